@@ -1,0 +1,171 @@
+/**
+ * Every API route, as plain data. The CDK app makes one Lambda function per route from it, the
+ * local runtime serves the same handler modules from it, and the OpenAPI document is generated
+ * from it together with each domain's zod schemas. Handlers import only their own entry.
+ *
+ * Imports nothing, so that it costs a handler bundle a few hundred bytes.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Which error and success envelopes a route uses (DESIGN §3). */
+export type InterfaceGroup = 'engagement' | 'proxy';
+
+export type Scope = 'full_access' | 'engagements_only' | 'read_only';
+export const SCOPES: readonly Scope[] = ['full_access', 'engagements_only', 'read_only'];
+
+/**
+ * Rate-limit groups (SPEC "Limits", DESIGN §5). Engagement interface: fixed one-minute windows per
+ * organization and stage. `proxy`: the organization's tier token bucket. `public`: per client
+ * address, for routes that need no key.
+ */
+export type RateLimitGroup = 'creation' | 'patients' | 'reads' | 'management' | 'proxy' | 'public';
+
+/** What a route's function may do to the stage's table (least privilege in the cloud). */
+export type TableAccess = 'read' | 'write';
+
+export interface RouteDefinition {
+  /** Stable id: the Lambda function's logical name and the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path with `{param}` placeholders. */
+  path: string;
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  entry: string;
+  group: InterfaceGroup;
+  /** `none`: no key needed (health, the API description). */
+  auth: 'key' | 'none';
+  /** Scopes allowed in addition to `full_access` (which may do everything). */
+  scopes: Scope[];
+  rateLimit: RateLimitGroup;
+  table: TableAccess;
+  summary: string;
+  /** Tag grouping the operation in the API docs. */
+  tag: string;
+  /** Only served by the sandbox stage (404 in production). */
+  sandboxOnly?: boolean;
+}
+
+const readScopes: Scope[] = ['read_only'];
+const engagementReadScopes: Scope[] = ['read_only', 'engagements_only'];
+
+export const routes = {
+  health: {
+    id: 'Health',
+    method: 'GET',
+    path: '/v1/health',
+    entry: 'functions/system/handlers/health.ts',
+    group: 'proxy',
+    auth: 'none',
+    scopes: [],
+    rateLimit: 'public',
+    table: 'read',
+    summary: 'Service health of this stage (no key needed, no tenant data)',
+    tag: 'Monitoring',
+  },
+  openapi: {
+    id: 'OpenApiDocument',
+    method: 'GET',
+    path: '/v1/openapi.json',
+    entry: 'functions/system/handlers/openapi.ts',
+    group: 'engagement',
+    auth: 'none',
+    scopes: [],
+    rateLimit: 'public',
+    table: 'read',
+    summary: 'The OpenAPI 3.1 description of this API',
+    tag: 'Monitoring',
+  },
+  docs: {
+    id: 'ApiDocsPage',
+    method: 'GET',
+    path: '/docs',
+    entry: 'functions/system/handlers/docs.ts',
+    group: 'engagement',
+    auth: 'none',
+    scopes: [],
+    rateLimit: 'public',
+    table: 'read',
+    summary: 'Readable API reference rendered from the OpenAPI document',
+    tag: 'Monitoring',
+  },
+  listKeys: {
+    id: 'ListApiKeys',
+    method: 'GET',
+    path: '/v1/auth/keys',
+    entry: 'functions/auth/handlers/list-keys.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: [],
+    rateLimit: 'reads',
+    table: 'read',
+    summary: "List the unexpired API keys of the caller's organization in this environment",
+    tag: 'Keys and network',
+  },
+  rotateKey: {
+    id: 'RotateApiKey',
+    method: 'POST',
+    path: '/v1/auth/keys/{key_id}/rotate',
+    entry: 'functions/auth/handlers/rotate-key.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: [],
+    rateLimit: 'management',
+    table: 'write',
+    summary: 'Issue a new key; the old one keeps working for 24 hours',
+    tag: 'Keys and network',
+  },
+  getIpAllowlist: {
+    id: 'GetIpAllowlist',
+    method: 'GET',
+    path: '/v1/auth/ip-allowlist',
+    entry: 'functions/auth/handlers/get-ip-allowlist.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: readScopes,
+    rateLimit: 'reads',
+    table: 'read',
+    summary: "The organization's IP allowlist in this environment",
+    tag: 'Keys and network',
+  },
+  setIpAllowlist: {
+    id: 'SetIpAllowlist',
+    method: 'POST',
+    path: '/v1/auth/ip-allowlist',
+    entry: 'functions/auth/handlers/set-ip-allowlist.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: [],
+    rateLimit: 'management',
+    table: 'write',
+    summary: 'Replace the IP allowlist (an empty list disables it)',
+    tag: 'Keys and network',
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+
+/**
+ * Answers every request that matches no route (API Gateway's `$default` route): 404 in the
+ * envelope of the interface group the path belongs to.
+ */
+export const fallbackRoute: RouteDefinition = {
+  id: 'NotFound',
+  method: 'GET',
+  path: '$default',
+  entry: 'functions/system/handlers/not-found.ts',
+  group: 'engagement',
+  auth: 'none',
+  scopes: [],
+  rateLimit: 'public',
+  table: 'read',
+  summary: 'Unknown route',
+  tag: 'Monitoring',
+};
+
+export const allRoutes = (): RouteDefinition[] => Object.values(routes);
+
+/** Scopes allowed on a route: `full_access` always, plus the route's own. */
+export const allowedScopes = (route: RouteDefinition): Scope[] => ['full_access', ...route.scopes];
+
+export { engagementReadScopes };
