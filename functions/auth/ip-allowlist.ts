@@ -1,0 +1,46 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * IP allowlists: IPv4 and IPv6 CIDR ranges (a bare address counts as a single-host range).
+ * IPv4-mapped IPv6 client addresses (::ffff:1.2.3.4, as Node reports IPv4 peers on a dual-stack
+ * socket) are matched as the IPv4 address they carry.
+ */
+
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+type Range = [Address, number];
+
+const normalize = (address: Address): Address =>
+  address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
+
+export const parseRange = (cidr: string): Range | null => {
+  try {
+    if (cidr.includes('/')) {
+      const [address, bits] = ipaddr.parseCIDR(cidr.trim());
+      return [normalize(address), address.kind() === 'ipv6' && normalize(address).kind() === 'ipv4' ? bits - 96 : bits];
+    }
+    const address = normalize(ipaddr.parse(cidr.trim()));
+    return [address, address.kind() === 'ipv4' ? 32 : 128];
+  } catch {
+    return null;
+  }
+};
+
+export const isValidCidr = (cidr: string): boolean => parseRange(cidr) !== null;
+
+/** The first entry that is not a valid CIDR, or undefined. */
+export const firstInvalidCidr = (cidrs: readonly string[]): string | undefined => cidrs.find((cidr) => !isValidCidr(cidr));
+
+export const addressAllowed = (sourceIp: string, cidrs: readonly string[]): boolean => {
+  let address: Address;
+  try {
+    address = normalize(ipaddr.parse(sourceIp));
+  } catch {
+    return false;
+  }
+  return cidrs.some((cidr) => {
+    const range = parseRange(cidr);
+    return range !== null && range[0].kind() === address.kind() && address.match(range);
+  });
+};

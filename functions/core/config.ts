@@ -1,0 +1,48 @@
+import { z } from 'zod/mini';
+
+/**
+ * Configuration of a handler container, read from the environment once per cold start.
+ * A bad value stops the container with a message naming the variable.
+ */
+
+export const STAGES = ['production', 'sandbox'] as const;
+export type Stage = (typeof STAGES)[number];
+
+const seconds = (fallback: number, max: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(max)), fallback);
+
+const ConfigSchema = z.object({
+  STAGE: z.enum(STAGES),
+  TABLE_NAME: z.optional(z.string().check(z.minLength(3))),
+  LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
+  /** How long a rotated key keeps working (SPEC: 24 h). Tests shorten it. */
+  KEY_ROTATION_GRACE_SECONDS: seconds(86_400, 86_400),
+  /** How long a container trusts a cached key or organization (DESIGN: revocation within 60 s). */
+  KEY_CACHE_TTL_SECONDS: seconds(60, 60),
+  /** DynamoDB endpoint override (DynamoDB Local); unset in the cloud. */
+  DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const parseConfig = (env: Record<string, string | undefined>): Config => {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+};
+
+let cached: Config | undefined;
+
+export const config = (): Config => (cached ??= parseConfig(process.env));
+
+/** Forget the parsed configuration (the local runtime and tests set the environment first). */
+export const resetConfig = (): void => {
+  cached = undefined;
+};
+
+export const keyEnvironment = (stage: Stage): 'live' | 'test' => (stage === 'production' ? 'live' : 'test');

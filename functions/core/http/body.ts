@@ -1,0 +1,27 @@
+import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+
+/** Largest JSON body a handler accepts (DESIGN §5). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export const rawBodyOf = (body: string | undefined, isBase64Encoded: boolean | undefined): Buffer | undefined =>
+  body === undefined || body === null ? undefined : Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8');
+
+export const assertBodySize = (raw: Buffer | undefined, limit = MAX_JSON_BODY_BYTES): void => {
+  if (raw && raw.length > limit) throw payloadTooLarge(limit);
+};
+
+const isJsonMediaType = (contentType: string | undefined): boolean => {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json' || (mediaType?.startsWith('application/') === true && mediaType.endsWith('+json'));
+};
+
+/** Parses a JSON body: 415 for another media type, 400 `invalid_request` for malformed JSON. */
+export const parseJsonBody = (raw: Buffer | undefined, contentType: string | undefined): unknown => {
+  if (!raw || raw.length === 0) throw invalidRequest('A JSON request body is required');
+  if (!isJsonMediaType(contentType)) throw unsupportedMediaType(contentType, 'application/json');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch (error) {
+    throw invalidRequest('The request body is not valid JSON', { reason: (error as Error).message });
+  }
+};

@@ -1,0 +1,165 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod/mini';
+import { authenticate } from '../../auth/authenticate';
+import type { RouteDefinition } from '../../routes';
+import { ApiError, internalError, rateLimitExceeded } from '../errors';
+import { logger } from '../logger';
+import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from '../rate-limit/arithmetic';
+import { PUBLIC_LIMIT_PER_ADDRESS } from '../rate-limit/policies';
+import { ports } from '../runtime';
+import { assertBodySize, parseJsonBody, rawBodyOf } from './body';
+import { errorBody, groupOfPath } from './envelopes';
+import { enforceRateLimit, recordFailedAuthentication } from './rate-limiting';
+import type { ApiRequest, ApiResult } from './types';
+import { toFieldError } from './validation';
+
+/**
+ * Builds a route's Lambda handler: the same module serves API Gateway (HTTP API, payload 2.0) in
+ * the cloud and the local runtime. The pipeline, in order:
+ * 1. responder: the success or error envelope of the route's interface group, the rate-limit
+ *    headers on every response, a 500 that leaks nothing;
+ * 2. authentication (routes that need a key), counting failures per client address;
+ * 3. rate limiting by the route's group;
+ * 4. body size, media type, JSON and schema validation of body, query and path parameters;
+ * 5. the route's own function.
+ */
+
+type Schema<T> = z.ZodMiniType<T>;
+
+export interface RouteSchemas<B, Q, P> {
+  body?: Schema<B>;
+  query?: Schema<Q>;
+  params?: Schema<P>;
+}
+
+export type RouteFunction<B, Q, P> = (request: ApiRequest<B, Q, P>) => Promise<ApiResult>;
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+interface Invocation {
+  request: ApiRequest<unknown, unknown, unknown>;
+  rawBody: Buffer | undefined;
+  rateLimit?: RateLimitDecision;
+}
+
+const invocations = new WeakMap<Event, Invocation>();
+
+const invocationOf = (event: Event): Invocation => {
+  const invocation = invocations.get(event);
+  if (!invocation) throw new Error('Invocation state missing');
+  return invocation;
+};
+
+const lowerCaseHeaders = (headers: Event['headers']): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), value]])));
+
+const toApiRequest = (event: Event, context: Context): ApiRequest<unknown, unknown, unknown> => ({
+  requestId: event.requestContext?.requestId ?? context.awsRequestId,
+  method: event.requestContext?.http?.method ?? 'GET',
+  path: event.rawPath ?? event.requestContext?.http?.path ?? '/',
+  headers: lowerCaseHeaders(event.headers),
+  query: { ...(event.queryStringParameters ?? {}) },
+  params: { ...(event.pathParameters ?? {}) },
+  body: undefined,
+  sourceIp: event.requestContext?.http?.sourceIp ?? '',
+  caller: null,
+  receivedAt: Date.now(),
+});
+
+const serialize = (result: ApiResult, invocation: Invocation | undefined): Result => {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...(invocation?.rateLimit ? rateLimitHeaders(invocation.rateLimit) : {}),
+    ...(invocation ? { 'X-Request-Id': invocation.request.requestId } : {}),
+    ...result.headers,
+  };
+  const body = typeof result.body === 'string' ? result.body : result.body === undefined ? '' : JSON.stringify(result.body);
+  return { statusCode: result.status, headers, body };
+};
+
+const asApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  logger.error('Unhandled error', error as Error);
+  return internalError();
+};
+
+const responder = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
+  before: (request) => {
+    const apiRequest = toApiRequest(request.event, request.context);
+    invocations.set(request.event, { request: apiRequest, rawBody: rawBodyOf(request.event.body, request.event.isBase64Encoded) });
+    logger.appendKeys({ request_id: apiRequest.requestId, route: route.id });
+  },
+  onError: (request) => {
+    const error = asApiError(request.error);
+    const invocation = invocations.get(request.event);
+    if (error.status >= 500) logger.error('Request failed', { status: error.status, code: error.code });
+    const group = route.path === '$default' && invocation ? groupOfPath(invocation.request.path) : route.group;
+    request.response = serialize({ status: error.status, body: errorBody(group, error) }, invocation);
+  },
+  after: (request) => {
+    request.response = serialize(request.response as unknown as ApiResult, invocations.get(request.event));
+  },
+});
+
+const authentication = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    if (route.auth === 'none') return;
+    const invocation = invocationOf(request.event);
+    const { store } = ports();
+    try {
+      invocation.request.caller = await authenticate(invocation.request, route, store);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      invocation.rateLimit = await recordFailedAuthentication(store, invocation.request.sourceIp);
+      if (!invocation.rateLimit.allowed) throw rateLimitExceeded(invocation.rateLimit.retryAfterSeconds ?? 60);
+      throw error;
+    }
+  },
+});
+
+const rateLimiting = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const invocation = invocationOf(request.event);
+    invocation.rateLimit = await enforceRateLimit(ports().store, route, invocation.request).catch((error: unknown) => {
+      // Routes without a key (health above all) must still answer when the store is unreachable.
+      if (route.auth !== 'none') throw error;
+      logger.warn('Rate limit not counted', { reason: (error as Error).name });
+      return unmeteredDecision(PUBLIC_LIMIT_PER_ADDRESS);
+    });
+    if (!invocation.rateLimit.allowed) throw rateLimitExceeded(invocation.rateLimit.retryAfterSeconds ?? 60);
+  },
+});
+
+const validateWith = <T>(schema: Schema<T> | undefined, input: unknown, prefix: string): T => {
+  if (!schema) return input as T;
+  const result = schema.safeParse(input);
+  if (!result.success) throw toFieldError(result.error.issues, input, prefix);
+  return result.data;
+};
+
+const validation = <B, Q, P>(schemas: RouteSchemas<B, Q, P>): MiddlewareObj<Event, Result> => ({
+  before: (request) => {
+    const invocation = invocationOf(request.event);
+    const apiRequest = invocation.request;
+    assertBodySize(invocation.rawBody);
+    apiRequest.params = validateWith(schemas.params, apiRequest.params, '');
+    apiRequest.query = validateWith(schemas.query, apiRequest.query, 'query');
+    if (schemas.body) apiRequest.body = validateWith(schemas.body, parseJsonBody(invocation.rawBody, apiRequest.headers['content-type']), '');
+  },
+});
+
+export const createHandler = <B = undefined, Q = Record<string, string>, P = Record<string, string>>(
+  route: RouteDefinition,
+  schemas: RouteSchemas<B, Q, P>,
+  run: RouteFunction<B, Q, P>,
+) =>
+  middy<Event, Result>()
+    .use(responder(route))
+    .use(authentication(route))
+    .use(rateLimiting(route))
+    .use(validation(schemas))
+    .handler(async (event) => (await run(invocationOf(event).request as ApiRequest<B, Q, P>)) as unknown as Result);
+

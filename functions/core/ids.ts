@@ -1,0 +1,8 @@
+import { ulid } from 'ulid';
+
+/** Identifiers: a resource prefix and a lower-case ULID (time-ordered, 26 characters). */
+export type IdPrefix = 'org' | 'key' | 'eng' | 'evt' | 'whk' | 'bat' | 'prt' | 'req';
+
+export const newId = (prefix: IdPrefix, now = Date.now()): string => `${prefix}_${ulid(now).toLowerCase()}`;
+
+export const ID_PATTERN = (prefix: IdPrefix): RegExp => new RegExp(`^${prefix}_[0-9a-z]{26}$`);

@@ -1,0 +1,49 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+
+/**
+ * The service's structured JSON logger (Powertools). Phone numbers, names, e-mail addresses, API
+ * keys, webhook secrets and authorization headers never reach the log: attributes with a sensitive
+ * name are replaced, and every string value is scrubbed of anything shaped like a key, a secret,
+ * a bearer token or a phone number. Log identifiers, never people.
+ */
+
+export const REDACTED = '[REDACTED]';
+
+const SENSITIVE_ATTRIBUTE = /^(phone|phone_number|phone_numbers|mobile|first_name|last_name|full_name|patient_name|email|date_of_birth|dob|address|api_key|apikey|key|secret|webhook_secret|password|token|access_token|authorization|x-api-key|cookie|set-cookie|body|raw_body|text)$/i;
+
+const SENSITIVE_TEXT: RegExp[] = [
+  /svc_sk_(live|test)_[A-Za-z0-9]+/g,
+  /whsec_(live|test)_[A-Za-z0-9+/=]+/g,
+  /whsec_[A-Za-z0-9+/=]{8,}/g,
+  /Bearer\s+[^\s"',]+/gi,
+  // Phone numbers: international (+…), US national formats, and bare runs of 10-15 digits.
+  /\+\d[\d\s().-]{6,}\d/g,
+  /\(\d{3}\)\s?\d{3}[-.\s]\d{4}/g,
+  /\b\d{3}[-.\s]\d{3}[-.\s]\d{4}\b/g,
+  /\b\d{10,15}\b/g,
+];
+
+/** Attributes the logger itself writes, left as they are. */
+const LOGGER_ATTRIBUTES = new Set(['timestamp', 'level', 'service', 'xray_trace_id', 'function_request_id']);
+
+export const scrubText = (text: string): string =>
+  SENSITIVE_TEXT.reduce((scrubbed, pattern) => scrubbed.replace(pattern, REDACTED), text);
+
+/** JSON replacer used for every log record. */
+export const redactingReplacer = (key: string, value: unknown): unknown => {
+  if (key !== '' && SENSITIVE_ATTRIBUTE.test(key) && value !== null && value !== undefined) return REDACTED;
+  if (typeof value === 'string' && !LOGGER_ATTRIBUTES.has(key)) return scrubText(value);
+  return value;
+};
+
+const logLevel = (): string => {
+  const level = process.env.LOG_LEVEL ?? 'INFO';
+  return level === 'SILENT' ? 'SILENT' : level;
+};
+
+export const logger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'careloop',
+  logLevel: logLevel() as 'INFO',
+  jsonReplacerFn: redactingReplacer,
+  persistentKeys: { stage: process.env.STAGE ?? 'unknown' },
+});

@@ -1,0 +1,20 @@
+import { unavailable } from '../../core/errors';
+import { proxyOk } from '../../core/http/envelopes';
+import { createHandler } from '../../core/http/handler';
+import { logger } from '../../core/logger';
+import { ports } from '../../core/runtime';
+import { routes } from '../../routes';
+import { SERVICE_VERSION } from '../version';
+
+/** Reads one well-known key: proves the stage's store answers, shows no tenant data. */
+export const handler = createHandler(routes.health, {}, async () => {
+  const { store, stage } = ports();
+  try {
+    await store.get({ pk: 'HEALTH', sk: 'HEALTH' });
+  } catch (error) {
+    logger.error('Store unreachable', { reason: (error as Error).name });
+    throw unavailable('The service cannot reach its data store');
+  }
+  const data = { service: 'careloop', stage, version: SERVICE_VERSION, time: new Date().toISOString(), checks: { store: 'ok' } };
+  return { status: 200, body: proxyOk(data) };
+});

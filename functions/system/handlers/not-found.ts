@@ -1,0 +1,8 @@
+import { notFound } from '../../core/errors';
+import { createHandler } from '../../core/http/handler';
+import { fallbackRoute } from '../../routes';
+
+/** API Gateway's `$default` route: 404 in the envelope of the path's interface group. */
+export const handler = createHandler(fallbackRoute, {}, async (request) => {
+  throw notFound(`No route for ${request.method} ${request.path}`);
+});
