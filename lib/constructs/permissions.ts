@@ -1,0 +1,43 @@
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { TableAccess } from '../../functions/routes';
+
+/**
+ * Least-privilege grants for route functions. Every grant goes through `allow`, which refuses
+ * wildcard actions and table scans at synth time, so a later change cannot widen a role by accident.
+ */
+
+const READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  // Everyone updates: rate-limit counters and API keys' last_used_at.
+  'dynamodb:UpdateItem',
+] as const;
+
+/**
+ * There is no `dynamodb:TransactWriteItems` IAM action: a transaction is authorized item by item
+ * by the underlying PutItem / UpdateItem / DeleteItem actions, plus `dynamodb:ConditionCheckItem`
+ * for its ConditionCheck entries (AWS "Using IAM with DynamoDB transactions"). So the write set
+ * below is exactly what TransactWriteItems needs.
+ */
+const WRITE_ACTIONS = [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'] as const;
+
+export const TABLE_ACTIONS: Readonly<Record<TableAccess, readonly string[]>> = {
+  read: READ_ACTIONS,
+  write: WRITE_ACTIONS,
+};
+
+const FORBIDDEN = [/\*/, /^dynamodb:Scan$/i];
+
+/** Adds one Allow statement to the grantee's own policy; throws on `*` in an action or on Scan. */
+export function allow(grantee: iam.IGrantable, actions: readonly string[], resources: readonly string[]): iam.Grant {
+  const bad = actions.filter((action) => FORBIDDEN.some((re) => re.test(action)));
+  if (bad.length > 0) throw new Error(`refusing to grant ${bad.join(', ')}: list the exact actions a function needs`);
+  if (actions.length === 0 || resources.length === 0) throw new Error('a grant needs at least one action and one resource');
+  return iam.Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [...resources] });
+}
+
+/** The table actions of a route's access level, on the table and its indexes only. */
+export function grantTableAccess(grantee: iam.IGrantable, table: dynamodb.ITable, access: TableAccess): iam.Grant {
+  return allow(grantee, TABLE_ACTIONS[access], [table.tableArn, `${table.tableArn}/index/*`]);
+}
