@@ -4,5 +4,5 @@ import { fallbackRoute } from '../../routes';
 
 /** API Gateway's `$default` route: 404 in the envelope of the path's interface group. */
 export const handler = createHandler(fallbackRoute, {}, async (request) => {
-  throw notFound(`No route for ${request.method} ${request.path}`);
+  throw notFound(`Route ${request.method} ${request.path}`);
 });

@@ -1,0 +1,167 @@
+/**
+ * The admin CLI (DESIGN §1). Local stores by default (DATA_DIR, as `npm start` uses them, safe to
+ * run while it serves); the deployed stacks with --aws (credentials and region from the usual AWS
+ * environment). Each command prints exactly one JSON object on stdout.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { z } from 'zod/mini';
+import { hashApiKey } from '../functions/auth/api-keys';
+import { createKey } from '../functions/auth/key-store';
+import { createOrganizationInStage, deleteOrganizationInStage } from '../functions/auth/onboarding';
+import { getOrganization, setTier } from '../functions/auth/organizations';
+import { ScopeSchema, StageSchema, TierSchema } from '../functions/auth/schemas';
+import { STAGES, type Stage } from '../functions/core/config';
+import { ID_PATTERN, newId } from '../functions/core/ids';
+import { storeFile } from '../functions/core/local/stage';
+import { DynamoStore } from '../functions/core/storage/dynamo-store';
+import type { Store } from '../functions/core/storage/port';
+import { SqliteStore } from '../functions/core/storage/sqlite-store';
+
+const USAGE = `usage:
+  careloop org create --name NAME [--tier standard|scale|enterprise] [--aws]
+  careloop key create --org ORG_ID --env production|sandbox --scope full_access|engagements_only|read_only [--aws]
+  careloop org set-tier --org ORG_ID --tier standard|scale|enterprise [--env production|sandbox] [--aws]`;
+
+class UsageError extends Error {}
+class CommandError extends Error {}
+
+interface Options {
+  name?: string;
+  org?: string;
+  env?: string;
+  scope?: string;
+  tier?: string;
+  aws?: boolean;
+  help?: boolean;
+}
+
+const argumentOptions = {
+  name: { type: 'string' },
+  org: { type: 'string' },
+  env: { type: 'string' },
+  scope: { type: 'string' },
+  tier: { type: 'string' },
+  aws: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const required = <T>(value: string | undefined, flag: string, schema: z.ZodMiniType<T>): T => {
+  if (value === undefined) throw new UsageError(`--${flag} is required`);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`invalid --${flag} '${value}'`);
+  return parsed.data;
+};
+
+const OrgIdSchema = z.string().check(z.regex(ID_PATTERN('org')));
+const NameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+
+/** Opens each stage's store; `close` releases them. */
+interface Stores {
+  of(stage: Stage): Promise<Store>;
+  close(): void;
+}
+
+const localStores = (): Stores => {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  const opened = new Map<Stage, SqliteStore>();
+  return {
+    of: async (stage) => {
+      const existing = opened.get(stage);
+      if (existing) return existing;
+      const store = SqliteStore.open(storeFile(dataDir, stage));
+      opened.set(stage, store);
+      return store;
+    },
+    close: () => opened.forEach((store) => store.close()),
+  };
+};
+
+const deployedTableName = async (stage: Stage): Promise<string> => {
+  const stackName = `careloop-${stage}`;
+  const { Stacks } = await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: stackName }));
+  const table = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === 'TableName')?.OutputValue;
+  if (!table) throw new CommandError(`stack ${stackName} has no TableName output: is it deployed?`);
+  return table;
+};
+
+const awsStores = (): Stores => ({
+  of: async (stage) => new DynamoStore({ tableName: await deployedTableName(stage) }),
+  close: () => undefined,
+});
+
+const orgCreate = async (options: Options, stores: Stores) => {
+  const name = required(options.name, 'name', NameSchema);
+  const tier = options.tier === undefined ? 'standard' : required(options.tier, 'tier', TierSchema);
+  const id = newId('org');
+  const created: Partial<Record<Stage, Awaited<ReturnType<typeof createOrganizationInStage>>>> = {};
+  try {
+    for (const stage of STAGES) created[stage] = await createOrganizationInStage(await stores.of(stage), stage, { id, name, tier });
+  } catch (error) {
+    for (const stage of STAGES) {
+      const credentials = created[stage];
+      if (credentials) await deleteOrganizationInStage(await stores.of(stage), id, credentials.key_id, hashApiKey(credentials.api_key));
+    }
+    throw error;
+  }
+  return { id, name, production: created.production, sandbox: created.sandbox };
+};
+
+const keyCreate = async (options: Options, stores: Stores) => {
+  const orgId = required(options.org, 'org', OrgIdSchema);
+  const stage = required(options.env, 'env', StageSchema);
+  const scope = required(options.scope, 'scope', ScopeSchema);
+  const store = await stores.of(stage);
+  if (!(await getOrganization(store, orgId))) throw new CommandError(`organization ${orgId} does not exist in the ${stage} stage`);
+  return createKey(store, orgId, scope, stage);
+};
+
+const orgSetTier = async (options: Options, stores: Stores) => {
+  const orgId = required(options.org, 'org', OrgIdSchema);
+  const tier = required(options.tier, 'tier', TierSchema);
+  const stages = options.env === undefined ? [...STAGES] : [required(options.env, 'env', StageSchema)];
+  for (const stage of stages) {
+    const store = await stores.of(stage);
+    if (!(await getOrganization(store, orgId))) throw new CommandError(`organization ${orgId} does not exist in the ${stage} stage`);
+  }
+  for (const stage of stages) await setTier(await stores.of(stage), orgId, tier);
+  return { id: orgId, tier, stages };
+};
+
+const COMMANDS: Record<string, (options: Options, stores: Stores) => Promise<unknown>> = {
+  'org create': orgCreate,
+  'key create': keyCreate,
+  'org set-tier': orgSetTier,
+};
+
+const main = async (argv: string[]): Promise<number> => {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: argumentOptions, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`careloop: ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const command = COMMANDS[parsed.positionals.join(' ')];
+  if (parsed.values.help || !command) {
+    console.error(parsed.values.help ? USAGE : `careloop: unknown command '${parsed.positionals.join(' ')}'\n${USAGE}`);
+    return parsed.values.help ? 0 : 2;
+  }
+  const stores = parsed.values.aws ? awsStores() : localStores();
+  try {
+    console.log(JSON.stringify(await command(parsed.values, stores), null, 2));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`careloop: ${error.message}\n${USAGE}`);
+      return 2;
+    }
+    console.error(`careloop: ${error instanceof CommandError ? error.message : `failed: ${(error as Error).message}`}`);
+    return 1;
+  } finally {
+    stores.close();
+  }
+};
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,68 @@
+/**
+ * `npm start`: both stages on this machine, no AWS account needed. Production listens on PORT
+ * (8080) and sandbox on SANDBOX_PORT (8081); each runs in its own process, like each stack's
+ * Lambda containers, over its own embedded store under DATA_DIR/<stage>.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod/mini';
+import { STAGES, type Stage } from '../functions/core/config';
+import { startLocalStage } from '../functions/core/local/stage';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const port = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), fallback);
+const LocalConfigSchema = z.object({
+  PORT: port(8080),
+  SANDBOX_PORT: port(8081),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+});
+
+const loadLocalConfig = () => {
+  const result = LocalConfigSchema.safeParse(process.env);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) console.error(`careloop: invalid ${issue.path.join('.')}: ${issue.message}`);
+  process.exit(1);
+};
+
+const serveStage = async (stage: Stage) => {
+  const settings = loadLocalConfig();
+  const served = await startLocalStage({
+    stage,
+    port: stage === 'production' ? settings.PORT : settings.SANDBOX_PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR),
+    root,
+  });
+  console.log(JSON.stringify({ message: 'careloop stage listening', stage, url: served.url }));
+  process.send?.({ ready: stage, url: served.url });
+  const stop = () => void served.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+};
+
+const superviseBothStages = () => {
+  loadLocalConfig();
+  const children = STAGES.map((stage) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--stage', stage], { stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      console.error(`careloop: the ${stage} stage stopped (${signal ?? code}); stopping`);
+      children.forEach((other) => other.kill('SIGTERM'));
+      process.exit(code ?? 1);
+    });
+    return child;
+  });
+  const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+  process.on('SIGTERM', stopAll);
+  process.on('SIGINT', stopAll);
+};
+
+const stageArgument = process.argv.indexOf('--stage');
+if (stageArgument >= 0) {
+  const stage = z.enum(STAGES).parse(process.argv[stageArgument + 1]);
+  await serveStage(stage);
+} else {
+  superviseBothStages();
+}

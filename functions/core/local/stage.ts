@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Stage, resetConfig } from '../config';
+import { installPorts } from '../runtime';
+import { SqliteStore } from '../storage/sqlite-store';
+import { type RouteDefinition, allRoutes } from '../../routes';
+import { type LocalApi, startLocalApi } from './api-gateway';
+
+/**
+ * One stage of the local runtime in this process: the embedded adapters under
+ * `DATA_DIR/<stage>`, installed as the handlers' ports, and the API-Gateway-shaped server.
+ * A process serves one stage, as a Lambda container belongs to one stack.
+ */
+
+export interface LocalStageOptions {
+  stage: Stage;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Repository root (route entries are relative to it). */
+  root: string;
+  /** Defaults to every route; tests may add their own. */
+  routes?: RouteDefinition[];
+}
+
+export interface LocalStage extends LocalApi {
+  stage: Stage;
+  store: SqliteStore;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+export const storeFile = (dataDir: string, stage: Stage): string => path.join(dataDir, stage, 'store.db');
+
+export const startLocalStage = async (options: LocalStageOptions): Promise<LocalStage> => {
+  process.env.STAGE = options.stage;
+  resetConfig();
+  mkdirSync(path.join(options.dataDir, options.stage), { recursive: true });
+  const store = SqliteStore.open(storeFile(options.dataDir, options.stage));
+  installPorts({ stage: options.stage, store });
+  const api = await startLocalApi({ routes: options.routes ?? allRoutes(), root: options.root, port: options.port, host: options.host });
+  const sweeper = setInterval(() => void store.sweepExpired(), SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  return {
+    ...api,
+    stage: options.stage,
+    store,
+    close: async () => {
+      clearInterval(sweeper);
+      await api.close();
+      store.close();
+    },
+  };
+};
