@@ -1,0 +1,250 @@
+/**
+ * The local storage adapter: one SQLite file (better-sqlite3), shared by the local server and the
+ * CLI, possibly from two processes at once.
+ *
+ * - Every write runs in a `BEGIN IMMEDIATE` transaction: the write lock is taken before the item is
+ *   read, so "read, evaluate the condition, write" is atomic across processes (WAL mode, a 5 s busy
+ *   timeout, synchronous=FULL so a committed write survives a kill).
+ * - Expired items (ttl <= now) are treated as deleted: hidden from get and query, and conditions
+ *   evaluate them as absent (so `notExists` succeeds on an expired item and writing over it is an
+ *   insert). That is what DynamoDB does once its TTL process has deleted the item; the DynamoDB
+ *   adapter rewrites its conditions to behave the same before the deletion. `sweepExpired` removes
+ *   the rows for good.
+ * - The change feed (`changes` table) gets a record, in the same transaction, for every insert of a
+ *   new item (not an overwrite) whose entity is `event`, like a DynamoDB stream INSERT record.
+ *   Writers are serialized by the write lock, so sequence order is commit order: a reader never
+ *   sees a later position before an earlier one.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  applyUpdate,
+  evaluateCondition,
+  keyAttributesOf,
+  keyOfOperation,
+  matchesSortKey,
+  queryLimit,
+  validateChanges,
+  validateItem,
+  validateKey,
+  validateSortCondition,
+  validateTransaction,
+} from './conditions';
+import { decodeCursor, encodeCursor } from './cursor';
+import {
+  ConditionFailedError,
+  InvalidCursorError,
+  TransactionCanceledError,
+  isExpired,
+  type ChangeFeed,
+  type ChangeRecord,
+  type Condition,
+  type Item,
+  type Key,
+  type Page,
+  type QueryInput,
+  type SortKeyCondition,
+  type Store,
+  type UpdateChanges,
+  type WriteOperation,
+} from './port';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS items (
+  pk TEXT NOT NULL,
+  sk TEXT NOT NULL,
+  gsi1pk TEXT,
+  gsi1sk TEXT,
+  gsi2pk TEXT,
+  gsi2sk TEXT,
+  ttl NUMERIC,
+  data TEXT NOT NULL,
+  PRIMARY KEY (pk, sk)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS items_gsi1 ON items (gsi1pk, gsi1sk);
+CREATE INDEX IF NOT EXISTS items_gsi2 ON items (gsi2pk, gsi2sk);
+CREATE INDEX IF NOT EXISTS items_ttl ON items (ttl) WHERE ttl IS NOT NULL;
+CREATE TABLE IF NOT EXISTS changes (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  data TEXT NOT NULL
+);
+`;
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+const stringOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** A SQL condition (with its parameters) on a sort key column; column names are never user input. */
+const sortKeySql = (column: string, sort: SortKeyCondition): [string, string[]] => {
+  if ('beginsWith' in sort) return [`${column} >= ? AND substr(${column}, 1, length(?)) = ?`, Array(3).fill(sort.beginsWith)];
+  if ('between' in sort) return [`${column} BETWEEN ? AND ?`, [...sort.between]];
+  const [op, bound] = Object.entries(sort)[0] as [keyof typeof SQL_OPERATORS, string];
+  return [`${column} ${SQL_OPERATORS[op]} ?`, [bound]];
+};
+const SQL_OPERATORS = { eq: '=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
+
+export class SqliteStore implements Store, ChangeFeed {
+  private readonly statements;
+
+  private constructor(private readonly db: Database.Database) {
+    this.statements = {
+      get: db.prepare<[string, string], { data: string }>('SELECT data FROM items WHERE pk = ? AND sk = ?'),
+      put: db.prepare(
+        `INSERT OR REPLACE INTO items (pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, ttl, data)
+         VALUES (@pk, @sk, @gsi1pk, @gsi1sk, @gsi2pk, @gsi2sk, @ttl, @data)`,
+      ),
+      delete: db.prepare<[string, string]>('DELETE FROM items WHERE pk = ? AND sk = ?'),
+      addChange: db.prepare<[string]>('INSERT INTO changes (data) VALUES (?)'),
+      readChanges: db.prepare<[number, number], { seq: number; data: string }>(
+        'SELECT seq, data FROM changes WHERE seq > ? ORDER BY seq LIMIT ?',
+      ),
+      sweep: db.prepare<[number]>('DELETE FROM items WHERE ttl IS NOT NULL AND ttl <= ?'),
+    };
+  }
+
+  /** Opens (creating if needed) the store's SQLite file; `:memory:` gives a private in-memory store. */
+  static open(file: string): SqliteStore {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const db = new Database(file, { timeout: 5000 });
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec(SCHEMA);
+    return new SqliteStore(db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  async get(key: Key): Promise<Item | undefined> {
+    validateKey(key);
+    return this.current(key, nowSeconds());
+  }
+
+  async put(item: Item, options?: { condition?: Condition }): Promise<void> {
+    validateItem(item);
+    this.writeOne({ put: item, condition: options?.condition });
+  }
+
+  async update(key: Key, changes: UpdateChanges, options?: { condition?: Condition }): Promise<Item> {
+    validateKey(key);
+    validateChanges(changes);
+    return this.writeOne({ update: key, changes, condition: options?.condition }) as Item;
+  }
+
+  async delete(key: Key, options?: { condition?: Condition }): Promise<void> {
+    validateKey(key);
+    this.writeOne({ delete: key, condition: options?.condition });
+  }
+
+  async transactWrite(operations: WriteOperation[]): Promise<void> {
+    validateTransaction(operations);
+    if (operations.length === 0) return;
+    this.immediate(() => {
+      const now = nowSeconds();
+      const current = operations.map((op) => this.current(keyOfOperation(op), now));
+      const failed = operations.flatMap((op, i) =>
+        op.condition && !evaluateCondition(current[i], op.condition) ? [i] : [],
+      );
+      if (failed.length > 0) throw new TransactionCanceledError(failed);
+      operations.forEach((op, i) => this.apply(op, current[i]));
+    });
+  }
+
+  async query(input: QueryInput): Promise<Page> {
+    const limit = queryLimit(input.limit);
+    validateSortCondition(input.sort);
+    const columns = keyAttributesOf(input.index);
+    const order = input.index ? [columns.sort, 'pk', 'sk'] : ['sk'];
+    const where = [`${columns.partition} = ?`, `${columns.sort} IS NOT NULL`, '(ttl IS NULL OR ttl > ?)'];
+    const params: (string | number)[] = [input.partition, nowSeconds()];
+    if (input.sort) {
+      const [sql, values] = sortKeySql(columns.sort, input.sort);
+      where.push(sql);
+      params.push(...values);
+    }
+    if (input.cursor != null) {
+      const key = decodeCursor(input.cursor, input.partition, input.index);
+      // DynamoDB rejects a start key outside the sort key condition; so do we.
+      if (input.sort && !matchesSortKey(key[columns.sort] ?? '', input.sort)) throw new InvalidCursorError();
+      where.push(`(${order.join(', ')}) ${input.descending ? '<' : '>'} (${order.map(() => '?').join(', ')})`);
+      params.push(...order.map((column) => key[column] ?? ''));
+    }
+    const direction = input.descending ? 'DESC' : 'ASC';
+    const sql = `SELECT data FROM items WHERE ${where.join(' AND ')}
+      ORDER BY ${order.map((column) => `${column} ${direction}`).join(', ')} LIMIT ?`;
+    const rows = this.prepared(sql).all(...params, limit + 1);
+    const items = rows.slice(0, limit).map((row) => JSON.parse(row.data) as Item);
+    const last = items[items.length - 1];
+    return { items, cursor: rows.length > limit && last ? encodeCursor(last, input.index) : null };
+  }
+
+  /** Change feed: records after `after` (exclusive; null = from the start), oldest first. */
+  async read(after: string | null, limit: number): Promise<ChangeRecord[]> {
+    if (after !== null && !/^\d+$/.test(after)) throw new InvalidCursorError('Not a change feed position');
+    if (!Number.isInteger(limit) || limit < 1) throw new Error('limit must be a positive integer');
+    return this.statements.readChanges
+      .all(after === null ? 0 : Number(after), limit)
+      .map((row) => ({ sequence: String(row.seq), item: JSON.parse(row.data) as Item }));
+  }
+
+  /** Deletes the items expired at `nowSeconds`; returns how many. */
+  async sweepExpired(now = nowSeconds()): Promise<number> {
+    return this.statements.sweep.run(now).changes;
+  }
+
+  private readonly queries = new Map<string, Database.Statement<(string | number)[], { data: string }>>();
+
+  private prepared(sql: string): Database.Statement<(string | number)[], { data: string }> {
+    let statement = this.queries.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<(string | number)[], { data: string }>(sql);
+      this.queries.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private immediate<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
+  }
+
+  /** The stored item, or undefined when absent or expired. */
+  private current(key: Key, now: number): Item | undefined {
+    const row = this.statements.get.get(key.pk, key.sk);
+    const item = row ? (JSON.parse(row.data) as Item) : undefined;
+    return item && !isExpired(item, now) ? item : undefined;
+  }
+
+  /** One conditional operation in its own immediate transaction; returns the item written. */
+  private writeOne(op: WriteOperation): Item | undefined {
+    return this.immediate(() => {
+      const existing = this.current(keyOfOperation(op), nowSeconds());
+      if (op.condition && !evaluateCondition(existing, op.condition)) throw new ConditionFailedError();
+      return this.apply(op, existing);
+    });
+  }
+
+  private apply(op: WriteOperation, existing: Item | undefined): Item | undefined {
+    if ('put' in op) return this.write(op.put, existing);
+    if ('update' in op) return this.write(applyUpdate(existing, op.update, op.changes), existing);
+    if ('delete' in op) this.statements.delete.run(op.delete.pk, op.delete.sk);
+    return undefined;
+  }
+
+  private write(item: Item, existing: Item | undefined): Item {
+    const data = JSON.stringify(item);
+    this.statements.put.run({
+      pk: item.pk,
+      sk: item.sk,
+      gsi1pk: stringOrNull(item.gsi1pk),
+      gsi1sk: stringOrNull(item.gsi1sk),
+      gsi2pk: stringOrNull(item.gsi2pk),
+      gsi2sk: stringOrNull(item.gsi2sk),
+      ttl: typeof item.ttl === 'number' ? item.ttl : null,
+      data,
+    });
+    if (!existing && item.entity === 'event') this.statements.addChange.run(data);
+    return JSON.parse(data) as Item;
+  }
+}
