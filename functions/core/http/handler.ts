@@ -80,6 +80,19 @@ const serialize = (result: ApiResult, invocation: Invocation | undefined): Resul
   return { statusCode: result.status, headers, body };
 };
 
+const logCompletion = (invocation: Invocation | undefined, status: number, code?: string): void => {
+  if (!invocation) return;
+  const { request } = invocation;
+  logger.info('request completed', {
+    request_id: request.requestId,
+    method: request.method,
+    status,
+    ...(code ? { code } : {}),
+    duration_ms: Date.now() - request.receivedAt,
+    ...(request.caller ? { org_id: request.caller.orgId, key_id: request.caller.keyId } : {}),
+  });
+};
+
 const asApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
   logger.error('Unhandled error', error as Error);
@@ -95,12 +108,15 @@ const responder = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
   onError: (request) => {
     const error = asApiError(request.error);
     const invocation = invocations.get(request.event);
-    if (error.status >= 500) logger.error('Request failed', { status: error.status, code: error.code });
+    logCompletion(invocation, error.status, error.code);
     const group = route.path === '$default' && invocation ? groupOfPath(invocation.request.path) : route.group;
     request.response = serialize({ status: error.status, body: errorBody(group, error) }, invocation);
   },
   after: (request) => {
-    request.response = serialize(request.response as unknown as ApiResult, invocations.get(request.event));
+    const invocation = invocations.get(request.event);
+    const result = request.response as unknown as ApiResult;
+    logCompletion(invocation, result.status);
+    request.response = serialize(result, invocation);
   },
 });
 
