@@ -296,13 +296,23 @@ export function describeStoreContract(name: string, factory: () => Promise<Store
       it('evaluates every operator with DynamoDB semantics', async () => {
         const item = { ...base, pk: unique('cond') };
         await store.put(item);
-        const results = [];
-        for (const [condition] of cases) {
-          results.push(await succeeded(store.put(item, { condition }), ConditionFailedError));
-        }
+        // Each put rewrites the same item, so the state (and every outcome) is the same in any order.
+        const results = await Promise.all(
+          cases.map(([condition]) => succeeded(store.put(item, { condition }), ConditionFailedError)),
+        );
         expect(results.map((result, i) => [JSON.stringify(cases[i]?.[0]), result])).toEqual(
           cases.map(([condition, expected]) => [JSON.stringify(condition), expected]),
         );
+      });
+
+      it('rejects an empty and/or (not as a condition failure)', async () => {
+        const item = { ...base, pk: unique('cond-empty') };
+        for (const condition of [{ and: [] }, { or: [] }, { not: { and: [] } }] as Condition[]) {
+          const error = await rejection(store.put(item, { condition }));
+          expect(error).toBeInstanceOf(Error);
+          expect(error).not.toBeInstanceOf(ConditionFailedError);
+        }
+        expect(await store.get({ pk: item.pk, sk: 'x' })).toBeUndefined();
       });
 
       it('evaluates conditions against an absent item', async () => {
