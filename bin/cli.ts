@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { hashApiKey } from '../functions/auth/api-keys';
 import { createKey } from '../functions/auth/key-store';
 import { createOrganizationInStage, deleteOrganizationInStage } from '../functions/auth/onboarding';

@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { STAGES, type Stage } from '../functions/core/config';
 import { startLocalStage } from '../functions/core/local/stage';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { authOperations } from '../auth/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RouteDefinition, allRoutes, allowedScopes } from '../routes';

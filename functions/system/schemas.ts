@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { OperationRegistry } from '../core/http/operations';
 
 export const HealthSchema = z.object({

@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes';
 import { type Stage, stageSettings } from '../stage';
+import { FUNCTION_BUNDLE } from '../bundling';
 import { allow, grantTableAccess } from './permissions';
 
 /** The repository root (this file is lib/constructs/route-function.ts). */
@@ -77,14 +78,9 @@ export class RouteFunction extends Construct {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-        // The AWS SDK is bundled (pinned versions, not the runtime's); better-sqlite3 is only used
-        // by the local runtime and must never be pulled into a Lambda bundle.
-        externalModules: ['better-sqlite3'],
+        ...FUNCTION_BUNDLE,
+        mainFields: [...FUNCTION_BUNDLE.mainFields],
+        externalModules: [...FUNCTION_BUNDLE.externalModules],
       },
     });
 

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { authenticate } from '../../auth/authenticate';
 import type { RouteDefinition } from '../../routes';
 import { ApiError, internalError, rateLimitExceeded } from '../errors';

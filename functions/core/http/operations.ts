@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 
 /** The schemas of one operation, for the OpenAPI document: the same objects the handlers validate with. */
 export interface OperationSchemas {

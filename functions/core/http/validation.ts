@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError, invalidField, missingField } from '../errors';
 
 type Issue = z.core.$ZodIssue;
