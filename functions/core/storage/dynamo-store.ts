@@ -5,8 +5,8 @@
  * - Every call asks for ConsumedCapacity (TOTAL) and reports it through `onCapacity`.
  * - DynamoDB deletes expired items only eventually, so expired items are filtered out after reads,
  *   and conditions are rewritten (`expiryAwareCondition`) to judge an expired item as absent, as
- *   the local adapter does. One difference remains: an unconditional-on-expiry `update` of an
- *   expired, not yet deleted item starts from its old attributes rather than from nothing.
+ *   the local adapter does. One difference remains: an `update` of an expired item that DynamoDB
+ *   has not deleted yet starts from the old attributes, where the local adapter starts from nothing.
  * - Queries read one item more than the page so that the last page has a null cursor (DynamoDB
  *   alone returns a LastEvaluatedKey whenever a page is full, leaving an empty page to fetch).
  */
