@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Stage, resetConfig } from '../config';
 import { installPorts } from '../runtime';
+import type { Store } from '../storage/port';
 import { SqliteStore } from '../storage/sqlite-store';
 import { type RouteDefinition, allRoutes } from '../../routes';
 import { type LocalApi, startLocalApi } from './api-gateway';
@@ -21,11 +22,13 @@ export interface LocalStageOptions {
   root: string;
   /** Defaults to every route; tests may add their own. */
   routes?: RouteDefinition[];
+  /** Another store instead of the embedded one (benchmarks run the stage over DynamoDB Local). */
+  store?: Store;
 }
 
 export interface LocalStage extends LocalApi {
   stage: Stage;
-  store: SqliteStore;
+  store: Store;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -36,10 +39,11 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   process.env.STAGE = options.stage;
   resetConfig();
   mkdirSync(path.join(options.dataDir, options.stage), { recursive: true });
-  const store = SqliteStore.open(storeFile(options.dataDir, options.stage));
+  const embedded = options.store ? undefined : SqliteStore.open(storeFile(options.dataDir, options.stage));
+  const store = options.store ?? (embedded as SqliteStore);
   installPorts({ stage: options.stage, store });
   const api = await startLocalApi({ routes: options.routes ?? allRoutes(), root: options.root, port: options.port, host: options.host });
-  const sweeper = setInterval(() => void store.sweepExpired(), SWEEP_INTERVAL_MS);
+  const sweeper = setInterval(() => void embedded?.sweepExpired(), SWEEP_INTERVAL_MS);
   sweeper.unref();
   return {
     ...api,
@@ -48,7 +52,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
     close: async () => {
       clearInterval(sweeper);
       await api.close();
-      store.close();
+      embedded?.close();
     },
   };
 };
