@@ -36,7 +36,7 @@ export interface RouteDefinition {
   /** `none`: no key needed (health, the API description). */
   auth: 'key' | 'none';
   /** Scopes allowed in addition to `full_access` (which may do everything). */
-  scopes: Scope[];
+  scopes: readonly Scope[];
   rateLimit: RateLimitGroup;
   table: TableAccess;
   summary: string;
@@ -46,8 +46,8 @@ export interface RouteDefinition {
   sandboxOnly?: boolean;
 }
 
-const readScopes: Scope[] = ['read_only'];
-const engagementReadScopes: Scope[] = ['read_only', 'engagements_only'];
+const readScopes: readonly Scope[] = ['read_only'];
+const engagementReadScopes: readonly Scope[] = ['read_only', 'engagements_only'];
 
 export const routes = {
   health: {
