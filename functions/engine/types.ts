@@ -1,0 +1,168 @@
+/**
+ * The conversation engine's vocabulary. The engine is pure (no I/O, no clock, no AWS): callers pass
+ * the time in and store the state it returns. One engine serves engagements and conversations on
+ * every channel.
+ */
+
+export const LANGUAGES = ['en', 'it', 'es', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const CHANNELS = ['voice', 'sms', 'whatsapp'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Text in several languages; built-in protocols carry all five. */
+export type Localized = { [L in Language]?: string };
+
+export type ResponseType = 'numeric' | 'boolean' | 'text';
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export type RiskLevel = 'low' | 'medium' | 'high' | 'critical';
+export type TaskPriority = 'low' | 'medium' | 'high' | 'urgent';
+export type Sentiment = 'positive' | 'neutral' | 'negative';
+
+export interface Question {
+  id: string;
+  topic: string;
+  /** A custom protocol may give one string (used for every language) or a Localized map. */
+  prompt: string | Localized;
+  response_type: ResponseType;
+  /** numeric: a value at or above it escalates. */
+  escalation_threshold?: number;
+  /** boolean: asked next (as a free-text question) when the answer is false. */
+  follow_up_if_false?: string | Localized;
+  /** text: a reply containing one of them escalates. */
+  escalation_keywords?: string[];
+  /** numeric: the expected range, used to understand and to validate (e.g. 0..3 for PHQ items). */
+  scale?: { min: number; max: number };
+  /** Severity when this question escalates (default `high`). */
+  escalation_severity?: Severity;
+}
+
+export interface ProtocolDefinition {
+  id: string;
+  name: string;
+  description?: string;
+  objective?: string;
+  /** `one_time`, `daily`, `weekly`, `monthly`. */
+  frequency: string;
+  channels: Channel[];
+  questions: Question[];
+  escalation_policy?: string;
+  /** Standard scoring the engine applies (bhi_screen: PHQ-9 and GAD-7). */
+  scoring?: 'phq9_gad7';
+  /** Built-in protocols are `builtin`; an organization's are `custom`. */
+  source: 'builtin' | 'custom';
+}
+
+export interface Escalation {
+  /** `clinical_risk` (threshold or keyword) or `safety` (the built-in safety lexicon). */
+  type: 'clinical_risk' | 'safety';
+  severity: Severity;
+  reason: string;
+  question_id: string | null;
+}
+
+/** The engine's reading of one patient reply. */
+export interface Interpretation {
+  response_type: ResponseType;
+  /** The number, true/false, or the text; null when the reply was not understood. */
+  value: number | boolean | string | null;
+  understood: boolean;
+  escalation: Escalation | null;
+  barriers: string[];
+  side_effects: string[];
+  keywords: string[];
+  sdoh_flags: string[];
+  sentiment: Sentiment;
+}
+
+export interface Turn {
+  speaker: 'agent' | 'patient';
+  text: string;
+  channel: Channel;
+  at: string;
+  question_id: string | null;
+  /** Patient turns: what the engine understood (DESIGN §6). */
+  interpreted?: Pick<Interpretation, 'response_type' | 'value' | 'escalation' | 'barriers' | 'side_effects' | 'keywords'>;
+}
+
+export interface AnswerRecord {
+  question_id: string;
+  topic: string;
+  text: string;
+  interpretation: Interpretation;
+  at: string;
+}
+
+/** Serializable state of one conversation, stored between turns. */
+export interface ConversationState {
+  protocol_id: string;
+  language: Language;
+  channel: Channel;
+  status: 'awaiting_reply' | 'completed' | 'escalated';
+  /** The question awaiting a reply (null when finished). */
+  current_question_id: string | null;
+  /** Question ids still to ask after the current one (follow-ups are inserted here). */
+  queue: string[];
+  /** How many times the current question was asked again after a reply that was not understood. */
+  reprompts: number;
+  answers: AnswerRecord[];
+  escalation: Escalation | null;
+  /** Number of patient replies received. */
+  patient_turns: number;
+  started_at: string;
+  last_activity_at: string;
+}
+
+/** What one engine call produced. */
+export interface EngineStep {
+  state: ConversationState;
+  /** The agent's next message, or null when there is nothing more to say. */
+  agent_turn: Turn | null;
+  /** Patient turn recorded by handleReply (null for start). */
+  patient_turn: Turn | null;
+  finished: boolean;
+}
+
+export interface Task {
+  id: string;
+  type: string;
+  priority: TaskPriority;
+  reason: string;
+  suggested_action: string;
+}
+
+export interface RiskFlag {
+  type: string;
+  severity: Severity;
+  detail: string;
+}
+
+/** How the conversation ended, as the caller knows it. */
+export type EndReason = 'completed' | 'escalated' | 'cancelled' | 'unreachable' | 'stopped_responding';
+
+export interface Outcome {
+  clinical_note: {
+    summary: string;
+    structured_data: {
+      medication_adherence: number | null;
+      barriers: string[];
+      side_effects: string[];
+      mood: string | null;
+      sdoh_flags: string[];
+    };
+  };
+  tasks: Task[];
+  risk_flags: RiskFlag[];
+  risk_level: RiskLevel;
+  metrics: {
+    engagement_score: number;
+    completion_rate: number;
+    interaction_count: number;
+    duration_seconds: number;
+    sentiment: Sentiment;
+  };
+  escalation: Escalation | null;
+  requires_human_review: boolean;
+  /** Standard scores where the protocol defines them (PHQ-9 0..27, GAD-7 0..21). */
+  scores?: { phq9?: number; gad7?: number };
+}
