@@ -63,13 +63,18 @@ const recordUse = async (store: Store, lookup: KeyLookupItem, hash: string, now:
   }
 };
 
-export const authenticate = async (
+export interface Identity {
+  caller: Caller;
+  organization: OrganizationItem;
+}
+
+/** Who is calling: the key (either scheme), its stage, expiry and organization. Throws 401s. */
+export const identify = async (
   request: ApiRequest<unknown, unknown, unknown>,
-  route: RouteDefinition,
   store: Store,
   settings: Config = config(),
   now = new Date(),
-): Promise<Caller> => {
+): Promise<Identity> => {
   const { apiKey, orgId } = credentialsOf(request.headers);
   const keyStage = stageOfKey(apiKey);
   if (keyStage === null) throw authenticationFailed('Malformed API key');
@@ -84,10 +89,17 @@ export const authenticate = async (
 
   const organization = await cached(organizations, lookup.org_id, ttlMs, () => getOrganization(store, lookup.org_id));
   if (!organization) throw authenticationFailed('Invalid API key');
-  const allowlist = organization.ip_allowlist;
-  if (allowlist?.enabled && !addressAllowed(request.sourceIp, allowlist.allowed_cidrs)) throw ipNotAllowed();
-  if (!allowedScopes(route).includes(lookup.scope)) throw insufficientPermissions(lookup.scope);
-
   await recordUse(store, lookup, hash, now);
-  return { orgId: lookup.org_id, keyId: lookup.key_id, scope: lookup.scope, tier: organization.tier };
+  return { caller: { orgId: lookup.org_id, keyId: lookup.key_id, scope: lookup.scope, tier: organization.tier }, organization };
+};
+
+/** The organization's IP allowlist, when enabled. Throws 403 `ip_not_allowed`. */
+export const checkAddress = ({ organization }: Identity, sourceIp: string): void => {
+  const allowlist = organization.ip_allowlist;
+  if (allowlist?.enabled && !addressAllowed(sourceIp, allowlist.allowed_cidrs)) throw ipNotAllowed();
+};
+
+/** The route's scopes. Throws 403 `insufficient_permissions`. */
+export const checkScope = (caller: Caller, route: RouteDefinition): void => {
+  if (!allowedScopes(route).includes(caller.scope)) throw insufficientPermissions(caller.scope);
 };

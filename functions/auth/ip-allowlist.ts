@@ -14,7 +14,13 @@ const normalize = (address: Address): Address =>
     ? (address as ipaddr.IPv6).toIPv4Address()
     : address;
 
+/** Dotted-quad IPv4 only: ipaddr.js also reads octal, hex and short forms, which nobody means in an allowlist. */
+const isCanonical = (address: string): boolean =>
+  address.includes(':') || ipaddr.IPv4.isValidFourPartDecimal(address);
+
 export const parseRange = (cidr: string): Range | null => {
+  const [address = '', bits] = cidr.trim().split('/');
+  if (!isCanonical(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) return null;
   try {
     if (cidr.includes('/')) {
       const [address, bits] = ipaddr.parseCIDR(cidr.trim());

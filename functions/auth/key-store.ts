@@ -1,6 +1,6 @@
 import type { Stage } from '../core/config';
 import { newId } from '../core/ids';
-import type { Store, WriteOperation } from '../core/storage/port';
+import { type Store, TransactionCanceledError, type WriteOperation } from '../core/storage/port';
 import { generateApiKey, hashApiKey, keyPrefix } from './api-keys';
 import { organizationKey } from './organizations';
 import {
@@ -119,9 +119,12 @@ export const listKeys = async (store: Store, orgId: string, now = new Date()): P
   return records;
 };
 
+const ROTATION_ATTEMPTS = 3;
+
 /**
  * Issues a successor of `keyId` with the same scope and makes the old key expire after the grace
  * period (or keeps an earlier expiry it already had). Undefined when the key is unknown or expired.
+ * Two rotations of one key at once both succeed: the loser of the race re-reads and tries again.
  */
 export const rotateKey = async (
   store: Store,
@@ -130,22 +133,24 @@ export const rotateKey = async (
   graceSeconds: number,
   now = new Date(),
 ): Promise<{ key: IssuedApiKey; previousHash: string } | undefined> => {
-  const old = await getKey(store, orgId, keyId);
-  if (!old || !isUnexpired(old.expires_at, now)) return undefined;
-  const graceEnd = new Date(now.getTime() + graceSeconds * 1000).toISOString();
-  const expiresAt = old.expires_at && old.expires_at < graceEnd ? old.expires_at : graceEnd;
-  const ttl = ttlFor(expiresAt);
-  const successor = newKey(orgId, old.scope, old.environment, now, old.id);
-  await store.transactWrite([
-    ...successor.writes,
-    {
-      update: keyItemKey(orgId, keyId),
-      changes: { set: { expires_at: expiresAt, ttl } },
-      condition: { eq: ['expires_at', old.expires_at] },
-    },
-    { update: keyLookupKey(old.key_hash), changes: { set: { expires_at: expiresAt, ttl } }, condition: { exists: 'pk' } },
-  ]);
-  return { key: issued(successor), previousHash: old.key_hash };
+  for (let attempt = 1; ; attempt++) {
+    const old = await getKey(store, orgId, keyId);
+    if (!old || !isUnexpired(old.expires_at, now)) return undefined;
+    const graceEnd = new Date(now.getTime() + graceSeconds * 1000).toISOString();
+    const expiresAt = old.expires_at && old.expires_at < graceEnd ? old.expires_at : graceEnd;
+    const ttl = ttlFor(expiresAt);
+    const successor = newKey(orgId, old.scope, old.environment, now, old.id);
+    try {
+      await store.transactWrite([
+        ...successor.writes,
+        { update: keyItemKey(orgId, keyId), changes: { set: { expires_at: expiresAt, ttl } }, condition: { eq: ['expires_at', old.expires_at] } },
+        { update: keyLookupKey(old.key_hash), changes: { set: { expires_at: expiresAt, ttl } }, condition: { exists: 'pk' } },
+      ]);
+      return { key: issued(successor), previousHash: old.key_hash };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledError) || attempt >= ROTATION_ATTEMPTS) throw error;
+    }
+  }
 };
 
 /** Minimum time between two writes of a key's last_used_at. */

@@ -80,8 +80,28 @@ export class ApiError extends Error {
 export const invalidRequest = (message: string, details?: ErrorDetails) =>
   new ApiError(400, 'invalid_request', message, details);
 
+const PROVIDED_MAX_CHARS = 200;
+
+/** What the caller sent, echoed back in field errors: primitives as they are, anything large shortened. */
+export const describeProvided = (value: unknown): unknown => {
+  if (value === undefined) return null;
+  if (typeof value === 'string') return value.length > PROVIDED_MAX_CHARS ? `${value.slice(0, PROVIDED_MAX_CHARS)}…` : value;
+  if (value === null || typeof value !== 'object') return typeof value === 'bigint' ? String(value) : value;
+  let text: string;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return Array.isArray(value) ? '[array]' : '[object]';
+  }
+  return text.length > PROVIDED_MAX_CHARS ? `${text.slice(0, PROVIDED_MAX_CHARS)}…` : value;
+};
+
 export const invalidField = (field: string, provided: unknown, expected: string) =>
-  new ApiError(400, 'invalid_field', `Invalid value for '${field}': expected ${expected}`, { field, provided, expected });
+  new ApiError(400, 'invalid_field', `Invalid value for '${field}': expected ${expected}`, {
+    field,
+    provided: describeProvided(provided),
+    expected,
+  });
 
 export const missingField = (field: string, expected: string) =>
   new ApiError(400, 'missing_field', `Missing required field '${field}'`, { field, expected });

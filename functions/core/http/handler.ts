@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { authenticate } from '../../auth/authenticate';
+import { checkAddress, checkScope, identify } from '../../auth/authenticate';
 import type { RouteDefinition } from '../../routes';
 import { ApiError, internalError, rateLimitExceeded } from '../errors';
 import { logger } from '../logger';
@@ -19,10 +19,12 @@ import { toFieldError } from './validation';
  * the cloud and the local runtime. The pipeline, in order:
  * 1. responder: the success or error envelope of the route's interface group, the rate-limit
  *    headers on every response, a 500 that leaks nothing;
- * 2. authentication (routes that need a key), counting failures per client address;
+ * 2. authentication (routes that need a key) and the IP allowlist, counting failures per client
+ *    address;
  * 3. rate limiting by the route's group;
- * 4. body size, media type, JSON and schema validation of body, query and path parameters;
- * 5. the route's own function.
+ * 4. the route's scopes;
+ * 5. body size, media type, JSON and schema validation of body, query and path parameters;
+ * 6. the route's own function.
  */
 
 type Schema<T> = z.ZodMiniType<T>;
@@ -120,19 +122,30 @@ const responder = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
   },
 });
 
+/** Identifies the caller and checks the allowlist; failures count against the client address. */
 const authentication = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     if (route.auth === 'none') return;
     const invocation = invocationOf(request.event);
     const { store } = ports();
     try {
-      invocation.request.caller = await authenticate(invocation.request, route, store);
+      const identity = await identify(invocation.request, store);
+      checkAddress(identity, invocation.request.sourceIp);
+      invocation.request.caller = identity.caller;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      if (!(error instanceof ApiError) || (error.status !== 401 && error.code !== 'ip_not_allowed')) throw error;
       invocation.rateLimit = await recordFailedAuthentication(store, invocation.request.sourceIp);
       if (!invocation.rateLimit.allowed) throw rateLimitExceeded(invocation.rateLimit.retryAfterSeconds ?? 60);
       throw error;
     }
+  },
+});
+
+/** The route's scopes, once the request has been counted against the caller's limits. */
+const authorization = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
+  before: (request) => {
+    const { caller } = invocationOf(request.event).request;
+    if (caller) checkScope(caller, route);
   },
 });
 
@@ -176,6 +189,7 @@ export const createHandler = <B = undefined, Q = Record<string, string>, P = Rec
     .use(responder(route))
     .use(authentication(route))
     .use(rateLimiting(route))
+    .use(authorization(route))
     .use(validation(schemas))
     .handler(async (event) => (await run(invocationOf(event).request as ApiRequest<B, Q, P>)) as unknown as Result);
 

@@ -60,6 +60,15 @@ const readBody = (request: IncomingMessage): Promise<Buffer | 'too_large'> =>
     request.on('error', reject);
   });
 
+/** API Gateway passes a parameter it cannot decode as it came; the handler's validation answers it. */
+const decodeParameter = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
 const joinValues = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
 
 const clientAddress = (request: IncomingMessage): string => (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
@@ -147,7 +156,7 @@ export const startLocalApi = async (options: LocalApiOptions): Promise<LocalApi>
   const match = (method: string, pathname: string) => {
     for (const { route, pattern, names } of compiled) {
       const found = route.method === method ? pattern.exec(pathname) : null;
-      if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')])) };
+      if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, decodeParameter(found[i + 1] ?? '')])) };
     }
     return { route: fallbackRoute, params: {} };
   };
