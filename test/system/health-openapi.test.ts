@@ -2,6 +2,7 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ports, installPorts } from '../../functions/core/runtime';
 import type { Store } from '../../functions/core/storage/port';
+import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { HealthSchema } from '../../functions/system/schemas';
 import { buildOpenApiDocument } from '../../functions/system/openapi-document';
 import { SERVICE_VERSION } from '../../functions/system/version';
@@ -257,7 +258,9 @@ describe('health when the store cannot be reached', () => {
   });
 
   it('a closed store → 503 UNAVAILABLE, while keyed routes fail without leaking', async () => {
-    stage.store.close();
+    // The harness runs the stage over its embedded store.
+    expect(stage.store).toBeInstanceOf(SqliteStore);
+    (stage.store as SqliteStore).close();
     const health = await request(stage.url, 'GET', '/v1/health');
     expectUnavailable(health);
     expect(health.text).not.toContain('database connection');

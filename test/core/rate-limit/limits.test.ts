@@ -277,29 +277,27 @@ describe('every response carries the rate-limit headers', () => {
     expectRateHeaders(missing, 50);
   });
 
-  /*
-   * BUG: functions/core/http/handler.ts, authentication middleware: only a 401 gets a rate-limit
-   * decision (recordFailedAuthentication); a 403 (insufficient_permissions, ip_not_allowed) is
-   * rethrown before the rateLimiting middleware runs, so the response has no X-RateLimit-*
-   * headers. SPEC "Limits" and DESIGN §5: every response carries them.
-   */
-  it.fails('KNOWN BUG: a 403 insufficient_permissions answer carries them', async () => {
+  // Fixed in 3d475e3 (403s had no X-RateLimit-* headers): the scope is checked after the
+  // organization's limit was counted, so a 403 shows the route group's limit.
+  it('a 403 insufficient_permissions answer carries them (the route group limit)', async () => {
     const org = await stage.onboard();
     const readOnly = await createKey(stage.store, org.id, 'read_only', 'production');
     const forbidden = await request(stage.url, 'POST', '/v1/auth/ip-allowlist', { key: readOnly.api_key, body: { allowed_cidrs: [] } });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe('insufficient_permissions');
     expectRateHeaders(forbidden, 50);
+    expect(forbidden.headers.get('x-ratelimit-remaining')).toBe('49');
   });
 
-  it.fails('KNOWN BUG: a 403 ip_not_allowed answer carries them', async () => {
+  // An allowlist denial counts against the client address, like a failed authentication.
+  it('a 403 ip_not_allowed answer carries them (the per-address failure limit)', async () => {
     const org = await stage.onboard();
     const set = await request(stage.url, 'POST', '/v1/auth/ip-allowlist', { key: org.apiKey, body: { allowed_cidrs: ['203.0.113.0/24'], force: true } });
     expect(set.status).toBe(200);
     const forbidden = await request(stage.url, 'GET', '/v1/auth/keys', { key: org.apiKey });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe('ip_not_allowed');
-    expectRateHeaders(forbidden, 500);
+    expectRateHeaders(forbidden, 60);
   });
 });
 
