@@ -5,6 +5,11 @@ import { installPorts } from '../runtime';
 import type { Store } from '../storage/port';
 import { SqliteStore } from '../storage/sqlite-store';
 import { type RouteDefinition, allRoutes } from '../../routes';
+import { queueDefinitions } from '../../consumers';
+import { SqliteQueues } from '../queue/sqlite-queues';
+import { installQueues } from '../runtime-queues';
+import { installScheduler } from '../runtime-scheduler';
+import { LocalScheduler } from '../scheduler/local-scheduler';
 import { type LocalApi, startLocalApi } from './api-gateway';
 
 /**
@@ -29,6 +34,8 @@ export interface LocalStageOptions {
 export interface LocalStage extends LocalApi {
   stage: Stage;
   store: Store;
+  queues: SqliteQueues;
+  scheduler: LocalScheduler;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -42,6 +49,12 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   const embedded = options.store ? undefined : SqliteStore.open(storeFile(options.dataDir, options.stage));
   const store = options.store ?? (embedded as SqliteStore);
   installPorts({ stage: options.stage, store });
+  const stageDir = path.join(options.dataDir, options.stage);
+  const queues = SqliteQueues.open(path.join(stageDir, 'queues.db'), queueDefinitions());
+  installQueues(queues);
+  const scheduler = new LocalScheduler({ file: path.join(stageDir, 'schedules.db'), queues });
+  installScheduler(scheduler);
+  scheduler.start();
   const api = await startLocalApi({ routes: options.routes ?? allRoutes(), root: options.root, port: options.port, host: options.host });
   const sweeper = setInterval(() => void embedded?.sweepExpired(), SWEEP_INTERVAL_MS);
   sweeper.unref();
@@ -49,9 +62,13 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
     ...api,
     stage: options.stage,
     store,
+    queues,
+    scheduler,
     close: async () => {
       clearInterval(sweeper);
       await api.close();
+      await scheduler.close();
+      queues.close();
       embedded?.close();
     },
   };

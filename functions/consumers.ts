@@ -1,0 +1,47 @@
+/**
+ * Every queue and the function that consumes it, as plain data (like routes.ts): the CDK app makes
+ * each queue with its dead-letter queue and the consumer's event source mapping from it, and the
+ * local runtime polls the embedded queues and invokes the same handler modules with SQS events.
+ */
+import type { QueueDefinition } from './core/queue/port';
+import type { TableAccess } from './routes';
+
+export interface QueueConsumerDefinition {
+  /** Stable id: the Lambda function's logical name. */
+  id: string;
+  /** Logical queue name; the dead-letter queue is `<queue>-dlq`. */
+  queue: string;
+  /** Handler module relative to the repository root, exporting `handler` (an SQS handler). */
+  entry: string;
+  batchSize: number;
+  visibilityTimeoutSeconds: number;
+  /** Receives before a message moves to the dead-letter queue. */
+  maxReceiveCount: number;
+  /** Function timeout; below the visibility timeout. */
+  timeoutSeconds: number;
+  table: TableAccess;
+  /** Queues the consumer sends to. */
+  sendsTo: string[];
+  /** Whether it creates and deletes schedules. */
+  schedules: boolean;
+  summary: string;
+}
+
+export const queueConsumers: Record<string, QueueConsumerDefinition> = {};
+
+export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers);
+
+export const deadLetterQueueName = (queue: string): string => `${queue}-dlq`;
+
+/** Every queue of a stage, dead-letter queues included. */
+export const queueDefinitions = (): QueueDefinition[] =>
+  allQueueConsumers().flatMap((consumer) => [
+    {
+      name: consumer.queue,
+      visibilityTimeoutSeconds: consumer.visibilityTimeoutSeconds,
+      deadLetter: { queue: deadLetterQueueName(consumer.queue), maxReceiveCount: consumer.maxReceiveCount },
+    },
+    { name: deadLetterQueueName(consumer.queue), visibilityTimeoutSeconds: 30 },
+  ]);
+
+export const QUEUE_NAMES: readonly string[] = queueDefinitions().map((queue) => queue.name);

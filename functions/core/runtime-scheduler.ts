@@ -1,0 +1,35 @@
+import { config } from './config';
+import { AwsScheduler } from './scheduler/aws-scheduler';
+import type { Scheduler } from './scheduler/port';
+import { QUEUE_NAMES } from '../consumers';
+import { queueUrlEnvName } from './queue/sqs-queues';
+
+/**
+ * The scheduler adapter of this container, in a module of its own so that only functions that
+ * schedule bundle the EventBridge Scheduler client. In Lambda: EventBridge Scheduler, with the
+ * group, role and target queue ARNs from the stack's environment; locally: the embedded scheduler.
+ */
+let installed: Scheduler | undefined;
+
+export const installScheduler = (scheduler: Scheduler): void => {
+  installed = scheduler;
+};
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`Invalid configuration: ${name} is required`);
+  return value;
+};
+
+export const scheduler = (): Scheduler => {
+  if (installed) return installed;
+  config();
+  const queueArns = Object.fromEntries(
+    QUEUE_NAMES.filter((name) => process.env[queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_')]).map((name) => [
+      name,
+      required(queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_')),
+    ]),
+  );
+  installed = new AwsScheduler({ groupName: required('SCHEDULE_GROUP'), roleArn: required('SCHEDULER_ROLE_ARN'), queueArns });
+  return installed;
+};
