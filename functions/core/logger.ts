@@ -20,7 +20,8 @@ const SENSITIVE_TEXT: RegExp[] = [
   /\+\d[\d\s().-]{6,}\d/g,
   /\(\d{3}\)\s?\d{3}[-.\s]\d{4}/g,
   /\b\d{3}[-.\s]\d{3}[-.\s]\d{4}\b/g,
-  /\b\d{10,15}\b/g,
+  /%2B\d{7,15}/gi,
+  /(?<!\d)\d{10,15}(?!\d)/g,
 ];
 
 /** Attributes the logger itself writes, left as they are. */

@@ -25,7 +25,12 @@ export const capacityObservers: Array<(record: CapacityRecord) => void> = [];
 const awsPorts = (): Ports => {
   const { STAGE, TABLE_NAME, DYNAMODB_ENDPOINT } = config();
   if (!TABLE_NAME) throw new ConfigError('Invalid configuration: TABLE_NAME is required outside the local runtime');
-  const client = new DynamoDBClient(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {});
+  // Short timeouts: a slow or unreachable table must turn into an error, never a hanging request.
+  const client = new DynamoDBClient({
+    ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+  });
   const onCapacity = (record: CapacityRecord) => capacityObservers.forEach((observe) => observe(record));
   return { stage: STAGE, store: new DynamoStore({ tableName: TABLE_NAME, client, onCapacity }) };
 };

@@ -7,6 +7,10 @@ import { ApiError, internalError, rateLimitExceeded } from '../errors';
 import { logger } from '../logger';
 import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from '../rate-limit/arithmetic';
 import { PUBLIC_LIMIT_PER_ADDRESS } from '../rate-limit/policies';
+import { withDeadline } from '../deadline';
+
+/** Routes without a key (health) do not wait longer than this for their rate-limit counter. */
+const PUBLIC_COUNT_DEADLINE_MS = 1_000;
 import { ports } from '../runtime';
 import { assertBodySize, parseJsonBody, rawBodyOf } from './body';
 import { errorBody, groupOfPath } from './envelopes';
@@ -152,7 +156,8 @@ const authorization = (route: RouteDefinition): MiddlewareObj<Event, Result> => 
 const rateLimiting = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const invocation = invocationOf(request.event);
-    invocation.rateLimit = await enforceRateLimit(ports().store, route, invocation.request).catch((error: unknown) => {
+    const counting = enforceRateLimit(ports().store, route, invocation.request);
+    invocation.rateLimit = await (route.auth === 'none' ? withDeadline(counting, PUBLIC_COUNT_DEADLINE_MS, 'rate limit') : counting).catch((error: unknown) => {
       // Routes without a key (health above all) must still answer when the store is unreachable.
       if (route.auth !== 'none') throw error;
       logger.warn('Rate limit not counted', { reason: (error as Error).name });
