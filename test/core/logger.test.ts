@@ -41,15 +41,10 @@ describe('scrubText', () => {
     expect(scrubbed).not.toContain('3331234567');
   });
 
-  /*
-   * GAP (latent): a percent-encoded E.164 number, as it appears in a raw URL or query string
-   * (`phone=%2B15005550100`), is not scrubbed: the bare-digits pattern in
-   * functions/core/logger.ts (SENSITIVE_TEXT, `/\b\d{10,15}\b/g`) needs a word boundary, and there
-   * is none between the `B` of `%2B` and the digits. No log line carries a raw URL today, so
-   * nothing leaks yet; the first one that does would.
-   */
-  it.fails('KNOWN GAP: redacts a percent-encoded E.164 number in a query string', () => {
+  // Fixed in 52f93bd: `\b\d{10,15}\b` found no word boundary between the B of %2B and the digits.
+  it('redacts a percent-encoded E.164 number in a query string', () => {
     expect(scrubText('GET /v1/patients/exists?phone_number=%2B15005550100')).not.toContain('5005550100');
+    expect(scrubText('phone=%2b393331234567&x=1')).not.toContain('3331234567');
   });
 
   it('redacts every phone number of a text, not only the first', () => {
