@@ -179,11 +179,9 @@ describe('keys that are not valid here', () => {
 });
 
 describe('forbidden requests', () => {
-  // BUG (functions/core/http/handler.ts, `authentication` middleware): only a 401 from
-  // authenticate() gets a rate-limit decision (recordFailedAuthentication); a 403 thrown by it
-  // (insufficient_permissions, ip_not_allowed) skips the rate-limiting middleware, so the response
-  // has no X-RateLimit-* headers (DESIGN §5: every response carries them) and is never counted.
-  it.fails('a 403 (insufficient_permissions) carries the rate-limit headers', async () => {
+  // Regression (fixed in 3d475e3): a 403 raised while authenticating skipped the rate-limiting
+  // middleware, so it had no X-RateLimit-* headers (DESIGN §5: every response carries them).
+  it('a 403 (insufficient_permissions) carries the rate-limit headers', async () => {
     const readOnly = await createKey(stage.store, orgA.id, 'read_only', 'production');
     const result = await listKeys(readOnly.api_key);
     expectEngagementError(result, 403, 'insufficient_permissions');

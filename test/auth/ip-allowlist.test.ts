@@ -102,12 +102,10 @@ describe('validation', () => {
     expect(result.body.error.details).toMatchObject({ field: 'allowed_cidrs[0]', provided: 'hello' });
   });
 
-  // BUG (functions/auth/ip-allowlist.ts parseRange, via ipaddr.js `parse`/`parseCIDR`, which accept
-  // the legacy inet_aton forms): '010.0.0.0/8' is accepted and read as octal, i.e. 8.0.0.0/8 (the
-  // netmask CVE-2021-28918 class of bug); '1' and '127.1' are accepted as 0.0.0.1 and 127.0.0.1.
-  // None is a CIDR; an integrator who wrote 010.0.0.0/8 meant 10.0.0.0/8 and silently allowed
-  // another network. They should be refused with 400 invalid_field (or use ipaddr.IPv4.isValidFourPartDecimal).
-  it.fails('refuses non-canonical IPv4 forms (leading zeros, octal, hex, fewer than four parts)', async () => {
+  // Regression (fixed in 3d475e3): ipaddr.js reads the legacy inet_aton forms, so '010.0.0.0/8'
+  // was accepted as octal, i.e. 8.0.0.0/8 (the netmask CVE-2021-28918 class of bug), and '1' or
+  // '127.1' as single hosts. None is a CIDR: 400 invalid_field.
+  it('refuses non-canonical IPv4 forms (leading zeros, octal, hex, fewer than four parts)', async () => {
     // Its own organization: an accepted entry (with force) would lock the caller out.
     const own = await stage.onboard({ name: 'Non-canonical' });
     for (const bad of ['010.0.0.0/8', '0x7f.0.0.1/32', '127.1', '1']) {
@@ -219,9 +217,8 @@ describe('enforcement', () => {
     expect((await request(stage.url, 'GET', '/v1/auth/keys', { key: org.apiKey, scheme: 'headers', orgId: org.id })).status).toBe(200);
   });
 
-  // Same BUG as in authentication.test.ts: a 403 raised while authenticating gets no rate-limit
-  // decision, so no X-RateLimit-* headers (functions/core/http/handler.ts, `authentication`).
-  it.fails('an ip_not_allowed 403 carries the rate-limit headers', async () => {
+  // Regression (fixed in 3d475e3): an allowlist denial had no rate-limit decision, so no headers.
+  it('an ip_not_allowed 403 carries the rate-limit headers', async () => {
     const org = await stage.onboard({ name: 'Headers' });
     expect((await setAllowlist(org.apiKey, { allowed_cidrs: ['10.0.0.0/8'], force: true })).status).toBe(200);
     const result = await getAllowlist(org.apiKey);

@@ -71,13 +71,10 @@ describe('concurrent rotations of one key (handler level)', () => {
     expect(result.statusCode, result.body).toBe(201);
   });
 
-  // BUG: functions/auth/key-store.ts rotateKey reads the old key, then writes with
+  // Regression (fixed in 3d475e3): rotateKey reads the old key, then writes with
   // `condition: { eq: ['expires_at', old.expires_at] }`; when another rotation wrote in between,
-  // the transaction is cancelled and the TransactionCanceledError escapes
-  // functions/auth/handlers/rotate-key.ts uncaught, so the pipeline answers 500 internal_error to a
-  // client that merely retried or double-clicked. It should be a 4xx (409, or 404 as for a key that
-  // is no longer rotatable) or a second successful rotation, never a 500.
-  it.fails('two rotations at once never answer 500', async () => {
+  // the TransactionCanceledError escaped the handler and the client got 500 internal_error.
+  it('two rotations at once never answer 500', async () => {
     const orgId = newId('org');
     const { key_id: keyId, api_key: apiKey } = await createOrganizationInStage(sqlite, 'production', { id: orgId, name: 'Race' });
     const results = await Promise.all([handler(rotateEvent(apiKey, keyId), context), handler(rotateEvent(apiKey, keyId), context)]);
