@@ -181,7 +181,7 @@ describe('enforcement', () => {
     expect(result.status, result.text).toBe(200);
     expect(result.body).toMatchObject({ allowed_cidrs: ['10.0.0.0/8'], enabled: true });
 
-    for (const [method, path] of [
+    for (const [method, path] of <[string, string][]>[
       ['GET', '/v1/auth/keys'],
       ['GET', '/v1/auth/ip-allowlist'],
       ['POST', `/v1/auth/keys/${org.keyId}/rotate`],

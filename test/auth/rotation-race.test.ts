@@ -18,7 +18,7 @@ import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 const sqlite = SqliteStore.open(':memory:');
 const latency = () => new Promise((resolve) => setTimeout(resolve, 5));
 const slowStore: Store = {
-  get: async (...args) => (await latency(), sqlite.get(...args)),
+  get: async (key) => (await latency(), sqlite.get(key)),
   put: async (...args) => (await latency(), sqlite.put(...args)),
   update: async (...args) => (await latency(), sqlite.update(...args)),
   delete: async (...args) => (await latency(), sqlite.delete(...args)),

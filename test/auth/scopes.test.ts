@@ -24,12 +24,12 @@ afterAll(() => stage.stop());
 
 type Call = { name: string; method: string; path: () => string; body?: unknown };
 
-const calls: Record<string, Call> = {
+const calls = {
   getAllowlist: { name: 'GET /v1/auth/ip-allowlist', method: 'GET', path: () => '/v1/auth/ip-allowlist' },
   listKeys: { name: 'GET /v1/auth/keys', method: 'GET', path: () => '/v1/auth/keys' },
   rotate: { name: 'POST /v1/auth/keys/{id}/rotate', method: 'POST', path: () => `/v1/auth/keys/${org.keyId}/rotate` },
   setAllowlist: { name: 'POST /v1/auth/ip-allowlist', method: 'POST', path: () => '/v1/auth/ip-allowlist', body: { allowed_cidrs: [] } },
-};
+} satisfies Record<string, Call>;
 
 const call = (scope: Scope, which: Call, scheme: 'bearer' | 'headers' = 'bearer') =>
   request(stage.url, which.method, which.path(), { key: keys[scope], scheme, orgId: scheme === 'headers' ? org.id : undefined, body: which.body });
