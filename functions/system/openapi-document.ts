@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { authOperations } from '../auth/operations';
+import { patientOperations } from '../patients/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RouteDefinition, allRoutes, allowedScopes } from '../routes';
 import { systemOperations } from './schemas';
@@ -12,7 +13,7 @@ import { SERVICE_VERSION } from './version';
 
 type JsonObject = Record<string, unknown>;
 
-export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations };
+export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...patientOperations };
 
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;

@@ -1,0 +1,14 @@
+import { notFound } from '../../core/errors';
+import { createHandler } from '../../core/http/handler';
+import { callerOf } from '../../core/http/types';
+import { ports } from '../../core/runtime';
+import { routes } from '../../routes';
+import { PatientParamsSchema } from '../schemas';
+import { getPatientProfile, toProfileResponse } from '../store';
+
+/** GET /v1/patients/{patient_id}: the profile; 404 when the organization has none for this id. */
+export const handler = createHandler(routes.getPatient, { params: PatientParamsSchema }, async (request) => {
+  const profile = await getPatientProfile(ports().store, callerOf(request).orgId, request.params.patient_id);
+  if (!profile) throw notFound('Patient');
+  return { status: 200, body: toProfileResponse(profile) };
+});

@@ -1,0 +1,21 @@
+import { notFound } from '../../core/errors';
+import { createHandler } from '../../core/http/handler';
+import { callerOf } from '../../core/http/types';
+import { ports } from '../../core/runtime';
+import { routes } from '../../routes';
+import { PatientParamsSchema } from '../schemas';
+import { emptyMemoryResponse, getPatientMemory, getPatientProfile, toMemoryResponse } from '../store';
+
+/**
+ * GET /v1/patients/{patient_id}/memory: what careloop learned about the patient. A patient with a
+ * profile but no counted engagement has an empty memory; one with neither is a 404.
+ */
+export const handler = createHandler(routes.getPatientMemory, { params: PatientParamsSchema }, async (request) => {
+  const { store } = ports();
+  const { orgId } = callerOf(request);
+  const patientId = request.params.patient_id;
+  const [profile, memory] = await Promise.all([getPatientProfile(store, orgId, patientId), getPatientMemory(store, orgId, patientId)]);
+  if (memory) return { status: 200, body: toMemoryResponse(memory, profile?.timezone) };
+  if (!profile) throw notFound('Patient');
+  return { status: 200, body: emptyMemoryResponse(patientId) };
+});

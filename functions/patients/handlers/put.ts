@@ -1,0 +1,12 @@
+import { createHandler } from '../../core/http/handler';
+import { callerOf } from '../../core/http/types';
+import { ports } from '../../core/runtime';
+import { routes } from '../../routes';
+import { PatientParamsSchema, PatientProfileBodySchema } from '../schemas';
+import { putPatientProfile, toProfileResponse } from '../store';
+
+/** PUT /v1/patients/{patient_id}: creates (201) or replaces (200) the profile. */
+export const handler = createHandler(routes.putPatient, { params: PatientParamsSchema, body: PatientProfileBodySchema }, async (request) => {
+  const { created, profile } = await putPatientProfile(ports().store, callerOf(request).orgId, request.params.patient_id, request.body);
+  return { status: created ? 201 : 200, body: toProfileResponse(profile) };
+});

@@ -1,0 +1,20 @@
+import type { OperationRegistry } from '../core/http/operations';
+import { EngagementListSchema } from '../engagements/schemas';
+import {
+  PatientEngagementsQuerySchema,
+  PatientMemoryResponseSchema,
+  PatientParamsSchema,
+  PatientProfileBodySchema,
+  PatientProfileResponseSchema,
+} from './schemas';
+
+export const patientOperations: OperationRegistry = {
+  PutPatient: {
+    params: PatientParamsSchema,
+    body: PatientProfileBodySchema,
+    responses: { 200: PatientProfileResponseSchema, 201: PatientProfileResponseSchema },
+  },
+  GetPatient: { params: PatientParamsSchema, responses: { 200: PatientProfileResponseSchema } },
+  GetPatientMemory: { params: PatientParamsSchema, responses: { 200: PatientMemoryResponseSchema } },
+  ListPatientEngagements: { params: PatientParamsSchema, query: PatientEngagementsQuerySchema, responses: { 200: EngagementListSchema } },
+};
