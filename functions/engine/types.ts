@@ -35,6 +35,14 @@ export interface Question {
   scale?: { min: number; max: number };
   /** Severity when this question escalates (default `high`). */
   escalation_severity?: Severity;
+  /** Optional (added): short English label for the clinician-facing summary (defaults to the id). */
+  label?: string;
+  /**
+   * Optional (added): a labelled answer scale the engine understands in words as well as digits:
+   * `phq_frequency` (0 not at all, 1 several days, 2 more than half the days, 3 nearly every day)
+   * or `phq_difficulty` (0 not difficult at all … 3 extremely difficult).
+   */
+  choices?: 'phq_frequency' | 'phq_difficulty';
 }
 
 export interface ProtocolDefinition {
@@ -51,6 +59,10 @@ export interface ProtocolDefinition {
   scoring?: 'phq9_gad7';
   /** Built-in protocols are `builtin`; an organization's are `custom`. */
   source: 'builtin' | 'custom';
+  /** Optional (added): said before the first question (the engine has a default per language). */
+  greeting?: string | Localized;
+  /** Optional (added): said after the last answer (the engine has a default per language). */
+  closing?: string | Localized;
 }
 
 export interface Escalation {
@@ -73,6 +85,12 @@ export interface Interpretation {
   keywords: string[];
   sdoh_flags: string[];
   sentiment: Sentiment;
+  /** Optional (added): numeric replies given as a range ("5-6", "between 4 and 5"): [low, high]; value is the high end. */
+  range?: [number, number];
+  /** Optional (added): the patient approximated ("about five", "circa 5"). */
+  approximate?: boolean;
+  /** Optional (added): mood word detected (`good`, `low`, `anxious`, `stressed`, `angry`). */
+  mood?: string;
 }
 
 export interface Turn {

@@ -1,0 +1,249 @@
+import { MESSAGES, localize } from './messages';
+import { deriveOutcome } from './outcome';
+import type {
+  AnswerRecord,
+  Channel,
+  ConversationState,
+  EngineStep,
+  Escalation,
+  Interpretation,
+  Language,
+  ProtocolDefinition,
+  Question,
+  Turn,
+} from './types';
+import { LANGUAGES } from './types';
+import { interpretReply, questionLabel } from './understand';
+
+/**
+ * The conversation engine: pure functions over a serializable state. No I/O, no clock: the caller
+ * passes `now` (ISO 8601) and stores the returned state.
+ *
+ * Flow: a greeting precedes the first question; questions are asked in order; a boolean `false`
+ * inserts the question's follow-up (`<id>__follow_up`, free text) next; a reply that is not
+ * understood is asked again once with a "sorry" prefix, then recorded as not understood and the
+ * engine moves on; a threshold, a keyword or the safety lexicon escalates and stops the
+ * conversation with a closing message saying a clinician will call (plus an emergency line for a
+ * safety escalation); after the last answer a thank-you closes.
+ */
+
+export const FOLLOW_UP_SUFFIX = '__follow_up';
+
+export { deriveOutcome };
+
+/** The question's prompt in the language, else English, else the single string. */
+export function promptText(question: Question, language: Language): string {
+  return localize(question.prompt, language);
+}
+
+/** Resolves a question id of the protocol, including follow-ups (`<id>__follow_up`). */
+export function findQuestion(protocol: ProtocolDefinition, id: string): Question | undefined {
+  if (id.endsWith(FOLLOW_UP_SUFFIX)) {
+    const base = protocol.questions.find((q) => q.id === id.slice(0, -FOLLOW_UP_SUFFIX.length));
+    if (!base || base.follow_up_if_false === undefined) return undefined;
+    const followUp: Question = {
+      id,
+      topic: base.topic,
+      prompt: base.follow_up_if_false,
+      response_type: 'text',
+      label: `${questionLabel(base)} (follow-up)`,
+    };
+    if (base.escalation_keywords) followUp.escalation_keywords = base.escalation_keywords;
+    if (base.escalation_severity) followUp.escalation_severity = base.escalation_severity;
+    return followUp;
+  }
+  return protocol.questions.find((q) => q.id === id);
+}
+
+/**
+ * Reads one reply to one question (no state). The protocol-level rule for PHQ-9 item 9 lives in
+ * handleReply, which knows the protocol; a question carrying threshold 1 and severity critical
+ * escalates here too.
+ */
+export function interpret(question: Question, text: string, language: Language): Interpretation {
+  return interpretReply(question, text, LANGUAGES.includes(language) ? language : 'en');
+}
+
+export function startConversation(
+  protocol: ProtocolDefinition,
+  options: { language: Language; channel: Channel; now: string },
+): EngineStep {
+  const language: Language = LANGUAGES.includes(options.language) ? options.language : 'en';
+  const [first, ...rest] = protocol.questions;
+  const greeting = localize(protocol.greeting, language) || MESSAGES.greeting[language];
+  const state: ConversationState = {
+    protocol_id: protocol.id,
+    language,
+    channel: options.channel,
+    status: first ? 'awaiting_reply' : 'completed',
+    current_question_id: first ? first.id : null,
+    queue: rest.map((q) => q.id),
+    reprompts: 0,
+    answers: [],
+    escalation: null,
+    patient_turns: 0,
+    started_at: options.now,
+    last_activity_at: options.now,
+  };
+  const text = first
+    ? `${greeting} ${promptText(first, language)}`
+    : `${greeting} ${localize(protocol.closing, language) || MESSAGES.closing[language]}`;
+  return {
+    state,
+    agent_turn: agentTurn(state, text, options.now, first ? first.id : null),
+    patient_turn: null,
+    finished: !first,
+  };
+}
+
+export function handleReply(
+  protocol: ProtocolDefinition,
+  state: ConversationState,
+  text: string,
+  options: { now: string },
+): EngineStep {
+  const now = options.now;
+  const language = state.language;
+  const next: ConversationState = {
+    ...state,
+    queue: [...state.queue],
+    answers: [...state.answers],
+    patient_turns: state.patient_turns + 1,
+    last_activity_at: now,
+  };
+
+  const question = state.current_question_id ? findQuestion(protocol, state.current_question_id) : undefined;
+  if (state.status !== 'awaiting_reply' || !question) {
+    return lateReply(next, text, now);
+  }
+
+  const interpretation = interpret(question, text, language);
+  applyProtocolRules(protocol, question, interpretation);
+  const record: AnswerRecord = { question_id: question.id, topic: question.topic, text, interpretation, at: now };
+  next.answers.push(record);
+  const patientTurn = patientTurnOf(next, text, now, question.id, interpretation);
+
+  if (interpretation.escalation) {
+    return escalate(next, interpretation.escalation, patientTurn, now);
+  }
+
+  if (!interpretation.understood && state.reprompts < 1) {
+    next.reprompts = state.reprompts + 1;
+    const hint =
+      question.response_type === 'numeric'
+        ? ` ${MESSAGES.hintNumber[language]}`
+        : question.response_type === 'boolean'
+          ? ` ${MESSAGES.hintBoolean[language]}`
+          : '';
+    const reask = `${MESSAGES.sorry[language]} ${promptText(question, language)}${hint}`;
+    return { state: next, agent_turn: agentTurn(next, reask, now, question.id), patient_turn: patientTurn, finished: false };
+  }
+
+  // Understood, or not understood twice: move on.
+  next.reprompts = 0;
+  if (
+    interpretation.understood &&
+    question.response_type === 'boolean' &&
+    interpretation.value === false &&
+    question.follow_up_if_false !== undefined &&
+    !question.id.endsWith(FOLLOW_UP_SUFFIX)
+  ) {
+    next.queue.unshift(question.id + FOLLOW_UP_SUFFIX);
+  }
+  return advance(protocol, next, patientTurn, now);
+}
+
+/** PHQ-9 item 9 (thoughts of self-harm): any answer above 0 is a critical safety escalation. */
+function applyProtocolRules(protocol: ProtocolDefinition, question: Question, interpretation: Interpretation): void {
+  if (
+    protocol.scoring === 'phq9_gad7' &&
+    question.id === 'phq9_9' &&
+    typeof interpretation.value === 'number' &&
+    interpretation.value > 0 &&
+    interpretation.escalation?.type !== 'safety'
+  ) {
+    interpretation.escalation = {
+      type: 'safety',
+      severity: 'critical',
+      reason: `PHQ-9 item 9 (thoughts of being better off dead or of self-harm) answered ${interpretation.value} of 3`,
+      question_id: question.id,
+    };
+  }
+}
+
+function advance(protocol: ProtocolDefinition, state: ConversationState, patientTurn: Turn, now: string): EngineStep {
+  // Skip ids that do not resolve (a protocol edited under a stored state).
+  while (state.queue.length > 0) {
+    const id = state.queue.shift() as string;
+    const q = findQuestion(protocol, id);
+    if (q) {
+      state.current_question_id = id;
+      return {
+        state,
+        agent_turn: agentTurn(state, promptText(q, state.language), now, id),
+        patient_turn: patientTurn,
+        finished: false,
+      };
+    }
+  }
+  state.current_question_id = null;
+  state.status = 'completed';
+  const closing = localize(protocol.closing, state.language) || MESSAGES.closing[state.language];
+  return { state, agent_turn: agentTurn(state, closing, now, null), patient_turn: patientTurn, finished: true };
+}
+
+function escalate(state: ConversationState, escalation: Escalation, patientTurn: Turn, now: string): EngineStep {
+  state.status = 'escalated';
+  state.escalation = escalation;
+  state.current_question_id = null;
+  state.queue = [];
+  state.reprompts = 0;
+  const lang = state.language;
+  const text =
+    escalation.type === 'safety'
+      ? `${MESSAGES.safety[lang]} ${MESSAGES.emergency[lang]}`
+      : MESSAGES.escalated[lang];
+  return { state, agent_turn: agentTurn(state, text, now, null), patient_turn: patientTurn, finished: true };
+}
+
+/**
+ * A reply after the conversation ended is still read against the safety lexicon: a crisis said
+ * late escalates (a conversation already escalated stays as it is). Nothing else changes.
+ */
+function lateReply(state: ConversationState, text: string, now: string): EngineStep {
+  const probe: Question = { id: 'after_end', topic: 'after_end', prompt: '', response_type: 'text' };
+  const interpretation = interpret(probe, text, state.language);
+  const safety = interpretation.escalation?.type === 'safety' ? { ...interpretation.escalation, question_id: null } : null;
+  const patientTurn = patientTurnOf(state, text, now, null, { ...interpretation, escalation: safety });
+  if (safety && state.status !== 'escalated') return escalate(state, safety, patientTurn, now);
+  state.current_question_id = null;
+  return { state, agent_turn: null, patient_turn: patientTurn, finished: true };
+}
+
+function agentTurn(state: ConversationState, text: string, at: string, questionId: string | null): Turn {
+  return { speaker: 'agent', text, channel: state.channel, at, question_id: questionId };
+}
+
+function patientTurnOf(
+  state: ConversationState,
+  text: string,
+  at: string,
+  questionId: string | null,
+  i: Interpretation,
+): Turn {
+  return {
+    speaker: 'patient',
+    text,
+    channel: state.channel,
+    at,
+    question_id: questionId,
+    interpreted: {
+      response_type: i.response_type,
+      value: i.value,
+      escalation: i.escalation,
+      barriers: i.barriers,
+      side_effects: i.side_effects,
+      keywords: i.keywords,
+    },
+  };
+}

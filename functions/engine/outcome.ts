@@ -1,0 +1,425 @@
+import { MESSAGES } from './messages';
+import type {
+  AnswerRecord,
+  ConversationState,
+  EndReason,
+  Outcome,
+  ProtocolDefinition,
+  Question,
+  RiskFlag,
+  RiskLevel,
+  Sentiment,
+  Severity,
+  Task,
+  TaskPriority,
+} from './types';
+import { questionLabel } from './understand';
+
+/**
+ * The outcome of a conversation, derived only from what the patient said (nothing is invented):
+ *
+ * - clinical_note.summary: English, for clinicians: how it ended, any escalation first, then each
+ *   question with its answer (free text quoted as said), adherence, barriers, side effects, social
+ *   needs, mood, PHQ-9/GAD-7 with their standard bands, what was not answered, completion.
+ * - medication_adherence (0–1): from questions whose topic is `medication_adherence`: a count of
+ *   days with a missed dose out of the scale's maximum (7 by default) gives 1 − missed/7; a yes/no
+ *   "taken as prescribed" gives 1 or 0; counts win over yes/no; null when none was answered.
+ * - risk_level: the highest of: the escalation's severity (a safety escalation is critical);
+ *   high for PHQ-9 ≥ 20 or GAD-7 ≥ 15; medium for barriers, side effects, PHQ-9 or GAD-7 ≥ 10, or
+ *   adherence under 0.8; low otherwise (social needs alone are flagged low).
+ * - tasks: one per escalation (critical → urgent, high → high), barrier (medium; supply high), side
+ *   effect (medium; breathlessness high), social need (low), moderate/severe screening score, and a
+ *   low-priority outreach task when the patient could not be reached or stopped responding.
+ * - metrics: completion_rate = questions answered (understood) / questions asked or due (the
+ *   protocol's questions plus follow-ups inserted); engagement_score (0–100) = 70 × completion +
+ *   30 × share of replies understood, 0 without replies; interaction_count = patient replies;
+ *   duration_seconds from started_at to now; sentiment from the replies' words.
+ * - requires_human_review: escalated, or risk high or critical.
+ */
+
+const SEVERITY_ORDER: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+const maxSeverity = (a: Severity, b: Severity): Severity => (SEVERITY_ORDER[a] >= SEVERITY_ORDER[b] ? a : b);
+
+const PRIORITY_OF: Record<Severity, TaskPriority> = { low: 'low', medium: 'medium', high: 'high', critical: 'urgent' };
+
+export const PHQ9_IDS = ['phq9_1', 'phq9_2', 'phq9_3', 'phq9_4', 'phq9_5', 'phq9_6', 'phq9_7', 'phq9_8', 'phq9_9'];
+export const GAD7_IDS = ['gad7_1', 'gad7_2', 'gad7_3', 'gad7_4', 'gad7_5', 'gad7_6', 'gad7_7'];
+
+/** Standard PHQ-9 bands (Kroenke et al. 2001). */
+export function phq9Band(total: number): string {
+  if (total >= 20) return 'severe';
+  if (total >= 15) return 'moderately severe';
+  if (total >= 10) return 'moderate';
+  if (total >= 5) return 'mild';
+  return 'minimal';
+}
+
+/** Standard GAD-7 bands (Spitzer et al. 2006). */
+export function gad7Band(total: number): string {
+  if (total >= 15) return 'severe';
+  if (total >= 10) return 'moderate';
+  if (total >= 5) return 'mild';
+  return 'minimal';
+}
+
+const BARRIER_ACTIONS: Record<string, string> = {
+  cost: 'Review medication costs with the patient: generic alternatives, assistance programmes, insurance coverage.',
+  access: 'Help with access: transport assistance, mail-order or home-delivery pharmacy.',
+  forgetting: 'Agree on reminders with the patient: pill organiser, phone alarms, linking doses to daily routines.',
+  side_effects: 'Review the regimen for tolerability: the patient links side effects to taking the medication.',
+  confusion: 'Go over the regimen with the patient (teach-back) and send a written schedule.',
+  supply: 'Arrange a refill or a new prescription before the patient runs out.',
+};
+
+const humanize = (s: string): string => s.replace(/_/g, ' ');
+const quote = (text: string): string => {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return `"${t.length > 200 ? `${t.slice(0, 197)}...` : t}"`;
+};
+
+interface Context {
+  protocol: ProtocolDefinition;
+  state: ConversationState;
+  questionOf: (id: string) => Question | undefined;
+}
+
+/** The last understood reply to each question, else the last reply. */
+function finalAnswers(answers: AnswerRecord[]): Map<string, AnswerRecord> {
+  const out = new Map<string, AnswerRecord>();
+  for (const a of answers) {
+    const cur = out.get(a.question_id);
+    if (!cur || a.interpretation.understood || !cur.interpretation.understood) out.set(a.question_id, a);
+  }
+  return out;
+}
+
+export function deriveOutcome(
+  protocol: ProtocolDefinition,
+  state: ConversationState,
+  options: { ended: EndReason; now: string },
+): Outcome {
+  const ctx: Context = {
+    protocol,
+    state,
+    questionOf: (id) => {
+      const base = protocol.questions.find((q) => q.id === id);
+      if (base) return base;
+      if (id.endsWith('__follow_up')) {
+        const b = protocol.questions.find((q) => `${q.id}__follow_up` === id);
+        if (b) return { id, topic: b.topic, prompt: b.follow_up_if_false ?? '', response_type: 'text', label: `${questionLabel(b)} (follow-up)` };
+      }
+      return undefined;
+    },
+  };
+  const finals = finalAnswers(state.answers);
+  const escalation = state.escalation;
+
+  // Plan: the protocol's questions, with each follow-up that was asked or is due after its question.
+  const plan: string[] = [];
+  const mentioned = new Set([...state.answers.map((a) => a.question_id), ...state.queue, state.current_question_id ?? '']);
+  for (const q of protocol.questions) {
+    plan.push(q.id);
+    if (mentioned.has(`${q.id}__follow_up`)) plan.push(`${q.id}__follow_up`);
+  }
+  const answeredIds = plan.filter((id) => finals.get(id)?.interpretation.understood);
+  const completion = plan.length === 0 ? (options.ended === 'completed' ? 1 : 0) : answeredIds.length / plan.length;
+
+  // Aggregate what the replies told.
+  const barriers: string[] = [];
+  const sideEffects: string[] = [];
+  const sdoh: string[] = [];
+  let mood: string | null = null;
+  let sentimentScore = 0;
+  let understoodReplies = 0;
+  for (const a of state.answers) {
+    const i = a.interpretation;
+    for (const b of i.barriers) if (!barriers.includes(b)) barriers.push(b);
+    for (const s of i.side_effects) if (!sideEffects.includes(s)) sideEffects.push(s);
+    for (const f of i.sdoh_flags) if (!sdoh.includes(f)) sdoh.push(f);
+    if (i.mood) mood = i.mood;
+    sentimentScore += i.sentiment === 'positive' ? 1 : i.sentiment === 'negative' ? -1 : 0;
+    if (i.understood) understoodReplies++;
+  }
+  if (escalation?.type === 'safety') sentimentScore -= 2;
+  const sentiment: Sentiment = sentimentScore > 0 ? 'positive' : sentimentScore < 0 ? 'negative' : 'neutral';
+
+  // Topic-based side effects: a bare "yes" to a side-effects question is reported as unspecified.
+  for (const [id, a] of finals) {
+    const q = ctx.questionOf(id);
+    if (!q || !a.interpretation.understood) continue;
+    if (q.topic === 'side_effects' && a.interpretation.side_effects.length === 0 && isBareYes(a)) {
+      if (!sideEffects.includes('unspecified')) sideEffects.push('unspecified');
+    }
+  }
+
+  const adherence = medicationAdherence(ctx, finals);
+  const scores = protocol.scoring === 'phq9_gad7' ? screeningScores(finals) : undefined;
+
+  // Flags and tasks.
+  const flags: RiskFlag[] = [];
+  const tasks: Omit<Task, 'id'>[] = [];
+  if (escalation) {
+    flags.push({ type: `escalation:${escalation.type}`, severity: escalation.severity, detail: escalation.reason });
+    tasks.push({
+      type: escalation.type === 'safety' ? 'safety_escalation' : 'clinical_escalation',
+      priority: PRIORITY_OF[escalation.severity],
+      reason: escalation.reason,
+      suggested_action:
+        escalation.type === 'safety'
+          ? "Contact the patient immediately and follow the clinic's crisis and emergency protocol."
+          : 'Call the patient today to assess the reported problem and decide on next steps.',
+    });
+  }
+  for (const b of barriers) {
+    const severity: Severity = 'medium';
+    flags.push({ type: `barrier:${b}`, severity, detail: `Patient reported a ${humanize(b)} barrier` });
+    tasks.push({
+      type: `barrier_${b}`,
+      priority: b === 'supply' ? 'high' : 'medium',
+      reason: `Adherence barrier reported: ${humanize(b)}`,
+      suggested_action: BARRIER_ACTIONS[b] ?? 'Discuss the barrier with the patient.',
+    });
+  }
+  for (const s of sideEffects) {
+    flags.push({ type: `side_effect:${s}`, severity: 'medium', detail: `Patient reported ${humanize(s)}` });
+    tasks.push({
+      type: `side_effect_${s}`,
+      priority: s === 'shortness_of_breath' ? 'high' : 'medium',
+      reason: `Side effect or symptom reported: ${humanize(s)}`,
+      suggested_action:
+        s === 'shortness_of_breath'
+          ? 'Call the patient to assess breathlessness on exertion (new or worsening?) and review the care plan.'
+          : `Review the reported ${humanize(s)} with the patient and assess whether it relates to their medication.`,
+    });
+  }
+  for (const f of sdoh) {
+    flags.push({ type: `sdoh:${f}`, severity: 'low', detail: `Social need: ${humanize(f)}` });
+    tasks.push({
+      type: `sdoh_${f}`,
+      priority: 'low',
+      reason: `Social need reported: ${humanize(f)}`,
+      suggested_action: 'Offer a referral to social services or community resources.',
+    });
+  }
+  if (adherence !== null && adherence < 0.8) {
+    flags.push({ type: 'low_adherence', severity: 'medium', detail: `Medication adherence ${Math.round(adherence * 100)}%` });
+  }
+  if (scores?.phq9 !== undefined && scores.phq9 >= 10) {
+    const severity: Severity = scores.phq9 >= 20 ? 'high' : 'medium';
+    flags.push({ type: 'phq9', severity, detail: `PHQ-9 ${scores.phq9} (${phq9Band(scores.phq9)})` });
+    tasks.push({
+      type: 'behavioral_health_review',
+      priority: PRIORITY_OF[severity],
+      reason: `PHQ-9 ${scores.phq9} (${phq9Band(scores.phq9)} depressive symptoms)`,
+      suggested_action: 'Review the screening with the patient and consider treatment or referral.',
+    });
+  }
+  if (scores?.gad7 !== undefined && scores.gad7 >= 10) {
+    const severity: Severity = scores.gad7 >= 15 ? 'high' : 'medium';
+    flags.push({ type: 'gad7', severity, detail: `GAD-7 ${scores.gad7} (${gad7Band(scores.gad7)})` });
+    tasks.push({
+      type: 'behavioral_health_review',
+      priority: PRIORITY_OF[severity],
+      reason: `GAD-7 ${scores.gad7} (${gad7Band(scores.gad7)} anxiety symptoms)`,
+      suggested_action: 'Review the screening with the patient and consider treatment or referral.',
+    });
+  }
+  if (options.ended === 'unreachable' || options.ended === 'stopped_responding') {
+    tasks.push({
+      type: 'outreach',
+      priority: 'low',
+      reason: options.ended === 'unreachable' ? 'Patient could not be reached' : 'Patient stopped responding before the end',
+      suggested_action: 'Try to reach the patient again, at another time or on another channel.',
+    });
+  }
+
+  let risk: RiskLevel = 'low';
+  for (const f of flags) risk = maxSeverity(risk, f.severity);
+
+  const interactionCount = state.patient_turns;
+  const engagementScore =
+    interactionCount === 0 ? 0 : Math.round(100 * (0.7 * completion + 0.3 * (understoodReplies / Math.max(1, state.answers.length))));
+  const started = Date.parse(state.started_at);
+  const ended = Date.parse(options.now);
+  const duration = Number.isFinite(started) && Number.isFinite(ended) ? Math.max(0, Math.round((ended - started) / 1000)) : 0;
+
+  const summary = summarize(ctx, {
+    ended: options.ended,
+    finals,
+    plan,
+    answeredIds,
+    adherence,
+    barriers,
+    sideEffects,
+    sdoh,
+    mood,
+    scores,
+    escalation,
+  });
+
+  const outcome: Outcome = {
+    clinical_note: {
+      summary,
+      structured_data: {
+        medication_adherence: adherence,
+        barriers,
+        side_effects: sideEffects,
+        mood,
+        sdoh_flags: sdoh,
+      },
+    },
+    tasks: tasks.map((t, i) => ({ id: `task_${i + 1}`, ...t })),
+    risk_flags: flags,
+    risk_level: risk,
+    metrics: {
+      engagement_score: engagementScore,
+      completion_rate: Math.round(completion * 1000) / 1000,
+      interaction_count: interactionCount,
+      duration_seconds: duration,
+      sentiment,
+    },
+    escalation,
+    requires_human_review: escalation !== null || SEVERITY_ORDER[risk] >= SEVERITY_ORDER.high,
+  };
+  if (scores && (scores.phq9 !== undefined || scores.gad7 !== undefined)) {
+    outcome.scores = {};
+    if (scores.phq9 !== undefined) outcome.scores.phq9 = scores.phq9;
+    if (scores.gad7 !== undefined) outcome.scores.gad7 = scores.gad7;
+  }
+  return outcome;
+}
+
+function isBareYes(a: AnswerRecord): boolean {
+  return /^\s*(yes|yeah|yep|si|sì|sí|ja|oui|ouais)\b[\s.!]*$/i.test(a.text);
+}
+
+function medicationAdherence(ctx: Context, finals: Map<string, AnswerRecord>): number | null {
+  const counts: number[] = [];
+  const yesNo: number[] = [];
+  for (const q of ctx.protocol.questions) {
+    if (!/adherence/.test(q.topic)) continue;
+    const a = finals.get(q.id);
+    if (!a || !a.interpretation.understood) continue;
+    const v = a.interpretation.value;
+    if (q.response_type === 'numeric' && typeof v === 'number') {
+      const max = q.scale?.max ?? 7;
+      if (max > 0) counts.push(Math.max(0, Math.min(1, 1 - v / max)));
+    } else if (q.response_type === 'boolean' && typeof v === 'boolean') {
+      yesNo.push(v ? 1 : 0);
+    }
+  }
+  const list = counts.length > 0 ? counts : yesNo;
+  if (list.length === 0) return null;
+  return Math.round((list.reduce((s, x) => s + x, 0) / list.length) * 100) / 100;
+}
+
+interface Scores {
+  phq9?: number;
+  gad7?: number;
+  phq9Partial?: { answered: number; total: number };
+  gad7Partial?: { answered: number; total: number };
+}
+
+function screeningScores(finals: Map<string, AnswerRecord>): Scores {
+  const sum = (ids: string[]): { answered: number; total: number } => {
+    let answered = 0;
+    let total = 0;
+    for (const id of ids) {
+      const a = finals.get(id);
+      if (a?.interpretation.understood && typeof a.interpretation.value === 'number') {
+        answered++;
+        total += a.interpretation.value;
+      }
+    }
+    return { answered, total };
+  };
+  const phq = sum(PHQ9_IDS);
+  const gad = sum(GAD7_IDS);
+  const out: Scores = {};
+  if (phq.answered === PHQ9_IDS.length) out.phq9 = phq.total;
+  else if (phq.answered > 0) out.phq9Partial = phq;
+  if (gad.answered === GAD7_IDS.length) out.gad7 = gad.total;
+  else if (gad.answered > 0) out.gad7Partial = gad;
+  return out;
+}
+
+function summarize(
+  ctx: Context,
+  d: {
+    ended: EndReason;
+    finals: Map<string, AnswerRecord>;
+    plan: string[];
+    answeredIds: string[];
+    adherence: number | null;
+    barriers: string[];
+    sideEffects: string[];
+    sdoh: string[];
+    mood: string | null;
+    scores: Scores | undefined;
+    escalation: ConversationState['escalation'];
+  },
+): string {
+  const { protocol, state } = ctx;
+  const lines: string[] = [];
+  const endedText: Record<EndReason, string> = {
+    completed: 'Check-in completed',
+    escalated: 'Check-in stopped early for escalation',
+    cancelled: 'Check-in cancelled before the end',
+    unreachable: 'Patient could not be reached',
+    stopped_responding: 'Patient stopped responding before the end',
+  };
+  lines.push(`${protocol.name} (${state.channel}, ${state.language}). ${endedText[d.ended]}.`);
+  if (d.escalation) {
+    lines.push(`ESCALATED (${d.escalation.type === 'safety' ? 'safety' : 'clinical risk'}, ${d.escalation.severity}): ${d.escalation.reason}.`);
+  }
+  const answered: string[] = [];
+  for (const id of d.plan) {
+    const a = d.finals.get(id);
+    const q = ctx.questionOf(id);
+    if (!a || !q) continue;
+    answered.push(`${capitalize(questionLabel(q))}: ${answerText(q, a)}`);
+  }
+  if (answered.length > 0) lines.push(`Answers: ${answered.join('; ')}.`);
+  else if (state.patient_turns === 0) lines.push('The patient gave no answers.');
+  if (d.adherence !== null) lines.push(`Medication adherence: ${Math.round(d.adherence * 100)}%.`);
+  if (d.barriers.length > 0) lines.push(`Barriers: ${d.barriers.map(humanize).join(', ')}.`);
+  if (d.sideEffects.length > 0) lines.push(`Side effects or symptoms: ${d.sideEffects.map(humanize).join(', ')}.`);
+  if (d.sdoh.length > 0) lines.push(`Social needs: ${d.sdoh.map(humanize).join(', ')}.`);
+  if (d.mood) lines.push(`Mood words used: ${d.mood}.`);
+  const s = d.scores;
+  if (s) {
+    if (s.phq9 !== undefined) lines.push(`PHQ-9: ${s.phq9}/27 (${phq9Band(s.phq9)}).`);
+    else if (s.phq9Partial) lines.push(`PHQ-9 incomplete: ${s.phq9Partial.answered} of 9 items answered, partial total ${s.phq9Partial.total}.`);
+    if (s.gad7 !== undefined) lines.push(`GAD-7: ${s.gad7}/21 (${gad7Band(s.gad7)}).`);
+    else if (s.gad7Partial) lines.push(`GAD-7 incomplete: ${s.gad7Partial.answered} of 7 items answered, partial total ${s.gad7Partial.total}.`);
+  }
+  const missing = d.plan.filter((id) => !d.answeredIds.includes(id));
+  if (missing.length > 0 && d.plan.length > 0) {
+    const labels = missing.map((id) => {
+      const q = ctx.questionOf(id);
+      return q ? questionLabel(q) : id;
+    });
+    lines.push(`Not answered: ${labels.join(', ')}.`);
+  }
+  lines.push(`Completion: ${d.answeredIds.length} of ${d.plan.length} questions.`);
+  return lines.join(' ');
+}
+
+function answerText(q: Question, a: AnswerRecord): string {
+  const i = a.interpretation;
+  if (!i.understood) return `not understood (${quote(a.text)})`;
+  if (q.response_type === 'numeric') {
+    let t = String(i.value);
+    if (q.scale) t += `/${q.scale.max}`;
+    if (i.range) t += ` (said a range, ${i.range[0]}–${i.range[1]})`;
+    else if (i.approximate) t += ' (approximate)';
+    return t;
+  }
+  if (q.response_type === 'boolean') return `${i.value === true ? 'yes' : 'no'} (${quote(a.text)})`;
+  return quote(a.text);
+}
+
+const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Messages are re-exported for callers that want the engine's wording (e.g. a transcript view). */
+export { MESSAGES };

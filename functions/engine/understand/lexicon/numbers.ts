@@ -1,0 +1,143 @@
+import type { Language } from '../../types';
+
+/**
+ * Number words 0–100 in the five languages, generated from their small regular parts (the
+ * compounds: "twenty one", "ventuno", "veintiuno"/"treinta y uno", "einundzwanzig", "vingt et un",
+ * "soixante-dix", "quatre-vingt-dix", plus the Belgian/Swiss "septante", "huitante", "nonante").
+ * Written with accents; normalized at load like everything else.
+ */
+
+const EN_UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven',
+  'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+const IT_UNITS = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici',
+  'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'];
+const IT_TENS = ['', '', 'venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'];
+
+const ES_UNITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once',
+  'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'];
+const ES_TWENTIES = ['veinte', 'veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis',
+  'veintisiete', 'veintiocho', 'veintinueve'];
+const ES_TENS = ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
+
+const DE_UNITS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf',
+  'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+const DE_TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+
+const FR_UNITS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze',
+  'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'];
+const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'soixante', 'quatre-vingt', 'quatre-vingt'];
+
+function english(): Record<string, number> {
+  const out: Record<string, number> = {};
+  EN_UNITS.forEach((w, i) => (out[w] = i));
+  for (let t = 2; t <= 9; t++) {
+    out[EN_TENS[t] as string] = t * 10;
+    for (let u = 1; u <= 9; u++) out[`${EN_TENS[t]} ${EN_UNITS[u]}`] = t * 10 + u;
+  }
+  out['hundred'] = 100;
+  out['one hundred'] = 100;
+  out['a hundred'] = 100;
+  out['oh'] = 0;
+  out['nought'] = 0;
+  return out;
+}
+
+function italian(): Record<string, number> {
+  const out: Record<string, number> = {};
+  IT_UNITS.forEach((w, i) => (out[w] = i));
+  for (let t = 2; t <= 9; t++) {
+    const tens = IT_TENS[t] as string;
+    out[tens] = t * 10;
+    for (let u = 1; u <= 9; u++) {
+      const unit = u === 3 ? 'tré' : (IT_UNITS[u] as string);
+      // "venti" + "uno" → "ventuno", + "otto" → "ventotto": the final vowel drops before a vowel.
+      const stem = u === 1 || u === 8 ? tens.slice(0, -1) : tens;
+      out[stem + unit] = t * 10 + u;
+      out[`${tens} ${IT_UNITS[u]}`] = t * 10 + u;
+    }
+  }
+  out['cento'] = 100;
+  return out;
+}
+
+function spanish(): Record<string, number> {
+  const out: Record<string, number> = {};
+  ES_UNITS.forEach((w, i) => (out[w] = i));
+  ES_TWENTIES.forEach((w, i) => (out[w] = 20 + i));
+  out['veintiún'] = 21;
+  for (let t = 3; t <= 9; t++) {
+    out[ES_TENS[t] as string] = t * 10;
+    for (let u = 1; u <= 9; u++) out[`${ES_TENS[t]} y ${ES_UNITS[u]}`] = t * 10 + u;
+  }
+  out['cien'] = 100;
+  out['ciento'] = 100;
+  out['diez y seis'] = 16;
+  return out;
+}
+
+function german(): Record<string, number> {
+  const out: Record<string, number> = {};
+  DE_UNITS.forEach((w, i) => (out[w] = i));
+  out['zwo'] = 2;
+  for (let t = 2; t <= 9; t++) {
+    const tens = DE_TENS[t] as string;
+    out[tens] = t * 10;
+    for (let u = 1; u <= 9; u++) {
+      const unit = u === 1 ? 'ein' : (DE_UNITS[u] as string);
+      out[`${unit}und${tens}`] = t * 10 + u;
+    }
+  }
+  out['hundert'] = 100;
+  out['einhundert'] = 100;
+  return out;
+}
+
+function french(): Record<string, number> {
+  const out: Record<string, number> = {};
+  FR_UNITS.forEach((w, i) => (out[w] = i));
+  for (let t = 2; t <= 9; t++) {
+    const tens = FR_TENS[t] as string;
+    const base = t * 10;
+    if (t === 7 || t === 9) {
+      // soixante-dix … soixante-dix-neuf, quatre-vingt-dix … quatre-vingt-dix-neuf
+      for (let u = 0; u <= 9; u++) {
+        const v = (t === 7 ? 60 : 80) + 10 + u;
+        out[`${tens}-${FR_UNITS[10 + u]}`] = v;
+      }
+      out['soixante et onze'] = 71;
+      continue;
+    }
+    out[tens] = base;
+    if (t === 8) out['quatre-vingts'] = 80;
+    for (let u = 1; u <= 9; u++) {
+      const joiner = u === 1 && t !== 8 ? ' et ' : '-';
+      out[`${tens}${joiner}${FR_UNITS[u]}`] = base + u;
+    }
+  }
+  // Belgian and Swiss forms.
+  for (const [word, base] of [['septante', 70], ['huitante', 80], ['octante', 80], ['nonante', 90]] as const) {
+    out[word] = base;
+    for (let u = 1; u <= 9; u++) out[`${word}${u === 1 ? ' et ' : '-'}${FR_UNITS[u]}`] = base + u;
+  }
+  out['cent'] = 100;
+  return out;
+}
+
+export const NUMBER_WORDS: Record<Language, Record<string, number>> = {
+  en: english(),
+  it: italian(),
+  es: spanish(),
+  de: german(),
+  fr: french(),
+};
+
+/** Words for 0–10 as a patient would write them, for the simulated patient. */
+export const SMALL_NUMBER_WORDS: Record<Language, readonly string[]> = {
+  en: EN_UNITS.slice(0, 11),
+  it: IT_UNITS.slice(0, 11),
+  es: ES_UNITS.slice(0, 11),
+  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  fr: FR_UNITS.slice(0, 11),
+};

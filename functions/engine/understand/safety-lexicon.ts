@@ -1,0 +1,308 @@
+/**
+ * THE SAFETY LEXICON: phrases that escalate any conversation at severity `critical`, type `safety`,
+ * whatever the question, in every language. A missed crisis harms a real person; a false alarm costs
+ * a clinician a phone call. When in doubt, a phrase is here.
+ *
+ * Rules (implemented in understand/index.ts, tested in test/engine/understand-safety.test.ts):
+ *
+ * 1. Every language's phrases are checked in every conversation (a patient may switch language);
+ *    negation is read with the conversation's language and English.
+ * 2. Matching is on whole words, accent- and case-insensitive; `*` marks a stem ("suicid*").
+ * 3. NEGATION. A phrase is not a crisis when it is negated in its own clause: a cue directly before
+ *    it, or separated only by bridge words ("no chest pain", "I don't have any chest pain",
+ *    "non ho dolore al petto", "kein Brustschmerz", "pas de douleur à la poitrine", "sin dolor en el
+ *    pecho"), or a negating word closing the clause after it ("Brustschmerzen habe ich keine",
+ *    "the chest pain is gone"). Negation never crosses a clause boundary (punctuation, "but", "ma",
+ *    "pero", "aber", "mais"), never crosses "and" (in "no nausea and chest pain" the chest pain is
+ *    NOT taken as denied), and never crosses a pronoun ("no I have chest pain" is an answer "no"
+ *    followed by a complaint). Words that make the sentence a complaint cancel the negation:
+ *    "I've never had chest pain like this", "noch nie so stark".
+ * 4. Phrases that carry their own negation are never read as denied: "I don't want to live anymore",
+ *    "I can't breathe", "non voglio più vivere", "no puedo respirar", "ich will nicht mehr leben",
+ *    "je ne veux plus vivre". An explicit denial of self-harm ("I'm not suicidal", "no thoughts of
+ *    hurting myself") does not escalate, but is recorded in the reply's keywords as
+ *    `denied:self_harm` so a clinician sees it.
+ * 5. LOOK-ALIKES. Idioms do not escalate because the lexicon holds the literal first-person phrases
+ *    only: "this bill is killing me", "my back is killing me" (recorded as pain), "I'm dying to see
+ *    my grandkids", "I could kill for a coffee", "mi ammazzo di lavoro", "me muero de ganas",
+ *    "das bringt mich um", "cette facture me tue". A few phrases list the words that make them
+ *    figurative when they follow ("killing myself laughing / at work / with work / trying").
+ * 6. BREATHING. Three tiers:
+ *    - always critical: cannot breathe, struggling or gasping for air, choking, blue lips, breathless
+ *      at rest or lying down ("I can't breathe", "non riesco a respirare", "no puedo respirar",
+ *      "ich bekomme keine Luft", "j'étouffe");
+ *    - critical unless the same clause ties it to effort: "short of breath", "trouble breathing",
+ *      "hard to breathe", "fiato corto", "falta de aire", "Atemnot", "essoufflé". With an effort
+ *      qualifier ("when I climb the stairs", "quando salgo le scale", "al subir escaleras", "beim
+ *      Treppensteigen", "en montant l'escalier") it is recorded as the side effect
+ *      `shortness_of_breath` (a high-priority task, risk medium) and does not escalate: breathlessness
+ *      on exertion is a symptom to review, not an emergency. A rest qualifier ("even at rest",
+ *      "lying down", "a riposo") always escalates.
+ * 7. Categories and what the clinician reads in the reason: self_harm, chest_pain, breathing,
+ *    stroke, bleeding, overdose, allergic_reaction, unconsciousness, unsafe_at_home.
+ */
+
+export const SAFETY_CATEGORIES = [
+  'self_harm',
+  'chest_pain',
+  'breathing',
+  'stroke',
+  'bleeding',
+  'overdose',
+  'allergic_reaction',
+  'unconsciousness',
+  'unsafe_at_home',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+export const SAFETY_REASONS: Record<SafetyCategory, string> = {
+  self_harm: 'self-harm or suicidal thoughts',
+  chest_pain: 'chest pain',
+  breathing: 'breathing difficulty',
+  stroke: 'possible stroke signs',
+  bleeding: 'severe bleeding',
+  overdose: 'possible overdose or poisoning',
+  allergic_reaction: 'severe allergic reaction',
+  unconsciousness: 'fainting, seizure or loss of consciousness',
+  unsafe_at_home: 'patient does not feel safe at home',
+};
+
+export interface SafetyGroup {
+  category: SafetyCategory;
+  /** `effort`: breathlessness that is only a symptom when tied to effort (rule 6). */
+  tier: 'always' | 'effort';
+  terms: string[];
+  /** Words that make the phrase figurative when they follow it directly (rule 5). */
+  figurativeAfter?: string[];
+}
+
+const FIGURATIVE_KILL_EN = ['laughing', 'at work', 'with work', 'working', 'trying', 'at the gym', 'to get', 'for'];
+const FIGURATIVE_HURT_EN = [
+  'when', 'while', 'falling', 'by falling', 'lifting', 'at work', 'playing', 'on the', 'on a', 'in the garden', 'shaving',
+  'cooking', 'gardening', 'yesterday', 'last week',
+];
+
+export const SAFETY_LEXICON: SafetyGroup[] = [
+  // ---------------------------------------------------------------- self-harm and suicidal ideation
+  {
+    category: 'self_harm',
+    tier: 'always',
+    figurativeAfter: FIGURATIVE_KILL_EN,
+    terms: ['kill myself', 'killing myself', 'kms'],
+  },
+  {
+    category: 'self_harm',
+    tier: 'always',
+    figurativeAfter: FIGURATIVE_HURT_EN,
+    terms: ['hurt myself', 'hurting myself', 'cut myself', 'cutting myself'],
+  },
+  {
+    category: 'self_harm',
+    tier: 'always',
+    // "farla finita con questa tosse", "en finir avec ce traitement": done with something, not with life.
+    figurativeAfter: ['con', 'avec', 'col', 'coi', 'con la', 'con il', 'con questo', 'con questa'],
+    terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir'],
+  },
+  {
+    category: 'self_harm',
+    tier: 'always',
+    // "cortarme el pelo", "tagliarmi i capelli", "me couper les ongles": grooming, not self-harm.
+    figurativeAfter: [
+      'el pelo', 'el cabello', 'las uñas', 'las unas', 'i capelli', 'le unghie', 'la barba', 'les cheveux', 'les ongles',
+      'la barbe', 'en cuisinant', 'cucinando', 'cocinando', 'con il coltello', 'con el cuchillo', 'avec le couteau',
+      'en me rasant', 'afeitándome', 'facendo la barba',
+    ],
+    terms: ['tagliarmi', 'mi taglio', 'cortarme', 'me corto', 'me couper', 'je me coupe'],
+  },
+  {
+    category: 'self_harm',
+    tier: 'always',
+    terms: [
+      // en
+      'want to kill myself', 'going to kill myself', 'end my life', 'ending my life', 'end it all', 'take my own life',
+      'taking my own life', 'suicid*', 'want to die', 'wanna die', 'want to be dead', 'wish i was dead',
+      'wish i were dead', 'better off dead', "don't want to live", 'dont want to live', 'do not want to live',
+      "don't want to be alive", 'dont want to be alive', 'no reason to live', 'nothing to live for', 'want to hurt myself',
+      'harm myself', 'harming myself', 'self harm', 'self-harm', 'selfharm', 'not worth living', "isn't worth living",
+      "can't go on like this", "can't go on anymore", "can't go on living", 'no point in living', 'no point living',
+      "don't want to be here anymore", "don't want to wake up", 'better if i was gone', 'better if i were gone',
+      'feel like dying', 'want it all to end', 'thinking about ending it', 'overdose on purpose',
+      // it
+      'uccidermi', 'ammazzarmi', 'mi voglio ammazzare', 'mi voglio uccidere', 'voglio uccidermi', 'voglio ammazzarmi',
+      'togliermi la vita', 'suicidarmi', 'suicidio', 'non voglio più vivere', 'non voglio piu vivere',
+      'voglio morire', 'vorrei morire', 'vorrei essere morto', 'vorrei essere morta', 'farmi del male',
+      'meglio morto', 'meglio morta', 'non ha senso vivere', 'autolesionismo',
+      'non ce la faccio più a vivere', 'pensieri di morte',
+      // es
+      'matarme', 'suicidarme', 'quitarme la vida', 'no quiero vivir', 'no quiero seguir viviendo', 'quiero morir',
+      'quiero morirme', 'me quiero morir', 'hacerme daño', 'lastimarme', 'acabar con todo', 'acabar con mi vida',
+      'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
+      // de
+      'mich umbringen', 'mich umzubringen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben',
+      'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'mir das leben nehmen', 'mir etwas antun',
+      'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
+      'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede',
+      // fr
+      'me tuer', 'me suicider', 'mettre fin à mes jours', 'mettre fin à ma vie', 'envie de mourir',
+      'veux mourir', 'ne veux plus vivre', 'veux plus vivre', 'me faire du mal', 'mieux mort', 'mieux morte',
+      'me scarifier', 'plus envie de vivre', 'pas envie de vivre', 'idées suicidaires', 'idées noires',
+    ],
+  },
+  // ---------------------------------------------------------------- chest pain
+  {
+    category: 'chest_pain',
+    tier: 'always',
+    terms: [
+      'chest pain*', 'pain in my chest', 'pain in the chest', 'chest hurts', 'chest is hurting', 'chest is tight',
+      'tight chest', 'chest tightness', 'tightness in my chest', 'pressure in my chest', 'chest pressure',
+      'crushing chest', 'heart attack', 'pain in my heart', 'chest ache*',
+      'dolore al petto', 'dolori al petto', 'male al petto', 'dolore toracico', 'oppressione al petto', 'peso sul petto',
+      'stretta al petto', 'infarto', 'mi fa male il petto', 'dolore in mezzo al petto',
+      'dolor de pecho', 'dolor en el pecho', 'dolor al pecho', 'opresión en el pecho', 'opresion en el pecho',
+      'presión en el pecho', 'me duele el pecho', 'ataque al corazón', 'ataque al corazon', 'infarto',
+      'brustschmerz*', 'schmerzen in der brust', 'schmerz in der brust', 'engegefühl in der brust',
+      'enge in der brust', 'druck auf der brust', 'brustenge', 'herzinfarkt', 'brust tut weh',
+      'douleur à la poitrine', 'douleurs à la poitrine', 'douleur thoracique', 'mal à la poitrine',
+      'oppression thoracique', 'serrement dans la poitrine', 'poitrine serrée', 'crise cardiaque', 'infarctus',
+      'douleur dans la poitrine',
+    ],
+  },
+  // ---------------------------------------------------------------- breathing, always critical
+  {
+    category: 'breathing',
+    tier: 'always',
+    terms: [
+      "can't breathe", 'cannot breathe', 'cant breathe', 'unable to breathe', 'not able to breathe',
+      "couldn't breathe", 'struggling to breathe', 'struggling for air', 'gasping', 'choking', 'suffocating',
+      "can't catch my breath", 'lips are blue', 'lips turning blue', 'turning blue', "can't get air",
+      'short of breath at rest', 'breathless at rest',
+      'non riesco a respirare', 'non respiro', 'mi manca l aria', 'soffoco', 'sto soffocando', 'labbra blu',
+      'fame d aria',
+      'no puedo respirar', 'me ahogo', 'me estoy ahogando', 'asfixia', 'me asfixio', 'labios morados', 'labios azules',
+      'kann nicht atmen', 'bekomme keine luft', 'krieg keine luft', 'kriege keine luft', 'keine luft', 'ersticke',
+      'blaue lippen', 'luftnot in ruhe',
+      'je ne peux pas respirer', 'peux pas respirer', "je n'arrive pas à respirer", 'arrive pas à respirer',
+      "j'étouffe", 'étouffe', 'lèvres bleues', 'je suffoque',
+    ],
+  },
+  // ---------------------------------------------------------------- breathing, unless tied to effort
+  {
+    category: 'breathing',
+    tier: 'effort',
+    terms: [
+      'short of breath', 'shortness of breath', 'out of breath', 'breathless', 'trouble breathing',
+      'difficulty breathing', 'difficult to breathe', 'hard to breathe', 'hard time breathing', 'breathing problems',
+      'winded',
+      'fiato corto', 'affanno', 'mi manca il fiato', 'difficoltà a respirare', 'fatica a respirare', 'respiro male',
+      'dispnea', 'senza fiato',
+      'falta de aire', 'me falta el aire', 'dificultad para respirar', 'me cuesta respirar', 'sin aliento', 'ahogo',
+      'disnea',
+      'atemnot', 'kurzatmig*', 'außer atem', 'ausser atem', 'schwer atmen', 'atembeschwerden', 'luftnot', 'schlecht luft',
+      'essoufflé*', 'essouffle*', 'souffle court', 'du mal à respirer', 'difficulté à respirer', 'difficultés à respirer',
+      'manque de souffle', 'à bout de souffle',
+    ],
+  },
+  // ---------------------------------------------------------------- stroke signs
+  {
+    category: 'stroke',
+    tier: 'always',
+    terms: [
+      'face drooping', 'face is drooping', 'drooping face', 'face droop*', 'slurred speech', 'slurring my words',
+      'speech is slurred', "can't speak", "can't talk properly", "can't move my arm", "can't move my leg",
+      'numb on one side', 'numbness on one side', 'one side of my body', 'one side of my face', 'sudden weakness',
+      "can't feel my arm", "can't feel my leg", 'worst headache of my life', 'stroke',
+      'bocca storta', 'faccia storta', 'viso storto', 'parola impastata', 'parlo impastato', 'non riesco a parlare',
+      'non riesco a muovere il braccio', 'non riesco a muovere la gamba', 'debolezza improvvisa', 'ictus',
+      'metà del corpo', 'un lato del corpo', 'paralisi',
+      'cara caída', 'cara caida', 'boca torcida', 'no puedo hablar', 'habla arrastrada', 'dificultad para hablar',
+      'no puedo mover el brazo', 'no puedo mover la pierna', 'debilidad repentina', 'un lado del cuerpo',
+      'derrame cerebral', 'ictus', 'embolia',
+      'hängender mundwinkel', 'mundwinkel hängt', 'gesicht hängt', 'verwaschene sprache', 'kann nicht sprechen',
+      'kann den arm nicht bewegen', 'kann das bein nicht bewegen', 'plötzliche schwäche', 'einseitige lähmung',
+      'taub auf einer seite', 'eine körperseite', 'schlaganfall', 'lähmung',
+      'visage paralysé', 'bouche de travers', 'visage qui tombe', 'bouche tordue', "n'arrive pas à parler",
+      'je ne peux plus parler', 'difficulté à parler', 'bras paralysé', 'ne peux pas bouger le bras',
+      'faiblesse soudaine', "un côté du corps", 'avc', 'attaque cérébrale',
+    ],
+  },
+  // ---------------------------------------------------------------- severe bleeding
+  {
+    category: 'bleeding',
+    tier: 'always',
+    terms: [
+      'bleeding heavily', 'heavy bleeding', 'bleeding a lot', "won't stop bleeding", "can't stop the bleeding",
+      "bleeding won't stop", "bleeding that won't stop", 'lots of blood', 'vomiting blood', 'coughing up blood',
+      'throwing up blood', 'blood in my vomit', 'hemorrhage', 'haemorrhage', 'bleeding everywhere',
+      'emorragia', 'sanguino molto', 'perdo molto sangue', 'sangue che non si ferma', 'non smette di sanguinare',
+      'vomito sangue', 'tossisco sangue', 'sto sanguinando molto', 'tanto sangue',
+      'hemorragia', 'sangro mucho', 'sangrando mucho', 'no para de sangrar', 'no deja de sangrar', 'vomito sangre',
+      'vomitando sangre', 'toso sangre', 'mucha sangre',
+      'starke blutung', 'blute stark', 'blutet stark', 'hört nicht auf zu bluten', 'blutung hört nicht auf',
+      'erbreche blut', 'blut erbrochen', 'huste blut', 'viel blut',
+      'hémorragie', 'saigne beaucoup', 'saignement abondant', "ne s'arrête pas de saigner", 'vomis du sang',
+      'crache du sang', 'beaucoup de sang',
+    ],
+  },
+  // ---------------------------------------------------------------- overdose and poisoning
+  {
+    category: 'overdose',
+    tier: 'always',
+    terms: [
+      'overdose*', 'overdosed', 'took too many pills', 'took too many', 'took the whole bottle', 'took all my pills',
+      'took all of my pills', 'poisoned', 'poisoning',
+      'ho preso troppe', 'preso troppe pastiglie', 'preso troppe pillole', 'preso troppe compresse',
+      'preso tutte le pastiglie', 'avvelenat*', 'intossicazione', 'sovradosaggio',
+      'sobredosis', 'tomé demasiadas', 'tome demasiadas', 'me tomé todas', 'me tome todas', 'demasiadas pastillas',
+      'envenenad*', 'intoxicación', 'intoxicacion',
+      'überdosis', 'uberdosis', 'ueberdosis', 'zu viele tabletten genommen', 'zu viele tabletten eingenommen',
+      'alle tabletten genommen', 'vergiftung', 'vergiftet',
+      'surdose', 'ai pris trop de', 'pris tous mes comprimés', 'avalé tous', 'empoisonné*', 'intoxication',
+    ],
+  },
+  // ---------------------------------------------------------------- severe allergic reaction
+  {
+    category: 'allergic_reaction',
+    tier: 'always',
+    terms: [
+      'throat is closing', 'throat closing', 'throat is swelling', 'throat swelling', 'swollen throat',
+      'tongue is swelling', 'swollen tongue', 'tongue swelling', 'lips are swelling', 'face is swelling',
+      'anaphyla*', 'allergic reaction', "can't swallow",
+      'mi si chiude la gola', 'gola chiusa', 'gola gonfia', 'lingua gonfia', 'labbra gonfie', 'shock anafilattico',
+      'anafilassi', 'reazione allergica', 'non riesco a deglutire', 'viso gonfio',
+      'se me cierra la garganta', 'garganta cerrada', 'garganta hinchada', 'lengua hinchada', 'labios hinchados',
+      'anafilaxia', 'choque anafiláctico', 'reacción alérgica', 'reaccion alergica', 'no puedo tragar', 'cara hinchada',
+      'hals schwillt zu', 'hals zugeschnürt', 'zunge geschwollen', 'geschwollene zunge', 'lippen geschwollen',
+      'anaphylaxie', 'anaphylaktisch*', 'allergische reaktion', 'kann nicht schlucken', 'gesicht geschwollen',
+      'gorge qui se ferme', 'gorge serrée', 'gorge gonflée', 'langue gonflée', 'lèvres gonflées', 'choc anaphylactique',
+      'réaction allergique', "n'arrive pas à avaler", 'ne peux pas avaler', 'visage gonflé',
+    ],
+  },
+  // ---------------------------------------------------------------- fainting, seizure, unconsciousness
+  {
+    category: 'unconsciousness',
+    tier: 'always',
+    terms: [
+      'fainted', 'fainting', 'passed out', 'lost consciousness', 'blacked out', 'unconscious', 'seizure*', 'convuls*',
+      'svenut*', 'sono svenuto', 'sono svenuta', 'perso i sensi', 'perso conoscenza', 'convulsion*', 'crisi epilettica',
+      'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
+      'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
+      'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes',
+    ],
+  },
+  // ---------------------------------------------------------------- not safe at home
+  {
+    category: 'unsafe_at_home',
+    tier: 'always',
+    terms: [
+      'not safe at home', "don't feel safe at home", 'afraid to go home', 'afraid of my husband', 'afraid of my wife',
+      'afraid of my partner', 'scared of my partner',
+      'non mi sento al sicuro a casa', 'ho paura di tornare a casa', 'ho paura di mio marito',
+      'no me siento segura en casa', 'no me siento seguro en casa', 'miedo de mi esposo', 'miedo de mi pareja',
+      'zu hause nicht sicher', 'angst vor meinem mann', 'angst vor meinem partner',
+      'je ne me sens pas en sécurité chez moi', 'peur de mon mari', 'peur de mon conjoint',
+    ],
+  },
+];
+
+/** Words that deny self-harm when they negate a self-harm phrase (rule 4: recorded, not escalated). */
+export const DENIED_SELF_HARM_KEYWORD = 'denied:self_harm';

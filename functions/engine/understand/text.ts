@@ -1,0 +1,59 @@
+/**
+ * Text normalization shared by every lexicon and every reply, so that a lexicon term and a reply
+ * meet in the same form: lower case, accents removed ("sì" → "si", "für" → "fur", "fünf" →
+ * "funf"), apostrophes split ("don't" → "don t", "j'ai" → "j ai"), hyphens between words split
+ * ("twenty-one" → "twenty one"), and clause punctuation turned into a boundary token `|` that no
+ * lexicon term crosses. A dash between two digits becomes the range token `~` ("5-6" → "5 ~ 6"); a
+ * decimal comma becomes a point ("7,5" → "7.5"). All regular expressions are compiled once here.
+ */
+
+export const BOUNDARY = '|';
+export const RANGE = '~';
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const COMBINING = /[\u0300-\u036f]/g;
+const SPECIAL_LETTERS = /[ßæœøłđ]/g;
+const SPECIAL_MAP: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd' };
+const APOSTROPHES = /['’‘`´ʼ]/g;
+const DIGIT_DASH = /(\d)\s*[-–—]+\s*(?=\d)/g;
+const DECIMAL_COMMA = /(\d),(?=\d)/g;
+const CLAUSE_PUNCT = /[!?;:,()[\]{}"“”„«»¿¡…\n\r\t]+|\.(?!\d)/g;
+const DIGIT_ALPHA = /(\d)(?=[a-z])|([a-z])(?=\d)/g;
+const OTHER = /[^a-z0-9.~|/ ]+/g;
+const SLASH = /\//g;
+const SPACES = /\s+/;
+
+const specialLetter = (c: string): string => SPECIAL_MAP[c] ?? c;
+const splitDigitAlpha = (_m: string, d: string | undefined, a: string | undefined): string => `${d ?? a ?? ''} `;
+
+/** Lower case, without accents, punctuation reduced to boundaries; one space between tokens. */
+export function normalizeText(text: string): string {
+  let s = text.toLowerCase();
+  if (NON_ASCII.test(s)) {
+    s = s.replace(SPECIAL_LETTERS, specialLetter).normalize('NFD').replace(COMBINING, '');
+  }
+  s = s
+    .replace(APOSTROPHES, ' ')
+    .replace(DIGIT_DASH, '$1 ~ ')
+    .replace(DECIMAL_COMMA, '$1.')
+    .replace(CLAUSE_PUNCT, ' | ')
+    .replace(SLASH, ' / ')
+    .replace(OTHER, ' ')
+    .replace(DIGIT_ALPHA, splitDigitAlpha);
+  return s;
+}
+
+/** The tokens of a normalized reply (boundaries `|` and range marks `~` are tokens too). */
+export function tokenize(text: string): string[] {
+  const parts = normalizeText(text).split(SPACES);
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p === '' || p === '.') continue;
+    // A stray point glued to a word ("ok." is handled above; "a.m" keeps its letters).
+    out.push(p.endsWith('.') ? p.slice(0, -1) : p);
+  }
+  return out;
+}
+
+const DIGITS = /^\d+(?:\.\d+)?$/;
+export const isDigits = (token: string): boolean => DIGITS.test(token);
