@@ -1,0 +1,86 @@
+import type { ProtocolDefinition } from '../../engine/types';
+import { l, questionsForTeam, sideEffectsText } from './common';
+
+export const followUp: ProtocolDefinition = {
+  id: 'follow_up',
+  name: 'Follow-up after a visit',
+  description: 'A check after a visit or a change of treatment: symptoms, progress, following the plan, side effects.',
+  objective: 'Confirm the patient is improving and following the plan, and find who needs to be seen sooner.',
+  frequency: 'one_time',
+  channels: ['voice', 'sms', 'whatsapp'],
+  escalation_policy: 'standard',
+  source: 'builtin',
+  greeting: l(
+    'Hello, this is your care team following up after your recent visit. I have a few quick questions about how you are doing.',
+    'Buongiorno, la contattiamo dal suo team di cura dopo la sua ultima visita. Ho qualche breve domanda su come sta.',
+    'Hola, le contactamos de parte de su equipo médico después de su última consulta. Tengo unas preguntas breves sobre cómo se encuentra.',
+    'Hallo, hier ist Ihr Behandlungsteam. Wir melden uns nach Ihrem letzten Termin und haben ein paar kurze Fragen, wie es Ihnen geht.',
+    'Bonjour, ici votre équipe soignante, suite à votre dernière consultation. J’ai quelques questions rapides pour savoir comment vous allez.',
+  ),
+  closing: l(
+    'Thank you for your answers. Your care team will review them and get in touch if needed. Take care!',
+    'Grazie per le risposte. Il suo team di cura le esaminerà e la ricontatterà se necessario. Si riguardi!',
+    'Gracias por sus respuestas. Su equipo médico las revisará y se pondrá en contacto con usted si hace falta. ¡Cuídese!',
+    'Danke für Ihre Antworten. Ihr Behandlungsteam sieht sie sich an und meldet sich, falls nötig. Alles Gute!',
+    'Merci pour vos réponses. Votre équipe soignante va les examiner et vous recontactera si besoin. Prenez soin de vous !',
+  ),
+  questions: [
+    {
+      id: 'symptom_severity',
+      topic: 'symptoms',
+      label: 'Symptom severity today (0-10)',
+      response_type: 'numeric',
+      scale: { min: 0, max: 10 },
+      escalation_threshold: 8,
+      prompt: l(
+        'On a scale from 0 to 10, where 0 means no symptoms and 10 means the worst symptoms you can imagine, how would you rate your symptoms today?',
+        'Su una scala da 0 a 10, dove 0 vuol dire nessun sintomo e 10 i sintomi peggiori che si possano immaginare, come valuterebbe i suoi sintomi oggi?',
+        'En una escala del 0 al 10, donde 0 es ningún síntoma y 10 los peores síntomas que pueda imaginar, ¿cómo puntuaría sus síntomas hoy?',
+        'Auf einer Skala von 0 bis 10, wobei 0 keine Beschwerden und 10 die schlimmsten vorstellbaren Beschwerden bedeutet: Wie stark sind Ihre Beschwerden heute?',
+        'Sur une échelle de 0 à 10, où 0 veut dire aucun symptôme et 10 les pires symptômes imaginables, comment évalueriez-vous vos symptômes aujourd’hui ?',
+      ),
+    },
+    {
+      id: 'feeling_better',
+      topic: 'progress',
+      label: 'Feeling better than at the last visit',
+      response_type: 'boolean',
+      prompt: l(
+        'Are you feeling better than at your last visit?',
+        'Si sente meglio rispetto all’ultima visita?',
+        '¿Se encuentra mejor que en su última consulta?',
+        'Geht es Ihnen besser als bei Ihrem letzten Termin?',
+        'Vous sentez-vous mieux que lors de votre dernière consultation ?',
+      ),
+      follow_up_if_false: l(
+        "I'm sorry to hear that. What hasn't improved, or has got worse?",
+        'Mi dispiace. Che cosa non è migliorato, o è peggiorato?',
+        'Lo siento. ¿Qué no ha mejorado, o qué ha empeorado?',
+        'Das tut mir leid. Was ist nicht besser geworden, oder was hat sich verschlechtert?',
+        'Je suis désolé de l’entendre. Qu’est-ce qui ne s’est pas amélioré, ou qui s’est aggravé ?',
+      ),
+    },
+    {
+      id: 'following_plan',
+      topic: 'medication_adherence',
+      label: 'Following the treatment plan',
+      response_type: 'boolean',
+      prompt: l(
+        'Have you been able to follow the treatment plan from your visit, including your medicines?',
+        'Ha potuto seguire il piano di cura indicato alla visita, comprese le medicine?',
+        '¿Ha podido seguir el tratamiento que le indicaron en la consulta, incluidos los medicamentos?',
+        'Konnten Sie den Behandlungsplan aus Ihrem Termin einhalten, einschließlich Ihrer Medikamente?',
+        'Avez-vous pu suivre le traitement prévu lors de votre consultation, y compris vos médicaments ?',
+      ),
+      follow_up_if_false: l(
+        'What has made it hard to follow the plan?',
+        'Che cosa le ha reso difficile seguire il piano di cura?',
+        '¿Qué le ha dificultado seguir el tratamiento?',
+        'Was hat es Ihnen schwer gemacht, den Plan einzuhalten?',
+        'Qu’est-ce qui vous a rendu difficile le suivi du traitement ?',
+      ),
+    },
+    sideEffectsText(),
+    questionsForTeam(),
+  ],
+};

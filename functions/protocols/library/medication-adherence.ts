@@ -1,0 +1,87 @@
+import type { ProtocolDefinition } from '../../engine/types';
+import { l, missedDays, questionsForTeam, sideEffectsText } from './common';
+
+export const medicationAdherence: ProtocolDefinition = {
+  id: 'medication_adherence',
+  name: 'Medication adherence check-in',
+  description: 'A weekly check on how the patient takes their medicines, what gets in the way, and side effects.',
+  objective: 'Find missed doses, barriers to adherence and side effects early, and route them to the care team.',
+  frequency: 'weekly',
+  channels: ['voice', 'sms', 'whatsapp'],
+  escalation_policy: 'standard',
+  source: 'builtin',
+  greeting: l(
+    "Hi, this is your care team's medication check-in. I have a few short questions about how your medicines are going this week.",
+    'Buongiorno, sono l’assistente del suo team di cura per il controllo delle terapie. Ho qualche breve domanda su come stanno andando le medicine questa settimana.',
+    'Hola, le escribimos de parte de su equipo médico para revisar su medicación. Tengo unas preguntas breves sobre cómo le va con sus medicamentos esta semana.',
+    'Hallo, hier ist der Medikamenten-Check-in Ihres Behandlungsteams. Ich habe ein paar kurze Fragen dazu, wie es diese Woche mit Ihren Medikamenten läuft.',
+    'Bonjour, ici le suivi des médicaments de votre équipe soignante. J’ai quelques questions rapides sur la façon dont se passe votre traitement cette semaine.',
+  ),
+  closing: l(
+    "Thank you, that's all for this week. Your care team will look at your answers. Take care!",
+    'Grazie, per questa settimana è tutto. Il suo team di cura leggerà le sue risposte. Si riguardi!',
+    'Gracias, eso es todo por esta semana. Su equipo médico revisará sus respuestas. ¡Cuídese!',
+    'Danke, das war alles für diese Woche. Ihr Behandlungsteam sieht sich Ihre Antworten an. Alles Gute!',
+    'Merci, c’est tout pour cette semaine. Votre équipe soignante va regarder vos réponses. Prenez soin de vous !',
+  ),
+  questions: [
+    {
+      id: 'taken_as_prescribed',
+      topic: 'medication_adherence',
+      label: 'Took medicines as prescribed this week',
+      response_type: 'boolean',
+      prompt: l(
+        'Over the past week, have you been able to take your medicines as prescribed?',
+        'Nell’ultima settimana ha preso le medicine come indicato dal medico?',
+        'Durante la última semana, ¿ha podido tomar sus medicamentos tal como se los recetaron?',
+        'Konnten Sie Ihre Medikamente in der letzten Woche so einnehmen, wie sie verordnet wurden?',
+        'Au cours de la semaine passée, avez-vous pu prendre vos médicaments comme ils vous ont été prescrits ?',
+      ),
+      follow_up_if_false: l(
+        'Thank you for being honest. What has made it hard to take them? For example cost, side effects, forgetting, or getting to the pharmacy.',
+        'Grazie della sincerità. Che cosa le ha reso difficile prenderle? Per esempio il costo, gli effetti collaterali, le dimenticanze o andare in farmacia.',
+        'Gracias por su sinceridad. ¿Qué le ha dificultado tomarlos? Por ejemplo, el precio, los efectos secundarios, los olvidos o ir a la farmacia.',
+        'Danke für Ihre Offenheit. Was hat es Ihnen schwer gemacht, sie einzunehmen? Zum Beispiel die Kosten, Nebenwirkungen, Vergessen oder der Weg zur Apotheke.',
+        "Merci de votre franchise. Qu'est-ce qui vous a rendu la prise difficile ? Par exemple le prix, les effets secondaires, les oublis ou l'accès à la pharmacie.",
+      ),
+    },
+    missedDays(),
+    sideEffectsText(),
+    {
+      id: 'symptom_burden',
+      topic: 'symptoms',
+      label: 'Bother from side effects or symptoms (0-10)',
+      response_type: 'numeric',
+      scale: { min: 0, max: 10 },
+      escalation_threshold: 8,
+      prompt: l(
+        'On a scale from 0 to 10, where 0 means not at all and 10 means the worst you can imagine, how much are side effects or symptoms bothering you today?',
+        'Su una scala da 0 a 10, dove 0 vuol dire per niente e 10 il peggio che si possa immaginare, quanto la disturbano oggi effetti collaterali o sintomi?',
+        'En una escala del 0 al 10, donde 0 es nada y 10 es lo peor que pueda imaginar, ¿cuánto le molestan hoy los efectos secundarios o los síntomas?',
+        'Auf einer Skala von 0 bis 10, wobei 0 überhaupt nicht und 10 das Schlimmste bedeutet, was Sie sich vorstellen können: Wie sehr belasten Sie Nebenwirkungen oder Beschwerden heute?',
+        'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 le pire que vous puissiez imaginer, à quel point les effets secondaires ou les symptômes vous gênent-ils aujourd’hui ?',
+      ),
+    },
+    {
+      id: 'enough_supply',
+      topic: 'supply',
+      label: 'Enough medicine until the next refill',
+      response_type: 'boolean',
+      prompt: l(
+        'Do you have enough medicine to last until your next refill?',
+        'Ha abbastanza medicine per arrivare fino alla prossima confezione?',
+        '¿Tiene suficientes medicamentos hasta que le toque recoger más?',
+        'Reichen Ihre Medikamente, bis Sie die nächste Packung bekommen?',
+        'Avez-vous assez de médicaments pour tenir jusqu’à votre prochain renouvellement ?',
+      ),
+      follow_up_if_false: l(
+        "What's getting in the way of your refill?",
+        'Che cosa le sta impedendo di procurarsi la prossima confezione?',
+        '¿Qué le está impidiendo conseguir más medicamento?',
+        'Was hindert Sie daran, neue Medikamente zu bekommen?',
+        'Qu’est-ce qui vous empêche de renouveler votre traitement ?',
+      ),
+    },
+    questionsForTeam(),
+  ],
+};
