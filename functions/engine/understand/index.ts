@@ -612,7 +612,7 @@ export function interpretReply(question: Question, text: string, language: Langu
     } else if (
       a.answer === null &&
       question.follow_up_if_false !== undefined &&
-      (barriers.length > 0 || a.sideEffects.length > 0 || a.safety !== null)
+      (barriers.length > 0 || a.sideEffects.length > 0)
     ) {
       // A problem told instead of "no" to a question whose "no" needs a follow-up: read as "no".
       value = false;

@@ -75,7 +75,7 @@ export const es: LanguageLexicon = {
   },
   barriers: {
     cost: [
-      'muy caro', 'muy cara', 'muy caros', 'muy caras', 'demasiado caro', 'demasiado caros', 'cuesta mucho',
+      'muy caro', 'muy cara', 'muy caros', 'muy caras', 'demasiado caro', 'demasiado caros', 'demasiado cara', 'demasiado caras', 'cuesta mucho',
       'cuestan mucho', 'caro', 'caros', 'no puedo pagar', 'no puedo pagarlo', 'no puedo pagarlas', 'no puedo pagarlos',
       'no me alcanza', 'no alcanza el dinero', 'no tengo dinero', 'sin dinero', 'poco dinero', 'el copago',
       'copago', 'el seguro no cubre', 'no tengo seguro', 'precio', 'problemas económicos', 'problemas de dinero',
