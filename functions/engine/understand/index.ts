@@ -211,7 +211,7 @@ export interface Analysis {
   /** Yes/no reading: true, false, 'unsure' or null (no answer word). */
   answer: boolean | 'unsure' | null;
   partial: boolean;
-  numbers: { value: number; range?: [number, number]; approximate: boolean } | null;
+  numbers: { value: number; range?: [number, number]; approximate: boolean; digits: boolean } | null;
   choice: Record<Scale, number | null>;
   zero: boolean;
   notUnderstoodOnly: boolean;
@@ -481,6 +481,7 @@ export function analyze(text: string, language: Language): Analysis {
 }
 
 interface NumItem {
+  digits: boolean;
   v: number;
   start: number;
   end: number;
@@ -501,14 +502,14 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
   for (let i = 0; i < n; ) {
     const t = tokens[i] as string;
     if (isDigits(t)) {
-      items.push({ v: Number(t), start: i, end: i + 1, weak: false, approx: false, dropped: false });
+      items.push({ digits: true, v: Number(t), start: i, end: i + 1, weak: false, approx: false, dropped: false });
       i++;
       continue;
     }
     const h = best[i];
     if (h && h.entry.payload.k === 'num') {
       const p = h.entry.payload;
-      items.push({ v: p.v, start: h.start, end: h.end, weak: p.weak, approx: p.approx, dropped: false });
+      items.push({ digits: false, v: p.v, start: h.start, end: h.end, weak: p.weak, approx: p.approx, dropped: false });
       i = h.end;
       continue;
     }
@@ -553,7 +554,8 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
   const low = Math.min(...values);
   if (!range && low !== value) range = [low, value];
   if (range && range[1] !== value) range = [Math.min(range[0], low), value];
-  return range ? { value, range, approximate } : { value, approximate };
+  const digits = kept.some((x) => x.digits);
+  return range ? { value, range, approximate, digits } : { value, approximate, digits };
 }
 
 // ------------------------------------------------------------------------------------ interpretation
@@ -593,8 +595,16 @@ export function interpretReply(question: Question, text: string, language: Langu
       range = a.numbers.range;
       approximate = a.numbers.approximate || undefined;
     }
+    // A labelled answer ("several days") wins over a counting word inside it; digits still count.
     const ch = question.choices ? a.choice[question.choices] : null;
-    if (ch !== null) v = v === null ? ch : Math.max(v, ch);
+    if (ch !== null) {
+      if (a.numbers?.digits && v !== null) v = Math.max(v, ch);
+      else {
+        v = ch;
+        range = undefined;
+        approximate = undefined;
+      }
+    }
     if (v === null && (a.zero || a.answer === false) && a.answer !== true) v = 0;
     if (v !== null && v >= 0) {
       if (scale) {

@@ -99,6 +99,13 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
   {
     category: 'self_harm',
     tier: 'always',
+    // "I want to die my hair" (sic), "dying of boredom": not about death.
+    figurativeAfter: ['my hair', 'my hair', 'laughing', 'of embarrassment', 'of boredom', 'of shame'],
+    terms: ['want to die', 'wanna die', 'going to die', 'gonna die'],
+  },
+  {
+    category: 'self_harm',
+    tier: 'always',
     // "farla finita con questa tosse", "en finir avec ce traitement": done with something, not with life.
     figurativeAfter: ['con', 'avec', 'col', 'coi', 'con la', 'con il', 'con questo', 'con questa'],
     terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir'],
@@ -120,7 +127,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     terms: [
       // en
       'want to kill myself', 'going to kill myself', 'end my life', 'ending my life', 'end it all', 'take my own life',
-      'taking my own life', 'suicid*', 'want to die', 'wanna die', 'want to be dead', 'wish i was dead',
+      'taking my own life', 'suicid*', 'want to be dead', 'wish i was dead',
       'wish i were dead', 'better off dead', "don't want to live", 'dont want to live', 'do not want to live',
       "don't want to be alive", 'dont want to be alive', 'no reason to live', 'nothing to live for', 'want to hurt myself',
       'harm myself', 'harming myself', 'self harm', 'self-harm', 'selfharm', 'not worth living', "isn't worth living",
@@ -155,7 +162,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     terms: [
       'chest pain*', 'pain in my chest', 'pain in the chest', 'chest hurts', 'chest is hurting', 'chest is tight',
       'tight chest', 'chest tightness', 'tightness in my chest', 'pressure in my chest', 'chest pressure',
-      'crushing chest', 'heart attack', 'pain in my heart', 'chest ache*',
+      'crushing chest', 'heart attack', 'pain in my heart', 'chest ache*', 'chest feels tight', 'tightness in the chest',
+      'chest is heavy', 'pressure on my chest',
       'dolore al petto', 'dolori al petto', 'male al petto', 'dolore toracico', 'oppressione al petto', 'peso sul petto',
       'stretta al petto', 'infarto', 'mi fa male il petto', 'dolore in mezzo al petto',
       'dolor de pecho', 'dolor en el pecho', 'dolor al pecho', 'opresión en el pecho', 'opresion en el pecho',

@@ -204,7 +204,7 @@ export const en: LanguageLexicon = {
   mood: {
     good: ['happy', 'great', 'cheerful', 'in good spirits', 'feeling good', 'feel good', 'feeling great', 'doing well', 'positive'],
     low: [
-      'sad', 'feeling down', 'feel down', 'felt down', "i'm down", 'been down', 'so down', 'depressed', 'depressing',
+      'sad', 'feeling down', 'feel down', 'really down', 'very down', 'down lately', 'felt down', "i'm down", 'been down', 'so down', 'depressed', 'depressing',
       'feeling low', 'feel low', 'low mood', 'mood is low', 'hopeless', 'miserable', 'unhappy', 'crying', 'tearful',
       'empty', 'worthless', 'down in the dumps',
     ],

@@ -29,12 +29,12 @@ export const it: LanguageLexicon = {
   negation: {
     cues: ['no', 'non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure'],
     bridges: [
-      'ho', 'ha', 'hai', 'avuto', 'avevo', 'mi', 'sento', 'sentito', 'sono', 'stato', 'stata', 'è', 'e', 'c', 'ci', 'più',
+      'ho', 'ha', 'hai', 'sto', 'sta', 'stai', 'avuto', 'avevo', 'mi', 'sento', 'sentito', 'sono', 'stato', 'stata', 'è', 'e', 'c', 'ci', 'più',
       'piu', 'alcun', 'alcuna', 'alcuno', 'particolare', 'particolari', 'grosso', 'grossi', 'grave', 'gravi',
       'problemi', 'problema', 'di', 'del', 'della', 'dei', 'delle', 'il', 'la', 'lo', 'i', 'gli', 'le', 'un', 'una',
       'uno', 'avere', 'provato', 'notato', 'nuovo', 'nuovi', 'nuova', 'nuove', 'tanto', 'molto', 'segni', 'sintomi',
       'pensieri', 'pensato', 'penso', 'ancora', 'oggi', 'ultimamente', 'effetti', 'collaterali', 'o', 'davvero',
-      'proprio', 'affatto', 'soffro', 'sofferto', 'accusato', 'in', 'da',
+      'proprio', 'affatto', 'soffro', 'sofferto', 'accusato', 'in', 'da', 'né',
     ],
     postCues: ['no', 'nessuno', 'nessuna', 'mai', 'passato', 'passata', 'sparito', 'sparita', 'niente'],
     immediatePostCues: [],
