@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../../functions/engine/engine';
+import { Q, type Row, check } from './rows';
+
+/**
+ * The safety lexicon (rules at the top of functions/engine/understand/safety-lexicon.ts): crisis
+ * phrasing escalates at critical whatever the question; negations and harmless look-alikes do not.
+ */
+const C = { escalation: 'critical', type: 'safety' } as const;
+const NONE = { escalation: null } as const;
+
+const crisis: Row[] = [
+  ['en', "I don't want to live anymore", C],
+  ['en', 'i dont want to live anymore', C],
+  ['en', 'I want to kill myself', C],
+  ['en', 'I keep thinking about suicide', C],
+  ['en', 'I feel suicidal', C],
+  ['en', 'I wish I was dead', C],
+  ["en", "everyone would be better off if I was gone, I'd be better off dead", C],
+  ["en", "I've been cutting myself", C],
+  ['en', 'I want to die', C],
+  ['en', 'I have chest pain', C],
+  ['en', 'chest pains since this morning', C],
+  ['en', 'my chest feels tight', C],
+  ["en", "I can't breathe", C],
+  ['en', 'I cant breathe', C],
+  ['en', 'struggling to breathe', C],
+  ["en", "I'm short of breath even at rest", C],
+  ['en', 'trouble breathing since last night', C],
+  ['en', 'my face is drooping and my speech is slurred', C],
+  ['en', 'I took too many pills', C],
+  ['en', 'I think I overdosed', C],
+  ['en', 'my throat is closing', C],
+  ['en', 'I fainted this morning', C],
+  ['en', 'it is bleeding heavily', C],
+  ["en", "I don't feel safe at home", C],
+  ["en", "I have never had chest pain like this", C],
+  ['en', 'no nausea and chest pain', C],
+  ['en', 'no I have chest pain', C],
+  ['en', 'suicidel thoughts', C],
+  ['it', 'non voglio più vivere', C],
+  ['it', 'non voglio piu vivere', C],
+  ['it', 'voglio morire', C],
+  ['it', 'penso al suicidio', C],
+  ['it', 'ho un forte dolore al petto', C],
+  ['it', 'non riesco a respirare', C],
+  ["it", "mi manca l'aria", C],
+  ['it', 'ho preso troppe pastiglie', C],
+  ['it', 'sono svenuta', C],
+  ['it', 'ho il fiato corto anche a riposo', C],
+  ['it', 'voglio farla finita', C],
+  ['es', 'ya no quiero vivir', C],
+  ['es', 'quiero morirme', C],
+  ['es', 'pienso en matarme', C],
+  ['es', 'tengo dolor en el pecho', C],
+  ['es', 'no puedo respirar', C],
+  ['es', 'me desmayé', C],
+  ['es', 'tomé demasiadas pastillas', C],
+  ['es', 'se me cierra la garganta', C],
+  ['de', 'ich will nicht mehr leben', C],
+  ['de', 'ich möchte sterben', C],
+  ['de', 'ich denke an Selbstmord', C],
+  ['de', 'ich habe Brustschmerzen', C],
+  ['de', 'starke Schmerzen in der Brust', C],
+  ['de', 'ich bekomme keine Luft', C],
+  ['de', 'ich kann nicht atmen', C],
+  ['de', 'ich bin ohnmächtig geworden', C],
+  ['de', 'ich habe zu viele Tabletten genommen', C],
+  ['fr', 'je ne veux plus vivre', C],
+  ["fr", "j'ai envie de mourir", C],
+  ['fr', 'je pense au suicide', C],
+  ["fr", "j'ai mal à la poitrine", C],
+  ['fr', 'douleur thoracique depuis ce matin', C],
+  ["fr", "je n'arrive pas à respirer", C],
+  ['fr', 'je me suis évanouie', C],
+  ["fr", "j'ai pris trop de comprimés", C],
+];
+
+const harmless: Row[] = [
+  ['en', 'no chest pain', NONE],
+  ['en', 'No chest pain at all', NONE],
+  ["en", "I don't have any chest pain", NONE],
+  ['en', 'the chest pain is gone', NONE],
+  ['en', 'this bill is killing me', NONE],
+  ['en', 'my back is killing me', { escalation: null, side_effects: ['pain'] }],
+  ["en", "I'm dying to see my grandkids", NONE],
+  ['en', 'I could kill for a coffee', NONE],
+  ["en", "I'm killing myself laughing", NONE],
+  ["en", "I'm not suicidal", { escalation: null, keywords: ['denied:self_harm'] }],
+  ['en', 'no thoughts of hurting myself', { escalation: null, keywords: ['denied:self_harm'] }],
+  ["en", "I don't want to die", NONE],
+  ['en', 'I breathe fine', NONE],
+  ['en', 'no trouble breathing', NONE],
+  ['en', 'short of breath when I climb stairs', { escalation: null, side_effects: ['shortness_of_breath'] }],
+  ['en', 'a bit out of breath walking uphill', { escalation: null, side_effects: ['shortness_of_breath'] }],
+  ["en", "I'm dying of boredom", NONE],
+  ['en', 'I want to dye my hair', NONE],
+  ['it', 'non ho dolore al petto', NONE],
+  ['it', 'nessun dolore al petto', NONE],
+  ['it', 'questa bolletta mi ammazza', NONE],
+  ['it', 'muoio dalla voglia di vedere i nipoti', NONE],
+  ['it', 'ho il fiato corto quando salgo le scale', { escalation: null, side_effects: ['shortness_of_breath'] }],
+  ['it', 'mi ammazzo di lavoro', NONE],
+  ['it', 'respiro bene', NONE],
+  ['it', 'voglio farla finita con questa tosse', { escalation: null, side_effects: ['cough'] }],
+  ['it', 'devo tagliarmi i capelli', NONE],
+  ['es', 'no tengo dolor de pecho', NONE],
+  ['es', 'sin dolor en el pecho', NONE],
+  ['es', 'esta factura me está matando', NONE],
+  ['es', 'me muero por ver a mis nietos', NONE],
+  ['es', 'me falta el aire al subir escaleras', { escalation: null, side_effects: ['shortness_of_breath'] }],
+  ['es', 'quiero cortarme el pelo', NONE],
+  ['de', 'keine Brustschmerzen', NONE],
+  ['de', 'kein Brustschmerz', NONE],
+  ['de', 'Brustschmerzen habe ich keine', NONE],
+  ['de', 'diese Rechnung bringt mich um', NONE],
+  ['de', 'Atemnot beim Treppensteigen', { escalation: null, side_effects: ['shortness_of_breath'] }],
+  ['de', 'ich will nicht sterben', NONE],
+  ['fr', 'pas de douleur à la poitrine', NONE],
+  ['fr', 'aucune douleur thoracique', NONE],
+  ["fr", "je n'ai pas mal à la poitrine", NONE],
+  ['fr', 'cette facture me tue', NONE],
+  ["fr", "je meurs d'envie de voir mes petits-enfants", NONE],
+  ['fr', 'je suis essoufflé quand je monte les escaliers', { escalation: null, side_effects: ['shortness_of_breath'] }],
+  ['fr', 'je ne veux pas mourir', NONE],
+];
+
+describe('safety lexicon', () => {
+  it.each(crisis)('escalates, %s: %s', (lang, text, e) => check(Q.notes, lang, text, e));
+  it.each(harmless)('does not escalate, %s: %s', (lang, text, e) => check(Q.notes, lang, text, e));
+
+  it.each([
+    [Q.pain, '7, and honestly I want to end my life'],
+    [Q.taking, 'yes. I took too many pills last night'],
+    [Q.phq, '2 — I have chest pain right now'],
+    [Q.missed, 'non riesco a respirare'],
+  ] as const)('escalates whatever the question (%s)', (question, text) => {
+    const r = interpret(question, text, 'en');
+    expect(r.escalation).toMatchObject({ type: 'safety', severity: 'critical', question_id: question.id });
+    expect(r.keywords.some((k) => k.startsWith('safety:'))).toBe(true);
+  });
+
+  it('reads every language whatever the conversation language', () => {
+    expect(interpret(Q.notes, 'ich will nicht mehr leben', 'it').escalation?.severity).toBe('critical');
+    expect(interpret(Q.notes, "I can't breathe", 'fr').escalation?.severity).toBe('critical');
+  });
+
+  it('names the category and the words in the reason', () => {
+    const r = interpret(Q.notes, 'I have chest pain and I feel like I could faint', 'en');
+    expect(r.escalation?.reason).toMatch(/chest pain/);
+    expect(r.escalation?.reason).toMatch(/patient said/);
+  });
+});
