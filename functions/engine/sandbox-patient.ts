@@ -216,7 +216,7 @@ function variedReply(q: Question, engagementId: string, state: ConversationState
   if (q.response_type === 'text') {
     const topical = TOPIC_REPLIES[q.topic];
     if (topical && roll < 70) return topical[language];
-    if (roll < 20 || q.id.endsWith('__follow_up')) return pick(MILD_TEXT[language], h >>> 16);
+    if (roll < 10 || q.id.endsWith('__follow_up')) return pick(MILD_TEXT[language], h >>> 16);
     return pick(BENIGN_TEXT[language], h >>> 16);
   }
   const min = q.scale?.min ?? 0;
@@ -225,9 +225,11 @@ function variedReply(q: Question, engagementId: string, state: ConversationState
   // Mostly the lowest values: 0 half the time, then 1, 2, 3.
   const v = Math.min(ceiling, min + (roll < 50 ? 0 : roll < 80 ? 1 : roll < 93 ? 2 : 3));
   if (q.choices) {
+    // Screening items: mostly "not at all", sometimes "several days".
     const words = CHOICE_WORDS[q.choices][language];
-    if (style < 2 && v - min <= 1) return words[v - min] as string;
-    return String(v);
+    const c = Math.min(ceiling, min + (roll < 80 ? 0 : 1));
+    if (style < 2) return words[c - min] as string;
+    return String(c);
   }
   const word = SMALL_NUMBER_WORDS[language][v] ?? String(v);
   switch (style) {
