@@ -38,6 +38,11 @@ const crisis: Row[] = [
   ['en', 'no nausea and chest pain', C],
   ['en', 'no I have chest pain', C],
   ['en', 'suicidel thoughts', C],
+  ["en", "I think I'm having a heart attack", C],
+  ['en', 'I had a stroke this morning', C],
+  ['en', 'she says I had a seizure', C],
+  ['it', 'credo di avere un infarto', C],
+  ['de', 'ich glaube, ich habe einen Schlaganfall', C],
   ['it', 'non voglio più vivere', C],
   ['it', 'non voglio piu vivere', C],
   ['it', 'voglio morire', C],
@@ -123,6 +128,13 @@ const harmless: Row[] = [
   ["fr", "je meurs d'envie de voir mes petits-enfants", NONE],
   ['fr', 'je suis essoufflé quand je monte les escaliers', { escalation: null, side_effects: ['shortness_of_breath'] }],
   ['fr', 'je ne veux pas mourir', NONE],
+  ['en', 'since my heart attack I get tired quickly', { escalation: null, side_effects: ['fatigue'] }],
+  ['en', 'after my stroke I walk with a cane', NONE],
+  ['en', 'I passed out on the couch watching TV', NONE],
+  ['it', 'dopo il mio infarto sono stanco', { escalation: null, side_effects: ['fatigue'] }],
+  ['es', 'desde mi infarto me canso', NONE],
+  ['de', 'seit meinem Schlaganfall bin ich müde', { escalation: null, side_effects: ['fatigue'] }],
+  ['fr', 'depuis mon AVC je marche mal', NONE],
 ];
 
 describe('safety lexicon', () => {

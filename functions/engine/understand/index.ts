@@ -48,7 +48,14 @@ type Payload =
   | { k: 'rest' }
   | { k: 'intens' }
   | { k: 'breaker' }
-  | { k: 'safety'; cat: SafetyCategory; tier: 'always' | 'effort'; figurative: string[][]; negatable: boolean };
+  | {
+      k: 'safety';
+      cat: SafetyCategory;
+      tier: 'always' | 'effort';
+      figurative: string[][];
+      history: Set<string> | null;
+      negatable: boolean;
+    };
 
 interface CompiledLanguage {
   index: PhraseIndex<Payload>;
@@ -160,8 +167,9 @@ function compileLanguage(lang: Language): CompiledLanguage {
   }
   for (const group of SAFETY_LEXICON) {
     const figurative = (group.figurativeAfter ?? []).map((f) => norm(f).split(' '));
+    const history = group.historyAfter ? new Set(group.historyAfter.map(norm)) : null;
     for (const t of group.terms) {
-      add(primary, 'safety', t, { k: 'safety', cat: group.category, tier: group.tier, figurative, negatable: true }, true);
+      add(primary, 'safety', t, { k: 'safety', cat: group.category, tier: group.tier, figurative, history, negatable: true }, true);
     }
   }
 
@@ -369,6 +377,7 @@ export function analyze(text: string, language: Language): Analysis {
       continue;
     }
     if (p.figurative.length > 0 && followedBy(tokens, h.end, p.figurative)) continue;
+    if (p.history && h.start > 0 && p.history.has(tokens[h.start - 1] as string)) continue;
     if (p.tier === 'effort') {
       const cl = clause[h.start] as number;
       if (exertionClauses.has(cl) && !restClauses.has(cl)) {

@@ -38,7 +38,11 @@
  *      `shortness_of_breath` (a high-priority task, risk medium) and does not escalate: breathlessness
  *      on exertion is a symptom to review, not an emergency. A rest qualifier ("even at rest",
  *      "lying down", "a riposo") always escalates.
- * 7. Categories and what the clinician reads in the reason: self_harm, chest_pain, breathing,
+ * 7. HISTORY. The name of an event right after a possessive is history, not an emergency: "since my
+ *    heart attack I get tired", "dopo il mio infarto", "seit meinem Schlaganfall", "depuis mon AVC",
+ *    "desde mi infarto". "I think I'm having a heart attack" and "I had a stroke this morning" still
+ *    escalate. "I passed out on the couch watching TV" is sleep, not fainting.
+ * 8. Categories and what the clinician reads in the reason: self_harm, chest_pain, breathing,
  *    stroke, bleeding, overdose, allergic_reaction, unconsciousness, unsafe_at_home.
  */
 
@@ -74,7 +78,15 @@ export interface SafetyGroup {
   terms: string[];
   /** Words that make the phrase figurative when they follow it directly (rule 5). */
   figurativeAfter?: string[];
+  /** Possessives that, right before an event's name, make it history ("since my stroke"): rule 8. */
+  historyAfter?: string[];
 }
+
+/** "since MY heart attack", "dopo il MIO infarto", "seit MEINEM Schlaganfall", "depuis MON AVC". */
+const POSSESSIVES = [
+  'my', 'his', 'her', 'mio', 'mia', 'suo', 'sua', 'mi', 'su', 'meinem', 'meinen', 'meiner', 'mein', 'seinem',
+  'ihrem', 'mon', 'ma', 'son', 'sa',
+];
 
 const FIGURATIVE_KILL_EN = ['laughing', 'at work', 'with work', 'working', 'trying', 'at the gym', 'to get', 'for'];
 const FIGURATIVE_HURT_EN = [
@@ -162,16 +174,16 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     terms: [
       'chest pain*', 'pain in my chest', 'pain in the chest', 'chest hurts', 'chest is hurting', 'chest is tight',
       'tight chest', 'chest tightness', 'tightness in my chest', 'pressure in my chest', 'chest pressure',
-      'crushing chest', 'heart attack', 'pain in my heart', 'chest ache*', 'chest feels tight', 'tightness in the chest',
+      'crushing chest', 'pain in my heart', 'chest ache*', 'chest feels tight', 'tightness in the chest',
       'chest is heavy', 'pressure on my chest',
       'dolore al petto', 'dolori al petto', 'male al petto', 'dolore toracico', 'oppressione al petto', 'peso sul petto',
-      'stretta al petto', 'infarto', 'mi fa male il petto', 'dolore in mezzo al petto',
+      'stretta al petto', 'mi fa male il petto', 'dolore in mezzo al petto',
       'dolor de pecho', 'dolor en el pecho', 'dolor al pecho', 'opresión en el pecho', 'opresion en el pecho',
-      'presión en el pecho', 'me duele el pecho', 'ataque al corazón', 'ataque al corazon', 'infarto',
+      'presión en el pecho', 'me duele el pecho',
       'brustschmerz*', 'schmerzen in der brust', 'schmerz in der brust', 'engegefühl in der brust',
-      'enge in der brust', 'druck auf der brust', 'brustenge', 'herzinfarkt', 'brust tut weh',
+      'enge in der brust', 'druck auf der brust', 'brustenge', 'brust tut weh',
       'douleur à la poitrine', 'douleurs à la poitrine', 'douleur thoracique', 'mal à la poitrine',
-      'oppression thoracique', 'serrement dans la poitrine', 'poitrine serrée', 'crise cardiaque', 'infarctus',
+      'oppression thoracique', 'serrement dans la poitrine', 'poitrine serrée',
       'douleur dans la poitrine',
     ],
   },
@@ -218,19 +230,18 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'face drooping', 'face is drooping', 'drooping face', 'face droop*', 'slurred speech', 'slurring my words',
       'speech is slurred', "can't speak", "can't talk properly", "can't move my arm", "can't move my leg",
       'numb on one side', 'numbness on one side', 'one side of my body', 'one side of my face', 'sudden weakness',
-      "can't feel my arm", "can't feel my leg", 'worst headache of my life', 'stroke',
+      "can't feel my arm", "can't feel my leg", 'worst headache of my life',
       'bocca storta', 'faccia storta', 'viso storto', 'parola impastata', 'parlo impastato', 'non riesco a parlare',
-      'non riesco a muovere il braccio', 'non riesco a muovere la gamba', 'debolezza improvvisa', 'ictus',
+      'non riesco a muovere il braccio', 'non riesco a muovere la gamba', 'debolezza improvvisa',
       'metà del corpo', 'un lato del corpo', 'paralisi',
       'cara caída', 'cara caida', 'boca torcida', 'no puedo hablar', 'habla arrastrada', 'dificultad para hablar',
       'no puedo mover el brazo', 'no puedo mover la pierna', 'debilidad repentina', 'un lado del cuerpo',
-      'derrame cerebral', 'ictus', 'embolia',
       'hängender mundwinkel', 'mundwinkel hängt', 'gesicht hängt', 'verwaschene sprache', 'kann nicht sprechen',
       'kann den arm nicht bewegen', 'kann das bein nicht bewegen', 'plötzliche schwäche', 'einseitige lähmung',
-      'taub auf einer seite', 'eine körperseite', 'schlaganfall', 'lähmung',
+      'taub auf einer seite', 'eine körperseite', 'lähmung',
       'visage paralysé', 'bouche de travers', 'visage qui tombe', 'bouche tordue', "n'arrive pas à parler",
       'je ne peux plus parler', 'difficulté à parler', 'bras paralysé', 'ne peux pas bouger le bras',
-      'faiblesse soudaine', "un côté du corps", 'avc', 'attaque cérébrale',
+      'faiblesse soudaine', "un côté du corps",
     ],
   },
   // ---------------------------------------------------------------- severe bleeding
@@ -290,12 +301,34 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     category: 'unconsciousness',
     tier: 'always',
     terms: [
-      'fainted', 'fainting', 'passed out', 'lost consciousness', 'blacked out', 'unconscious', 'seizure*', 'convuls*',
+      'fainted', 'fainting', 'lost consciousness', 'blacked out', 'unconscious', 'convuls*',
       'svenut*', 'sono svenuto', 'sono svenuta', 'perso i sensi', 'perso conoscenza', 'convulsion*', 'crisi epilettica',
       'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
       'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes',
     ],
+  },
+  // ---------------------------------------------------------------- events that may be history (rule 7)
+  {
+    category: 'chest_pain',
+    tier: 'always',
+    historyAfter: POSSESSIVES,
+    terms: [
+      'heart attack', 'infarto', 'ataque al corazón', 'ataque al corazon', 'herzinfarkt', 'crise cardiaque', 'infarctus',
+    ],
+  },
+  {
+    category: 'stroke',
+    tier: 'always',
+    historyAfter: POSSESSIVES,
+    terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale'],
+  },
+  {
+    category: 'unconsciousness',
+    tier: 'always',
+    historyAfter: POSSESSIVES,
+    figurativeAfter: ['on the couch', 'on the sofa', 'in front of the tv', 'watching', 'in my chair', 'drunk', 'asleep'],
+    terms: ['passed out', 'seizure*'],
   },
   // ---------------------------------------------------------------- not safe at home
   {

@@ -198,7 +198,8 @@ export const en: LanguageLexicon = {
     financial_strain: [
       "can't afford", 'cannot afford', "couldn't afford", 'money is tight', 'tight on money', 'bills', 'debt*',
       'lost my job', 'unemployed', 'out of work', 'no income', 'behind on bills', 'struggling financially',
-      'no money', 'not enough money', 'short on money', 'money problems',
+      'no money', 'not enough money', 'short on money', 'money problems', 'worry about money', 'worried about money',
+      'money worries',
     ],
   },
   mood: {
