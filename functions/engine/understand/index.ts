@@ -193,7 +193,10 @@ const COMPILED: Record<Language, CompiledLanguage> = Object.fromEntries(
 
 /** Escalation keywords of custom questions, compiled once per distinct keyword list. */
 const KEYWORD_CACHE = new Map<string, PhraseIndex<string>>();
+const KEYWORD_BY_ARRAY = new WeakMap<readonly string[], PhraseIndex<string>>();
 function keywordIndex(keywords: readonly string[]): PhraseIndex<string> {
+  const known = KEYWORD_BY_ARRAY.get(keywords);
+  if (known) return known;
   const key = keywords.join('\u0000');
   let index = KEYWORD_CACHE.get(key);
   if (!index) {
@@ -202,6 +205,7 @@ function keywordIndex(keywords: readonly string[]): PhraseIndex<string> {
     if (KEYWORD_CACHE.size > 5000) KEYWORD_CACHE.clear();
     KEYWORD_CACHE.set(key, index);
   }
+  KEYWORD_BY_ARRAY.set(keywords, index);
   return index;
 }
 
@@ -367,8 +371,6 @@ export function analyze(text: string, language: Language): Analysis {
   const safetySpans: Hit<Payload>[] = [];
   let deniedSelfHarm = false;
   let effortBreathing = false;
-  const exertionClauses = new Set(get('exertion').map((h) => clause[h.start] as number));
-  const restClauses = new Set(get('rest').map((h) => clause[h.start] as number));
   for (const h of safetyHits) {
     const p = h.entry.payload;
     if (p.k !== 'safety') continue;
@@ -380,7 +382,8 @@ export function analyze(text: string, language: Language): Analysis {
     if (p.history && h.start > 0 && p.history.has(tokens[h.start - 1] as string)) continue;
     if (p.tier === 'effort') {
       const cl = clause[h.start] as number;
-      if (exertionClauses.has(cl) && !restClauses.has(cl)) {
+      const inClause = (k: 'exertion' | 'rest'): boolean => get(k).some((x) => clause[x.start] === cl);
+      if (inClause('exertion') && !inClause('rest')) {
         effortBreathing = true;
         safetySpans.push(h);
         continue;
@@ -447,7 +450,7 @@ export function analyze(text: string, language: Language): Analysis {
 
   const numbers = parseNumbers(ctx, byKind);
   const choice: Record<Scale, number | null> = { phq_frequency: null, phq_difficulty: null };
-  for (const scale of ['phq_frequency', 'phq_difficulty'] as const) {
+  if (byKind.has('choice')) for (const scale of ['phq_frequency', 'phq_difficulty'] as const) {
     const list = get('choice').filter((h) => (h.entry.payload as { scale: Scale }).scale === scale);
     let cov = -1;
     list.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
@@ -461,9 +464,10 @@ export function analyze(text: string, language: Language): Analysis {
   }
   const zero = get('zero').length > 0;
 
-  const content = tokens.filter((t) => t !== BOUNDARY);
+  let contentTokens = 0;
+  for (const t of tokens) if (t !== BOUNDARY) contentTokens++;
   const nuHits = get('nu');
-  let notUnderstoodOnly = content.length === 0;
+  let notUnderstoodOnly = contentTokens === 0;
   if (!notUnderstoodOnly && nuHits.length > 0) {
     const coveredTokens = new Set<number>();
     for (const h of nuHits) for (let i = h.start; i < h.end; i++) coveredTokens.add(i);
@@ -502,6 +506,7 @@ interface NumItem {
 function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['numbers'] {
   const { tokens } = ctx;
   const n = tokens.length;
+  if (!byKind.has('num') && !tokens.some(isDigits)) return null;
   const best: (Hit<Payload> | undefined)[] = new Array(n);
   for (const h of byKind.get('num') ?? []) {
     const cur = best[h.start];
