@@ -27,7 +27,53 @@ export interface QueueConsumerDefinition {
   summary: string;
 }
 
-export const queueConsumers: Record<string, QueueConsumerDefinition> = {};
+export const queueConsumers = {
+  engagementWorker: {
+    id: 'EngagementWorker',
+    queue: 'engagement-work',
+    entry: 'functions/engagements/handlers/worker.ts',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    timeoutSeconds: 30,
+    table: 'write',
+    sendsTo: ['engagement-work'],
+    schedules: false,
+    summary: 'Drives engagements one step at a time through the conversation engine',
+  },
+} satisfies Record<string, QueueConsumerDefinition>;
+
+/**
+ * Consumers of the table's change feed (the DynamoDB stream in the cloud, filtered on INSERTs of
+ * outbox items of the listed event types; the local change feed in the local runtime).
+ */
+export interface StreamConsumerDefinition {
+  id: string;
+  entry: string;
+  eventTypes: string[];
+  batchSize: number;
+  timeoutSeconds: number;
+  table: TableAccess;
+  sendsTo: string[];
+  schedules: boolean;
+  summary: string;
+}
+
+export const streamConsumers = {
+  engagementStarter: {
+    id: 'EngagementStarter',
+    entry: 'functions/engagements/handlers/starter.ts',
+    eventTypes: ['engagement.scheduled'],
+    batchSize: 100,
+    timeoutSeconds: 30,
+    table: 'read',
+    sendsTo: ['engagement-work'],
+    schedules: true,
+    summary: 'Starts or schedules each newly created engagement',
+  },
+} satisfies Record<string, StreamConsumerDefinition>;
+
+export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.values(streamConsumers);
 
 export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers);
 

@@ -44,6 +44,10 @@ export interface RouteDefinition {
   tag: string;
   /** Only served by the sandbox stage (404 in production). */
   sandboxOnly?: boolean;
+  /** Queues the function sends to (least privilege in the cloud). */
+  sendsTo?: readonly string[];
+  /** Whether the function creates or deletes schedules. */
+  schedules?: boolean;
 }
 
 const readScopes: readonly Scope[] = ['read_only'];
@@ -141,6 +145,139 @@ export const routes = {
     summary: 'Replace the IP allowlist (an empty list disables it)',
     tag: 'Keys and network',
   },
+  createEngagement: {
+    id: 'CreateEngagement',
+    method: 'POST',
+    path: '/v1/engagements',
+    entry: 'functions/engagements/handlers/create.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: ['engagements_only'],
+    rateLimit: 'creation',
+    table: 'write',
+    summary: 'Create an engagement (Idempotency-Key supported)',
+    tag: 'Engagements',
+  },
+  listEngagements: {
+    id: 'ListEngagements',
+    method: 'GET',
+    path: '/v1/engagements',
+    entry: 'functions/engagements/handlers/list.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: engagementReadScopes,
+    rateLimit: 'reads',
+    table: 'read',
+    summary: 'List engagements, newest first, with filters and cursor pagination',
+    tag: 'Engagements',
+  },
+  createBatch: {
+    id: 'CreateEngagementBatch',
+    method: 'POST',
+    path: '/v1/engagements/batch',
+    entry: 'functions/engagements/handlers/batch-create.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: ['engagements_only'],
+    rateLimit: 'creation',
+    table: 'write',
+    summary: 'Create up to 1,000 engagements at once (each counts as one creation)',
+    tag: 'Engagements',
+  },
+  getBatch: {
+    id: 'GetEngagementBatch',
+    method: 'GET',
+    path: '/v1/engagements/batch/{batch_id}',
+    entry: 'functions/engagements/handlers/batch-get.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: engagementReadScopes,
+    rateLimit: 'reads',
+    table: 'read',
+    summary: "A batch's engagement counts by status",
+    tag: 'Engagements',
+  },
+  getEngagement: {
+    id: 'GetEngagement',
+    method: 'GET',
+    path: '/v1/engagements/{engagement_id}',
+    entry: 'functions/engagements/handlers/get.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: engagementReadScopes,
+    rateLimit: 'reads',
+    table: 'read',
+    summary: 'An engagement with its status and outcome',
+    tag: 'Engagements',
+  },
+  cancelEngagement: {
+    id: 'CancelEngagement',
+    method: 'DELETE',
+    path: '/v1/engagements/{engagement_id}',
+    entry: 'functions/engagements/handlers/cancel.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: [],
+    rateLimit: 'creation',
+    table: 'write',
+    summary: 'Cancel a scheduled or running engagement (a partial outcome is kept)',
+    tag: 'Engagements',
+    schedules: true,
+  },
+  engagementTranscript: {
+    id: 'GetEngagementTranscript',
+    method: 'GET',
+    path: '/v1/engagements/{engagement_id}/transcript',
+    entry: 'functions/engagements/handlers/transcript.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: engagementReadScopes,
+    rateLimit: 'reads',
+    table: 'read',
+    summary: "The engagement's turns, with the engine's reading of each patient reply",
+    tag: 'Engagements',
+  },
+  engagementReply: {
+    id: 'PostSandboxReply',
+    method: 'POST',
+    path: '/v1/engagements/{engagement_id}/replies',
+    entry: 'functions/engagements/handlers/reply.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: ['engagements_only'],
+    rateLimit: 'creation',
+    table: 'write',
+    summary: "Sandbox only: the interactive test patient's next reply, answered with the agent's next turn",
+    tag: 'Engagements',
+    sandboxOnly: true,
+    sendsTo: ['engagement-work'],
+  },
+  listProtocols: {
+    id: 'ListProtocols',
+    method: 'GET',
+    path: '/v1/protocols',
+    entry: 'functions/protocols/handlers/list.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: readScopes,
+    rateLimit: 'reads',
+    table: 'read',
+    summary: "The built-in protocol library and the organization's own protocols",
+    tag: 'Protocols',
+  },
+  createProtocol: {
+    id: 'CreateProtocol',
+    method: 'POST',
+    path: '/v1/protocols',
+    entry: 'functions/protocols/handlers/create.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: [],
+    rateLimit: 'patients',
+    table: 'write',
+    summary: 'Store a protocol for the organization',
+    tag: 'Protocols',
+  },
   putPatient: {
     id: 'PutPatient',
     method: 'PUT',
@@ -216,6 +353,10 @@ export const fallbackRoute: RouteDefinition = {
 };
 
 export const allRoutes = (): RouteDefinition[] => Object.values(routes);
+
+/** The routes a stage serves (sandbox-only routes are absent from production). */
+export const stageRoutes = (stage: 'production' | 'sandbox'): RouteDefinition[] =>
+  allRoutes().filter((route) => !route.sandboxOnly || stage === 'sandbox');
 
 /** Scopes allowed on a route: `full_access` always, plus the route's own. */
 export const allowedScopes = (route: RouteDefinition): Scope[] => ['full_access', ...route.scopes];

@@ -19,6 +19,14 @@ const ConfigSchema = z.object({
   KEY_ROTATION_GRACE_SECONDS: seconds(86_400, 86_400),
   /** How long a container trusts a cached key or organization (DESIGN: revocation within 60 s). */
   KEY_CACHE_TTL_SECONDS: seconds(60, 60),
+  /** Sandbox: how long the simulated patient takes to answer (DESIGN §8). */
+  SANDBOX_TURN_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(900_000)), 250),
+  /** Contact attempts before an engagement fails as unreachable. */
+  ENGAGEMENT_CONTACT_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)), 3),
+  /** Wait between contact attempts (production channels). */
+  ENGAGEMENT_CONTACT_RETRY_SECONDS: seconds(900, 86_400),
+  /** How long a patient who has replied may stay silent before the conversation ends (production channels). */
+  ENGAGEMENT_REPLY_TIMEOUT_SECONDS: seconds(3_600, 7 * 86_400),
   /** DynamoDB endpoint override (DynamoDB Local); unset in the cloud. */
   DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
 });

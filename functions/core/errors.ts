@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'ip_not_allowed'
   | 'not_found'
   | 'engagement_not_cancellable'
+  | 'engagement_not_active'
   | 'idempotency_conflict'
   | 'idempotency_key_reused'
   | 'payload_too_large'
@@ -50,6 +51,7 @@ const PROXY_CODES: Record<ErrorCode, ProxyErrorCode> = {
   ip_not_allowed: 'FORBIDDEN',
   not_found: 'NOT_FOUND',
   engagement_not_cancellable: 'INVALID_INPUT',
+  engagement_not_active: 'INVALID_INPUT',
   idempotency_conflict: 'INVALID_INPUT',
   idempotency_key_reused: 'INVALID_INPUT',
   rate_limit_exceeded: 'RATE_LIMITED',
@@ -68,6 +70,8 @@ export class ApiError extends Error {
     readonly details: ErrorDetails = {},
     /** A proxy-specific code when the generic mapping is not precise enough. */
     readonly proxyCodeOverride?: ProxyErrorCode,
+    /** Response headers the error sets (they win over the pipeline's). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

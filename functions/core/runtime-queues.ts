@@ -1,6 +1,6 @@
 import { config } from './config';
 import type { Queues } from './queue/port';
-import { SqsQueues, queueUrlsFromEnv } from './queue/sqs-queues';
+import { SqsQueues, queueUrlEnvName, queueUrlsFromEnv } from './queue/sqs-queues';
 import { QUEUE_NAMES } from '../consumers';
 
 /**
@@ -17,6 +17,8 @@ export const installQueues = (queues: Queues): void => {
 export const queues = (): Queues => {
   if (installed) return installed;
   config(); // fail fast on a bad environment
-  installed = new SqsQueues({ urls: queueUrlsFromEnv(process.env, QUEUE_NAMES) });
+  // A function gets the URLs of the queues it may send to, and only those.
+  const granted = QUEUE_NAMES.filter((name) => process.env[queueUrlEnvName(name)]);
+  installed = new SqsQueues({ urls: queueUrlsFromEnv(process.env, granted) });
   return installed;
 };

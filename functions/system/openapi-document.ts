@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { authOperations } from '../auth/operations';
 import { patientOperations } from '../patients/operations';
+import { engagementOperations } from '../engagements/operations';
+import { protocolOperations } from '../protocols/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RouteDefinition, allRoutes, allowedScopes } from '../routes';
 import { systemOperations } from './schemas';
@@ -13,7 +15,7 @@ import { SERVICE_VERSION } from './version';
 
 type JsonObject = Record<string, unknown>;
 
-export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...patientOperations };
+export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations };
 
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;

@@ -268,7 +268,8 @@ describe('the real process: no personal data or secret reaches its output', () =
     expect((await send('POST', '/v1/auth/ip-allowlist', { key, rawBody: `{"phone":"${PHONE}","name":"Maria Rossi"`, headers: { 'content-type': 'application/json' } })).status).toBe(400);
     expect((await send('POST', '/v1/auth/ip-allowlist', { key, rawBody: `Maria Rossi ${PHONE}`, headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     // Personal data in paths, on known and unknown routes of both groups.
-    expect((await send('GET', `/v1/patients/${encodeURIComponent(PHONE)}`, { key })).status).toBe(404);
+    // A patient id cannot hold '+': 400 from the patient route (404 before that route existed).
+    expect([400, 404]).toContain((await send('GET', `/v1/patients/${encodeURIComponent(PHONE)}`, { key })).status);
     expect((await send('GET', `/v1/patients/exists?${query}`, { key, headers: personal })).status).toBe(404);
     expect((await send('POST', `/v1/auth/keys/${encodeURIComponent('Maria Rossi')}/rotate`, { key })).status).toBe(400);
     // Rotation: the new key is shown once; both keys work during the grace period.

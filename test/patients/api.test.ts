@@ -183,13 +183,24 @@ describe('validation', () => {
     expectError(await call('PUT', '/v1/patients/pat-v', { body: ['a'] }), 400, 'invalid_field');
   });
 
-  it('reserved and malformed ids are 400 invalid_field on patient_id (PUT /v1/patients/record included)', async () => {
-    for (const id of ['record', 'exists', 'a%20b', 'a%2Fb', '...', 'p'.repeat(129), 'caf%C3%A9']) {
+  it('malformed ids are 400 invalid_field on patient_id', async () => {
+    for (const id of ['a%20b', 'a%2Fb', '...', 'p'.repeat(129), 'caf%C3%A9']) {
       expectError(await call('PUT', `/v1/patients/${id}`, { body: {} }), 400, 'invalid_field', 'patient_id');
     }
     expectError(await call('GET', '/v1/patients/a%20b/memory'), 400, 'invalid_field', 'patient_id');
-    expectError(await call('GET', '/v1/patients/record/memory'), 400, 'invalid_field', 'patient_id');
-    expectError(await call('GET', '/v1/patients/exists/engagements'), 400, 'invalid_field', 'patient_id');
+  });
+
+  it('the reserved ids exists and record are proxy paths: 404 NOT_FOUND in the proxy envelope', async () => {
+    for (const [method, path] of [
+      ['PUT', '/v1/patients/record'],
+      ['PUT', '/v1/patients/exists'],
+      ['GET', '/v1/patients/record/memory'],
+      ['GET', '/v1/patients/exists/engagements'],
+    ] as const) {
+      const result = await call(method, path, method === 'PUT' ? { body: {} } : {});
+      expect(result.status, `${method} ${path}`).toBe(404);
+      expect(result.body).toMatchObject({ status: 'error', error: { code: 'NOT_FOUND' } });
+    }
   });
 });
 

@@ -30,3 +30,6 @@ export const groupOfPath = (path: string): InterfaceGroup => {
   if (normalized === '/v1/patients') return 'proxy';
   return PROXY_PREFIXES.some((prefix) => normalized === prefix || normalized.startsWith(`${prefix}/`)) ? 'proxy' : 'engagement';
 };
+
+/** `/v1/patients/exists` and `/v1/patients/record…`: proxy paths that a `{patient_id}` route would also match. */
+export const isReservedProxyPath = (path: string): boolean => /^\/v1\/patients\/(exists|record)(\/|$)/.test(path);

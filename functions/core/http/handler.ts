@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { checkAddress, checkScope, identify } from '../../auth/authenticate';
 import type { RouteDefinition } from '../../routes';
-import { ApiError, internalError, rateLimitExceeded } from '../errors';
+import { ApiError, internalError, notFound, rateLimitExceeded } from '../errors';
 import { logger } from '../logger';
 import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from '../rate-limit/arithmetic';
 import { PUBLIC_LIMIT_PER_ADDRESS } from '../rate-limit/policies';
@@ -13,7 +13,7 @@ import { withDeadline } from '../deadline';
 const PUBLIC_COUNT_DEADLINE_MS = 1_000;
 import { ports } from '../runtime';
 import { assertBodySize, parseJsonBody, rawBodyOf } from './body';
-import { errorBody, groupOfPath } from './envelopes';
+import { errorBody, groupOfPath, isReservedProxyPath } from './envelopes';
 import { enforceRateLimit, recordFailedAuthentication } from './rate-limiting';
 import type { ApiRequest, ApiResult } from './types';
 import { toFieldError } from './validation';
@@ -110,13 +110,17 @@ const responder = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
     const apiRequest = toApiRequest(request.event, request.context);
     invocations.set(request.event, { request: apiRequest, rawBody: rawBodyOf(request.event.body, request.event.isBase64Encoded) });
     logger.appendKeys({ request_id: apiRequest.requestId, route: route.id });
+    // `/v1/patients/exists` and `/record` belong to the proxy interface even where a route with a
+    // path parameter matches them (DESIGN §3): they are never an engagement-patient id.
+    if (route.group === 'engagement' && isReservedProxyPath(apiRequest.path)) throw notFound(`Route ${apiRequest.method} ${apiRequest.path}`);
   },
   onError: (request) => {
     const error = asApiError(request.error);
     const invocation = invocations.get(request.event);
     logCompletion(invocation, error.status, error.code);
-    const group = route.path === '$default' && invocation ? groupOfPath(invocation.request.path) : route.group;
-    request.response = serialize({ status: error.status, body: errorBody(group, error) }, invocation);
+    const path = invocation?.request.path ?? '';
+    const group = route.path === '$default' || isReservedProxyPath(path) ? groupOfPath(path) : route.group;
+    request.response = serialize({ status: error.status, body: errorBody(group, error), headers: error.headers }, invocation);
   },
   after: (request) => {
     const invocation = invocations.get(request.event);

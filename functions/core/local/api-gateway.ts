@@ -40,6 +40,8 @@ export interface LocalApiOptions {
   root: string;
   port: number;
   host: string;
+  /** Told each handler invocation and its duration (benchmarks). */
+  onInvocation?: (functionId: string, ms: number) => void;
 }
 
 export interface LocalApi {
@@ -170,7 +172,9 @@ export const startLocalApi = async (options: LocalApiOptions): Promise<LocalApi>
       const routeKey = route === fallbackRoute ? '$default' : `${route.method} ${route.path}`;
       const event = toEvent(request, body, routeKey, params);
       const handler = await load(route);
+      const started = performance.now();
       const result = await withTimeout(handler(event, lambdaContext(route, event.requestContext.requestId)), INTEGRATION_TIMEOUT_MS);
+      options.onInvocation?.(route.id, performance.now() - started);
       if (result === 'timeout') return sendGatewayError(response, 503, 'Service Unavailable');
       const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
       send(response, result.statusCode ?? 200, result.headers ?? {}, payload);

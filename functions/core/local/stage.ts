@@ -4,8 +4,10 @@ import { type Stage, resetConfig } from '../config';
 import { installPorts } from '../runtime';
 import type { Store } from '../storage/port';
 import { SqliteStore } from '../storage/sqlite-store';
-import { type RouteDefinition, allRoutes } from '../../routes';
-import { queueDefinitions } from '../../consumers';
+import { type RouteDefinition, stageRoutes } from '../../routes';
+import { allQueueConsumers, allStreamConsumers, queueDefinitions } from '../../consumers';
+import { type Poller, startQueuePoller, startStreamPoller } from './pollers';
+import type { Meter } from './meter';
 import { SqliteQueues } from '../queue/sqlite-queues';
 import { installQueues } from '../runtime-queues';
 import { installScheduler } from '../runtime-scheduler';
@@ -29,6 +31,8 @@ export interface LocalStageOptions {
   routes?: RouteDefinition[];
   /** Another store instead of the embedded one (benchmarks run the stage over DynamoDB Local). */
   store?: Store;
+  /** Counts store, queue and function use in billing units (benchmarks). */
+  meter?: Meter;
 }
 
 export interface LocalStage extends LocalApi {
@@ -47,15 +51,31 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   resetConfig();
   mkdirSync(path.join(options.dataDir, options.stage), { recursive: true });
   const embedded = options.store ? undefined : SqliteStore.open(storeFile(options.dataDir, options.stage));
-  const store = options.store ?? (embedded as SqliteStore);
+  const meter = options.meter;
+  const unmeteredStore = options.store ?? (embedded as SqliteStore);
+  const store = meter ? meter.store(unmeteredStore) : unmeteredStore;
   installPorts({ stage: options.stage, store });
   const stageDir = path.join(options.dataDir, options.stage);
   const queues = SqliteQueues.open(path.join(stageDir, 'queues.db'), queueDefinitions());
-  installQueues(queues);
-  const scheduler = new LocalScheduler({ file: path.join(stageDir, 'schedules.db'), queues });
+  const meteredQueues = meter ? meter.queues(queues) : queues;
+  installQueues(meteredQueues);
+  const scheduler = new LocalScheduler({ file: path.join(stageDir, 'schedules.db'), queues: meteredQueues });
   installScheduler(scheduler);
   scheduler.start();
-  const api = await startLocalApi({ routes: options.routes ?? allRoutes(), root: options.root, port: options.port, host: options.host });
+  const onInvocation = meter ? (id: string, ms: number) => meter.invocation(id, ms) : undefined;
+  const api = await startLocalApi({
+    routes: options.routes ?? stageRoutes(options.stage),
+    root: options.root,
+    port: options.port,
+    host: options.host,
+    onInvocation,
+  });
+  const pollers: Poller[] = await Promise.all([
+    ...allQueueConsumers().map((consumer) => startQueuePoller({ root: options.root, queues: meteredQueues, consumer, onInvocation })),
+    ...(embedded
+      ? allStreamConsumers().map((consumer) => startStreamPoller({ root: options.root, store, feed: embedded, consumer, onInvocation }))
+      : []),
+  ]);
   const sweeper = setInterval(() => void embedded?.sweepExpired(), SWEEP_INTERVAL_MS);
   sweeper.unref();
   return {
@@ -67,6 +87,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
     close: async () => {
       clearInterval(sweeper);
       await api.close();
+      await Promise.all(pollers.map((poller) => poller.stop()));
       await scheduler.close();
       queues.close();
       embedded?.close();

@@ -1,0 +1,160 @@
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { Context, DynamoDBRecord, DynamoDBStreamEvent, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { QueueConsumerDefinition, StreamConsumerDefinition } from '../../consumers';
+import { logger } from '../logger';
+import type { Queues, ReceivedMessage } from '../queue/port';
+import type { ChangeFeed, ChangeRecord, Store } from '../storage/port';
+
+/**
+ * The local runtime's event source mappings: they poll the embedded queues and the change feed and
+ * invoke the very handler modules Lambda runs, with SQS and DynamoDB-stream shaped events, honouring
+ * partial batch failures (a failed SQS message stays for redelivery; a failed stream record stops
+ * the checkpoint before it, so it and what follows are read again).
+ */
+
+type BatchResponse = { batchItemFailures?: Array<{ itemIdentifier: string }> } | void;
+type Handler<E> = (event: E, context: Context) => Promise<BatchResponse>;
+
+export type InvocationObserver = (functionId: string, ms: number) => void;
+
+const loadHandler = async <E>(root: string, entry: string, id: string, observe?: InvocationObserver): Promise<Handler<E>> => {
+  const { handler } = (await import(pathToFileURL(path.resolve(root, entry)).href)) as { handler: Handler<E> };
+  if (!observe) return handler;
+  return async (event, invocationContext) => {
+    const started = performance.now();
+    try {
+      return await handler(event, invocationContext);
+    } finally {
+      observe(id, performance.now() - started);
+    }
+  };
+};
+
+const context = (id: string): Context =>
+  ({
+    functionName: id,
+    awsRequestId: `local-${Date.now()}`,
+    getRemainingTimeInMillis: () => 30_000,
+    callbackWaitsForEmptyEventLoop: false,
+  }) as Context;
+
+const failedIds = (response: BatchResponse): Set<string> => new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+
+const sqsRecord = (queue: string, message: ReceivedMessage): SQSRecord => ({
+  messageId: message.id,
+  receiptHandle: message.receiptHandle,
+  body: message.body,
+  attributes: {
+    ApproximateReceiveCount: String(message.receiveCount),
+    SentTimestamp: String(message.sentAt),
+    SenderId: 'local',
+    ApproximateFirstReceiveTimestamp: String(Date.now()),
+  },
+  messageAttributes: {},
+  md5OfBody: '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: `arn:aws:sqs:local:000000000000:${queue}`,
+  awsRegion: 'local',
+});
+
+export interface Poller {
+  stop(): Promise<void>;
+}
+
+/** Runs `tick` again and again (idle pause when it found nothing) until stopped. */
+const loop = (name: string, tick: () => Promise<boolean>, idleMs: number): Poller => {
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      let busy = false;
+      try {
+        busy = await tick();
+      } catch (error) {
+        logger.error('Local poller failed', { poller: name, error: error as Error });
+      }
+      if (!busy && running) await new Promise((resolve) => setTimeout(resolve, idleMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+};
+
+export const startQueuePoller = async (options: {
+  root: string;
+  queues: Queues;
+  consumer: QueueConsumerDefinition;
+  concurrency?: number;
+  onInvocation?: InvocationObserver;
+}): Promise<Poller> => {
+  const { consumer } = options;
+  const handler = await loadHandler<SQSEvent>(options.root, consumer.entry, consumer.id, options.onInvocation);
+  const queue = options.queues.get(consumer.queue);
+  const tick = async (): Promise<boolean> => {
+    const messages = await queue.receive({ maxMessages: Math.min(10, consumer.batchSize) });
+    if (!messages.length) return false;
+    let failed: Set<string>;
+    try {
+      failed = failedIds(await handler({ Records: messages.map((message) => sqsRecord(consumer.queue, message)) }, context(consumer.id)));
+    } catch (error) {
+      logger.error('Queue consumer failed', { consumer: consumer.id, error: error as Error });
+      return true; // every message stays for redelivery after its visibility timeout
+    }
+    await Promise.all(messages.filter((message) => !failed.has(message.id)).map((message) => queue.delete(message.receiptHandle)));
+    return true;
+  };
+  const loops = Array.from({ length: options.concurrency ?? 4 }, (_unused, i) => loop(`${consumer.id}#${i}`, tick, 25));
+  return { stop: async () => void (await Promise.all(loops.map((l) => l.stop()))) };
+};
+
+const streamRecord = (change: ChangeRecord): DynamoDBRecord => ({
+  eventID: change.sequence,
+  eventName: 'INSERT',
+  eventSource: 'aws:dynamodb',
+  awsRegion: 'local',
+  dynamodb: {
+    SequenceNumber: change.sequence,
+    Keys: marshall({ pk: change.item.pk, sk: change.item.sk }) as never,
+    NewImage: marshall(change.item, { removeUndefinedValues: true }) as never,
+    StreamViewType: 'NEW_AND_OLD_IMAGES',
+  },
+});
+
+const checkpointKey = (consumerId: string) => ({ pk: 'LOCAL#STREAM', sk: consumerId });
+
+export const startStreamPoller = async (options: {
+  root: string;
+  store: Store;
+  feed: ChangeFeed;
+  consumer: StreamConsumerDefinition;
+  onInvocation?: InvocationObserver;
+}): Promise<Poller> => {
+  const { consumer, store, feed } = options;
+  const handler = await loadHandler<DynamoDBStreamEvent>(options.root, consumer.entry, consumer.id, options.onInvocation);
+  const saved = await store.get(checkpointKey(consumer.id));
+  let checkpoint = (saved?.sequence as string | undefined) ?? null;
+  const wanted = (change: ChangeRecord) => change.item.entity === 'event' && consumer.eventTypes.includes(change.item.type as string);
+  const tick = async (): Promise<boolean> => {
+    const changes = await feed.read(checkpoint, consumer.batchSize);
+    if (!changes.length) return false;
+    const matching = changes.filter(wanted);
+    let next = changes[changes.length - 1]?.sequence ?? checkpoint;
+    let firstFailure = -1;
+    if (matching.length) {
+      const failed = failedIds(await handler({ Records: matching.map(streamRecord) }, context(consumer.id)));
+      firstFailure = changes.findIndex((change) => failed.has(change.sequence));
+      if (firstFailure >= 0) next = firstFailure === 0 ? checkpoint : (changes[firstFailure - 1]?.sequence ?? checkpoint);
+    }
+    if (next !== checkpoint) {
+      checkpoint = next;
+      await store.put({ ...checkpointKey(consumer.id), entity: 'local_checkpoint', sequence: checkpoint });
+    }
+    return firstFailure < 0; // after a failure, pause before reading the failed record again
+  };
+  return loop(consumer.id, tick, 25);
+};

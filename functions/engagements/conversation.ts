@@ -1,0 +1,302 @@
+import type { Stage } from '../core/config';
+import type { EventItem } from '../core/events/catalog';
+import type { Queue } from '../core/queue/port';
+import { type Store, type WriteOperation, TransactionCanceledError } from '../core/storage/port';
+import { deriveOutcome, handleReply, startConversation } from '../engine/engine';
+import { simulatedReply } from '../engine/sandbox-patient';
+import type { ConversationState, EndReason, Outcome, ProtocolDefinition, Turn } from '../engine/types';
+import { patientMemoryWrites } from '../patients/memory-store';
+import { batchTransitionWrites, completeBatchIfDone } from './batches';
+import type { EngagementItem, EngagementStatus } from './schemas';
+import { applyChanges, engagementEvent, getEngagement, transcriptUrl, transitionWrites, turnWrites } from './store';
+
+/**
+ * Drives an engagement through the conversation engine, one queue message at a time: the first
+ * contact, contact retries, each patient reply, reply timeouts, and the end. The same path serves
+ * every channel: the channel only decides how an agent turn reaches the patient and how replies
+ * come back (the sandbox channel is the simulated patient of DESIGN §8, which answers through the
+ * same queue a real channel's inbound webhook would use).
+ *
+ * Every step reads the engagement, computes, and writes with a version condition, together with
+ * its transcript turns and events. A message that is stale (a duplicate, or overtaken by a reply,
+ * a cancellation or the end) does nothing, so redelivery is harmless.
+ */
+
+export const ENGAGEMENT_WORK_QUEUE = 'engagement-work';
+
+export type EngagementWork =
+  | { type: 'start'; org_id: string; engagement_id: string }
+  | { type: 'contact_attempt'; org_id: string; engagement_id: string; attempt: number }
+  | { type: 'patient_reply'; org_id: string; engagement_id: string; text: string; replies_seen: number; not_before?: number }
+  | { type: 'reply_timeout'; org_id: string; engagement_id: string; replies_seen: number; attempt: number; not_before?: number };
+
+export interface ConversationSettings {
+  /** Contact attempts before an engagement fails as unreachable. */
+  maxContactAttempts: number;
+  /** Wait between contact attempts, and for a reply before the patient counts as silent. */
+  contactRetryMs: number;
+  replyTimeoutMs: number;
+  /** Sandbox: how long the simulated patient takes to answer. */
+  sandboxTurnDelayMs: number;
+}
+
+export interface ConversationDeps {
+  store: Store;
+  /** The engagement work queue (resolved when first needed). */
+  queue: () => Queue;
+  stage: Stage;
+  settings: ConversationSettings;
+  now?: () => Date;
+}
+
+const isTerminal = (status: EngagementStatus) => status === 'completed' || status === 'failed' || status === 'cancelled';
+
+const protocolOf = (engagement: EngagementItem) => engagement.protocol_definition as unknown as ProtocolDefinition;
+const stateOf = (engagement: EngagementItem) => engagement.conversation as unknown as ConversationState | null;
+const patientReplies = (engagement: EngagementItem) => stateOf(engagement)?.patient_turns ?? 0;
+
+const send = async (deps: ConversationDeps, work: EngagementWork, delayMs: number): Promise<void> => {
+  const delaySeconds = Math.min(900, Math.floor(delayMs / 1000));
+  const notBefore = delayMs % 1000 > 0 ? { not_before: (deps.now?.() ?? new Date()).getTime() + delayMs } : {};
+  await deps.queue().send(JSON.stringify({ ...work, ...notBefore }), { delaySeconds });
+};
+
+/**
+ * What happens after an agent turn went out. The sandbox's simulated patient answers (or stays
+ * silent, or waits for the interactive replies endpoint); in production no channel is configured
+ * yet, so the patient cannot answer and the reply timeout takes its course.
+ */
+const afterAgentTurn = async (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<void> => {
+  const state = stateOf(engagement) as ConversationState;
+  const base = { org_id: engagement.org_id, engagement_id: engagement.id, replies_seen: state.patient_turns };
+  const timeout = (ms: number) => send(deps, { type: 'reply_timeout', ...base, attempt }, ms);
+  if (deps.stage !== 'sandbox') return timeout(state.patient_turns === 0 ? deps.settings.contactRetryMs : deps.settings.replyTimeoutMs);
+  const reply = simulatedReply({
+    engagementId: engagement.id,
+    phone: engagement.patient.phone,
+    protocol: protocolOf(engagement),
+    state,
+    language: engagement.patient.language,
+  });
+  if (reply.kind === 'interactive') return;
+  const delay = deps.settings.sandboxTurnDelayMs;
+  if (reply.kind === 'silent') return timeout(delay);
+  return send(deps, { type: 'patient_reply', ...base, text: reply.text }, delay);
+};
+
+/** The engagement changed between read and write; the message must be handled again on a fresh read. */
+export class EngagementChangedError extends Error {
+  override readonly name = 'EngagementChangedError';
+}
+
+/**
+ * Writes one step. False when only the engagement's own version check failed (somebody moved it
+ * first: a cancellation, another message); any other failed condition (the patient memory of a
+ * concurrent engagement, a batch) is thrown, so the message is retried and nothing is dropped.
+ */
+const commit = async (deps: ConversationDeps, writes: WriteOperation[]): Promise<boolean> => {
+  try {
+    await deps.store.transactWrite(writes);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledError && error.failedConditions.length === 1 && error.failedConditions[0] === 0) return false;
+    throw error;
+  }
+};
+
+/** First contact (attempt 1) or a retry: greet and ask, or ask again, the current question. */
+export const contact = async (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<boolean> => {
+  const now = deps.now?.() ?? new Date();
+  const protocol = protocolOf(engagement);
+  const existing = stateOf(engagement);
+  const step = existing
+    ? null
+    : startConversation(protocol, { language: engagement.patient.language, channel: engagement.patient.preferred_channel, now: now.toISOString() });
+  const state = existing ?? (step as NonNullable<typeof step>).state;
+  const turns: Turn[] = step?.agent_turn ? [step.agent_turn] : [];
+  const changes = { conversation: state as unknown as EngagementItem['conversation'], contact_attempts: attempt, turn_count: engagement.turn_count + turns.length };
+  const writes = transitionWrites(engagement, changes, now, turnWrites(engagement, turns, engagement.turn_count + 1));
+  if (!(await commit(deps, writes))) return false;
+  await afterAgentTurn(deps, applyChanges(engagement, changes, now), attempt);
+  return true;
+};
+
+const outcomeEvents = (engagement: EngagementItem, outcome: Outcome, now: Date, durationSeconds: number): EventItem[] => {
+  const risk = outcome.risk_level;
+  const events: EventItem[] = [];
+  if (outcome.escalation) {
+    events.push(
+      engagementEvent(
+        engagement,
+        'engagement.escalated',
+        {
+          escalation_type: outcome.escalation.type,
+          severity: outcome.escalation.severity,
+          reason: outcome.escalation.reason,
+          action_taken: 'Automated conversation stopped; the clinic escalation protocol applies',
+          requires_human_review: true,
+          contact_info: { phone: engagement.patient.phone, last_channel: engagement.patient.preferred_channel },
+        },
+        now,
+        outcome.escalation.severity,
+      ),
+    );
+  }
+  const { duration_seconds: _duration, ...metrics } = outcome.metrics;
+  events.push(
+    engagementEvent(
+      engagement,
+      'engagement.completed',
+      {
+        channel: engagement.patient.preferred_channel,
+        duration_seconds: durationSeconds,
+        clinical_note: outcome.clinical_note,
+        tasks: outcome.tasks,
+        risk_flags: outcome.risk_flags,
+        risk_level: risk,
+        metrics,
+        requires_human_review: outcome.requires_human_review,
+        transcript_url: transcriptUrl(engagement.id),
+      },
+      now,
+      risk,
+    ),
+    engagementEvent(engagement, 'clinical_note.ready', { clinical_note: outcome.clinical_note, risk_level: risk }, now, risk),
+    ...outcome.tasks.map((task) => engagementEvent(engagement, 'engagement.task_created', { task, risk_level: risk }, now, risk)),
+  );
+  return events;
+};
+
+/** Ends the conversation: outcome, events, patient memory and batch counters in one transaction. */
+export const finish = async (
+  deps: ConversationDeps,
+  engagement: EngagementItem,
+  ended: EndReason,
+  extra: { writes?: WriteOperation[]; changes?: Partial<EngagementItem> } = {},
+): Promise<boolean> => {
+  const now = deps.now?.() ?? new Date();
+  const state = stateOf(engagement);
+  const failed = ended === 'unreachable';
+  const status: EngagementStatus = failed ? 'failed' : ended === 'cancelled' ? 'cancelled' : 'completed';
+  const outcome = state && (!failed || state.patient_turns > 0) ? deriveOutcome(protocolOf(engagement), state, { ended, now: now.toISOString() }) : null;
+  const changes: Partial<EngagementItem> = {
+    ...extra.changes,
+    status,
+    completed_at: now.toISOString(),
+    outcome: outcome as unknown as EngagementItem['outcome'],
+    failure_reason: failed ? 'unreachable' : null,
+  };
+  const after = applyChanges(engagement, changes, now);
+  const durationSeconds = outcome?.metrics.duration_seconds ?? 0;
+  const events: EventItem[] =
+    status === 'failed'
+      ? [engagementEvent(engagement, 'engagement.failed', { reason: 'unreachable', attempts: engagement.contact_attempts, channel: engagement.patient.preferred_channel }, now)]
+      : status === 'cancelled'
+        ? [engagementEvent(engagement, 'engagement.cancelled', { previous_status: engagement.status, cancelled_at: now.toISOString(), partial_outcome: outcome }, now)]
+        : outcomeEvents(engagement, outcome as Outcome, now, durationSeconds);
+  const memory = outcome && status !== 'cancelled' ? await patientMemoryWrites(deps.store, after, outcome, now) : [];
+  const writes = transitionWrites(engagement, changes, now, [
+    ...(extra.writes ?? []),
+    ...events.map((event) => ({ put: event })),
+    ...memory,
+    ...batchTransitionWrites(engagement, status),
+  ]);
+  const committed = await commit(deps, writes);
+  if (committed && engagement.batch_id) await completeBatchIfDone(deps.store, engagement.org_id, engagement.batch_id, now);
+  return committed;
+};
+
+export interface ReplyResult {
+  engagement: EngagementItem;
+  agentTurn: Turn | null;
+  finished: boolean;
+}
+
+/** One patient reply: understood by the engine, answered with the agent's next turn, or the end. */
+export const receiveReply = async (deps: ConversationDeps, engagement: EngagementItem, text: string): Promise<ReplyResult | undefined> => {
+  const now = deps.now?.() ?? new Date();
+  const state = stateOf(engagement);
+  if (!state || isTerminal(engagement.status)) return undefined;
+  const step = handleReply(protocolOf(engagement), state, text, { now: now.toISOString() });
+  const turns = [step.patient_turn, step.agent_turn].filter((turn): turn is Turn => turn !== null);
+  const firstReply = engagement.status === 'scheduled';
+  const changes: Partial<EngagementItem> = {
+    conversation: step.state as unknown as EngagementItem['conversation'],
+    turn_count: engagement.turn_count + turns.length,
+    ...(firstReply ? { status: 'in_progress' as const, started_at: now.toISOString() } : {}),
+  };
+  const also: WriteOperation[] = [
+    ...turnWrites(engagement, turns, engagement.turn_count + 1),
+    ...(firstReply
+      ? [{ put: engagementEvent(engagement, 'engagement.started', { channel: engagement.patient.preferred_channel, started_at: now.toISOString() }, now) }]
+      : []),
+    ...(firstReply ? batchTransitionWrites(engagement, 'in_progress') : []),
+  ];
+  const after = applyChanges(engagement, changes, now);
+  if (step.finished) {
+    const committed = await finish(deps, { ...after, version: engagement.version }, step.state.status === 'escalated' ? 'escalated' : 'completed', {
+      writes: also,
+      changes,
+    });
+    return committed ? { engagement: after, agentTurn: step.agent_turn, finished: true } : undefined;
+  }
+  if (!(await commit(deps, transitionWrites(engagement, changes, now, also)))) return undefined;
+  await afterAgentTurn(deps, after, engagement.contact_attempts);
+  return { engagement: after, agentTurn: step.agent_turn, finished: false };
+};
+
+/** No reply in time: retry the contact, fail as unreachable, or end a conversation the patient left. */
+const replyTimedOut = (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<boolean> => {
+  if (patientReplies(engagement) > 0) return finish(deps, engagement, 'stopped_responding');
+  if (attempt < deps.settings.maxContactAttempts) return contact(deps, engagement, attempt + 1);
+  return finish(deps, engagement, 'unreachable');
+};
+
+/** The text of the patient's latest reply, as the engine recorded it. */
+const lastReplyText = (engagement: EngagementItem): string | undefined => stateOf(engagement)?.answers.at(-1)?.text;
+
+/**
+ * What one message asks for, if it still applies to the engagement as it is now. A message whose
+ * own step is already written (the process stopped between the write and sending the follow-up,
+ * then the message came back) sends the follow-up again: duplicates of a follow-up are harmless,
+ * since every message carries the position it applies to.
+ */
+const step = async (deps: ConversationDeps, engagement: EngagementItem, work: EngagementWork): Promise<boolean | undefined> => {
+  const replies = patientReplies(engagement);
+  const resendFollowUp = async () => {
+    await afterAgentTurn(deps, engagement, engagement.contact_attempts);
+    return true;
+  };
+  switch (work.type) {
+    case 'start':
+      if (!stateOf(engagement)) return contact(deps, engagement, 1);
+      return replies === 0 && engagement.contact_attempts === 1 ? resendFollowUp() : undefined;
+    case 'contact_attempt':
+      if (replies > 0) return undefined;
+      if (engagement.contact_attempts < work.attempt) return contact(deps, engagement, work.attempt);
+      return engagement.contact_attempts === work.attempt ? resendFollowUp() : undefined;
+    case 'patient_reply':
+      if (replies === work.replies_seen) return (await receiveReply(deps, engagement, work.text)) !== undefined;
+      return replies === work.replies_seen + 1 && lastReplyText(engagement) === work.text ? resendFollowUp() : undefined;
+    case 'reply_timeout':
+      if (replies === work.replies_seen && engagement.contact_attempts === work.attempt) return replyTimedOut(deps, engagement, work.attempt);
+      return replies === 0 && work.replies_seen === 0 && engagement.contact_attempts === work.attempt + 1 ? resendFollowUp() : undefined;
+  }
+};
+
+const waitUntil = async (notBefore: number | undefined, now: Date): Promise<void> => {
+  const wait = notBefore === undefined ? 0 : Math.min(1_000, notBefore - now.getTime());
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+};
+
+/**
+ * Handles one message of the engagement work queue. A message that no longer applies (duplicate,
+ * overtaken) does nothing; one whose write lost a race is thrown back for redelivery.
+ */
+export const handleWork = async (deps: ConversationDeps, work: EngagementWork): Promise<void> => {
+  if ('not_before' in work) await waitUntil(work.not_before, deps.now?.() ?? new Date());
+  const engagement = await getEngagement(deps.store, work.org_id, work.engagement_id);
+  if (!engagement || isTerminal(engagement.status)) return;
+  const applied = await step(deps, engagement, work);
+  if (applied === false) throw new EngagementChangedError(`Engagement ${engagement.id} changed while handling ${work.type}`);
+};

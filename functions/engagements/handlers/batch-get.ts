@@ -1,0 +1,23 @@
+import { notFound } from '../../core/errors';
+import { createHandler } from '../../core/http/handler';
+import { callerOf } from '../../core/http/types';
+import { ports } from '../../core/runtime';
+import { routes } from '../../routes';
+import { batchCounts, batchKey } from '../batches';
+import { BatchIdParamsSchema } from '../schemas';
+
+export const handler = createHandler(routes.getBatch, { params: BatchIdParamsSchema }, async (request) => {
+  const batch = await ports().store.get(batchKey(callerOf(request).orgId, request.params.batch_id), { consistent: true });
+  if (!batch) throw notFound('Batch');
+  return {
+    status: 200,
+    body: {
+      id: batch.id,
+      status: batch.completed_at ? 'completed' : 'processing',
+      total: batch.total,
+      counts: batchCounts(batch),
+      created_at: batch.created_at,
+      completed_at: batch.completed_at ?? null,
+    },
+  };
+});

@@ -1,0 +1,20 @@
+import { createHandler } from '../../core/http/handler';
+import { idempotencyKeyOf, withIdempotency } from '../../core/http/idempotency';
+import { callerOf } from '../../core/http/types';
+import { ports } from '../../core/runtime';
+import { routes } from '../../routes';
+import { prepareEngagement } from '../create';
+import { EngagementCreateSchema } from '../schemas';
+import { toCreatedResponse } from '../store';
+
+export const handler = createHandler(routes.createEngagement, { body: EngagementCreateSchema }, async (request) => {
+  const { orgId } = callerOf(request);
+  const { store } = ports();
+  const create = async () => {
+    const { engagement, writes } = await prepareEngagement(store, orgId, request.body, new Date());
+    await store.transactWrite(writes);
+    return { status: 201, body: toCreatedResponse(engagement) };
+  };
+  const key = idempotencyKeyOf(request.headers);
+  return key ? withIdempotency(store, { orgId, routeId: routes.createEngagement.id, key, body: request.body }, create) : create();
+});

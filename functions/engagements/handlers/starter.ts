@@ -1,0 +1,32 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { queues } from '../../core/runtime-queues';
+import { scheduler } from '../../core/runtime-scheduler';
+import { ENGAGEMENT_WORK_QUEUE } from '../conversation';
+import { type ScheduledEventData, startOrSchedule } from '../starter';
+import { ports } from '../../core/runtime';
+import { getEngagement } from '../store';
+
+/** Stream consumer: `engagement.scheduled` events (INSERTs of outbox items) start or schedule engagements. */
+const processor = new BatchProcessor(EventType.DynamoDBStreams);
+
+const processRecord = async (record: DynamoDBRecord): Promise<void> => {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || !image) return;
+  const event = unmarshall(image as Record<string, AttributeValue>);
+  if (event.entity !== 'event' || event.type !== 'engagement.scheduled') return;
+  const data = event.data as ScheduledEventData;
+  // Cancelled before it was started: nothing to schedule.
+  const engagement = await getEngagement(ports().store, event.org_id as string, data.engagement_id);
+  if (engagement?.status !== 'scheduled') return;
+  await startOrSchedule(
+    { queue: queues().get(ENGAGEMENT_WORK_QUEUE), scheduler: scheduler(), now: new Date() },
+    event.org_id as string,
+    data,
+  );
+};
+
+export const handler = async (event: DynamoDBStreamEvent, context: Context) =>
+  processPartialResponse(event, processRecord, processor, { context });

@@ -1,0 +1,200 @@
+import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
+import * as z from 'zod/mini';
+import { CHANNELS, LANGUAGES } from '../engine/types';
+import { InlineProtocolSchema } from '../protocols/schemas';
+
+/** Engagements: requests, responses and the stored item. */
+
+export const ENGAGEMENT_STATUSES = ['scheduled', 'in_progress', 'completed', 'failed', 'cancelled'] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
+export const TERMINAL_STATUSES: readonly EngagementStatus[] = ['completed', 'failed', 'cancelled'];
+
+/** How far in the past `scheduled_at` may be (DESIGN §6) and how far ahead. */
+const SCHEDULE_PAST_TOLERANCE_MS = 5 * 60_000;
+const SCHEDULE_HORIZON_MS = 366 * 86_400_000;
+
+export const isE164 = (phone: string): boolean => /^\+[1-9]\d{6,14}$/.test(phone) && isPossiblePhoneNumber(phone);
+
+export const PhoneSchema = z.string().check(
+  z.refine(isE164, { message: 'Expected an E.164 phone number such as +14155550123', params: { code: 'invalid_patient_phone' } }),
+);
+
+const PatientIdSchema = z.string().check(
+  z.regex(/^[A-Za-z0-9._:@-]{1,128}$/),
+  z.refine((id) => id !== 'exists' && id !== 'record', { message: 'exists and record are reserved' }),
+);
+
+export const EngagementPatientSchema = z.strictObject({
+  id: PatientIdSchema,
+  phone: PhoneSchema,
+  preferred_channel: z._default(z.enum(CHANNELS), 'voice'),
+  language: z._default(z.enum(LANGUAGES), 'en'),
+});
+
+const Timestamp = z.iso.datetime({ offset: true });
+
+export const EngagementContextSchema = z.strictObject({
+  ehr_data: z.optional(z.record(z.string(), z.unknown())),
+  recent_events: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
+  notes: z.optional(z.string().check(z.maxLength(10_000))),
+});
+
+export const WhiteLabelSchema = z.strictObject({
+  /** Who the agent says it calls for ("I'm calling from …"). */
+  organization_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  /** The agent's name in greetings. */
+  agent_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
+  /** The number patients are told to call back. */
+  callback_number: z.optional(PhoneSchema),
+});
+
+export const EngagementCreateSchema = z
+  .strictObject({
+    patient: EngagementPatientSchema,
+    protocol: z.string().check(z.minLength(1), z.maxLength(64)),
+    protocol_definition: z.optional(InlineProtocolSchema),
+    trigger_type: z.enum(['scheduled', 'immediate', 'event']),
+    scheduled_at: z.optional(Timestamp),
+    context: z.optional(EngagementContextSchema),
+    callback_url: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
+    white_label: z.optional(WhiteLabelSchema),
+  })
+  .check(
+    z.refine((e) => e.trigger_type !== 'scheduled' || e.scheduled_at !== undefined, {
+      message: 'scheduled_at is required when trigger_type is scheduled',
+      path: ['scheduled_at'],
+      params: { code: 'missing_field' },
+    }),
+    z.refine((e) => e.scheduled_at === undefined || Date.parse(e.scheduled_at) >= Date.now() - SCHEDULE_PAST_TOLERANCE_MS, {
+      message: 'scheduled_at may not be more than 5 minutes in the past',
+      path: ['scheduled_at'],
+    }),
+    z.refine((e) => e.scheduled_at === undefined || Date.parse(e.scheduled_at) <= Date.now() + SCHEDULE_HORIZON_MS, {
+      message: 'scheduled_at may be at most one year ahead',
+      path: ['scheduled_at'],
+    }),
+    z.refine((e) => e.protocol !== 'custom' || e.protocol_definition !== undefined, {
+      message: 'protocol_definition is required when protocol is custom',
+      path: ['protocol_definition'],
+      params: { code: 'missing_field' },
+    }),
+    z.refine((e) => e.protocol === 'custom' || e.protocol_definition === undefined, {
+      message: 'protocol_definition is only allowed with protocol "custom"',
+      path: ['protocol_definition'],
+    }),
+  );
+export type EngagementCreate = z.infer<typeof EngagementCreateSchema>;
+
+export const EngagementIdParamsSchema = z.object({ engagement_id: z.string().check(z.regex(/^eng_[0-9a-z]{26}$/)) });
+
+export const EngagementListQuerySchema = z.strictObject({
+  patient_id: z.optional(PatientIdSchema),
+  protocol: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  status: z.optional(z.enum(ENGAGEMENT_STATUSES)),
+  from: z.optional(Timestamp),
+  to: z.optional(Timestamp),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+export const ReplyBodySchema = z.strictObject({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
+
+/** The stored engagement. */
+export const EngagementItemSchema = z.looseObject({
+  pk: z.string(),
+  sk: z.literal('ENGAGEMENT'),
+  entity: z.literal('engagement'),
+  id: z.string(),
+  org_id: z.string(),
+  status: z.enum(ENGAGEMENT_STATUSES),
+  patient: z.object({ id: z.string(), phone: z.string(), preferred_channel: z.enum(CHANNELS), language: z.enum(LANGUAGES) }),
+  protocol: z.string(),
+  protocol_definition: z.looseObject({ id: z.string(), questions: z.array(z.unknown()) }),
+  trigger_type: z.enum(['scheduled', 'immediate', 'event']),
+  scheduled_at: z.nullable(z.string()),
+  context: z.nullable(z.unknown()),
+  callback_url: z.nullable(z.string()),
+  white_label: z.nullable(z.unknown()),
+  batch_id: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  started_at: z.nullable(z.string()),
+  completed_at: z.nullable(z.string()),
+  outcome: z.nullable(z.unknown()),
+  failure_reason: z.nullable(z.string()),
+  conversation: z.nullable(z.looseObject({ status: z.string() })),
+  contact_attempts: z.number(),
+  turn_count: z.number(),
+  version: z.number(),
+});
+export type EngagementItem = z.infer<typeof EngagementItemSchema>;
+
+const OutcomeSchema = z.nullable(z.looseObject({ risk_level: z.string() }));
+
+export const EngagementCreatedSchema = z.object({
+  id: z.string(),
+  status: z.enum(ENGAGEMENT_STATUSES),
+  patient_id: z.string(),
+  protocol: z.string(),
+  trigger_type: z.string(),
+  scheduled_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+
+export const EngagementSchema = z.object({
+  id: z.string(),
+  status: z.enum(ENGAGEMENT_STATUSES),
+  patient_id: z.string(),
+  protocol: z.string(),
+  trigger_type: z.string(),
+  channel: z.enum(CHANNELS),
+  language: z.enum(LANGUAGES),
+  scheduled_at: z.nullable(z.string()),
+  created_at: z.string(),
+  started_at: z.nullable(z.string()),
+  completed_at: z.nullable(z.string()),
+  outcome: OutcomeSchema,
+  failure_reason: z.nullable(z.string()),
+  batch_id: z.nullable(z.string()),
+  transcript_url: z.string(),
+});
+
+export const EngagementListSchema = z.object({
+  data: z.array(EngagementSchema),
+  has_more: z.boolean(),
+  next_cursor: z.nullable(z.string()),
+});
+
+export const TranscriptSchema = z.object({
+  engagement_id: z.string(),
+  turns: z.array(
+    z.object({
+      speaker: z.enum(['agent', 'patient']),
+      text: z.string(),
+      channel: z.string(),
+      at: z.string(),
+      question_id: z.nullable(z.string()),
+      interpreted: z.optional(z.unknown()),
+    }),
+  ),
+});
+
+/** The sandbox test number whose simulated patient waits for replies (DESIGN §8). */
+export const INTERACTIVE_TEST_PHONE = '+15005550199';
+
+export const BatchCreateSchema = z.strictObject({
+  engagements: z.array(z.unknown()).check(z.minLength(1), z.maxLength(1000)),
+});
+
+export const BatchIdParamsSchema = z.object({ batch_id: z.string().check(z.regex(/^bat_[0-9a-z]{26}$/)) });
+
+export const BatchAcceptedSchema = z.object({ id: z.string(), status: z.enum(['processing', 'completed']), total: z.number() });
+
+export const BatchSchema = z.object({
+  id: z.string(),
+  status: z.enum(['processing', 'completed']),
+  total: z.number(),
+  counts: z.object({ scheduled: z.number(), in_progress: z.number(), completed: z.number(), failed: z.number(), cancelled: z.number() }),
+  created_at: z.string(),
+  completed_at: z.nullable(z.string()),
+});

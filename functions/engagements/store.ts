@@ -1,0 +1,245 @@
+import { newId } from '../core/ids';
+import { type EventItem, type EventInput, newEvent } from '../core/events/catalog';
+import { encodeCursor } from '../core/storage/cursor';
+import { InvalidCursorError, type Item, type QueryInput, type Store, type WriteOperation } from '../core/storage/port';
+import type { ProtocolDefinition, Turn } from '../engine/types';
+import {
+  type EngagementCreate,
+  type EngagementItem,
+  EngagementItemSchema,
+  type EngagementStatus,
+} from './schemas';
+import { invalidField } from '../core/errors';
+
+/**
+ * Engagements in the stage's table (docs/data-model.md): the engagement item, its transcript
+ * turns in the same partition, and two index entries (all of the organization's engagements by
+ * creation time; one patient's). Every change is a versioned conditional write that carries its
+ * events in the same transaction.
+ */
+
+export const engagementPartition = (orgId: string, engagementId: string) => `ORG#${orgId}#ENG#${engagementId}`;
+export const engagementKey = (orgId: string, engagementId: string) => ({ pk: engagementPartition(orgId, engagementId), sk: 'ENGAGEMENT' });
+const orgEngagementsPartition = (orgId: string) => `ORG#${orgId}#ENGS`;
+const patientEngagementsPartition = (orgId: string, patientId: string) => `ORG#${orgId}#PAT#${patientId}#ENGS`;
+const turnSortKey = (sequence: number) => `TURN#${String(sequence).padStart(6, '0')}`;
+
+export const transcriptUrl = (engagementId: string) => `/v1/engagements/${engagementId}/transcript`;
+
+export interface NewEngagement {
+  orgId: string;
+  request: EngagementCreate;
+  protocol: ProtocolDefinition;
+  batchId?: string;
+  now: Date;
+}
+
+export const newEngagementItem = ({ orgId, request, protocol, batchId, now }: NewEngagement): EngagementItem => {
+  const id = newId('eng', now.getTime());
+  const createdAt = now.toISOString();
+  return EngagementItemSchema.parse({
+    ...engagementKey(orgId, id),
+    entity: 'engagement',
+    gsi1pk: orgEngagementsPartition(orgId),
+    gsi1sk: `${createdAt}#${id}`,
+    gsi2pk: patientEngagementsPartition(orgId, request.patient.id),
+    gsi2sk: `${createdAt}#${id}`,
+    id,
+    org_id: orgId,
+    status: 'scheduled',
+    patient: request.patient,
+    protocol: request.protocol === 'custom' ? 'custom' : protocol.id,
+    protocol_definition: protocol,
+    trigger_type: request.trigger_type,
+    scheduled_at: request.trigger_type === 'scheduled' ? new Date(request.scheduled_at as string).toISOString() : createdAt,
+    context: request.context ?? null,
+    callback_url: request.callback_url ?? null,
+    white_label: request.white_label ?? null,
+    batch_id: batchId ?? null,
+    created_at: createdAt,
+    updated_at: createdAt,
+    started_at: null,
+    completed_at: null,
+    outcome: null,
+    failure_reason: null,
+    conversation: null,
+    contact_attempts: 0,
+    turn_count: 0,
+    version: 1,
+  });
+};
+
+/** An event about this engagement, addressed to its callback_url too. */
+export const engagementEvent = (
+  engagement: EngagementItem,
+  type: EventInput['type'],
+  data: Record<string, unknown>,
+  now: Date,
+  riskLevel?: string,
+): EventItem =>
+  newEvent({
+    orgId: engagement.org_id,
+    type,
+    data: { engagement_id: engagement.id, patient_id: engagement.patient.id, protocol: engagement.protocol, ...data },
+    engagementId: engagement.id,
+    callbackUrl: engagement.callback_url,
+    protocol: engagement.protocol,
+    ...(riskLevel ? { riskLevel } : {}),
+    now,
+  });
+
+export const scheduledEvent = (engagement: EngagementItem, now: Date): EventItem =>
+  engagementEvent(
+    engagement,
+    'engagement.scheduled',
+    {
+      trigger_type: engagement.trigger_type,
+      scheduled_at: engagement.scheduled_at,
+      channel: engagement.patient.preferred_channel,
+      ...(engagement.trigger_type === 'event' ? { trigger_events: (engagement.context as { recent_events?: unknown[] } | null)?.recent_events ?? [] } : {}),
+      ...(engagement.batch_id ? { batch_id: engagement.batch_id } : {}),
+    },
+    now,
+  );
+
+/** The writes that create an engagement and announce it. */
+export const creationWrites = (engagement: EngagementItem, now: Date): WriteOperation[] => [
+  { put: engagement, condition: { notExists: 'pk' } },
+  { put: scheduledEvent(engagement, now) },
+];
+
+export const getEngagement = async (store: Store, orgId: string, engagementId: string): Promise<EngagementItem | undefined> => {
+  const item = await store.get(engagementKey(orgId, engagementId), { consistent: true });
+  return item ? EngagementItemSchema.parse(item) : undefined;
+};
+
+/**
+ * The writes of one versioned change: the engagement is updated only if nobody changed it since
+ * it was read (two deliveries of one message cannot both apply), together with `also`.
+ */
+export const transitionWrites = (
+  before: EngagementItem,
+  changes: Partial<Omit<EngagementItem, 'pk' | 'sk' | 'version'>>,
+  now: Date,
+  also: WriteOperation[] = [],
+): WriteOperation[] => [
+  {
+    update: engagementKey(before.org_id, before.id),
+    changes: { set: { ...changes, updated_at: now.toISOString(), version: before.version + 1 } },
+    condition: { eq: ['version', before.version] },
+  },
+  ...also,
+];
+
+export const applyChanges = (before: EngagementItem, changes: Partial<EngagementItem>, now: Date): EngagementItem => ({
+  ...before,
+  ...changes,
+  updated_at: now.toISOString(),
+  version: before.version + 1,
+});
+
+export const turnWrites = (engagement: EngagementItem, turns: Turn[], firstSequence: number): WriteOperation[] =>
+  turns.map((turn, index) => ({
+    put: {
+      pk: engagementPartition(engagement.org_id, engagement.id),
+      sk: turnSortKey(firstSequence + index),
+      entity: 'transcript_turn',
+      org_id: engagement.org_id,
+      ...turn,
+    } as Item,
+  }));
+
+export const listTurns = async (store: Store, orgId: string, engagementId: string): Promise<Turn[]> => {
+  const turns: Turn[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await store.query({ partition: engagementPartition(orgId, engagementId), sort: { beginsWith: 'TURN#' }, cursor, consistent: true });
+    for (const item of page.items) {
+      const { pk: _pk, sk: _sk, entity: _entity, org_id: _org, ...turn } = item;
+      turns.push(turn as unknown as Turn);
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return turns;
+};
+
+export interface ListFilter {
+  patient_id?: string;
+  protocol?: string;
+  status?: EngagementStatus;
+  from?: string;
+  to?: string;
+  limit: number;
+  cursor?: string;
+}
+
+const matches = (engagement: EngagementItem, filter: ListFilter): boolean =>
+  (!filter.protocol || engagement.protocol === filter.protocol) && (!filter.status || engagement.status === filter.status);
+
+/**
+ * Newest first. The patient filter uses the patient index; from/to bound the creation time in
+ * the key condition; protocol and status filter the pages read (a page may hold fewer items than
+ * `limit` only when the list ends).
+ */
+export const listEngagements = async (
+  store: Store,
+  orgId: string,
+  filter: ListFilter,
+): Promise<{ items: EngagementItem[]; cursor: string | null }> => {
+  const index = filter.patient_id ? 'gsi2' : 'gsi1';
+  const partition = filter.patient_id ? patientEngagementsPartition(orgId, filter.patient_id) : orgEngagementsPartition(orgId);
+  const low = filter.from ? new Date(filter.from).toISOString() : '0';
+  const high = filter.to ? `${new Date(filter.to).toISOString()}~` : '~';
+  const items: EngagementItem[] = [];
+  let cursor = filter.cursor ?? null;
+  while (items.length < filter.limit) {
+    const query: QueryInput = { index, partition, sort: { between: [low, high] }, descending: true, limit: filter.limit + 1, cursor };
+    let page;
+    try {
+      page = await store.query(query);
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw invalidField('cursor', filter.cursor, 'a next_cursor from a previous page of the same list');
+      throw error;
+    }
+    for (const item of page.items) {
+      const engagement = EngagementItemSchema.parse(item);
+      if (!matches(engagement, filter)) continue;
+      items.push(engagement);
+      if (items.length === filter.limit) {
+        const more = page.cursor !== null || page.items.indexOf(item) < page.items.length - 1;
+        return { items, cursor: more ? encodeCursor(item, index) : null };
+      }
+    }
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  return { items, cursor: null };
+};
+
+export const toEngagementResponse = (engagement: EngagementItem) => ({
+  id: engagement.id,
+  status: engagement.status,
+  patient_id: engagement.patient.id,
+  protocol: engagement.protocol,
+  trigger_type: engagement.trigger_type,
+  channel: engagement.patient.preferred_channel,
+  language: engagement.patient.language,
+  scheduled_at: engagement.scheduled_at,
+  created_at: engagement.created_at,
+  started_at: engagement.started_at,
+  completed_at: engagement.completed_at,
+  outcome: engagement.outcome ?? null,
+  failure_reason: engagement.failure_reason,
+  batch_id: engagement.batch_id,
+  transcript_url: transcriptUrl(engagement.id),
+});
+
+export const toCreatedResponse = (engagement: EngagementItem) => ({
+  id: engagement.id,
+  status: engagement.status,
+  patient_id: engagement.patient.id,
+  protocol: engagement.protocol,
+  trigger_type: engagement.trigger_type,
+  scheduled_at: engagement.scheduled_at,
+  created_at: engagement.created_at,
+});

@@ -1,0 +1,11 @@
+import { createHandler } from '../../core/http/handler';
+import { callerOf } from '../../core/http/types';
+import { ports } from '../../core/runtime';
+import { routes } from '../../routes';
+import { ProtocolCreateSchema } from '../schemas';
+import { createProtocol, toProtocolResponse } from '../store';
+
+export const handler = createHandler(routes.createProtocol, { body: ProtocolCreateSchema }, async (request) => {
+  const created = await createProtocol(ports().store, callerOf(request).orgId, request.body);
+  return { status: 201, body: toProtocolResponse(created) };
+});

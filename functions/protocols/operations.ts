@@ -1,0 +1,7 @@
+import type { OperationRegistry } from '../core/http/operations';
+import { ProtocolCreateSchema, ProtocolListSchema, ProtocolResponseSchema } from './schemas';
+
+export const protocolOperations: OperationRegistry = {
+  ListProtocols: { responses: { 200: ProtocolListSchema } },
+  CreateProtocol: { body: ProtocolCreateSchema, responses: { 201: ProtocolResponseSchema } },
+};
