@@ -101,6 +101,13 @@ const missed: Row[] = [
   ['fr', 'une fois', { value: 1 }],
   ['fr', 'deux ou trois', { value: 3, range: [2, 3] }],
   ['fr', 'jamais', { value: 0 }],
+  ['it', 'una dose', { value: 1 }],
+  ['it', 'un po di nausea la mattina', { understood: false, value: null, side_effects: ['nausea'] }],
+  ['fr', 'Je dirais un', { value: 1 }],
+  ['fr', 'un peu', { understood: false }],
+  ['es', 'un poco', { understood: false }],
+  ['de', 'einen Tag', { value: 1 }],
+  ['de', 'ein bisschen', { understood: false }],
 ];
 
 const percent: Row[] = [

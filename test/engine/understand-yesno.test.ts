@@ -56,6 +56,8 @@ const rows: Row[] = [
   ['it', 'boh', { understood: false }],
   ['it', 'sì, ma a volte mi dimentico', { value: false, barriers: ['forgetting'] }],
   ['it', 'no, costano troppo', { value: false, barriers: ['cost'] }],
+  ['it', 'no grazie', { value: false }],
+  ['en', 'no thanks', { value: false }],
   ['es', 'sí', { value: true }],
   ['es', 'si', { value: true }],
   ['es', 'claro', { value: true }],

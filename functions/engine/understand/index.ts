@@ -131,12 +131,13 @@ function compileLanguage(lang: Language): CompiledLanguage {
     for (const t of lex.partial) add(lex, 'ans', t, { k: 'partial', final: false });
     for (const t of lex.unsure) add(lex, 'ans', t, { k: 'unsure', final: false });
     for (const t of lex.notUnderstood) add(lex, 'nu', t, { k: 'nu' });
+    // Articles first: "un" is weak in French even though it is also the number word.
+    for (const [t, v] of Object.entries(lex.weakNumbers)) add(lex, 'num', t, { k: 'num', v, weak: true, approx: false });
     const numberWords = NUMBER_WORDS[lex === en ? 'en' : lang];
     for (const [t, v] of Object.entries(numberWords)) add(lex, 'num', t, { k: 'num', v, weak: false, approx: false });
     for (const [t, v] of Object.entries(lex.counts)) {
       add(lex, 'num', t, { k: 'num', v, weak: false, approx: /few|paar|quelques|qualche|cuant|alcun|algun|varios|varias|several|plusieurs|einige|mehrere/.test(t) });
     }
-    for (const [t, v] of Object.entries(lex.weakNumbers)) add(lex, 'num', t, { k: 'num', v, weak: true, approx: false });
     for (const t of lex.approx) add(lex, 'approx', t, { k: 'approx' });
     for (const t of lex.rangeStart) add(lex, 'rangeStart', t, { k: 'rangeStart' });
     for (const t of lex.rangeConnectors) add(lex, 'rangeConn', t, { k: 'rangeConn' });
@@ -359,7 +360,8 @@ export function analyze(text: string, language: Language): Analysis {
     if (!('negatable' in p) || !p.negatable) return false;
     const cue = negation(ctx, h.start, h.end, strict);
     if (cue < 0) return false;
-    ctx.consumed.add(cue);
+    // "no pain" spends its "no" (it is not an answer); "no thanks" keeps it.
+    if (p.k !== 'pos' && p.k !== 'neg') ctx.consumed.add(cue);
     for (let i = h.start; i < h.end; i++) ctx.negCover[i] = cue;
     return true;
   };
@@ -493,6 +495,15 @@ export function analyze(text: string, language: Language): Analysis {
   };
 }
 
+/** Units after which an article means one ("una volta", "un giorno", "eine Dosis", "une fois"). */
+const UNIT_WORDS = new Set(
+  [
+    'day', 'dose', 'time', 'pill', 'tablet', 'giorno', 'volta', 'pastiglia', 'compressa', 'pillola', 'settimana',
+    'dia', 'dosis', 'vez', 'pastilla', 'tableta', 'semana', 'tag', 'dosis', 'mal', 'tablette', 'woche',
+    'jour', 'fois', 'comprime', 'cachet', 'prise', 'semaine', 'sola', 'solo',
+  ].map((w) => w),
+);
+
 interface NumItem {
   digits: boolean;
   v: number;
@@ -523,6 +534,12 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
     const h = best[i];
     if (h && h.entry.payload.k === 'num') {
       const p = h.entry.payload;
+      // "un", "una", "ein", "une" count as one only last or before a unit: "una dose", "ein Tag", not "un po'".
+      const next = tokens[h.end];
+      if (p.weak && !(next === undefined || next === BOUNDARY || UNIT_WORDS.has(next))) {
+        i = h.end;
+        continue;
+      }
       items.push({ digits: false, v: p.v, start: h.start, end: h.end, weak: p.weak, approx: p.approx, dropped: false });
       i = h.end;
       continue;

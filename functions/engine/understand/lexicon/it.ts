@@ -45,7 +45,7 @@ export const it: LanguageLexicon = {
     'una volta': 1, 'un paio': 2, paio: 2, "un paio di volte": 2, qualche: 3, 'qualche volta': 2, alcune: 3,
     alcuni: 3, 'una decina': 10, decina: 10,
   },
-  weakNumbers: { un: 1, una: 1, uno: 1 },
+  weakNumbers: { un: 1, una: 1 },
   approx: [
     'circa', 'più o meno', 'piu o meno', 'quasi', 'forse', 'tipo', "all'incirca", 'intorno a', 'intorno ai',
     'sui', 'sulle', 'sul', 'pressappoco', 'credo', 'penso', 'direi', 'probabilmente', 'verso', 'grosso modo',
