@@ -79,6 +79,13 @@ const crisis: Row[] = [
   ["fr", "je n'arrive pas à respirer", C],
   ['fr', 'je me suis évanouie', C],
   ["fr", "j'ai pris trop de comprimés", C],
+  ["fr", "j'ai pas mal de douleurs à la poitrine", C],
+  ['fr', "Non j'ai mal à la poitrine", C],
+  ['it', 'no ho dolore al petto', C],
+  ['es', 'No, me duele el pecho', C],
+  ['de', 'Nein, ich habe Brustschmerzen', C],
+  ["en", "I'm not sure if it's chest pain", C],
+  ['en', "I don't have chest pain but I can't breathe", C],
 ];
 
 const harmless: Row[] = [
@@ -128,6 +135,10 @@ const harmless: Row[] = [
   ["fr", "je meurs d'envie de voir mes petits-enfants", NONE],
   ['fr', 'je suis essoufflé quand je monte les escaliers', { escalation: null, side_effects: ['shortness_of_breath'] }],
   ['fr', 'je ne veux pas mourir', NONE],
+  ["fr", "j'ai pas mal à la poitrine", NONE],
+  ['es', 'No me duele el pecho', NONE],
+  ['en', 'I no longer have chest pain', NONE],
+  ['en', 'never had chest pain', NONE],
   ['en', 'since my heart attack I get tired quickly', { escalation: null, side_effects: ['fatigue'] }],
   ['en', 'after my stroke I walk with a cane', NONE],
   ['en', 'I passed out on the couch watching TV', NONE],

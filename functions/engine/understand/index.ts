@@ -256,6 +256,8 @@ function negation(ctx: Ctx, start: number, end: number, strict: boolean): number
     if (isBoundary(ctx, j)) break;
     const t = tokens[j] as string;
     if (c.cues.has(t)) {
+      // French "pas mal de" is "quite a lot of": "j'ai pas mal de douleurs" is a complaint.
+      if (t === 'pas' && ctx.lang === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) break;
       cue = j;
       break;
     }

@@ -27,7 +27,7 @@ export const it: LanguageLexicon = {
     'non ho capito la domanda',
   ],
   negation: {
-    cues: ['no', 'non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure'],
+    cues: ['non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure'],
     bridges: [
       'ho', 'ha', 'hai', 'sto', 'sta', 'stai', 'avuto', 'avevo', 'mi', 'sento', 'sentito', 'sono', 'stato', 'stata', 'è', 'e', 'c', 'ci', 'più',
       'piu', 'alcun', 'alcuna', 'alcuno', 'particolare', 'particolari', 'grosso', 'grossi', 'grave', 'gravi',
