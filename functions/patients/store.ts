@@ -1,6 +1,6 @@
 import { newEvent } from '../core/events/catalog';
 import { type Store, TransactionCanceledError } from '../core/storage/port';
-import { bestContactTime } from './memory';
+import { bestContactTime, emptyMemory } from './memory';
 import {
   PROFILE_FIELDS,
   type PatientMemoryItem,
@@ -118,15 +118,8 @@ export const toProfileResponse = (profile: PatientProfileItem): PatientProfileRe
   });
 
 /** A patient careloop knows of (a profile) but has not talked with yet. */
-export const emptyMemoryResponse = (patientId: string): PatientMemoryResponse => ({
-  patient_id: patientId,
-  interaction_count: 0,
-  first_interaction: null,
-  last_interaction: null,
-  preferences: { best_contact_time: null, preferred_channel: null, communication_style: null, language_complexity: null },
-  longitudinal_trends: { medication_adherence: [], mood_trend: 'unknown', engagement_quality: 'unknown' },
-  active_barriers: [],
-});
+export const emptyMemoryResponse = (patientId: string): PatientMemoryResponse =>
+  toMemoryResponse({ ...emptyMemory(), patient_id: patientId } as PatientMemoryItem);
 
 /**
  * The SPEC's memory shape, without the internal history. The best contact time is read in the
