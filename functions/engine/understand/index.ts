@@ -316,8 +316,21 @@ function followedBy(tokens: readonly string[], end: number, seqs: string[][]): b
   return false;
 }
 
-const containedInLonger = <P>(h: Hit<P>, list: Hit<P>[]): boolean =>
-  list.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start);
+/**
+ * The hits of a list that lie inside a longer hit of the same list ("pain" inside "stomach pain"),
+ * found in one sweep (hits come in order of start; linear in practice, whatever the reply's length).
+ */
+function shadowed<P>(list: Hit<P>[]): Set<Hit<P>> {
+  const out = new Set<Hit<P>>();
+  if (list.length < 2) return out;
+  const sorted = [...list].sort((a, b) => a.start - b.start || b.end - a.end);
+  let best: Hit<P> | null = null;
+  for (const h of sorted) {
+    if (best && best.end >= h.end && best.end - best.start > h.end - h.start) out.add(h);
+    else if (!best || h.end > best.end) best = h;
+  }
+  return out;
+}
 
 export function analyze(text: string, language: Language): Analysis {
   const tokens = tokenize(text);
@@ -375,6 +388,8 @@ export function analyze(text: string, language: Language): Analysis {
   const safetySpans: Hit<Payload>[] = [];
   let deniedSelfHarm = false;
   let effortBreathing = false;
+  let exertionClauses: Set<number> | undefined;
+  let restClauses: Set<number> | undefined;
   for (const h of safetyHits) {
     const p = h.entry.payload;
     if (p.k !== 'safety') continue;
@@ -386,8 +401,9 @@ export function analyze(text: string, language: Language): Analysis {
     if (p.history && h.start > 0 && p.history.has(tokens[h.start - 1] as string)) continue;
     if (p.tier === 'effort') {
       const cl = clause[h.start] as number;
-      const inClause = (k: 'exertion' | 'rest'): boolean => get(k).some((x) => clause[x.start] === cl);
-      if (inClause('exertion') && !inClause('rest')) {
+      exertionClauses ??= new Set(get('exertion').map((x) => clause[x.start] as number));
+      restClauses ??= new Set(get('rest').map((x) => clause[x.start] as number));
+      if (exertionClauses.has(cl) && !restClauses.has(cl)) {
         effortBreathing = true;
         safetySpans.push(h);
         continue;
@@ -397,13 +413,19 @@ export function analyze(text: string, language: Language): Analysis {
     if (!safetyCats.includes(p.cat)) safetyCats.push(p.cat);
     safetyMatched.push(tokens.slice(h.start, h.end).join(' '));
   }
-  const insideSafety = (h: Hit<Payload>): boolean => safetySpans.some((s) => s.start <= h.start && s.end >= h.end);
+  const safetyCover = new Uint8Array(n);
+  for (const sp of safetySpans) safetyCover.fill(1, sp.start, sp.end);
+  const insideSafety = (h: Hit<Payload>): boolean => {
+    for (let i = h.start; i < h.end; i++) if (!safetyCover[i]) return false;
+    return true;
+  };
 
   const collect = <L extends string>(kind: 'barrier' | 'side' | 'sdoh' | 'mood'): L[] => {
     const list = get(kind);
     const out: L[] = [];
+    const hidden = shadowed(list);
     for (const h of list) {
-      if (containedInLonger(h, list)) continue;
+      if (hidden.has(h)) continue;
       if (kind === 'side' && insideSafety(h)) continue;
       if (negatedHit(h, false)) continue;
       const p = h.entry.payload as unknown as { label: L };
@@ -419,8 +441,10 @@ export function analyze(text: string, language: Language): Analysis {
 
   // Sentiment: positive and negative words, flipped when negated ("not bad" is positive).
   let score = 0;
-  for (const h of get('pos')) if (!containedInLonger(h, get('pos'))) score += negatedHit(h, false) ? -1 : 1;
-  for (const h of get('neg')) if (!containedInLonger(h, get('neg'))) score += negatedHit(h, false) ? 1 : -1;
+  const hiddenPos = shadowed(get('pos'));
+  const hiddenNeg = shadowed(get('neg'));
+  for (const h of get('pos')) if (!hiddenPos.has(h)) score += negatedHit(h, false) ? -1 : 1;
+  for (const h of get('neg')) if (!hiddenNeg.has(h)) score += negatedHit(h, false) ? 1 : -1;
   score -= sideEffects.length + barriers.length + safetyCats.length * 3;
   const sentiment: Sentiment = score > 0 ? 'positive' : score < 0 ? 'negative' : 'neutral';
 
