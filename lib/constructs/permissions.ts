@@ -3,7 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { TableAccess } from '../../functions/routes';
 
 /**
- * Least-privilege grants for route functions. Every grant goes through `allow`, which refuses
+ * Least-privilege grants for the functions (and the scheduler's role). Every grant goes through `allow`, which refuses
  * wildcard actions and table scans at synth time, so a later change cannot widen a role by accident.
  */
 
@@ -29,12 +29,23 @@ export const TABLE_ACTIONS: Readonly<Record<TableAccess, readonly string[]>> = {
 
 const FORBIDDEN = [/\*/, /^dynamodb:Scan$/i];
 
-/** Adds one Allow statement to the grantee's own policy; throws on `*` in an action or on Scan. */
-export function allow(grantee: iam.IGrantable, actions: readonly string[], resources: readonly string[]): iam.Grant {
+export type Conditions = Record<string, Record<string, unknown>>;
+
+/**
+ * Adds one Allow statement (with optional conditions) to the grantee's own policy; throws on `*`
+ * in an action, on Scan, and on a `*` resource.
+ */
+export function allow(
+  grantee: iam.IGrantable,
+  actions: readonly string[],
+  resources: readonly string[],
+  conditions?: Conditions,
+): iam.Grant {
   const bad = actions.filter((action) => FORBIDDEN.some((re) => re.test(action)));
   if (bad.length > 0) throw new Error(`refusing to grant ${bad.join(', ')}: list the exact actions a function needs`);
   if (actions.length === 0 || resources.length === 0) throw new Error('a grant needs at least one action and one resource');
-  return iam.Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [...resources] });
+  if (resources.includes('*')) throw new Error(`refusing to grant ${actions.join(', ')} on every resource: name the resources`);
+  return iam.Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [...resources], conditions });
 }
 
 /** The table actions of a route's access level, on the table and its indexes only. */
