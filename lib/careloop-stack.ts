@@ -1,51 +1,85 @@
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { allRoutes, fallbackRoute } from '../functions/routes';
+import {
+  type QueueConsumerDefinition,
+  type StreamConsumerDefinition,
+  allQueueConsumers,
+  allStreamConsumers,
+} from '../functions/consumers';
+import { type RouteDefinition, fallbackRoute, stageRoutes } from '../functions/routes';
 import { CareloopAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
+import { CareloopQueues, QueueConsumer } from './constructs/queues';
 import { RouteFunction } from './constructs/route-function';
+import { CareloopScheduler } from './constructs/scheduler';
+import type { FunctionWiring, ServiceFunction } from './constructs/service-function';
+import { StreamConsumer } from './constructs/stream-consumers';
 import { CareloopTable } from './constructs/table';
 import type { Stage } from './stage';
 
 export interface CareloopStackProps extends StackProps {
   stage: Stage;
+  /** The routes this stage serves. Default: `stageRoutes(stage)` (no sandbox-only route in production). */
+  routes?: readonly RouteDefinition[];
+  /** Default: every queue consumer of functions/consumers.ts. */
+  queueConsumers?: readonly QueueConsumerDefinition[];
+  /** Default: every stream consumer of functions/consumers.ts. */
+  streamConsumers?: readonly StreamConsumerDefinition[];
 }
 
 /**
- * One environment of the service (DESIGN §1): its own table, API and functions. The production
- * and sandbox stacks share nothing, so no datum can cross environments.
+ * One environment of the service (DESIGN §1): its own table, queues, schedule group, API and
+ * functions. The production and sandbox stacks share nothing, so no datum can cross environments.
  */
 export class CareloopStack extends Stack {
   readonly stage: Stage;
   readonly table: CareloopTable;
+  readonly queues: CareloopQueues;
+  readonly scheduler: CareloopScheduler;
+  /** The functions of the routes this stage serves (sandbox-only routes in the sandbox only). */
   readonly routeFunctions: RouteFunction[];
   readonly fallbackFunction: RouteFunction;
+  readonly queueConsumers: QueueConsumer[];
+  readonly streamConsumers: StreamConsumer[];
   readonly api: CareloopApi;
   readonly alarms: CareloopAlarms;
 
   constructor(scope: Construct, id: string, props: CareloopStackProps) {
     super(scope, id, { description: `careloop ${props.stage}: patient engagement API`, ...props });
-    const { stage } = props;
+    const { stage, routes = stageRoutes(stage), queueConsumers = allQueueConsumers(), streamConsumers = allStreamConsumers() } = props;
     this.stage = stage;
+    const leaked = stage === 'production' ? routes.filter((route) => route.sandboxOnly) : [];
+    if (leaked.length > 0) throw new Error(`sandbox-only routes in production: ${leaked.map((route) => route.id).join(', ')}`);
     Tags.of(this).add('service', 'careloop');
     Tags.of(this).add('stage', stage);
 
     this.table = new CareloopTable(this, 'Data', { stage });
-    const table = this.table.table;
+    this.queues = new CareloopQueues(this, 'Queues', { consumers: queueConsumers });
+    this.scheduler = new CareloopScheduler(this, 'Scheduler', { stage, targets: this.queues.workQueues });
+    const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler };
 
-    this.routeFunctions = allRoutes().map((route) => new RouteFunction(this, route.id, { route, stage, table }));
-    this.fallbackFunction = new RouteFunction(this, fallbackRoute.id, { route: fallbackRoute, stage, table });
+    this.routeFunctions = routes.map((route) => new RouteFunction(this, route.id, { route, wiring }));
+    this.fallbackFunction = new RouteFunction(this, fallbackRoute.id, { route: fallbackRoute, wiring });
+    this.queueConsumers = queueConsumers.map((consumer) => new QueueConsumer(this, consumer.id, { consumer, wiring }));
+    this.streamConsumers = streamConsumers.map((consumer) => new StreamConsumer(this, consumer.id, { consumer, wiring }));
 
     this.api = new CareloopApi(this, 'Api', { stage, routes: this.routeFunctions, fallback: this.fallbackFunction });
     this.alarms = new CareloopAlarms(this, 'Alarms', {
       stage,
-      functions: [...this.routeFunctions, this.fallbackFunction],
-      table,
+      functions: this.functions,
+      table: this.table.table,
       api: this.api,
+      deadLetterQueues: [...this.queues.deadLetterQueues, ...this.streamConsumers.map((consumer) => consumer.failureQueue)],
+      scheduleGroup: this.scheduler.group,
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of this stage' });
-    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The stage table' });
+    new CfnOutput(this, 'TableName', { value: this.table.table.tableName, description: 'The stage table' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe to be paged' });
+  }
+
+  /** Every function of the stage: routes, the fallback, and the consumers. */
+  get functions(): ServiceFunction[] {
+    return [...this.routeFunctions, this.fallbackFunction, ...this.queueConsumers, ...this.streamConsumers];
   }
 }

@@ -12,6 +12,8 @@ export interface StageSettings {
   throttle: { rateLimit: number; burstLimit: number };
   /** API route function timeout (HTTP API's integration timeout is 30 s). */
   apiTimeout: Duration;
+  /** Environment every function of the stage gets in addition to its wiring; everything else defaults in code. */
+  functionEnvironment: Readonly<Record<string, string>>;
 }
 
 export const stageSettings = (stage: Stage): StageSettings =>
@@ -20,6 +22,7 @@ export const stageSettings = (stage: Stage): StageSettings =>
         logRetention: logs.RetentionDays.ONE_YEAR,
         throttle: { rateLimit: 100, burstLimit: 200 },
         apiTimeout: Duration.seconds(29),
+        functionEnvironment: {},
       }
     : {
         // Sandbox data is synthetic; a month is enough to debug an integration.
@@ -27,4 +30,6 @@ export const stageSettings = (stage: Stage): StageSettings =>
         // Half of production: enough for integration tests, caps the cost of a runaway client loop.
         throttle: { rateLimit: 50, burstLimit: 100 },
         apiTimeout: Duration.seconds(29),
+        // The simulated patient's thinking time (DESIGN §8): short, so integration tests run fast.
+        functionEnvironment: { SANDBOX_TURN_DELAY_MS: '250' },
       };

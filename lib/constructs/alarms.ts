@@ -2,17 +2,24 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { pascalCase } from '../naming';
 import type { Stage } from '../stage';
 import type { CareloopApi } from './api';
-import type { RouteFunction } from './route-function';
+import type { NamedQueue } from './queues';
+import type { ServiceFunction } from './service-function';
 
 export interface CareloopAlarmsProps {
   stage: Stage;
-  functions: readonly RouteFunction[];
+  /** Every function: route functions and consumers. */
+  functions: readonly ServiceFunction[];
   table: dynamodb.ITable;
   api: CareloopApi;
+  /** Dead-letter and failure queues: anything in one is work that failed for good. */
+  deadLetterQueues: readonly NamedQueue[];
+  scheduleGroup: scheduler.IScheduleGroup;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -33,7 +40,11 @@ const TABLE_OPERATIONS = [
  *   enveloped response, so an invocation error (crash, timeout, out of memory) is a bug;
  * - a function's Throttles >= 1: the account's concurrency is exhausted, requests are being lost;
  * - table ThrottledRequests >= 1 or SystemErrors >= 1: on-demand tables should never throttle;
- * - API 5xx >= 5: a burst of server errors, not one 503 from a health probe during a blip.
+ * - API 5xx >= 5: a burst of server errors, not one 503 from a health probe during a blip;
+ * - a dead-letter queue's ApproximateNumberOfMessagesVisible >= 1 (maximum): a message or stream
+ *   batch failed every retry, so some engagement is stuck until someone looks;
+ * - the schedule group's InvocationDroppedCount >= 1: a schedule fired but its message never
+ *   reached the queue (schedules have no dead-letter queue), so an engagement never starts.
  * Missing data (no traffic) is not breaching.
  */
 export class CareloopAlarms extends Construct {
@@ -67,7 +78,7 @@ export class CareloopAlarms extends Construct {
     };
 
     for (const fn of props.functions) {
-      const name = fn.route.id;
+      const name = fn.definition.id;
       alarm(`${name}Errors`, fn.function.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1, `${name} function errors`);
       alarm(`${name}Throttles`, fn.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${name} function throttled`);
     }
@@ -85,5 +96,20 @@ export class CareloopAlarms extends Construct {
       'table system errors',
     );
     alarm('Api5xx', props.api.stage.metricServerError({ period: PERIOD, statistic: 'Sum' }), 5, 'API 5xx responses');
+
+    for (const { name, queue } of props.deadLetterQueues) {
+      alarm(
+        `${pascalCase(name)}Messages`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+        1,
+        `messages in dead-letter queue ${name}`,
+      );
+    }
+    alarm(
+      'SchedulesDropped',
+      props.scheduleGroup.metricDropped({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      'scheduled work dropped by EventBridge Scheduler',
+    );
   }
 }

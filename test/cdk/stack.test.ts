@@ -1,66 +1,54 @@
-import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, fallbackRoute, type RouteDefinition } from '../../functions/routes';
-import { buildApp, stackName } from '../../lib/app';
-import type { CareloopStack } from '../../lib/careloop-stack';
+import { fallbackRoute, type RouteDefinition, stageRoutes } from '../../functions/routes';
+import { stackName } from '../../lib/app';
 import { allow } from '../../lib/constructs/permissions';
 import type { RouteFunction } from '../../lib/constructs/route-function';
+import type { ServiceFunction } from '../../lib/constructs/service-function';
 import { STAGES, type Stage } from '../../lib/stage';
+import {
+  type Statement,
+  type Synthesized,
+  actionsOf,
+  functionStatements,
+  identityStatements,
+  logicalId as logicalIdIn,
+  resourcesOf as resourcesIn,
+  synthesizeApp,
+} from './template';
 
-type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
-
-const ROUTES: RouteDefinition[] = [...allRoutes(), fallbackRoute];
 const WRITE_ONLY_ACTIONS = ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:TransactWriteItems'];
+/** The routes a stage serves, plus the fallback. */
+const routesOf = (stage: Stage): RouteDefinition[] => [...stageRoutes(stage), fallbackRoute];
 
-let stacks: Record<Stage, CareloopStack>;
-const templates = {} as Record<Stage, Template>;
-const json = {} as Record<Stage, { Resources: Record<string, Resource>; Outputs?: Record<string, any> }>;
+let synthesized: Record<Stage, Synthesized>;
 
 beforeAll(() => {
-  // No bundling in tests: the template is what we assert on, and esbuild per function is slow.
-  ({ stacks } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } }));
-  for (const stage of STAGES) {
-    templates[stage] = Template.fromStack(stacks[stage]);
-    json[stage] = templates[stage].toJSON() as (typeof json)[Stage];
-  }
+  synthesized = synthesizeApp();
 });
 
-const resourcesOf = (stage: Stage, type: string): [string, Resource][] =>
-  Object.entries(json[stage].Resources).filter(([, r]) => r.Type === type);
-const logicalId = (stage: Stage, el: unknown): string => stacks[stage].getLogicalId(el as CfnElement);
+const resourcesOf = (stage: Stage, type: string) => resourcesIn(synthesized[stage], type);
+const logicalId = (stage: Stage, el: unknown): string => logicalIdIn(synthesized[stage], el);
 const fnFor = (stage: Stage, route: RouteDefinition): RouteFunction => {
-  const all = [...stacks[stage].routeFunctions, stacks[stage].fallbackFunction];
+  const all = [...synthesized[stage].stack.routeFunctions, synthesized[stage].stack.fallbackFunction];
   const fn = all.find((f) => f.route.id === route.id);
   if (!fn) throw new Error(`no function for ${route.id}`);
   return fn;
 };
-const actionsOf = (s: Statement): string[] => (Array.isArray(s.Action) ? s.Action : [s.Action]);
-/** Every statement of every identity policy in the template (managed, inline, and role-inline). */
-const identityStatements = (stage: Stage): Statement[] => {
-  const out: Statement[] = [];
-  for (const [, r] of Object.entries(json[stage].Resources)) {
-    if (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy') out.push(...r.Properties!.PolicyDocument.Statement);
-    if (r.Type === 'AWS::IAM::Role') for (const p of r.Properties!.Policies ?? []) out.push(...p.PolicyDocument.Statement);
-  }
-  return out;
-};
-/** Statements of the policies attached to one role. */
-const roleStatements = (stage: Stage, roleId: string): Statement[] =>
-  resourcesOf(stage, 'AWS::IAM::Policy')
-    .filter(([, p]) => (p.Properties!.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })))
-    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as Statement[]);
+/** Every function of a stack: routes, fallback, queue and stream consumers. */
+const functionsOf = (stage: Stage): ServiceFunction[] => synthesized[stage].stack.functions;
 
 describe.each(STAGES)('%s stack', (stage) => {
   const other: Stage = stage === 'production' ? 'sandbox' : 'production';
+  const ROUTES = routesOf(stage);
 
   describe('table', () => {
     it('has exactly one table, and nothing refers to the other stage', () => {
-      templates[stage].resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
-      templates[stage].resourceCountIs('AWS::DynamoDB::Table', 0);
-      const text = JSON.stringify(json[stage]);
+      synthesized[stage].template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+      synthesized[stage].template.resourceCountIs('AWS::DynamoDB::Table', 0);
+      const text = JSON.stringify(synthesized[stage].json);
       expect(text).not.toContain(stackName(other));
       expect(text).not.toContain('Fn::ImportValue');
       // Every function's TABLE_NAME is this template's own table.
@@ -111,17 +99,25 @@ describe.each(STAGES)('%s stack', (stage) => {
   });
 
   describe('functions', () => {
-    it('one function per route plus the fallback, each with its own role', () => {
+    it('one function per route plus the fallback and per consumer, each with its own role', () => {
       const fns = resourcesOf(stage, 'AWS::Lambda::Function');
-      expect(fns).toHaveLength(ROUTES.length);
+      const stack = synthesized[stage].stack;
+      expect(stack.routeFunctions.map((f) => f.route.id)).toEqual(stageRoutes(stage).map((r) => r.id));
+      expect(fns).toHaveLength(ROUTES.length + stack.queueConsumers.length + stack.streamConsumers.length);
+      expect(functionsOf(stage).map((f) => logicalId(stage, f.function.node.defaultChild)).sort()).toEqual(fns.map(([id]) => id).sort());
       const roles = fns.map(([, f]) => JSON.stringify(f.Properties!.Role));
       expect(new Set(roles).size).toBe(fns.length);
       for (const [, f] of fns) expect(f.Properties!.Role).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
-      // Only the functions' roles exist, and none carries a managed policy (e.g. AWSLambdaBasicExecutionRole: logs on *).
+      // Only the functions' roles and the schedules' role exist, and none carries a managed policy
+      // (e.g. AWSLambdaBasicExecutionRole: logs on *).
       const roleResources = resourcesOf(stage, 'AWS::IAM::Role');
-      expect(roleResources).toHaveLength(fns.length);
-      for (const [, r] of roleResources) {
+      const schedulerRoleId = logicalId(stage, stack.scheduler.role.node.defaultChild);
+      expect(roleResources.map(([id]) => id).sort()).toEqual(
+        [...functionsOf(stage).map((f) => logicalId(stage, f.role.node.defaultChild)), schedulerRoleId].sort(),
+      );
+      for (const [id, r] of roleResources) {
         expect(r.Properties!.ManagedPolicyArns ?? []).toEqual([]);
+        if (id === schedulerRoleId) continue; // trusted by EventBridge Scheduler: see async.test.ts
         expect(r.Properties!.AssumeRolePolicyDocument.Statement).toEqual([
           { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
         ]);
@@ -134,11 +130,22 @@ describe.each(STAGES)('%s stack', (stage) => {
         expect(p.Runtime).toBe('nodejs22.x');
         expect(p.Architectures).toEqual(['arm64']);
         expect(p.MemorySize).toBe(512);
-        expect(p.Timeout).toBe(29);
         expect(p.Handler).toBe('index.handler');
         const env = p.Environment.Variables;
         expect(env).toMatchObject({ STAGE: stage, LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: 'careloop' });
         expect(env).not.toHaveProperty('NODE_OPTIONS');
+        // The simulated patient's delay is set in the sandbox only; production never simulates.
+        if (stage === 'sandbox') expect(env.SANDBOX_TURN_DELAY_MS).toBe('250');
+        else expect(env).not.toHaveProperty('SANDBOX_TURN_DELAY_MS');
+      }
+      // Route functions answer within the HTTP API's 30 s; consumers run as long as their definition says.
+      for (const route of ROUTES) {
+        const fnId = logicalId(stage, fnFor(stage, route).function.node.defaultChild);
+        expect(synthesized[stage].json.Resources[fnId]!.Properties!.Timeout).toBe(29);
+      }
+      for (const consumer of [...synthesized[stage].stack.queueConsumers, ...synthesized[stage].stack.streamConsumers]) {
+        const fnId = logicalId(stage, consumer.function.node.defaultChild);
+        expect(synthesized[stage].json.Resources[fnId]!.Properties!.Timeout).toBe(consumer.consumer.timeoutSeconds);
       }
     });
 
@@ -150,13 +157,13 @@ describe.each(STAGES)('%s stack', (stage) => {
         expect(groups.has(ref)).toBe(true);
         used.add(ref);
       }
-      expect(used.size).toBe(ROUTES.length);
+      expect(used.size).toBe(functionsOf(stage).length);
       const days = stage === 'production' ? 365 : 30;
       for (const [, g] of groups) expect(g.Properties!.RetentionInDays).toBe(days);
     });
 
     it('no IAM statement grants a wildcard action, dynamodb:*, or Scan', () => {
-      const statements = identityStatements(stage);
+      const statements = identityStatements(synthesized[stage]);
       expect(statements.length).toBeGreaterThan(0);
       for (const s of statements) {
         for (const a of actionsOf(s)) {
@@ -169,10 +176,9 @@ describe.each(STAGES)('%s stack', (stage) => {
 
     it.each(ROUTES.map((r) => [r.id, r] as const))('%s: table grant matches its access level, on the table and its indexes only', (_id, route) => {
       const fn = fnFor(stage, route);
-      const roleId = logicalId(stage, fn.role.node.defaultChild);
       const [tableId] = resourcesOf(stage, 'AWS::DynamoDB::GlobalTable')[0]!;
       const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
-      const statements = roleStatements(stage, roleId);
+      const statements = functionStatements(synthesized[stage], fn);
       const dynamo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
       const actions = dynamo.flatMap(actionsOf).sort();
       const read = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'];
@@ -185,8 +191,11 @@ describe.each(STAGES)('%s stack', (stage) => {
       for (const s of dynamo) {
         expect(s.Resource).toEqual([tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }]);
       }
-      // The only other permission: writing to its own log group.
-      const rest = statements.filter((s) => !dynamo.includes(s));
+      // The only other permissions: writing to its own log group, and the queues and schedules of
+      // routes that send or schedule (asserted in async.test.ts).
+      const wired = (s: Statement) => actionsOf(s).some((a) => /^(sqs|scheduler):|^iam:PassRole$/.test(a));
+      if (!route.sendsTo?.length && !route.schedules) expect(statements.filter(wired)).toEqual([]);
+      const rest = statements.filter((s) => !dynamo.includes(s) && !wired(s));
       const logGroupId = logicalId(stage, fn.logGroup.node.defaultChild);
       expect(rest).toEqual([
         { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] } },
@@ -196,12 +205,12 @@ describe.each(STAGES)('%s stack', (stage) => {
 
   describe('api', () => {
     it('is one HTTP API with every route key, each integrated with its own function (payload 2.0)', () => {
-      templates[stage].resourceCountIs('AWS::ApiGatewayV2::Api', 1);
-      templates[stage].hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+      synthesized[stage].template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+      synthesized[stage].template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
       const integrations = new Map(resourcesOf(stage, 'AWS::ApiGatewayV2::Integration'));
       const routes = resourcesOf(stage, 'AWS::ApiGatewayV2::Route');
       const keys = routes.map(([, r]) => r.Properties!.RouteKey as string);
-      const expected = [...allRoutes().map((r) => `${r.method} ${r.path}`), '$default'];
+      const expected = [...stageRoutes(stage).map((r) => `${r.method} ${r.path}`), '$default'];
       expect(keys.sort()).toEqual(expected.sort());
       expect(keys).toContain('GET /v1/auth/keys');
 
@@ -217,7 +226,7 @@ describe.each(STAGES)('%s stack', (stage) => {
     });
 
     it('default stage: auto-deployed, throttled, access-logged without headers or query strings', () => {
-      templates[stage].resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+      synthesized[stage].template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
       const [, s] = resourcesOf(stage, 'AWS::ApiGatewayV2::Stage')[0]!;
       const p = s.Properties!;
       expect(p.StageName).toBe('$default');
@@ -231,7 +240,7 @@ describe.each(STAGES)('%s stack', (stage) => {
       }
 
       const destination = p.AccessLogSettings.DestinationArn['Fn::GetAtt'][0] as string;
-      expect(json[stage].Resources[destination]!.Type).toBe('AWS::Logs::LogGroup');
+      expect(synthesized[stage].json.Resources[destination]!.Type).toBe('AWS::Logs::LogGroup');
       const format = p.AccessLogSettings.Format as string;
       const fields = JSON.parse(format) as Record<string, string>;
       expect(fields).toMatchObject({
@@ -247,7 +256,7 @@ describe.each(STAGES)('%s stack', (stage) => {
     });
 
     it('outputs ApiUrl, TableName and AlarmTopicArn', () => {
-      const outputs = json[stage].Outputs ?? {};
+      const outputs = synthesized[stage].json.Outputs ?? {};
       expect(Object.keys(outputs).sort()).toEqual(expect.arrayContaining(['AlarmTopicArn', 'ApiUrl', 'TableName']));
       const [tableId] = resourcesOf(stage, 'AWS::DynamoDB::GlobalTable')[0]!;
       expect(outputs.TableName.Value).toEqual({ Ref: tableId });
@@ -263,21 +272,21 @@ describe.each(STAGES)('%s stack', (stage) => {
     const topicRef = () => ({ Ref: resourcesOf(stage, 'AWS::SNS::Topic')[0]![0] });
 
     it('every alarm notifies the alarm topic', () => {
-      templates[stage].resourceCountIs('AWS::SNS::Topic', 1);
+      synthesized[stage].template.resourceCountIs('AWS::SNS::Topic', 1);
       expect(alarms().length).toBeGreaterThan(0);
       for (const a of alarms()) expect(a.AlarmActions).toEqual([topicRef()]);
     });
 
     it.each(['Errors', 'Throttles'])('every function has a %s alarm', (metric) => {
-      for (const route of ROUTES) {
-        const fnId = logicalId(stage, fnFor(stage, route).function.node.defaultChild);
+      for (const fn of functionsOf(stage)) {
+        const fnId = logicalId(stage, fn.function.node.defaultChild);
         const match = alarms().filter(
           (a) =>
             a.Namespace === 'AWS/Lambda' &&
             a.MetricName === metric &&
             JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
         );
-        expect(match, `${route.id} ${metric}`).toHaveLength(1);
+        expect(match, `${fn.definition.id} ${metric}`).toHaveLength(1);
         expect(match[0]!.Threshold).toBe(1);
         expect(match[0]!.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
       }
@@ -286,7 +295,7 @@ describe.each(STAGES)('%s stack', (stage) => {
     it('the table has throttle and system-error alarms', () => {
       const [tableId] = resourcesOf(stage, 'AWS::DynamoDB::GlobalTable')[0]!;
       for (const metric of ['ThrottledRequests', 'SystemErrors']) {
-        templates[stage].hasResourceProperties('AWS::CloudWatch::Alarm', {
+        synthesized[stage].template.hasResourceProperties('AWS::CloudWatch::Alarm', {
           Metrics: Match.arrayWith([
             Match.objectLike({
               MetricStat: Match.objectLike({
@@ -314,15 +323,15 @@ describe.each(STAGES)('%s stack', (stage) => {
 
 describe('stages are separate', () => {
   it('each stack has its own table and API', () => {
-    expect(stacks.production.stackName).toBe('careloop-production');
-    expect(stacks.sandbox.stackName).toBe('careloop-sandbox');
-    expect(stacks.production.table.table).not.toBe(stacks.sandbox.table.table);
-    expect(stacks.production.api.httpApi).not.toBe(stacks.sandbox.api.httpApi);
+    expect(synthesized.production.stack.stackName).toBe('careloop-production');
+    expect(synthesized.sandbox.stack.stackName).toBe('careloop-sandbox');
+    expect(synthesized.production.stack.table.table).not.toBe(synthesized.sandbox.stack.table.table);
+    expect(synthesized.production.stack.api.httpApi).not.toBe(synthesized.sandbox.stack.api.httpApi);
   });
 
   it('environment-agnostic: no account or region pinned', () => {
     for (const stage of STAGES) {
-      expect(stacks[stage].environment).toBe('aws://unknown-account/unknown-region');
+      expect(synthesized[stage].stack.environment).toBe('aws://unknown-account/unknown-region');
     }
   });
 });
@@ -334,5 +343,18 @@ describe('allow()', () => {
   });
   it('accepts exact actions', () => {
     expect(() => allow(role(), ['sqs:SendMessage'], ['arn:aws:sqs:eu-west-1:1:q'])).not.toThrow();
+  });
+  it.each([['sqs:SendMessage'], ['iam:PassRole'], ['scheduler:CreateSchedule']])('refuses %s on every resource (*)', (action) => {
+    expect(() => allow(role(), [action], ['*'])).toThrow(/every resource/);
+  });
+  it('attaches conditions to the statement', () => {
+    const r = role();
+    const conditions = { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } };
+    allow(r, ['iam:PassRole'], ['arn:aws:iam::1:role/x'], conditions);
+    const statements = Template.fromStack(Stack.of(r)).toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+    const policy = Object.values(statements).find((x) => x.Type === 'AWS::IAM::Policy')!;
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      { Action: 'iam:PassRole', Condition: conditions, Effect: 'Allow', Resource: 'arn:aws:iam::1:role/x' },
+    ]);
   });
 });

@@ -1,0 +1,78 @@
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import { Construct } from 'constructs';
+import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
+import type { Stage } from '../stage';
+import { allow } from './permissions';
+import type { NamedQueue } from './queues';
+import type { ServiceFunction } from './service-function';
+
+/** What a scheduling function may do to the schedules of the stage's group, and nothing else. */
+export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'] as const;
+
+const SCHEDULER_SERVICE = 'scheduler.amazonaws.com';
+
+/** `QUEUE_ARN_<NAME>`, as functions/core/runtime-scheduler.ts derives it from the queue URL variable. */
+export const queueArnEnvName = (name: string): string => queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_');
+
+export interface CareloopSchedulerProps {
+  stage: Stage;
+  /** The queues schedules may send to (the consumers' work queues). */
+  targets: readonly NamedQueue[];
+}
+
+/**
+ * The stage's EventBridge Scheduler setup: one schedule group holding every schedule the functions
+ * create (one-time starts of engagements due later than a delayed message allows), and the role
+ * the schedules run as, which may only send messages to the target queues. Functions that schedule
+ * are connected here.
+ */
+export class CareloopScheduler extends Construct {
+  readonly group: scheduler.ScheduleGroup;
+  /** The schedules' execution role (passed by the functions on CreateSchedule). */
+  readonly role: iam.Role;
+  readonly targets: readonly NamedQueue[];
+
+  constructor(scope: Construct, id: string, props: CareloopSchedulerProps) {
+    super(scope, id);
+    this.targets = props.targets;
+    const stack = Stack.of(this);
+
+    this.group = new scheduler.ScheduleGroup(this, 'Group', {
+      scheduleGroupName: `careloop-${props.stage}`,
+      // Deleting the group deletes its schedules: pending engagement starts in production.
+      removalPolicy: props.stage === 'production' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    // Only EventBridge Scheduler acting for this account may assume it (confused-deputy guard).
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal(SCHEDULER_SERVICE).withConditions({
+        StringEquals: { 'aws:SourceAccount': stack.account },
+      }),
+      description: `careloop ${props.stage}: EventBridge Scheduler sends scheduled work to the queues`,
+    });
+    // No target queue, no permission at all (schedules could then only be deleted).
+    if (props.targets.length > 0) allow(this.role, ['sqs:SendMessage'], props.targets.map((target) => target.queue.queueArn));
+  }
+
+  /** `arn:…:scheduler:…:schedule/<group>/*`: the schedules of this group only. */
+  get schedulesArn(): string {
+    return Stack.of(this).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${this.group.scheduleGroupName}/*` });
+  }
+
+  /**
+   * Lets a function create, read and delete the group's schedules and pass the schedules' role (to
+   * EventBridge Scheduler only), and gives it what functions/core/runtime-scheduler.ts reads:
+   * `SCHEDULE_GROUP`, `SCHEDULER_ROLE_ARN` and `QUEUE_ARN_<NAME>` of every target queue.
+   */
+  connectScheduler(fn: ServiceFunction): void {
+    allow(fn.role, SCHEDULE_ACTIONS, [this.schedulesArn]);
+    allow(fn.role, ['iam:PassRole'], [this.role.roleArn], { StringEquals: { 'iam:PassedToService': SCHEDULER_SERVICE } });
+    fn.addEnvironment({
+      SCHEDULE_GROUP: this.group.scheduleGroupName,
+      SCHEDULER_ROLE_ARN: this.role.roleArn,
+      ...Object.fromEntries(this.targets.map((target) => [queueArnEnvName(target.name), target.queue.queueArn])),
+    });
+  }
+}

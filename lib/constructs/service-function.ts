@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { TableAccess } from '../../functions/routes';
+import { FUNCTION_BUNDLE } from '../bundling';
+import { type Stage, stageSettings } from '../stage';
+import { allow, grantTableAccess } from './permissions';
+import type { CareloopQueues } from './queues';
+import type { CareloopScheduler } from './scheduler';
+
+/** The repository root (this file is lib/constructs/service-function.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** What every function of the service is made from, whether it serves a route or consumes events. */
+export interface FunctionDefinition {
+  /** Stable id: names the function's alarms. */
+  id: string;
+  /** Handler module relative to the repository root, exporting `handler`. */
+  entry: string;
+  /** Who the function is, for its role's description (ASCII: IAM refuses most other characters). */
+  label: string;
+  /** The Lambda function's description. */
+  description: string;
+  timeout: Duration;
+  table: TableAccess;
+  /** Queues (logical names) the function sends to. */
+  sendsTo?: readonly string[];
+  /** Whether it creates and deletes schedules. */
+  schedules?: boolean;
+}
+
+/** The stage's shared resources a function is wired to. */
+export interface FunctionWiring {
+  stage: Stage;
+  table: dynamodb.ITable;
+  queues: CareloopQueues;
+  scheduler: CareloopScheduler;
+}
+
+export interface ServiceFunctionProps {
+  definition: FunctionDefinition;
+  wiring: FunctionWiring;
+}
+
+/** Resolves a definition's entry, refusing anything outside the repository. */
+const entryPath = (definition: FunctionDefinition): string => {
+  const entry = path.resolve(REPO_ROOT, definition.entry);
+  if (path.isAbsolute(definition.entry) || path.relative(REPO_ROOT, entry).startsWith('..')) {
+    throw new Error(`function ${definition.id}: entry must be relative to the repository root, got ${definition.entry}`);
+  }
+  return entry;
+};
+
+/**
+ * One Lambda function with its own log group and its own role, holding only: writing its own
+ * logs, the table actions of its access level, `sqs:SendMessage` on the queues it sends to, and
+ * schedule management if it schedules. Route functions and event consumers are all made here;
+ * they differ only in their definition and their trigger.
+ */
+export class ServiceFunction extends Construct {
+  readonly definition: FunctionDefinition;
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+    const { definition, wiring } = props;
+    const settings = stageSettings(wiring.stage);
+    this.definition = definition;
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: settings.logRetention,
+      removalPolicy: wiring.stage === 'production' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    // An explicit role instead of the default one: the default attaches AWSLambdaBasicExecutionRole,
+    // which may write to every log group in the account.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `careloop ${wiring.stage} ${definition.id} (${definition.label})`,
+    });
+    allow(this.role, ['logs:CreateLogStream', 'logs:PutLogEvents'], [this.logGroup.logGroupArn]);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: entryPath(definition),
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: definition.timeout,
+      role: this.role,
+      logGroup: this.logGroup,
+      description: definition.description.slice(0, 256),
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      environment: {
+        STAGE: wiring.stage,
+        TABLE_NAME: wiring.table.tableName,
+        LOG_LEVEL: 'INFO',
+        POWERTOOLS_SERVICE_NAME: 'careloop',
+        ...settings.functionEnvironment,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        ...FUNCTION_BUNDLE,
+        mainFields: [...FUNCTION_BUNDLE.mainFields],
+        externalModules: [...FUNCTION_BUNDLE.externalModules],
+      },
+    });
+
+    grantTableAccess(this.role, wiring.table, definition.table);
+    if (definition.sendsTo && definition.sendsTo.length > 0) wiring.queues.connectSender(this, definition.sendsTo);
+    if (definition.schedules) wiring.scheduler.connectScheduler(this);
+  }
+
+  addEnvironment(variables: Readonly<Record<string, string>>): void {
+    for (const [name, value] of Object.entries(variables)) this.function.addEnvironment(name, value);
+  }
+}
