@@ -1,0 +1,400 @@
+/**
+ * Queues, stream consumers and schedules: what the asynchronous half of the stack may do.
+ *
+ * Most assertions run on stacks built from every definition of functions/routes.ts and
+ * functions/consumers.ts (`synthesizeEverything`), so they hold whatever the app serves while
+ * some code is still being written; the checks on the app itself (`synthesizeApp`) cover what is
+ * deployed: which routes each stage serves, and invariants that hold for any definitions.
+ */
+import { App } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  allQueueConsumers,
+  allStreamConsumers,
+  deadLetterQueueName,
+  queueConsumers,
+  streamConsumers,
+} from '../../functions/consumers';
+import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
+import { type RouteDefinition, routes, stageRoutes } from '../../functions/routes';
+import { CareloopStack } from '../../lib/careloop-stack';
+import { STREAM_READ_ACTIONS } from '../../lib/constructs/stream-consumers';
+import type { ServiceFunction } from '../../lib/constructs/service-function';
+import { STAGES, type Stage } from '../../lib/stage';
+import {
+  type Statement,
+  type Synthesized,
+  actionsOf,
+  allowing,
+  arnOf,
+  environmentOf,
+  functionResource,
+  functionStatements,
+  identityStatements,
+  logicalId,
+  mappingsOf,
+  resourcesAllowed,
+  resourcesOf,
+  resourcesOfStatement,
+  roleStatements,
+  synthesizeApp,
+  synthesizeEverything,
+} from './template';
+
+const FOUR_DAYS = 4 * 24 * 3600;
+const FOURTEEN_DAYS = 14 * 24 * 3600;
+const REPLIES = 'POST /v1/engagements/{engagement_id}/replies';
+const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
+
+let everything: Record<Stage, Synthesized>;
+let app: Record<Stage, Synthesized>;
+
+beforeAll(() => {
+  everything = synthesizeEverything();
+  app = synthesizeApp();
+});
+
+const json = (value: unknown): string => JSON.stringify(value);
+const queueRef = (s: Synthesized, queue: unknown) => ({ Ref: logicalId(s, (queue as { node: { defaultChild: unknown } }).node.defaultChild) });
+const queueArn = (s: Synthesized, queue: unknown) => arnOf(s, (queue as { node: { defaultChild: unknown } }).node.defaultChild);
+const workQueue = (s: Synthesized, name: string) => s.stack.queues.workQueues.find((q) => q.name === name)!.queue;
+/** Every queue the definitions send to, by name, as this template's ARN. */
+const arnsOfQueues = (s: Synthesized, names: readonly string[]): string[] =>
+  [...new Set(names)].map((name) => json(queueArn(s, s.stack.queues.queue(name)))).sort();
+const schedulerRoleArn = (s: Synthesized) => arnOf(s, s.stack.scheduler.role.node.defaultChild);
+const alarms = (s: Synthesized) => resourcesOf(s, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties!);
+const topicRef = (s: Synthesized) => ({ Ref: resourcesOf(s, 'AWS::SNS::Topic')[0]![0] });
+
+/** The queues a function may send to by design: its `sendsTo`, plus a stream consumer's failure queue. */
+const expectedSendTargets = (s: Synthesized, fn: ServiceFunction): string[] => {
+  const failure = s.stack.streamConsumers.find((c) => c === fn)?.failureQueue.queue;
+  return [...arnsOfQueues(s, fn.definition.sendsTo ?? []), ...(failure ? [json(queueArn(s, failure))] : [])].sort();
+};
+
+describe.each(STAGES)('%s stack', (stage) => {
+  const s = () => everything[stage];
+
+  describe('queue consumers', () => {
+    const consumers = Object.values(queueConsumers);
+
+    it('every queue consumer of functions/consumers.ts is built', () => {
+      expect(consumers.length).toBeGreaterThan(0);
+      expect(s().stack.queueConsumers.map((c) => c.consumer.id)).toEqual(consumers.map((c) => c.id));
+    });
+
+    it.each(consumers.map((c) => [c.id, c] as const))('%s: work queue with its dead-letter queue and redrive', (_id, consumer) => {
+      const queue = workQueue(s(), consumer.queue);
+      const dlq = s().stack.queues.deadLetterQueues.find((q) => q.name === deadLetterQueueName(consumer.queue))!.queue;
+      const q = s().json.Resources[logicalId(s(), queue.node.defaultChild)]!.Properties!;
+      const d = s().json.Resources[logicalId(s(), dlq.node.defaultChild)]!.Properties!;
+      expect(q.RedrivePolicy).toEqual({ deadLetterTargetArn: queueArn(s(), dlq), maxReceiveCount: consumer.maxReceiveCount });
+      expect(q.VisibilityTimeout).toBe(consumer.visibilityTimeoutSeconds);
+      expect(q.MessageRetentionPeriod).toBe(FOUR_DAYS);
+      expect(d.MessageRetentionPeriod).toBe(FOURTEEN_DAYS);
+      expect(d).not.toHaveProperty('RedrivePolicy');
+    });
+
+    it('every queue is encrypted with SQS-managed keys and refuses requests without TLS', () => {
+      const queues = resourcesOf(s(), 'AWS::SQS::Queue');
+      // A work queue and a dead-letter queue per consumer, a failure queue per stream consumer.
+      expect(queues).toHaveLength(2 * consumers.length + Object.values(streamConsumers).length);
+      const policies = resourcesOf(s(), 'AWS::SQS::QueuePolicy').map(([, p]) => p.Properties!);
+      for (const [id, q] of queues) {
+        expect(q.Properties!.SqsManagedSseEnabled, id).toBe(true);
+        expect(q.Properties!).not.toHaveProperty('KmsMasterKeyId');
+        const tlsOnly = policies.filter(
+          (p) =>
+            json(p.Queues) === json([{ Ref: id }]) &&
+            (p.PolicyDocument.Statement as Statement[]).some(
+              (st) =>
+                st.Effect === 'Deny' &&
+                json(st.Condition) === json({ Bool: { 'aws:SecureTransport': 'false' } }) &&
+                json(st.Resource) === json({ 'Fn::GetAtt': [id, 'Arn'] }),
+            ),
+        );
+        expect(tlsOnly, `${id} enforces TLS`).toHaveLength(1);
+      }
+    });
+
+    it.each(consumers.map((c) => [c.id, c] as const))('%s: SQS event source with partial batch failures', (_id, consumer) => {
+      const fn = s().stack.queueConsumers.find((c) => c.consumer.id === consumer.id)!;
+      const mappings = mappingsOf(s(), fn);
+      expect(mappings).toHaveLength(1);
+      expect(mappings[0]!.Properties).toMatchObject({
+        EventSourceArn: queueArn(s(), workQueue(s(), consumer.queue)),
+        BatchSize: consumer.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      const timeout = functionResource(s(), fn).Properties!.Timeout as number;
+      expect(timeout).toBe(consumer.timeoutSeconds);
+      expect(timeout).toBeLessThan(consumer.visibilityTimeoutSeconds);
+    });
+
+    it.each(consumers.map((c) => [c.id, c] as const))('%s: consumes its own queue only', (_id, consumer) => {
+      const fn = s().stack.queueConsumers.find((c) => c.consumer.id === consumer.id)!;
+      const own = [json(queueArn(s(), workQueue(s(), consumer.queue)))];
+      for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) {
+        expect(resourcesAllowed(functionStatements(s(), fn), action), action).toEqual(own);
+      }
+      // Nobody else receives from any queue.
+      for (const other of s().stack.functions.filter((f) => f !== fn)) {
+        expect(allowing(functionStatements(s(), other), 'sqs:ReceiveMessage'), other.definition.id).toEqual([]);
+      }
+    });
+  });
+
+  describe('stream consumers', () => {
+    const consumers = Object.values(streamConsumers);
+    const streamArn = () => ({ 'Fn::GetAtt': [resourcesOf(s(), 'AWS::DynamoDB::GlobalTable')[0]![0], 'StreamArn'] });
+
+    it('every stream consumer of functions/consumers.ts is built', () => {
+      expect(consumers.length).toBeGreaterThan(0);
+      expect(s().stack.streamConsumers.map((c) => c.consumer.id)).toEqual(consumers.map((c) => c.id));
+    });
+
+    it.each(consumers.map((c) => [c.id, c] as const))('%s: table stream mapping, filtered, bisected, bounded, with a failure queue', (_id, consumer) => {
+      const fn = s().stack.streamConsumers.find((c) => c.consumer.id === consumer.id)!;
+      const mappings = mappingsOf(s(), fn);
+      expect(mappings).toHaveLength(1);
+      const p = mappings[0]!.Properties!;
+      expect(p.EventSourceArn).toEqual(streamArn());
+      // Nothing may be lost: a new or re-created mapping starts from the oldest record, not the newest.
+      expect(p.StartingPosition).toBe('TRIM_HORIZON');
+      expect(p.BatchSize).toBe(consumer.batchSize);
+      expect(p.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(p.BisectBatchOnFunctionError).toBe(true);
+      expect(p.MaximumRetryAttempts).toBeGreaterThanOrEqual(1);
+      expect(p.MaximumRetryAttempts).toBeLessThanOrEqual(10);
+      // INSERTs of outbox items (entity = 'event') of the consumer's types, nothing else.
+      expect(p.FilterCriteria.Filters).toHaveLength(1);
+      expect(JSON.parse(p.FilterCriteria.Filters[0].Pattern)).toEqual({
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { entity: { S: ['event'] }, type: { S: consumer.eventTypes } } },
+      });
+      // Batches that failed every retry are described in the consumer's failure queue.
+      const failure = fn.failureQueue.queue;
+      expect(p.DestinationConfig).toEqual({ OnFailure: { Destination: queueArn(s(), failure) } });
+      const q = s().json.Resources[logicalId(s(), failure.node.defaultChild)]!;
+      expect(q.Type).toBe('AWS::SQS::Queue');
+      expect(q.Properties!.SqsManagedSseEnabled).toBe(true);
+      expect(q.Properties!.MessageRetentionPeriod).toBe(FOURTEEN_DAYS);
+      expect(resourcesAllowed(functionStatements(s(), fn), 'sqs:SendMessage')).toContain(json(queueArn(s(), failure)));
+    });
+
+    it('stream consumers may read the stream, and only the stream; nobody else may', () => {
+      for (const fn of s().stack.functions) {
+        const streamStatements = functionStatements(s(), fn).filter((st) => actionsOf(st).some((a) => /^dynamodb:(\w*Stream\w*|GetRecords|GetShardIterator)$/.test(a)));
+        if (s().stack.streamConsumers.some((c) => c === fn)) {
+          expect(streamStatements.flatMap(actionsOf).sort()).toEqual([...STREAM_READ_ACTIONS].sort());
+          for (const st of streamStatements) expect(resourcesOfStatement(st)).toEqual([streamArn()]);
+        } else {
+          expect(streamStatements, fn.definition.id).toEqual([]);
+        }
+      }
+    });
+  });
+
+  describe('scheduler', () => {
+    const schedulerRole = () => s().json.Resources[logicalId(s(), s().stack.scheduler.role.node.defaultChild)]!;
+    const schedules = (fn: ServiceFunction) => fn.definition.schedules === true;
+
+    it(`one schedule group, careloop-${stage}, ${stage === 'production' ? 'retained' : 'deleted'} with the stack`, () => {
+      const groups = resourcesOf(s(), 'AWS::Scheduler::ScheduleGroup');
+      expect(groups).toHaveLength(1);
+      expect(groups[0]![1].Properties!.Name).toBe(`careloop-${stage}`);
+      expect(groups[0]![1].DeletionPolicy).toBe(stage === 'production' ? 'Retain' : 'Delete');
+    });
+
+    it('its role is trusted by EventBridge Scheduler of this account only', () => {
+      expect(schedulerRole().Properties!.AssumeRolePolicyDocument.Statement).toEqual([
+        {
+          Action: 'sts:AssumeRole',
+          Effect: 'Allow',
+          Principal: { Service: 'scheduler.amazonaws.com' },
+          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+        },
+      ]);
+      expect(schedulerRole().Properties!.ManagedPolicyArns ?? []).toEqual([]);
+      expect(schedulerRole().Properties!.Policies ?? []).toEqual([]);
+    });
+
+    it('its role may only send messages, to the work queue', () => {
+      const statements = roleStatements(s(), logicalId(s(), s().stack.scheduler.role.node.defaultChild));
+      expect(statements).toEqual([{ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: queueArn(s(), workQueue(s(), 'engagement-work')) }]);
+    });
+
+    it('functions that schedule (and only they) manage the group’s schedules and pass its role to the scheduler', () => {
+      const schedulers = s().stack.functions.filter(schedules);
+      // A route (cancel) and a consumer (the starter) schedule.
+      expect(schedulers.map((f) => f.definition.id).sort()).toEqual(['CancelEngagement', 'EngagementStarter']);
+      const groupSchedules = {
+        'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':scheduler:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:schedule/careloop-${stage}/*`]],
+      };
+      for (const fn of s().stack.functions) {
+        const statements = functionStatements(s(), fn);
+        const scheduling = statements.filter((st) => actionsOf(st).some((a) => a.startsWith('scheduler:')));
+        const passing = allowing(statements, 'iam:PassRole');
+        if (schedules(fn)) {
+          expect(scheduling, fn.definition.id).toEqual([{ Effect: 'Allow', Action: SCHEDULE_ACTIONS, Resource: groupSchedules }]);
+          expect(passing, fn.definition.id).toEqual([
+            {
+              Effect: 'Allow',
+              Action: 'iam:PassRole',
+              Resource: schedulerRoleArn(s()),
+              Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+            },
+          ]);
+        } else {
+          expect(scheduling, fn.definition.id).toEqual([]);
+          expect(passing, fn.definition.id).toEqual([]);
+        }
+      }
+    });
+
+    it('functions that schedule get the group, the role and the target queues’ ARNs; the others none of them', () => {
+      for (const fn of s().stack.functions) {
+        const env = environmentOf(s(), fn);
+        const scheduling = Object.keys(env).filter((k) => /^(SCHEDULE_GROUP|SCHEDULER_ROLE_ARN|QUEUE_ARN_.*)$/.test(k));
+        if (schedules(fn)) {
+          expect(env.SCHEDULE_GROUP).toBe(`careloop-${stage}`);
+          expect(env.SCHEDULER_ROLE_ARN).toEqual(schedulerRoleArn(s()));
+          // The name functions/core/runtime-scheduler.ts reads.
+          expect(env.QUEUE_ARN_ENGAGEMENT_WORK).toEqual(queueArn(s(), workQueue(s(), 'engagement-work')));
+          expect(scheduling.sort()).toEqual(['QUEUE_ARN_ENGAGEMENT_WORK', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP']);
+        } else {
+          expect(scheduling, fn.definition.id).toEqual([]);
+        }
+      }
+    });
+  });
+
+  describe('sending', () => {
+    it('functions may send to exactly the queues they declare (a stream consumer also to its failure queue)', () => {
+      const senders = s().stack.functions.filter((fn) => (fn.definition.sendsTo ?? []).length > 0).map((fn) => fn.definition.id);
+      expect(senders.sort()).toEqual([...(stage === 'sandbox' ? ['PostSandboxReply'] : []), 'EngagementStarter', 'EngagementWorker'].sort());
+      for (const fn of s().stack.functions) {
+        expect(resourcesAllowed(functionStatements(s(), fn), 'sqs:SendMessage'), fn.definition.id).toEqual(expectedSendTargets(s(), fn));
+      }
+    });
+
+    it('functions that send get the URLs of exactly those queues, under the names runtime-queues reads', () => {
+      for (const fn of s().stack.functions) {
+        const env = environmentOf(s(), fn);
+        const urls = Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('QUEUE_URL_')));
+        const names = [...new Set(fn.definition.sendsTo ?? [])];
+        expect(urls, fn.definition.id).toEqual(Object.fromEntries(names.map((name) => [queueUrlEnvName(name), queueRef(s(), s().stack.queues.queue(name))])));
+      }
+      const worker = s().stack.queueConsumers.find((c) => c.consumer.id === 'EngagementWorker')!;
+      expect(Object.keys(environmentOf(s(), worker))).toContain('QUEUE_URL_ENGAGEMENT_WORK');
+    });
+
+    it('a function sending to a queue no consumer reads fails the synth', () => {
+      const route: RouteDefinition = { ...routes.engagementReply, sendsTo: ['no-such-queue'] };
+      expect(
+        () => new CareloopStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'x', { stage: 'sandbox', routes: [route] }),
+      ).toThrow(/unknown queue no-such-queue/);
+    });
+  });
+
+  describe('alarms', () => {
+    it('every dead-letter and failure queue alarms on its first visible message', () => {
+      const queues = [...s().stack.queues.deadLetterQueues, ...s().stack.streamConsumers.map((c) => c.failureQueue)];
+      expect(queues.length).toBe(Object.values(queueConsumers).length + Object.values(streamConsumers).length);
+      for (const { name, queue } of queues) {
+        const match = alarms(s()).filter(
+          (a) =>
+            a.Namespace === 'AWS/SQS' &&
+            a.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+            json(a.Dimensions) === json([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(s(), queue.node.defaultChild), 'QueueName'] } }]),
+        );
+        expect(match, name).toHaveLength(1);
+        expect(match[0]).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [topicRef(s())] });
+      }
+    });
+
+    it('the schedule group alarms on dropped invocations', () => {
+      const match = alarms(s()).filter(
+        (a) =>
+          a.Namespace === 'AWS/Scheduler' &&
+          a.MetricName === 'InvocationDroppedCount' &&
+          json(a.Dimensions) === json([{ Name: 'ScheduleGroup', Value: `careloop-${stage}` }]),
+      );
+      expect(match).toHaveLength(1);
+      expect(match[0]).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [topicRef(s())] });
+    });
+  });
+});
+
+describe.each(STAGES)('%s stack as deployed', (stage) => {
+  it('serves exactly the routes of stageRoutes(stage), and production none that is sandbox-only', () => {
+    const keys = resourcesOf(app[stage], 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey as string);
+    expect(keys.sort()).toEqual([...stageRoutes(stage).map((r) => `${r.method} ${r.path}`), '$default'].sort());
+    const sandboxOnly = (Object.values(routes) as RouteDefinition[]).filter((r) => r.sandboxOnly);
+    expect(sandboxOnly.map((r) => `${r.method} ${r.path}`)).toContain(REPLIES);
+    if (stage === 'production') {
+      for (const route of sandboxOnly) {
+        expect(keys).not.toContain(`${route.method} ${route.path}`);
+        expect(app[stage].stack.routeFunctions.map((f) => f.route.id)).not.toContain(route.id);
+      }
+    }
+  });
+
+  it(`${stage === 'sandbox' ? 'serves' : 'does not serve'} ${REPLIES}`, () => {
+    const keys = resourcesOf(app[stage], 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey as string);
+    if (stage === 'sandbox') expect(keys).toContain(REPLIES);
+    else expect(keys).not.toContain(REPLIES);
+  });
+
+  it('builds the consumers functions/consumers.ts lists', () => {
+    expect(app[stage].stack.queueConsumers.map((c) => c.consumer)).toEqual(allQueueConsumers());
+    expect(app[stage].stack.streamConsumers.map((c) => c.consumer)).toEqual(allStreamConsumers());
+  });
+});
+
+describe('production refuses sandbox-only routes', () => {
+  it('even when they are handed to the stack', () => {
+    const build = () =>
+      new CareloopStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'careloop-production', {
+        stage: 'production',
+        routes: [routes.engagementReply],
+      });
+    expect(build).toThrow(/sandbox-only routes in production: PostSandboxReply/);
+  });
+});
+
+describe.each([
+  ['every definition', () => everything],
+  ['as deployed', () => app],
+] as const)('no role may do more than it needs (%s)', (_label, built) => {
+  it.each(STAGES)('%s: no sqs:*, scheduler:*, iam:* or iam:PassRole on *, no wildcard action anywhere', (stage) => {
+    const statements = identityStatements(built()[stage]);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const st of statements) {
+      for (const action of actionsOf(st)) {
+        expect(action).not.toContain('*');
+        if (/^(sqs|scheduler|iam):/.test(action)) expect(resourcesOfStatement(st), action).not.toContain('*');
+      }
+    }
+    // PassRole: only the schedules' role, only to EventBridge Scheduler.
+    for (const st of allowing(statements, 'iam:PassRole')) {
+      expect(st.Resource).toEqual(schedulerRoleArn(built()[stage]));
+      expect(st.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
+    }
+  });
+
+  it.each(STAGES)('%s: every function sends only where it declares', (stage) => {
+    const s = built()[stage];
+    for (const fn of s.stack.functions) {
+      expect(resourcesAllowed(functionStatements(s, fn), 'sqs:SendMessage'), fn.definition.id).toEqual(expectedSendTargets(s, fn));
+    }
+  });
+});
+
+describe('stages are separate (queues and schedules)', () => {
+  it('each stage has its own queues, schedule group and scheduler role', () => {
+    expect(everything.production.stack.queues.workQueues[0]!.queue).not.toBe(everything.sandbox.stack.queues.workQueues[0]!.queue);
+    expect(everything.production.stack.scheduler.group.scheduleGroupName).not.toBe(everything.sandbox.stack.scheduler.group.scheduleGroupName);
+    expect(JSON.stringify(everything.production.json)).not.toContain('careloop-sandbox');
+    expect(JSON.stringify(everything.sandbox.json)).not.toContain('careloop-production');
+  });
+});
