@@ -1,8 +1,8 @@
 /**
  * The queue port on one SQLite file (better-sqlite3), for local runs and tests.
  *
- * Durability: WAL journal with `synchronous = FULL`, so a send that returned survives a process
- * kill or power loss. Several processes may open the same file: every receive runs in an
+ * Durability: WAL journal with `synchronous = NORMAL`, so a send that returned survives a process
+ * kill (an OS crash or power loss could drop the last commits). Several processes may open the same file: every receive runs in an
  * IMMEDIATE transaction (it takes the write lock before reading), so two consumers never receive
  * the same visible message; other writers wait on the lock (busy timeout).
  *
@@ -84,7 +84,7 @@ export class SqliteQueues implements Queues {
     const db = new Database(file, { timeout: options.busyTimeoutMs ?? 10_000 });
     try {
       db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
+      db.pragma('synchronous = NORMAL'); // WAL: survives a process kill without an fsync per commit
       db.exec(SCHEMA);
     } catch (error) {
       db.close();

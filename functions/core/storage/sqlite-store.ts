@@ -4,7 +4,8 @@
  *
  * - Every write runs in a `BEGIN IMMEDIATE` transaction: the write lock is taken before the item is
  *   read, so "read, evaluate the condition, write" is atomic across processes (WAL mode, a 5 s busy
- *   timeout, synchronous=FULL so a committed write survives a kill).
+ *   timeout, synchronous=NORMAL: in WAL mode a committed write survives a kill of the process;
+ *   only an OS crash or power loss could drop the last commits, which the local runtime accepts).
  * - Expired items (ttl <= now) are treated as deleted: hidden from get and query, and conditions
  *   evaluate them as absent (so `notExists` succeeds on an expired item and writing over it is an
  *   insert). That is what DynamoDB does once its TTL process has deleted the item; the DynamoDB
@@ -108,7 +109,7 @@ export class SqliteStore implements Store, ChangeFeed {
     const db = new Database(file, { timeout: 5000 });
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
+    db.pragma('synchronous = NORMAL'); // WAL: survives a process kill without an fsync per commit
     db.exec(SCHEMA);
     return new SqliteStore(db);
   }
