@@ -320,9 +320,12 @@ function followedBy(tokens: readonly string[], end: number, seqs: string[][]): b
  * The hits of a list that lie inside a longer hit of the same list ("pain" inside "stomach pain"),
  * found in one sweep (hits come in order of start; linear in practice, whatever the reply's length).
  */
-function shadowed<P>(list: Hit<P>[]): Set<Hit<P>> {
+const NOTHING_SHADOWED: ReadonlySet<never> = new Set();
+/** Shared empty list (never written to). */
+const NO_HITS: readonly Hit<never>[] = Object.freeze([]);
+function shadowed<P>(list: Hit<P>[]): ReadonlySet<Hit<P>> {
+  if (list.length < 2) return NOTHING_SHADOWED;
   const out = new Set<Hit<P>>();
-  if (list.length < 2) return out;
   const sorted = [...list].sort((a, b) => a.start - b.start || b.end - a.end);
   let best: Hit<P> | null = null;
   for (const h of sorted) {
@@ -367,7 +370,7 @@ export function analyze(text: string, language: Language): Analysis {
     consumed: new Set(),
     lang: language,
   };
-  const get = (k: Payload['k']): Hit<Payload>[] => byKind.get(k) ?? [];
+  const get = (k: Payload['k']): Hit<Payload>[] => byKind.get(k) ?? (NO_HITS as unknown as Hit<Payload>[]);
 
   // Content hits, in order, with negation (a negated hit lends its cue to a neighbour joined by "or").
   const negatedHit = (h: Hit<Payload>, strict: boolean): boolean => {
@@ -449,9 +452,9 @@ export function analyze(text: string, language: Language): Analysis {
   const sentiment: Sentiment = score > 0 ? 'positive' : score < 0 ? 'negative' : 'neutral';
 
   // Yes/no: greedy longest answer phrase from the left; the first vote decides.
-  const answerHits = [...get('yes'), ...get('no'), ...get('partial'), ...get('unsure')].sort(
-    (a, b) => a.start - b.start || b.end - b.start - (a.end - a.start),
-  );
+  const answerHits: Hit<Payload>[] = [];
+  for (const k of ['yes', 'no', 'partial', 'unsure'] as const) for (const h of get(k)) answerHits.push(h);
+  if (answerHits.length > 1) answerHits.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
   let answer: boolean | 'unsure' | null = null;
   let partial = false;
   let unsure = false;
