@@ -9,7 +9,7 @@ export const MESSAGES: Record<
     en: "Hello, this is your care team's automated check-in. It only takes a few minutes.",
     it: "Buongiorno, sono l'assistente automatico del suo team di cura. Ci vorranno solo pochi minuti.",
     es: 'Hola, le habla el asistente automático de su equipo médico. Solo le llevará unos minutos.',
-    de: 'Guten Tag, hier ist der automatische Check-in Ihres Behandlungsteams. Es dauert nur ein paar Minuten.',
+    de: 'Guten Tag, hier ist die automatische Nachfrage Ihres Behandlungsteams. Es dauert nur ein paar Minuten.',
     fr: "Bonjour, ici l'assistant automatique de votre équipe soignante. Cela ne prendra que quelques minutes.",
   },
   closing: {

@@ -12,16 +12,16 @@ export const ccmCheckin: ProtocolDefinition = {
   source: 'builtin',
   greeting: l(
     "Hello, this is your care manager's monthly check-in. I'd like to hear how this month has gone for you.",
-    'Buongiorno, sono l’assistente del suo care manager per il controllo mensile. Vorrei sapere com’è andato questo mese.',
+    'Buongiorno, la contattiamo per il controllo mensile del suo coordinatore delle cure. Vorrei sapere com’è andato questo mese.',
     'Hola, le contactamos para el seguimiento mensual de su gestor de cuidados. Me gustaría saber qué tal le ha ido este mes.',
-    'Hallo, hier ist der monatliche Check-in Ihres Care-Managers. Ich würde gern hören, wie dieser Monat für Sie gelaufen ist.',
+    'Hallo, hier ist der monatliche Anruf Ihrer Versorgungskoordination. Ich würde gern hören, wie dieser Monat für Sie gelaufen ist.',
     'Bonjour, ici le suivi mensuel de votre coordinateur de soins. J’aimerais savoir comment s’est passé ce mois-ci pour vous.',
   ),
   closing: l(
     'Thank you, that was the last question. Your care manager will review your answers and update your care plan. Talk to you next month!',
-    'Grazie, era l’ultima domanda. Il suo care manager esaminerà le risposte e aggiornerà il piano di cura. Ci sentiamo il mese prossimo!',
+    'Grazie, era l’ultima domanda. Il suo coordinatore delle cure esaminerà le risposte e aggiornerà il piano di cura. Ci sentiamo il mese prossimo!',
     'Gracias, esa era la última pregunta. Su gestor de cuidados revisará sus respuestas y actualizará su plan de cuidados. ¡Hablamos el mes que viene!',
-    'Danke, das war die letzte Frage. Ihr Care-Manager sieht sich Ihre Antworten an und passt Ihren Behandlungsplan an. Bis nächsten Monat!',
+    'Danke, das war die letzte Frage. Ihre Versorgungskoordination sieht sich Ihre Antworten an und passt Ihren Behandlungsplan an. Bis nächsten Monat!',
     'Merci, c’était la dernière question. Votre coordinateur de soins va examiner vos réponses et mettre à jour votre plan de soins. Au mois prochain !',
   ),
   questions: [

@@ -14,7 +14,7 @@ export const chronicCareCheckin: ProtocolDefinition = {
     "Hello, this is your care team's regular check-in. I'd like to ask a few questions about how you're managing your health.",
     'Buongiorno, sono l’assistente del suo team di cura per il consueto controllo. Vorrei farle qualche domanda su come sta gestendo la sua salute.',
     'Hola, le contactamos de parte de su equipo médico para el seguimiento habitual. Quisiera hacerle unas preguntas sobre cómo lleva su salud.',
-    'Hallo, hier ist der regelmäßige Check-in Ihres Behandlungsteams. Ich möchte Ihnen ein paar Fragen dazu stellen, wie Sie mit Ihrer Gesundheit zurechtkommen.',
+    'Hallo, hier ist Ihr Behandlungsteam mit der regelmäßigen Nachfrage. Ich möchte Ihnen ein paar Fragen dazu stellen, wie Sie mit Ihrer Gesundheit zurechtkommen.',
     'Bonjour, ici le suivi régulier de votre équipe soignante. J’aimerais vous poser quelques questions sur la façon dont vous gérez votre santé.',
   ),
   closing: l(

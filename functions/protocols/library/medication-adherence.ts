@@ -14,7 +14,7 @@ export const medicationAdherence: ProtocolDefinition = {
     "Hi, this is your care team's medication check-in. I have a few short questions about how your medicines are going this week.",
     'Buongiorno, sono l’assistente del suo team di cura per il controllo delle terapie. Ho qualche breve domanda su come stanno andando le medicine questa settimana.',
     'Hola, le escribimos de parte de su equipo médico para revisar su medicación. Tengo unas preguntas breves sobre cómo le va con sus medicamentos esta semana.',
-    'Hallo, hier ist der Medikamenten-Check-in Ihres Behandlungsteams. Ich habe ein paar kurze Fragen dazu, wie es diese Woche mit Ihren Medikamenten läuft.',
+    'Hallo, hier ist Ihr Behandlungsteam mit der wöchentlichen Nachfrage zu Ihren Medikamenten. Ich habe ein paar kurze Fragen dazu, wie es diese Woche mit Ihren Medikamenten läuft.',
     'Bonjour, ici le suivi des médicaments de votre équipe soignante. J’ai quelques questions rapides sur la façon dont se passe votre traitement cette semaine.',
   ),
   closing: l(
