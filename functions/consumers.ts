@@ -33,7 +33,8 @@ export const queueConsumers = {
     queue: 'engagement-work',
     entry: 'functions/engagements/handlers/worker.ts',
     batchSize: 10,
-    visibilityTimeoutSeconds: 60,
+    // AWS: at least six times the function timeout, so a slow batch is not delivered twice meanwhile.
+    visibilityTimeoutSeconds: 180,
     maxReceiveCount: 5,
     timeoutSeconds: 30,
     table: 'write',
