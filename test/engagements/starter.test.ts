@@ -47,7 +47,7 @@ describe('startOrSchedule', () => {
   });
 
   it('treats an existing schedule of that name as done (a retried event creates no second one)', async () => {
-    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', $metadata: {} }));
+    mock.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     await expect(
       startOrSchedule({ queue: queues.get('engagement-work'), scheduler, now }, 'org_1', { engagement_id: 'eng_01abc', scheduled_at: '2030-01-02T09:30:00.000Z' }),
     ).resolves.toBeUndefined();
