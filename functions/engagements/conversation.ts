@@ -245,6 +245,38 @@ export const receiveReply = async (deps: ConversationDeps, engagement: Engagemen
   return { engagement: after, agentTurn: step.agent_turn, finished: false };
 };
 
+/**
+ * A reply after the conversation ended. Nothing more is asked, but what the patient says is still
+ * read: a safety or clinical signal escalates the engagement after the fact (outcome flagged for
+ * human review, `engagement.escalated` sent), because a crisis said one message too late is
+ * still a crisis. Returns whether it escalated.
+ */
+export const receiveLateReply = async (deps: ConversationDeps, engagement: EngagementItem, text: string): Promise<boolean> => {
+  const state = stateOf(engagement);
+  const outcome = engagement.outcome as Outcome | null;
+  if (!state || engagement.status !== 'completed' || !outcome || outcome.escalation) return false;
+  const now = deps.now?.() ?? new Date();
+  const step = handleReply(protocolOf(engagement), state, text, { now: now.toISOString() });
+  const escalation = step.state.escalation;
+  if (step.state.status !== 'escalated' || !escalation) return false;
+  const riskLevel = escalation.severity === 'critical' ? 'critical' : outcome.risk_level === 'critical' ? 'critical' : 'high';
+  const escalatedOutcome: Outcome = {
+    ...outcome,
+    escalation,
+    requires_human_review: true,
+    risk_level: riskLevel,
+    risk_flags: [...outcome.risk_flags, { type: escalation.type, severity: escalation.severity, detail: escalation.reason }],
+  };
+  const turns = [step.patient_turn, step.agent_turn].filter((turn): turn is Turn => turn !== null);
+  const changes = {
+    conversation: step.state as unknown as EngagementItem['conversation'],
+    outcome: escalatedOutcome as unknown as EngagementItem['outcome'],
+    turn_count: engagement.turn_count + turns.length,
+  };
+  const event = outcomeEvents(engagement, escalatedOutcome, now, 0)[0] as EventItem;
+  return commit(deps, transitionWrites(engagement, changes, now, [...turnWrites(engagement, turns, engagement.turn_count + 1), { put: event }]));
+};
+
 /** No reply in time: retry the contact, fail as unreachable, or end a conversation the patient left. */
 const replyTimedOut = (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<boolean> => {
   if (patientReplies(engagement) > 0) return finish(deps, engagement, 'stopped_responding');

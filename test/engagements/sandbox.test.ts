@@ -111,6 +111,28 @@ describe('+15005550199 is interactive', () => {
     expect(after.body.error.code).toBe('engagement_not_active');
   });
 
+  it('still escalates a crisis said after the conversation ended', async () => {
+    const created = await request(stage.url, 'POST', '/v1/engagements', {
+      key: org.apiKey,
+      body: { patient: { id: 'late', phone: '+15005550199' }, protocol: 'medication_adherence', trigger_type: 'immediate' },
+    });
+    const id = created.body.id;
+    for (let turn = 0; turn < 30; turn++) {
+      const reply = await request(stage.url, 'POST', `/v1/engagements/${id}/replies`, { key: org.apiKey, body: { text: ['yes', '0', 'fine thanks', 'no'][turn % 4] } });
+      if (reply.body.finished) break;
+    }
+    const ended = await waitForStatus(stage, org, id, ['completed']);
+    expect(ended.outcome.requires_human_review).toBe(false);
+    const late = await request(stage.url, 'POST', `/v1/engagements/${id}/replies`, { key: org.apiKey, body: { text: "one more thing, I don't want to live anymore" } });
+    expect(late.status, late.text).toBe(200);
+    expect(late.body.escalated).toBe(true);
+    const after = (await request(stage.url, 'GET', `/v1/engagements/${id}`, { key: org.apiKey })).body;
+    expect(after.outcome).toMatchObject({ requires_human_review: true, risk_level: 'critical' });
+    const escalated = (await eventsOf(stage, org.id, id)).filter((event) => event.type === 'engagement.escalated');
+    expect(escalated).toHaveLength(1);
+    expect(escalated[0]?.data).toMatchObject({ severity: 'critical', escalation_type: 'safety' });
+  });
+
   it('refuses replies to engagements whose simulated patient answers by itself', async () => {
     const created = await request(stage.url, 'POST', '/v1/engagements', {
       key: org.apiKey,

@@ -4,23 +4,23 @@ import { createHandler } from '../../core/http/handler';
 import { callerOf } from '../../core/http/types';
 import { routes } from '../../routes';
 
-import { contact, receiveReply } from '../conversation';
+import { contact, receiveLateReply, receiveReply } from '../conversation';
 import { type EngagementItem, EngagementIdParamsSchema, INTERACTIVE_TEST_PHONE, ReplyBodySchema, TERMINAL_STATUSES } from '../schemas';
 import { getEngagement } from '../store';
 import { conversationDeps } from '../work';
 
 const ATTEMPTS = 3;
 
-const assertReplyable = (engagement: EngagementItem | undefined): EngagementItem => {
+const assertInteractive = (engagement: EngagementItem | undefined): EngagementItem => {
   if (!engagement) throw notFound('Engagement');
   if (engagement.patient.phone !== INTERACTIVE_TEST_PHONE) {
     throw invalidRequest(`Only engagements with the interactive test number ${INTERACTIVE_TEST_PHONE} take replies; the others' simulated patient answers by itself`);
   }
-  if (TERMINAL_STATUSES.includes(engagement.status)) {
-    throw new ApiError(409, 'engagement_not_active', `The engagement is ${engagement.status}`, { status: engagement.status });
-  }
   return engagement;
 };
+
+const notActive = (engagement: EngagementItem) =>
+  new ApiError(409, 'engagement_not_active', `The engagement is ${engagement.status}`, { status: engagement.status });
 
 /**
  * POST /v1/engagements/{id}/replies (sandbox only): the interactive test patient's next reply,
@@ -32,11 +32,19 @@ export const handler = createHandler(routes.engagementReply, { params: Engagemen
   const deps = conversationDeps();
   const id = request.params.engagement_id;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    let engagement = assertReplyable(await getEngagement(deps.store, orgId, id));
+    let engagement = assertInteractive(await getEngagement(deps.store, orgId, id));
+    if (TERMINAL_STATUSES.includes(engagement.status)) {
+      // Nothing more is asked, but a crisis said too late still escalates.
+      if (await receiveLateReply(deps, engagement, request.body.text)) {
+        return { status: 200, body: { engagement_id: id, status: engagement.status, finished: true, escalated: true, agent_turn: null } };
+      }
+      throw notActive(engagement);
+    }
     if (!engagement.conversation) {
       // The start message has not been handled yet: open the conversation now (the start then finds it open).
       await contact(deps, engagement, 1);
-      engagement = assertReplyable(await getEngagement(deps.store, orgId, id));
+      engagement = assertInteractive(await getEngagement(deps.store, orgId, id));
+      if (TERMINAL_STATUSES.includes(engagement.status)) throw notActive(engagement);
     }
     const result = await receiveReply(deps, engagement, request.body.text);
     if (result) {
