@@ -6,6 +6,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Handlers log at import time's level; tests that read logs set their own.
+    env: { LOG_LEVEL: 'SILENT' },
     reporters: process.env.VITEST_JSON_REPORT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]] : ['default'],
   },
 });

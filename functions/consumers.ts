@@ -5,6 +5,7 @@
  */
 import type { QueueDefinition } from './core/queue/port';
 import type { TableAccess } from './routes';
+import { EVENT_TYPES } from './core/events/catalog';
 
 export interface QueueConsumerDefinition {
   /** Stable id: the Lambda function's logical name. */
@@ -42,6 +43,34 @@ export const queueConsumers = {
     schedules: false,
     summary: 'Drives engagements one step at a time through the conversation engine',
   },
+  webhookDelivery: {
+    id: 'WebhookDelivery',
+    queue: 'webhook-deliveries',
+    entry: 'functions/webhooks/handlers/delivery-worker.ts',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 360,
+    // The worker records every attempt and schedules retries itself; the queue's own redrive only
+    // catches a worker that keeps crashing on a message.
+    maxReceiveCount: 5,
+    timeoutSeconds: 60,
+    table: 'write',
+    sendsTo: ['webhook-deliveries', 'webhook-deliveries-dlq'],
+    schedules: true,
+    summary: 'Signs and POSTs webhook deliveries, retries on schedule, dead-letters',
+  },
+  escalationDelivery: {
+    id: 'EscalationDelivery',
+    queue: 'webhook-escalations',
+    entry: 'functions/webhooks/handlers/delivery-worker.ts',
+    batchSize: 1,
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: 5,
+    timeoutSeconds: 60,
+    table: 'write',
+    sendsTo: ['webhook-escalations', 'webhook-escalations-dlq'],
+    schedules: true,
+    summary: 'Delivers engagement.escalated on its own queue, so nothing queued ahead can delay it',
+  },
 } satisfies Record<string, QueueConsumerDefinition>;
 
 /**
@@ -57,6 +86,8 @@ export interface StreamConsumerDefinition {
   table: TableAccess;
   sendsTo: string[];
   schedules: boolean;
+  /** Publishes to the stage's event bus. */
+  publishesEvents?: boolean;
   summary: string;
 }
 
@@ -72,11 +103,25 @@ export const streamConsumers = {
     schedules: true,
     summary: 'Starts or schedules each newly created engagement',
   },
+  webhookRelay: {
+    id: 'WebhookRelay',
+    entry: 'functions/webhooks/handlers/relay.ts',
+    eventTypes: [...EVENT_TYPES],
+    batchSize: 100,
+    timeoutSeconds: 60,
+    table: 'read',
+    sendsTo: ['webhook-deliveries', 'webhook-escalations'],
+    schedules: false,
+    publishesEvents: true,
+    summary: 'Fans each outbox event out to its webhook deliveries and the event bus',
+  },
 } satisfies Record<string, StreamConsumerDefinition>;
 
-export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.values(streamConsumers);
+export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.values(streamConsumers).filter((c) => !PENDING.has(c.id));
 
-export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers);
+// TEMPORARY until the webhook modules they import have landed.
+const PENDING = new Set(['WebhookDelivery', 'EscalationDelivery', 'WebhookRelay']);
+export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers).filter((c) => !PENDING.has(c.id));
 
 export const deadLetterQueueName = (queue: string): string => `${queue}-dlq`;
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Stage, resetConfig } from '../config';
+import { logger } from '../logger';
 import { installPorts } from '../runtime';
 import type { Store } from '../storage/port';
 import { SqliteStore } from '../storage/sqlite-store';
@@ -12,6 +13,8 @@ import { SqliteQueues } from '../queue/sqlite-queues';
 import { installQueues } from '../runtime-queues';
 import { installScheduler } from '../runtime-scheduler';
 import { LocalScheduler } from '../scheduler/local-scheduler';
+import { FileBus } from '../event-bus/file-bus';
+import { installEventBus } from '../runtime-event-bus';
 import { type LocalApi, startLocalApi } from './api-gateway';
 
 /**
@@ -38,6 +41,7 @@ export interface LocalStageOptions {
 export interface LocalStage extends LocalApi {
   stage: Stage;
   store: Store;
+  bus: FileBus;
   queues: SqliteQueues;
   scheduler: LocalScheduler;
 }
@@ -49,6 +53,7 @@ export const storeFile = (dataDir: string, stage: Stage): string => path.join(da
 export const startLocalStage = async (options: LocalStageOptions): Promise<LocalStage> => {
   process.env.STAGE = options.stage;
   resetConfig();
+  logger.appendPersistentKeys({ stage: options.stage });
   mkdirSync(path.join(options.dataDir, options.stage), { recursive: true });
   const embedded = options.store ? undefined : SqliteStore.open(storeFile(options.dataDir, options.stage));
   const meter = options.meter;
@@ -62,6 +67,8 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   const scheduler = new LocalScheduler({ file: path.join(stageDir, 'schedules.db'), queues: meteredQueues });
   installScheduler(scheduler);
   scheduler.start();
+  const bus = new FileBus(path.join(stageDir, 'event-bus.jsonl'));
+  installEventBus(bus);
   const onInvocation = meter ? (id: string, ms: number) => meter.invocation(id, ms) : undefined;
   const api = await startLocalApi({
     routes: options.routes ?? stageRoutes(options.stage),
@@ -84,6 +91,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
     store,
     queues,
     scheduler,
+    bus,
     close: async () => {
       clearInterval(sweeper);
       await api.close();
