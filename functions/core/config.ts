@@ -11,6 +11,9 @@ export type Stage = (typeof STAGES)[number];
 const seconds = (fallback: number, max: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(max)), fallback);
 
+/** A boolean knob written `true` or `false` (anything else is a configuration error). */
+const flag = (fallback: boolean) => z._default(z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true')), fallback);
+
 const ConfigSchema = z.object({
   STAGE: z.enum(STAGES),
   TABLE_NAME: z.optional(z.string().check(z.minLength(3))),
@@ -27,6 +30,8 @@ const ConfigSchema = z.object({
   ENGAGEMENT_CONTACT_RETRY_SECONDS: seconds(900, 86_400),
   /** How long a patient who has replied may stay silent before the conversation ends (production channels). */
   ENGAGEMENT_REPLY_TIMEOUT_SECONDS: seconds(3_600, 7 * 86_400),
+  /** Webhook targets on private, loopback or link-local addresses (and plain http) are accepted: local testing only (DESIGN §9). */
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: flag(false),
   /** DynamoDB endpoint override (DynamoDB Local); unset in the cloud. */
   DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
 });
