@@ -3,6 +3,7 @@ import { authOperations } from '../auth/operations';
 import { patientOperations } from '../patients/operations';
 import { engagementOperations } from '../engagements/operations';
 import { protocolOperations } from '../protocols/operations';
+import { webhookOperations } from '../webhooks/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RouteDefinition, allRoutes, allowedScopes } from '../routes';
 import { systemOperations } from './schemas';
@@ -15,7 +16,7 @@ import { SERVICE_VERSION } from './version';
 
 type JsonObject = Record<string, unknown>;
 
-export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations };
+export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations };
 
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
