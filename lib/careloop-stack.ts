@@ -11,7 +11,7 @@ import { CareloopAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
 import { CareloopQueues, QueueConsumer } from './constructs/queues';
 import { RouteFunction } from './constructs/route-function';
-import { CareloopScheduler } from './constructs/scheduler';
+import { CareloopScheduler, scheduleTargetNames } from './constructs/scheduler';
 import type { FunctionWiring, ServiceFunction } from './constructs/service-function';
 import { StreamConsumer } from './constructs/stream-consumers';
 import { CareloopTable } from './constructs/table';
@@ -55,7 +55,14 @@ export class CareloopStack extends Stack {
 
     this.table = new CareloopTable(this, 'Data', { stage });
     this.queues = new CareloopQueues(this, 'Queues', { consumers: queueConsumers });
-    this.scheduler = new CareloopScheduler(this, 'Scheduler', { stage, targets: this.queues.workQueues });
+    const scheduled = scheduleTargetNames(
+      [...routes, fallbackRoute, ...queueConsumers, ...streamConsumers],
+      this.queues.workQueues.map((q) => q.name),
+    );
+    this.scheduler = new CareloopScheduler(this, 'Scheduler', {
+      stage,
+      targets: this.queues.workQueues.filter((q) => scheduled.includes(q.name)),
+    });
     const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler };
 
     this.routeFunctions = routes.map((route) => new RouteFunction(this, route.id, { route, wiring }));

@@ -16,17 +16,39 @@ const SCHEDULER_SERVICE = 'scheduler.amazonaws.com';
 /** `QUEUE_ARN_<NAME>`, as functions/core/runtime-scheduler.ts derives it from the queue URL variable. */
 export const queueArnEnvName = (name: string): string => queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_');
 
+/** What a function definition says about scheduling (routes and consumers alike). */
+export interface SchedulingDefinition {
+  schedules?: boolean;
+  sendsTo?: readonly string[];
+  /** A queue consumer's own queue. */
+  queue?: string;
+}
+
+/**
+ * The queues some schedule can target, read from the definitions. A schedule is a send later than
+ * SQS's 15-minute message delay allows, so a function that schedules may schedule into the work
+ * queues it sends to (the starter: engagement-work), and a queue consumer that schedules into its
+ * own queue (the webhook workers' retries). Never a dead-letter queue, although the webhook workers
+ * send to theirs: moving a message there is immediate. In the order of `workQueues`.
+ */
+export const scheduleTargetNames = (definitions: readonly SchedulingDefinition[], workQueues: readonly string[]): string[] => {
+  const targeted = new Set(
+    definitions.filter((d) => d.schedules).flatMap((d) => [...(d.queue === undefined ? [] : [d.queue]), ...(d.sendsTo ?? [])]),
+  );
+  return workQueues.filter((name) => targeted.has(name));
+};
+
 export interface CareloopSchedulerProps {
   stage: Stage;
-  /** The queues schedules may send to (the consumers' work queues). */
+  /** The queues schedules may send to (see `scheduleTargetNames`). */
   targets: readonly NamedQueue[];
 }
 
 /**
  * The stage's EventBridge Scheduler setup: one schedule group holding every schedule the functions
- * create (one-time starts of engagements due later than a delayed message allows), and the role
- * the schedules run as, which may only send messages to the target queues. Functions that schedule
- * are connected here.
+ * create (one-time starts of engagements and webhook retries due later than a delayed message
+ * allows), and the role the schedules run as, which may only send messages to the target queues.
+ * Functions that schedule are connected here.
  */
 export class CareloopScheduler extends Construct {
   readonly group: scheduler.ScheduleGroup;
@@ -64,7 +86,10 @@ export class CareloopScheduler extends Construct {
   /**
    * Lets a function create, read and delete the group's schedules and pass the schedules' role (to
    * EventBridge Scheduler only), and gives it what functions/core/runtime-scheduler.ts reads:
-   * `SCHEDULE_GROUP`, `SCHEDULER_ROLE_ARN` and `QUEUE_ARN_<NAME>` of every target queue.
+   * `SCHEDULE_GROUP`, `SCHEDULER_ROLE_ARN` and `QUEUE_ARN_<NAME>` of every target queue. Every
+   * target, not only those the function itself schedules into: a function that may pass the one
+   * schedules' role can target any of them anyway, and one that only deletes schedules (cancel)
+   * declares no queue, yet must resolve the engagement-work schedules it reads.
    */
   connectScheduler(fn: ServiceFunction): void {
     allow(fn.role, SCHEDULE_ACTIONS, [this.schedulesArn]);

@@ -39,12 +39,24 @@ import {
   roleStatements,
   synthesizeApp,
   synthesizeEverything,
+  synthesizeStack,
 } from './template';
 
 const FOUR_DAYS = 4 * 24 * 3600;
 const FOURTEEN_DAYS = 14 * 24 * 3600;
 const REPLIES = 'POST /v1/engagements/{engagement_id}/replies';
 const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
+/** What an SQS event source grants its function on the queue it reads. */
+const CONSUME_ACTIONS = ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility'];
+/**
+ * The queues schedules target today: engagement starts (engagement-work) and webhook retries
+ * beyond SQS's 15-minute delay (each webhook queue into itself). Never a dead-letter queue.
+ */
+const SCHEDULABLE = ['engagement-work', 'webhook-deliveries', 'webhook-escalations'];
+/** The functions that create or delete schedules today. */
+const SCHEDULERS = ['CancelEngagement', 'EngagementStarter', 'EscalationDelivery', 'WebhookDelivery'];
+/** `QUEUE_ARN_<NAME>`, derived the way functions/core/runtime-scheduler.ts derives it. */
+const runtimeArnEnvName = (name: string): string => queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_');
 
 let everything: Record<Stage, Synthesized>;
 let app: Record<Stage, Synthesized>;
@@ -64,6 +76,22 @@ const arnsOfQueues = (s: Synthesized, names: readonly string[]): string[] =>
 const schedulerRoleArn = (s: Synthesized) => arnOf(s, s.stack.scheduler.role.node.defaultChild);
 const alarms = (s: Synthesized) => resourcesOf(s, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties!);
 const topicRef = (s: Synthesized) => ({ Ref: resourcesOf(s, 'AWS::SNS::Topic')[0]![0] });
+
+/** A queue consumer's own work queue; undefined for other functions. */
+const ownQueueOf = (s: Synthesized, fn: ServiceFunction): string | undefined => s.stack.queueConsumers.find((c) => c === fn)?.consumer.queue;
+
+/**
+ * The queues a scheduling function schedules into, by its definition (computed here independently
+ * of lib/constructs/scheduler.ts): a queue consumer's own queue, and the work queues it sends to.
+ */
+const schedulesInto = (s: Synthesized, fn: ServiceFunction): string[] => {
+  if (!fn.definition.schedules) return [];
+  const work = new Set(s.stack.queues.workQueues.map((q) => q.name));
+  const own = ownQueueOf(s, fn);
+  return [...new Set([...(own ? [own] : []), ...(fn.definition.sendsTo ?? [])])].filter((name) => work.has(name)).sort();
+};
+/** Every queue some schedule of the stack can target. */
+const schedulableOf = (s: Synthesized): string[] => [...new Set(s.stack.functions.flatMap((fn) => schedulesInto(s, fn)))].sort();
 
 /** The queues a function may send to by design: its `sendsTo`, plus a stream consumer's failure queue. */
 const expectedSendTargets = (s: Synthesized, fn: ServiceFunction): string[] => {
@@ -133,12 +161,39 @@ describe.each(STAGES)('%s stack', (stage) => {
     it.each(consumers.map((c) => [c.id, c] as const))('%s: consumes its own queue only', (_id, consumer) => {
       const fn = s().stack.queueConsumers.find((c) => c.consumer.id === consumer.id)!;
       const own = [json(queueArn(s(), workQueue(s(), consumer.queue)))];
-      for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) {
+      for (const action of CONSUME_ACTIONS) {
         expect(resourcesAllowed(functionStatements(s(), fn), action), action).toEqual(own);
       }
-      // Nobody else receives from any queue.
-      for (const other of s().stack.functions.filter((f) => f !== fn)) {
-        expect(allowing(functionStatements(s(), other), 'sqs:ReceiveMessage'), other.definition.id).toEqual([]);
+    });
+
+    it('no function receives, deletes or hides messages of a queue but its own (and only queue consumers have one)', () => {
+      for (const fn of s().stack.functions) {
+        const own = ownQueueOf(s(), fn);
+        const expected = own ? [json(queueArn(s(), workQueue(s(), own)))] : [];
+        for (const action of CONSUME_ACTIONS) {
+          expect(resourcesAllowed(functionStatements(s(), fn), action), `${fn.definition.id} ${action}`).toEqual(expected);
+        }
+      }
+      // One SQS mapping per work queue, each from its own consumer; no mapping on a dead-letter queue.
+      const sqsSources = resourcesOf(s(), 'AWS::Lambda::EventSourceMapping')
+        .map(([, m]) => m.Properties!.EventSourceArn as { 'Fn::GetAtt'?: [string, string] })
+        .filter((arn) => s().json.Resources[arn['Fn::GetAtt']?.[0] ?? '']?.Type === 'AWS::SQS::Queue')
+        .map(json);
+      expect(sqsSources.sort()).toEqual(s().stack.queues.workQueues.map((q) => json(queueArn(s(), q.queue))).sort());
+    });
+
+    it('a queue consumer sends only to its own queue and its own dead-letter queue', () => {
+      for (const fn of s().stack.queueConsumers) {
+        const own = [fn.consumer.queue, deadLetterQueueName(fn.consumer.queue)];
+        const allowed = resourcesAllowed(functionStatements(s(), fn), 'sqs:SendMessage');
+        for (const arn of allowed) expect(arnsOfQueues(s(), own), fn.consumer.id).toContain(arn);
+      }
+      // The webhook workers retry into their own queue and dead-letter into their own DLQ.
+      for (const id of ['WebhookDelivery', 'EscalationDelivery']) {
+        const fn = s().stack.queueConsumers.find((c) => c.consumer.id === id)!;
+        expect(resourcesAllowed(functionStatements(s(), fn), 'sqs:SendMessage'), id).toEqual(
+          arnsOfQueues(s(), [fn.consumer.queue, deadLetterQueueName(fn.consumer.queue)]),
+        );
       }
     });
   });
@@ -218,15 +273,22 @@ describe.each(STAGES)('%s stack', (stage) => {
       expect(schedulerRole().Properties!.Policies ?? []).toEqual([]);
     });
 
-    it('its role may only send messages, to the work queue', () => {
+    it('its role may only send messages, to the queues some schedule can target, and to no dead-letter queue', () => {
+      // The definitions say so: the starter sends to engagement-work, each webhook worker retries into its own queue.
+      expect(schedulableOf(s())).toEqual(SCHEDULABLE);
       const statements = roleStatements(s(), logicalId(s(), s().stack.scheduler.role.node.defaultChild));
-      expect(statements).toEqual([{ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: queueArn(s(), workQueue(s(), 'engagement-work')) }]);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatchObject({ Effect: 'Allow', Action: 'sqs:SendMessage' });
+      expect(Object.keys(statements[0]!).sort()).toEqual(['Action', 'Effect', 'Resource']);
+      expect(resourcesAllowed(statements, 'sqs:SendMessage')).toEqual(arnsOfQueues(s(), SCHEDULABLE));
+      const allowed = resourcesAllowed(statements, 'sqs:SendMessage');
+      for (const { name, queue } of s().stack.queues.deadLetterQueues) expect(allowed, name).not.toContain(json(queueArn(s(), queue)));
     });
 
     it('functions that schedule (and only they) manage the group’s schedules and pass its role to the scheduler', () => {
       const schedulers = s().stack.functions.filter(schedules);
-      // A route (cancel) and a consumer (the starter) schedule.
-      expect(schedulers.map((f) => f.definition.id).sort()).toEqual(['CancelEngagement', 'EngagementStarter']);
+      // A route (cancel), a stream consumer (the starter) and the two webhook workers schedule.
+      expect(schedulers.map((f) => f.definition.id).sort()).toEqual(SCHEDULERS);
       const groupSchedules = {
         'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':scheduler:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:schedule/careloop-${stage}/*`]],
       };
@@ -251,18 +313,38 @@ describe.each(STAGES)('%s stack', (stage) => {
       }
     });
 
-    it('functions that schedule get the group, the role and the target queues’ ARNs; the others none of them', () => {
+    it('functions that schedule get the group, the role and the schedulable queues’ ARNs; the others none of them', () => {
+      const arnEnv = Object.fromEntries(SCHEDULABLE.map((name) => [runtimeArnEnvName(name), queueArn(s(), workQueue(s(), name))]));
+      expect(Object.keys(arnEnv).sort()).toEqual(['QUEUE_ARN_ENGAGEMENT_WORK', 'QUEUE_ARN_WEBHOOK_DELIVERIES', 'QUEUE_ARN_WEBHOOK_ESCALATIONS']);
       for (const fn of s().stack.functions) {
         const env = environmentOf(s(), fn);
         const scheduling = Object.keys(env).filter((k) => /^(SCHEDULE_GROUP|SCHEDULER_ROLE_ARN|QUEUE_ARN_.*)$/.test(k));
         if (schedules(fn)) {
-          expect(env.SCHEDULE_GROUP).toBe(`careloop-${stage}`);
-          expect(env.SCHEDULER_ROLE_ARN).toEqual(schedulerRoleArn(s()));
-          // The name functions/core/runtime-scheduler.ts reads.
-          expect(env.QUEUE_ARN_ENGAGEMENT_WORK).toEqual(queueArn(s(), workQueue(s(), 'engagement-work')));
-          expect(scheduling.sort()).toEqual(['QUEUE_ARN_ENGAGEMENT_WORK', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP']);
+          expect(env.SCHEDULE_GROUP, fn.definition.id).toBe(`careloop-${stage}`);
+          expect(env.SCHEDULER_ROLE_ARN, fn.definition.id).toEqual(schedulerRoleArn(s()));
+          // Under the names functions/core/runtime-scheduler.ts reads: every queue the role may send
+          // to (a function passing the role could target any of them), and no other.
+          expect(Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('QUEUE_ARN_'))), fn.definition.id).toEqual(arnEnv);
+          expect(scheduling.sort()).toEqual([...Object.keys(arnEnv), 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'].sort());
         } else {
           expect(scheduling, fn.definition.id).toEqual([]);
+        }
+      }
+    });
+
+    it('every queue a function schedules into is one its environment names and the role may send to', () => {
+      const into = (id: string) => schedulesInto(s(), s().stack.functions.find((fn) => fn.definition.id === id)!);
+      expect(into('WebhookDelivery')).toEqual(['webhook-deliveries']);
+      expect(into('EscalationDelivery')).toEqual(['webhook-escalations']);
+      expect(into('EngagementStarter')).toEqual(['engagement-work']);
+      const roleTargets = resourcesAllowed(roleStatements(s(), logicalId(s(), s().stack.scheduler.role.node.defaultChild)), 'sqs:SendMessage');
+      for (const fn of s().stack.functions.filter(schedules)) {
+        // Cancel only deletes the starter's schedules, yet reads them back by engagement-work's ARN.
+        const targets = fn.definition.id === 'CancelEngagement' ? ['engagement-work'] : schedulesInto(s(), fn);
+        expect(targets.length, fn.definition.id).toBeGreaterThan(0);
+        for (const name of targets) {
+          expect(environmentOf(s(), fn)[runtimeArnEnvName(name)], `${fn.definition.id} ${name}`).toEqual(queueArn(s(), workQueue(s(), name)));
+          expect(roleTargets, `${fn.definition.id} ${name}`).toContain(json(queueArn(s(), workQueue(s(), name))));
         }
       }
     });
@@ -271,7 +353,18 @@ describe.each(STAGES)('%s stack', (stage) => {
   describe('sending', () => {
     it('functions may send to exactly the queues they declare (a stream consumer also to its failure queue)', () => {
       const senders = s().stack.functions.filter((fn) => (fn.definition.sendsTo ?? []).length > 0).map((fn) => fn.definition.id);
-      expect(senders.sort()).toEqual([...(stage === 'sandbox' ? ['PostSandboxReply'] : []), 'EngagementStarter', 'EngagementWorker'].sort());
+      expect(senders.sort()).toEqual(
+        [
+          ...(stage === 'sandbox' ? ['PostSandboxReply'] : []),
+          'EngagementStarter',
+          'EngagementWorker',
+          'EscalationDelivery',
+          'EscalationRelay',
+          'ReplayWebhookEvents',
+          'WebhookDelivery',
+          'WebhookRelay',
+        ].sort(),
+      );
       for (const fn of s().stack.functions) {
         expect(resourcesAllowed(functionStatements(s(), fn), 'sqs:SendMessage'), fn.definition.id).toEqual(expectedSendTargets(s(), fn));
       }
@@ -300,6 +393,9 @@ describe.each(STAGES)('%s stack', (stage) => {
     it('every dead-letter and failure queue alarms on its first visible message', () => {
       const queues = [...s().stack.queues.deadLetterQueues, ...s().stack.streamConsumers.map((c) => c.failureQueue)];
       expect(queues.length).toBe(Object.values(queueConsumers).length + Object.values(streamConsumers).length);
+      expect(queues.map((q) => q.name)).toEqual(
+        expect.arrayContaining(['webhook-deliveries-dlq', 'webhook-escalations-dlq', 'WebhookRelay failed batches', 'EscalationRelay failed batches']),
+      );
       for (const { name, queue } of queues) {
         const match = alarms(s()).filter(
           (a) =>
@@ -387,6 +483,47 @@ describe.each([
     for (const fn of s.stack.functions) {
       expect(resourcesAllowed(functionStatements(s, fn), 'sqs:SendMessage'), fn.definition.id).toEqual(expectedSendTargets(s, fn));
     }
+  });
+});
+
+describe('the scheduler follows the definitions, not queue names', () => {
+  const sandboxRoutes = stageRoutes('sandbox');
+  const roleTargets = (s: Synthesized): string[] =>
+    resourcesAllowed(roleStatements(s, logicalId(s, s.stack.scheduler.role.node.defaultChild)), 'sqs:SendMessage');
+  const scheduling = (s: Synthesized) => s.stack.functions.filter((fn) => allowing(functionStatements(s, fn), 'iam:PassRole').length > 0).map((fn) => fn.definition.id).sort();
+
+  it('a queue consumer that stops scheduling takes its queue off the role, its grants and every QUEUE_ARN_', () => {
+    const s = synthesizeStack({
+      stage: 'sandbox',
+      queueConsumers: Object.values(queueConsumers).map((c) => (c.id === 'EscalationDelivery' ? { ...c, schedules: false } : c)),
+    });
+    expect(roleTargets(s)).toEqual(arnsOfQueues(s, ['engagement-work', 'webhook-deliveries']));
+    expect(scheduling(s)).toEqual(['CancelEngagement', 'EngagementStarter', 'WebhookDelivery']);
+    for (const fn of s.stack.functions) expect(environmentOf(s, fn), fn.definition.id).not.toHaveProperty('QUEUE_ARN_WEBHOOK_ESCALATIONS');
+  });
+
+  it('a scheduling function puts the work queues it sends to on the role (never a dead-letter queue)', () => {
+    const s = synthesizeStack({
+      stage: 'sandbox',
+      routes: sandboxRoutes.map((r) => (r.id === 'ReplayWebhookEvents' ? { ...r, schedules: true, sendsTo: [...(r.sendsTo ?? []), 'webhook-deliveries-dlq'] } : r)),
+      queueConsumers: Object.values(queueConsumers).map((c) => (c.id === 'WebhookDelivery' ? c : { ...c, schedules: false })),
+    });
+    expect(roleTargets(s)).toEqual(arnsOfQueues(s, ['engagement-work', 'webhook-deliveries', 'webhook-escalations']));
+    const replay = s.stack.routeFunctions.find((fn) => fn.route.id === 'ReplayWebhookEvents')!;
+    expect(Object.keys(environmentOf(s, replay)).filter((k) => k.startsWith('QUEUE_ARN_')).sort()).toEqual(
+      ['QUEUE_ARN_ENGAGEMENT_WORK', 'QUEUE_ARN_WEBHOOK_DELIVERIES', 'QUEUE_ARN_WEBHOOK_ESCALATIONS'],
+    );
+  });
+
+  it('when nothing schedules, the role may do nothing and no function may pass it', () => {
+    const s = synthesizeStack({
+      stage: 'sandbox',
+      routes: sandboxRoutes.map((r) => ({ ...r, schedules: false })),
+      queueConsumers: Object.values(queueConsumers).map((c) => ({ ...c, schedules: false })),
+      streamConsumers: Object.values(streamConsumers).map((c) => ({ ...c, schedules: false })),
+    });
+    expect(roleStatements(s, logicalId(s, s.stack.scheduler.role.node.defaultChild))).toEqual([]);
+    expect(scheduling(s)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { queueConsumers, streamConsumers } from '../../functions/consumers';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import { buildApp } from '../../lib/app';
-import { CareloopStack } from '../../lib/careloop-stack';
+import { CareloopStack, type CareloopStackProps } from '../../lib/careloop-stack';
 import type { ServiceFunction } from '../../lib/constructs/service-function';
 import { STAGES, type Stage } from '../../lib/stage';
 
@@ -58,6 +58,16 @@ export const synthesizeEverything = (): Record<Stage, Synthesized> => {
     ]),
   ) as Record<Stage, CareloopStack>;
   return synthesize(stacks);
+};
+
+/**
+ * One stack built from definitions a test makes up (a consumer that no longer schedules, another
+ * that publishes...), to check that the wiring follows the definitions rather than names.
+ */
+export const synthesizeStack = (props: CareloopStackProps): Synthesized => {
+  const stack = new CareloopStack(new App({ context: NO_BUNDLING }), `careloop-${props.stage}`, props);
+  const template = Template.fromStack(stack);
+  return { stack, template, json: template.toJSON() as TemplateJson };
 };
 
 export const resourcesOf = (s: Synthesized, type: string): [string, Resource][] =>
