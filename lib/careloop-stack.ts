@@ -9,6 +9,7 @@ import {
 import { type RouteDefinition, fallbackRoute, stageRoutes } from '../functions/routes';
 import { CareloopAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
+import { CareloopEventBus } from './constructs/event-bus';
 import { CareloopQueues, QueueConsumer } from './constructs/queues';
 import { RouteFunction } from './constructs/route-function';
 import { CareloopScheduler, scheduleTargetNames } from './constructs/scheduler';
@@ -28,14 +29,15 @@ export interface CareloopStackProps extends StackProps {
 }
 
 /**
- * One environment of the service (DESIGN §1): its own table, queues, schedule group, API and
- * functions. The production and sandbox stacks share nothing, so no datum can cross environments.
+ * One environment of the service (DESIGN §1): its own table, queues, schedule group, event bus,
+ * API and functions. The production and sandbox stacks share nothing, so no datum can cross environments.
  */
 export class CareloopStack extends Stack {
   readonly stage: Stage;
   readonly table: CareloopTable;
   readonly queues: CareloopQueues;
   readonly scheduler: CareloopScheduler;
+  readonly eventBus: CareloopEventBus;
   /** The functions of the routes this stage serves (sandbox-only routes in the sandbox only). */
   readonly routeFunctions: RouteFunction[];
   readonly fallbackFunction: RouteFunction;
@@ -63,7 +65,8 @@ export class CareloopStack extends Stack {
       stage,
       targets: this.queues.workQueues.filter((q) => scheduled.includes(q.name)),
     });
-    const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler };
+    this.eventBus = new CareloopEventBus(this, 'EventBus', { stage });
+    const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler, eventBus: this.eventBus };
 
     this.routeFunctions = routes.map((route) => new RouteFunction(this, route.id, { route, wiring }));
     this.fallbackFunction = new RouteFunction(this, fallbackRoute.id, { route: fallbackRoute, wiring });
@@ -82,6 +85,8 @@ export class CareloopStack extends Stack {
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of this stage' });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName, description: 'The stage table' });
+    new CfnOutput(this, 'EventBusName', { value: this.eventBus.bus.eventBusName, description: 'The stage event bus (source careloop)' });
+    new CfnOutput(this, 'EventBusArn', { value: this.eventBus.bus.eventBusArn, description: 'The stage event bus, for rules and replays' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe to be paged' });
   }
 

@@ -14,6 +14,8 @@ export interface StageSettings {
   apiTimeout: Duration;
   /** Environment every function of the stage gets in addition to its wiring; everything else defaults in code. */
   functionEnvironment: Readonly<Record<string, string>>;
+  /** How long the event bus archive keeps events that can be replayed onto the bus. */
+  eventArchiveRetention: Duration;
 }
 
 export const stageSettings = (stage: Stage): StageSettings =>
@@ -23,6 +25,7 @@ export const stageSettings = (stage: Stage): StageSettings =>
         throttle: { rateLimit: 100, burstLimit: 200 },
         apiTimeout: Duration.seconds(29),
         functionEnvironment: {},
+        eventArchiveRetention: Duration.days(30),
       }
     : {
         // Sandbox data is synthetic; a month is enough to debug an integration.
@@ -32,4 +35,6 @@ export const stageSettings = (stage: Stage): StageSettings =>
         apiTimeout: Duration.seconds(29),
         // The simulated patient's thinking time (DESIGN §8): short, so integration tests run fast.
         functionEnvironment: { SANDBOX_TURN_DELAY_MS: '250' },
+        // Enough to replay a week of integration tests; sandbox events are synthetic.
+        eventArchiveRetention: Duration.days(7),
       };

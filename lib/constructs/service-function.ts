@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import type { TableAccess } from '../../functions/routes';
 import { FUNCTION_BUNDLE } from '../bundling';
 import { type Stage, stageSettings } from '../stage';
+import type { CareloopEventBus } from './event-bus';
 import { allow, grantTableAccess } from './permissions';
 import type { CareloopQueues } from './queues';
 import type { CareloopScheduler } from './scheduler';
@@ -33,6 +34,8 @@ export interface FunctionDefinition {
   sendsTo?: readonly string[];
   /** Whether it creates and deletes schedules. */
   schedules?: boolean;
+  /** Whether it publishes to the stage's event bus. */
+  publishesEvents?: boolean;
 }
 
 /** The stage's shared resources a function is wired to. */
@@ -41,6 +44,7 @@ export interface FunctionWiring {
   table: dynamodb.ITable;
   queues: CareloopQueues;
   scheduler: CareloopScheduler;
+  eventBus: CareloopEventBus;
 }
 
 export interface ServiceFunctionProps {
@@ -59,8 +63,8 @@ const entryPath = (definition: FunctionDefinition): string => {
 
 /**
  * One Lambda function with its own log group and its own role, holding only: writing its own
- * logs, the table actions of its access level, `sqs:SendMessage` on the queues it sends to, and
- * schedule management if it schedules. Route functions and event consumers are all made here;
+ * logs, the table actions of its access level, `sqs:SendMessage` on the queues it sends to,
+ * schedule management if it schedules, and `events:PutEvents` on the stage's bus if it publishes. Route functions and event consumers are all made here;
  * they differ only in their definition and their trigger.
  */
 export class ServiceFunction extends Construct {
@@ -119,6 +123,7 @@ export class ServiceFunction extends Construct {
     grantTableAccess(this.role, wiring.table, definition.table);
     if (definition.sendsTo && definition.sendsTo.length > 0) wiring.queues.connectSender(this, definition.sendsTo);
     if (definition.schedules) wiring.scheduler.connectScheduler(this);
+    if (definition.publishesEvents) wiring.eventBus.connectPublisher(this);
   }
 
   addEnvironment(variables: Readonly<Record<string, string>>): void {

@@ -59,6 +59,7 @@ export const streamConsumerFunctionDefinition = (consumer: StreamConsumerDefinit
     table: consumer.table,
     sendsTo: consumer.sendsTo,
     schedules: consumer.schedules,
+    publishesEvents: consumer.publishesEvents,
   };
 };
 

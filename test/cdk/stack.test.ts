@@ -192,7 +192,8 @@ describe.each(STAGES)('%s stack', (stage) => {
         expect(s.Resource).toEqual([tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }]);
       }
       // The only other permissions: writing to its own log group, and the queues and schedules of
-      // routes that send or schedule (asserted in async.test.ts).
+      // routes that send or schedule (asserted in async.test.ts). No route publishes events: a
+      // PutEvents grant would land in `rest` and fail here.
       const wired = (s: Statement) => actionsOf(s).some((a) => /^(sqs|scheduler):|^iam:PassRole$/.test(a));
       if (!route.sendsTo?.length && !route.schedules) expect(statements.filter(wired)).toEqual([]);
       const rest = statements.filter((s) => !dynamo.includes(s) && !wired(s));
@@ -255,9 +256,12 @@ describe.each(STAGES)('%s stack', (stage) => {
       for (const v of Object.values(fields)) expect(v).toMatch(/^\$context\.[A-Za-z.]+$/);
     });
 
-    it('outputs ApiUrl, TableName and AlarmTopicArn', () => {
+    it('outputs ApiUrl, TableName, EventBusName, EventBusArn and AlarmTopicArn', () => {
       const outputs = synthesized[stage].json.Outputs ?? {};
-      expect(Object.keys(outputs).sort()).toEqual(expect.arrayContaining(['AlarmTopicArn', 'ApiUrl', 'TableName']));
+      expect(Object.keys(outputs).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'EventBusArn', 'EventBusName', 'TableName']);
+      const [busId] = resourcesOf(stage, 'AWS::Events::EventBus')[0]!;
+      expect(outputs.EventBusName.Value).toEqual({ Ref: busId });
+      expect(outputs.EventBusArn.Value).toEqual({ 'Fn::GetAtt': [busId, 'Arn'] });
       const [tableId] = resourcesOf(stage, 'AWS::DynamoDB::GlobalTable')[0]!;
       expect(outputs.TableName.Value).toEqual({ Ref: tableId });
       const [apiId] = resourcesOf(stage, 'AWS::ApiGatewayV2::Api')[0]!;
@@ -322,11 +326,12 @@ describe.each(STAGES)('%s stack', (stage) => {
 });
 
 describe('stages are separate', () => {
-  it('each stack has its own table and API', () => {
+  it('each stack has its own table, API and event bus', () => {
     expect(synthesized.production.stack.stackName).toBe('careloop-production');
     expect(synthesized.sandbox.stack.stackName).toBe('careloop-sandbox');
     expect(synthesized.production.stack.table.table).not.toBe(synthesized.sandbox.stack.table.table);
     expect(synthesized.production.stack.api.httpApi).not.toBe(synthesized.sandbox.stack.api.httpApi);
+    expect(synthesized.production.stack.eventBus.bus).not.toBe(synthesized.sandbox.stack.eventBus.bus);
   });
 
   it('environment-agnostic: no account or region pinned', () => {
