@@ -106,7 +106,7 @@ export const streamConsumers = {
   webhookRelay: {
     id: 'WebhookRelay',
     entry: 'functions/webhooks/handlers/relay.ts',
-    eventTypes: [...EVENT_TYPES],
+    eventTypes: EVENT_TYPES.filter((type) => type !== 'engagement.escalated'),
     batchSize: 100,
     timeoutSeconds: 60,
     table: 'read',
@@ -115,13 +115,24 @@ export const streamConsumers = {
     publishesEvents: true,
     summary: 'Fans each outbox event out to its webhook deliveries and the event bus',
   },
+  escalationRelay: {
+    id: 'EscalationRelay',
+    entry: 'functions/webhooks/handlers/relay.ts',
+    // Its own reader of the change feed: an escalation never waits behind other events' fan-out.
+    eventTypes: ['engagement.escalated'],
+    batchSize: 10,
+    timeoutSeconds: 60,
+    table: 'read',
+    sendsTo: ['webhook-escalations'],
+    schedules: false,
+    publishesEvents: true,
+    summary: 'Fans engagement.escalated out ahead of everything else',
+  },
 } satisfies Record<string, StreamConsumerDefinition>;
 
-export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.values(streamConsumers).filter((c) => !PENDING.has(c.id));
+export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.values(streamConsumers);
 
-// TEMPORARY until the webhook modules they import have landed.
-const PENDING = new Set(['WebhookDelivery', 'EscalationDelivery', 'WebhookRelay']);
-export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers).filter((c) => !PENDING.has(c.id));
+export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers);
 
 export const deadLetterQueueName = (queue: string): string => `${queue}-dlq`;
 

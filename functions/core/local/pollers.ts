@@ -127,6 +127,9 @@ const streamRecord = (change: ChangeRecord): DynamoDBRecord => ({
 
 const checkpointKey = (consumerId: string) => ({ pk: 'LOCAL#STREAM', sk: consumerId });
 
+/** Change records read at a time (matching ones are then handed over in the consumer's batch size). */
+const FEED_PAGE = 1_000;
+
 export const startStreamPoller = async (options: {
   root: string;
   store: Store;
@@ -138,23 +141,25 @@ export const startStreamPoller = async (options: {
   const handler = await loadHandler<DynamoDBStreamEvent>(options.root, consumer.entry, consumer.id, options.onInvocation);
   const saved = await store.get(checkpointKey(consumer.id));
   let checkpoint = (saved?.sequence as string | undefined) ?? null;
-  const wanted = (change: ChangeRecord) => change.item.entity === 'event' && consumer.eventTypes.includes(change.item.type as string);
+  // Like a filtered event source mapping: only the consumer's event types are read (an index
+  // finds them), handed to the handler in batches; the checkpoint then moves to the feed's head.
   const tick = async (): Promise<boolean> => {
-    const changes = await feed.read(checkpoint, consumer.batchSize);
-    if (!changes.length) return false;
-    const matching = changes.filter(wanted);
-    let next = changes[changes.length - 1]?.sequence ?? checkpoint;
-    let firstFailure = -1;
-    if (matching.length) {
-      const failed = failedIds(await handler({ Records: matching.map(streamRecord) }, context(consumer.id)));
-      firstFailure = changes.findIndex((change) => failed.has(change.sequence));
-      if (firstFailure >= 0) next = firstFailure === 0 ? checkpoint : (changes[firstFailure - 1]?.sequence ?? checkpoint);
+    const head = await feed.head();
+    if (head === null || head === checkpoint) return false;
+    const changes = await feed.read(checkpoint, FEED_PAGE, { types: consumer.eventTypes, upTo: head });
+    let next = changes.length === FEED_PAGE ? (changes[changes.length - 1]?.sequence ?? checkpoint) : head;
+    let failedAt = -1;
+    for (let i = 0; i < changes.length && failedAt < 0; i += consumer.batchSize) {
+      const batch = changes.slice(i, i + consumer.batchSize);
+      const failed = failedIds(await handler({ Records: batch.map(streamRecord) }, context(consumer.id)));
+      failedAt = changes.findIndex((change) => failed.has(change.sequence));
     }
+    if (failedAt >= 0) next = failedAt === 0 ? checkpoint : (changes[failedAt - 1]?.sequence ?? checkpoint);
     if (next !== checkpoint) {
       checkpoint = next;
       await store.put({ ...checkpointKey(consumer.id), entity: 'local_checkpoint', sequence: checkpoint });
     }
-    return firstFailure < 0; // after a failure, pause before reading the failed record again
+    return failedAt < 0 && changes.length > 0; // after a failure, pause before reading the failed record again
   };
   return loop(consumer.id, tick, 25);
 };

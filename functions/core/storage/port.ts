@@ -160,8 +160,13 @@ export interface ChangeRecord {
  * durable log written in the same transaction as the item.
  */
 export interface ChangeFeed {
-  /** Records after `after` (exclusive; null = from the start), oldest first. */
-  read(after: string | null, limit: number): Promise<ChangeRecord[]>;
+  /**
+   * Records after `after` (exclusive; null = from the start), oldest first; with `types`, only
+   * event items of those types, and only up to `upTo` (inclusive) when given.
+   */
+  read(after: string | null, limit: number, filter?: { types?: readonly string[]; upTo?: string }): Promise<ChangeRecord[]>;
+  /** The newest position of the feed (null when empty). */
+  head(): Promise<string | null>;
 }
 
 export const isExpired = (item: { ttl?: unknown }, nowSeconds = Math.floor(Date.now() / 1000)): boolean =>

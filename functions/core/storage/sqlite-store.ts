@@ -70,6 +70,7 @@ CREATE TABLE IF NOT EXISTS changes (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   data TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS changes_by_type ON changes (json_extract(data, '$.type'), seq);
 `;
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -99,6 +100,12 @@ export class SqliteStore implements Store, ChangeFeed {
       readChanges: db.prepare<[number, number], { seq: number; data: string }>(
         'SELECT seq, data FROM changes WHERE seq > ? ORDER BY seq LIMIT ?',
       ),
+      readChangesOfTypes: db.prepare<[string, number, number, number], { seq: number; data: string }>(
+        `SELECT seq, data FROM changes
+         WHERE json_extract(data, '$.type') IN (SELECT value FROM json_each(?)) AND seq > ? AND seq <= ?
+         ORDER BY seq LIMIT ?`,
+      ),
+      feedHead: db.prepare<[], { seq: number | null }>('SELECT MAX(seq) AS seq FROM changes'),
       sweep: db.prepare<[number]>('DELETE FROM items WHERE ttl IS NOT NULL AND ttl <= ?'),
     };
   }
@@ -182,12 +189,20 @@ export class SqliteStore implements Store, ChangeFeed {
   }
 
   /** Change feed: records after `after` (exclusive; null = from the start), oldest first. */
-  async read(after: string | null, limit: number): Promise<ChangeRecord[]> {
+  async read(after: string | null, limit: number, filter: { types?: readonly string[]; upTo?: string } = {}): Promise<ChangeRecord[]> {
     if (after !== null && !/^\d+$/.test(after)) throw new InvalidCursorError('Not a change feed position');
     if (!Number.isInteger(limit) || limit < 1) throw new Error('limit must be a positive integer');
-    return this.statements.readChanges
-      .all(after === null ? 0 : Number(after), limit)
-      .map((row) => ({ sequence: String(row.seq), item: JSON.parse(row.data) as Item }));
+    const from = after === null ? 0 : Number(after);
+    const upTo = filter.upTo === undefined ? Number.MAX_SAFE_INTEGER : Number(filter.upTo);
+    const rows = filter.types
+      ? this.statements.readChangesOfTypes.all(JSON.stringify(filter.types), from, upTo, limit)
+      : this.statements.readChanges.all(from, limit).filter((row) => row.seq <= upTo);
+    return rows.map((row) => ({ sequence: String(row.seq), item: JSON.parse(row.data) as Item }));
+  }
+
+  async head(): Promise<string | null> {
+    const row = this.statements.feedHead.get();
+    return row?.seq === null || row?.seq === undefined ? null : String(row.seq);
   }
 
   /** Deletes the items expired at `nowSeconds`; returns how many. */

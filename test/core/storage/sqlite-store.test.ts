@@ -37,6 +37,27 @@ describe('SqliteStore specifics', () => {
   const event = (sk: string, extra: Record<string, unknown> = {}): Item => ({ pk: 'outbox', sk, entity: 'event', ...extra });
 
   describe('change feed', () => {
+    it('reads only the requested event types up to a position, and tells its head', async () => {
+      const store = open();
+      expect(await store.head()).toBeNull();
+      await store.transactWrite([
+        { put: event('a', { type: 'engagement.completed' }) },
+        { put: event('b', { type: 'engagement.escalated' }) },
+        { put: event('c', { type: 'engagement.completed' }) },
+        { put: event('d', { type: 'engagement.escalated' }) },
+      ]);
+      const all = await store.read(null, 100);
+      const head = await store.head();
+      expect(head).toBe(all[3]?.sequence);
+      const escalations = await store.read(null, 100, { types: ['engagement.escalated'] });
+      expect(escalations.map((r) => r.item.sk)).toEqual(['b', 'd']);
+      const upToC = await store.read(null, 100, { types: ['engagement.escalated'], upTo: all[2]?.sequence });
+      expect(upToC.map((r) => r.item.sk)).toEqual(['b']);
+      const afterB = await store.read(all[1]?.sequence ?? null, 100, { types: ['engagement.escalated', 'engagement.completed'] });
+      expect(afterB.map((r) => r.item.sk)).toEqual(['c', 'd']);
+      expect(await store.read(null, 1, { types: ['engagement.completed'] })).toHaveLength(1);
+    });
+
     it('records inserted event items, in order, and nothing else', async () => {
       const store = open();
       await store.put(event('e1', { n: 1 }));

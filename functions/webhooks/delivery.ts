@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { eventKey, type EventItem } from '../core/events/catalog';
+import type { Queues } from '../core/queue/port';
+import { ScheduleConflictError, type Scheduler, atExpression } from '../core/scheduler/port';
+import type { Store } from '../core/storage/port';
+import { getOrganization } from '../auth/organizations';
+import { type AttemptRecord, type DeliveryWork, recordAttempt, recordDeadLetter, wasDelivered } from './deliveries';
+import { envelopeA, envelopeB, serializeEnvelope } from './envelopes';
+import { nextAttempt, isSuccess } from './retry-schedule';
+import { deliveryHeaders } from './signing';
+import { getSubscription } from './subscriptions';
+import { checkTarget } from './targets';
+import { deadLetterQueueName } from '../consumers';
+
+/**
+ * One delivery attempt: sign, POST with the timeout, record the attempt, and on failure schedule
+ * the next one (a delayed message up to the queue's 15 minutes; beyond, a one-time schedule into
+ * the same queue) or, after the last retry, write the dead letter and send the message to the
+ * queue's dead-letter queue.
+ */
+
+export interface DeliverySettings {
+  retryDelaysSeconds: number[];
+  timeoutMs: number;
+  allowPrivateTargets: boolean;
+}
+
+export interface DeliveryDeps {
+  store: Store;
+  queues: () => Queues;
+  scheduler: () => Scheduler;
+  settings: DeliverySettings;
+  now?: () => Date;
+}
+
+export interface PostResult {
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+}
+
+/** POSTs a signed envelope; never throws (a refused target, a timeout or a network error is a result). */
+export const postEnvelope = async (
+  url: string,
+  secret: string,
+  envelope: object,
+  event: { id: string; type: string },
+  settings: Pick<DeliverySettings, 'timeoutMs' | 'allowPrivateTargets'>,
+  now: Date,
+): Promise<PostResult> => {
+  const target = await checkTarget(url, { allowPrivate: settings.allowPrivateTargets });
+  if (!target.ok) return { status_code: null, latency_ms: 0, error: `target refused: ${target.reason}` };
+  const body = serializeEnvelope(envelope as never);
+  const headers = deliveryHeaders({ secret, rawBody: body, eventType: event.type, eventId: event.id, timestamp: now });
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(settings.timeoutMs) });
+    await response.body?.cancel().catch(() => undefined);
+    return { status_code: response.status, latency_ms: Math.round(performance.now() - started), error: null };
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    return { status_code: null, latency_ms: Math.round(performance.now() - started), error: timedOut ? `no answer within ${settings.timeoutMs} ms` : `request failed: ${(error as Error).message}` };
+  }
+};
+
+interface Destination {
+  url: string;
+  secret: string;
+  envelope: object;
+}
+
+const destinationOf = async (store: Store, work: DeliveryWork, event: EventItem): Promise<Destination | undefined> => {
+  if (work.target.kind === 'callback') {
+    const organization = await getOrganization(store, work.org_id);
+    if (!organization || !event.callback_url) return undefined;
+    return { url: event.callback_url, secret: organization.webhook_secret, envelope: envelopeB(event, organization.webhook_secret) };
+  }
+  const subscription = await getSubscription(store, work.org_id, work.target.webhook_id);
+  if (!subscription || subscription.status !== 'active') return undefined;
+  return { url: subscription.url, secret: subscription.secret, envelope: envelopeA(event) };
+};
+
+const scheduleName = (work: DeliveryWork) => `whd-${createHash('sha256').update(`${work.delivery_id}#${work.attempt}`).digest('hex').slice(0, 40)}`;
+
+const sendLater = async (deps: DeliveryDeps, work: DeliveryWork, delaySeconds: number, now: Date): Promise<void> => {
+  const next: DeliveryWork = { ...work, attempt: work.attempt + 1 };
+  if (delaySeconds <= 900) {
+    await deps.queues().get(work.queue).send(JSON.stringify(next), { delaySeconds });
+    return;
+  }
+  try {
+    await deps.scheduler().create({
+      name: scheduleName(next),
+      expression: atExpression(new Date(now.getTime() + delaySeconds * 1000)),
+      targetQueue: work.queue,
+      payload: next,
+    });
+  } catch (error) {
+    if (!(error instanceof ScheduleConflictError)) throw error;
+  }
+};
+
+export const deliver = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void> => {
+  const { store } = deps;
+  if (await wasDelivered(store, work.org_id, work.delivery_id)) return;
+  const event = (await store.get(eventKey(work.org_id, work.event_id), { consistent: true })) as EventItem | undefined;
+  if (!event) return; // expired beyond its retention: nothing left to send
+  const destination = await destinationOf(store, work, event);
+  if (!destination) return; // subscription deleted or disabled since
+  const now = deps.now?.() ?? new Date();
+  const result = await postEnvelope(destination.url, destination.secret, destination.envelope, event, deps.settings, now);
+  const delivered = result.status_code !== null && isSuccess(result.status_code);
+  const next = delivered ? null : nextAttempt(work.attempt, deps.settings.retryDelaysSeconds);
+  const record: AttemptRecord = {
+    event_id: event.id,
+    event: event.type,
+    attempt: work.attempt,
+    ...result,
+    delivered,
+    next_retry_at: next?.kind === 'retry' ? new Date(now.getTime() + next.delaySeconds * 1000).toISOString() : null,
+    at: now.toISOString(),
+    delivery_id: work.delivery_id,
+  };
+  await recordAttempt(store, work, record, now);
+  if (!next) return;
+  if (next.kind === 'retry') return sendLater(deps, work, next.delaySeconds, now);
+  await recordDeadLetter(store, work, record, now);
+  await deps.queues().get(deadLetterQueueName(work.queue)).send(JSON.stringify(work));
+};

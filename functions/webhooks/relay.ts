@@ -1,0 +1,51 @@
+import type { EventItem } from '../core/events/catalog';
+import type { EventBus } from '../core/event-bus/port';
+import type { Queues } from '../core/queue/port';
+import type { Store } from '../core/storage/port';
+import { type DeliveryTarget, type DeliveryWork, ESCALATION_QUEUE, WEBHOOK_QUEUE, deliveryIdOf } from './deliveries';
+import { envelopeA } from './envelopes';
+import { matchesSubscription } from './filters';
+import { listSubscriptions } from './subscriptions';
+
+/**
+ * The relay: each outbox event, read from the change feed, becomes one delivery message per
+ * matching active subscription and one for the engagement's callback_url, on the escalation queue
+ * for `engagement.escalated` and the delivery queue otherwise; and the event is published to the
+ * stage's event bus. A relay retried after a crash sends the messages again; the delivery worker's
+ * success markers keep a delivery from succeeding twice.
+ */
+
+export interface RelayDeps {
+  store: Store;
+  queues: () => Queues;
+  bus: () => EventBus;
+}
+
+export const targetsOf = async (store: Store, event: EventItem): Promise<DeliveryTarget[]> => {
+  const subscriptions = await listSubscriptions(store, event.org_id);
+  const matching = subscriptions.filter((subscription) => subscription.status === 'active' && matchesSubscription(subscription, event));
+  return [
+    ...matching.map((subscription): DeliveryTarget => ({ kind: 'subscription', webhook_id: subscription.id })),
+    ...(event.callback_url ? [{ kind: 'callback' } as const] : []),
+  ];
+};
+
+export const deliveryMessage = (event: EventItem, target: DeliveryTarget, replay?: string): DeliveryWork => ({
+  org_id: event.org_id,
+  event_id: event.id,
+  target,
+  attempt: 1,
+  delivery_id: deliveryIdOf(event.id, target, replay),
+  queue: event.priority === 'escalation' ? ESCALATION_QUEUE : WEBHOOK_QUEUE,
+});
+
+export const relayEvent = async (deps: RelayDeps, event: EventItem): Promise<void> => {
+  const targets = await targetsOf(deps.store, event);
+  await Promise.all(
+    targets.map((target) => {
+      const message = deliveryMessage(event, target);
+      return deps.queues().get(message.queue).send(JSON.stringify(message));
+    }),
+  );
+  await deps.bus().publish([{ type: event.type, detail: envelopeA(event) as unknown as Record<string, unknown>, time: event.timestamp }]);
+};
