@@ -75,6 +75,9 @@ const loop = (name: string, tick: () => Promise<boolean>, idleMs: number): Polle
         logger.error('Local poller failed', { poller: name, error: error as Error });
       }
       if (!busy && running) await new Promise((resolve) => setTimeout(resolve, idleMs));
+      // The local adapters answer synchronously, so a busy consumer would never leave the event
+      // loop; yield after each tick so the other consumers (escalations first of all) get their turn.
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   })();
   return {
