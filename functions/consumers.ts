@@ -71,7 +71,39 @@ export const queueConsumers = {
     schedules: true,
     summary: 'Delivers engagement.escalated on its own queue, so nothing queued ahead can delay it',
   },
+  systemJobs: {
+    id: 'SystemJobs',
+    queue: 'system-jobs',
+    entry: 'functions/webhooks/handlers/system-jobs.ts',
+    batchSize: 1,
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
+    timeoutSeconds: 30,
+    table: 'write',
+    sendsTo: [],
+    schedules: false,
+    summary: 'Runs the jobs of recurring schedules (system.health every 5 minutes)',
+  },
 } satisfies Record<string, QueueConsumerDefinition>;
+
+/** Schedules that exist for as long as the stage does (created by the stack; locally at start). */
+export interface RecurringScheduleDefinition {
+  name: string;
+  expression: string;
+  targetQueue: string;
+  payload: Record<string, unknown>;
+  summary: string;
+}
+
+export const recurringSchedules: RecurringScheduleDefinition[] = [
+  {
+    name: 'system-health',
+    expression: 'rate(5 minutes)',
+    targetQueue: 'system-jobs',
+    payload: { type: 'system_health' },
+    summary: 'system.health to its subscribers every 5 minutes',
+  },
+];
 
 /**
  * Consumers of the table's change feed (the DynamoDB stream in the cloud, filtered on INSERTs of

@@ -33,6 +33,8 @@ const COUNT_ENTITY = 'webhook_count';
 const SORT_PREFIX = 'WEBHOOK#';
 
 export const subscriptionKey = (orgId: string, webhookId: string) => ({ pk: `ORG#${orgId}`, sk: `${SORT_PREFIX}${webhookId}` });
+export const ALL_SUBSCRIPTIONS = 'WEBHOOKS';
+
 export const subscriptionCountKey = (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'WEBHOOK_COUNT' });
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
@@ -138,6 +140,9 @@ export const createSubscription = async (store: Store, orgId: string, input: Web
   const item = parseItem({
     ...subscriptionKey(orgId, id),
     entity: ENTITY,
+    // Every subscription of the stage, for the jobs that serve all organizations (system.health).
+    gsi2pk: ALL_SUBSCRIPTIONS,
+    gsi2sk: `${orgId}#${id}`,
     id,
     org_id: orgId,
     url: input.url,

@@ -6,7 +6,7 @@ import { installPorts } from '../runtime';
 import type { Store } from '../storage/port';
 import { SqliteStore } from '../storage/sqlite-store';
 import { type RouteDefinition, stageRoutes } from '../../routes';
-import { allQueueConsumers, allStreamConsumers, queueDefinitions } from '../../consumers';
+import { allQueueConsumers, allStreamConsumers, queueDefinitions, recurringSchedules } from '../../consumers';
 import { type Poller, startQueuePoller, startStreamPoller } from './pollers';
 import type { Meter } from './meter';
 import { SqliteQueues } from '../queue/sqlite-queues';
@@ -66,6 +66,9 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   installQueues(meteredQueues);
   const scheduler = new LocalScheduler({ file: path.join(stageDir, 'schedules.db'), queues: meteredQueues });
   installScheduler(scheduler);
+  for (const recurring of recurringSchedules) {
+    if (!(await scheduler.get(recurring.name))) await scheduler.create(recurring);
+  }
   scheduler.start();
   const bus = new FileBus(path.join(stageDir, 'event-bus.jsonl'));
   installEventBus(bus);
