@@ -327,8 +327,21 @@ const waitUntil = async (notBefore: number | undefined, now: Date): Promise<void
  */
 export const handleWork = async (deps: ConversationDeps, work: EngagementWork): Promise<void> => {
   if ('not_before' in work) await waitUntil(work.not_before, deps.now?.() ?? new Date());
-  const engagement = await getEngagement(deps.store, work.org_id, work.engagement_id);
-  if (!engagement || isTerminal(engagement.status)) return;
-  const applied = await step(deps, engagement, work);
-  if (applied === false) throw new EngagementChangedError(`Engagement ${engagement.id} changed while handling ${work.type}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const engagement = await getEngagement(deps.store, work.org_id, work.engagement_id);
+      if (!engagement || isTerminal(engagement.status)) return;
+      const applied = await step(deps, engagement, work);
+      if (applied === false) throw new EngagementChangedError(`Engagement ${engagement.id} changed while handling ${work.type}`);
+      return;
+    } catch (error) {
+      // A lost race (the engagement, or the patient memory of a concurrent engagement, moved
+      // first): read again and retry at once; after that, the queue redelivers the message.
+      const raced = error instanceof EngagementChangedError || error instanceof TransactionCanceledError;
+      if (!raced || attempt >= RACE_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 };
+
+const RACE_RETRIES = 4;

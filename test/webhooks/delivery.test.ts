@@ -110,6 +110,38 @@ describe('deliveries of an engagement', () => {
   });
 });
 
+describe('every event the engagements write', () => {
+  it('is delivered to a "*" subscription', async () => {
+    const mine = await stage.onboard({ name: 'Every event' });
+    const created = await request(stage.url, 'POST', '/v1/webhooks', { key: mine.apiKey, body: { url: `${receiverUrl}/every`, events: ['*'], secret: SECRET } });
+    expect(created.status).toBe(201);
+    const engagement = (phone: string, patient: string) => ({ patient: { id: patient, phone }, protocol: 'medication_adherence', trigger_type: 'immediate' });
+    const batch = await request(stage.url, 'POST', '/v1/engagements/batch', {
+      key: mine.apiKey,
+      body: { engagements: [engagement('+15005550100', 'e1'), engagement('+15005550103', 'e1'), engagement('+15005550102', 'e2'), engagement('+15005550101', 'e3')] },
+    });
+    expect(batch.status).toBe(202);
+    const later = await request(stage.url, 'POST', '/v1/engagements', {
+      key: mine.apiKey,
+      body: { ...engagement('+15005550100', 'e4'), trigger_type: 'scheduled', scheduled_at: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect((await request(stage.url, 'DELETE', `/v1/engagements/${later.body.id}`, { key: mine.apiKey })).status).toBe(200);
+    await expect
+      .poll(async () => (await request(stage.url, 'GET', `/v1/engagements/batch/${batch.body.id}`, { key: mine.apiKey })).body.status, { timeout: 20_000 })
+      .toBe('completed');
+
+    const { eventsOf } = await import('../engagements/support');
+    const written = await eventsOf(stage, mine.id);
+    const types = new Set(written.map((event) => event.type));
+    for (const type of ['engagement.scheduled', 'engagement.started', 'engagement.completed', 'engagement.failed', 'engagement.cancelled', 'engagement.escalated', 'engagement.task_created', 'clinical_note.ready', 'patient.memory_updated', 'patient.updated', 'patient.barrier_detected', 'batch.completed']) {
+      expect(types, type).toContain(type);
+    }
+    await expect
+      .poll(() => written.filter((event) => !at('/every').some((r) => r.headers['webhook-id'] === event.id)).map((event) => event.type), { timeout: 15_000 })
+      .toEqual([]);
+  });
+});
+
 describe('retries, dead letters, replay', () => {
   it('retries a failing receiver on schedule and logs every attempt', async () => {
     const id = await subscribe('/flaky', ['engagement.scheduled']);
