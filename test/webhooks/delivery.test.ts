@@ -142,6 +142,22 @@ describe('every event the engagements write', () => {
   });
 });
 
+describe('idempotent delivery', () => {
+  it('a redelivered message does not POST again once its success was recorded', async () => {
+    const id = await subscribe('/once', ['engagement.scheduled']);
+    await engage('+15005550101');
+    await expect.poll(() => at('/once').length, { timeout: 10_000 }).toBe(1);
+    const eventId = String(at('/once')[0]?.headers['webhook-id']);
+    const target = { kind: 'subscription', webhook_id: id };
+    const message = { org_id: org.id, event_id: eventId, target, attempt: 1, delivery_id: `${eventId}:${id}`, queue: 'webhook-deliveries' };
+    await stage.queues.get('webhook-deliveries').send(JSON.stringify(message));
+    await stage.queues.get('webhook-deliveries').send(JSON.stringify({ ...message, attempt: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(at('/once')).toHaveLength(1);
+    await request(stage.url, 'DELETE', `/v1/webhooks/${id}`, { key: org.apiKey });
+  });
+});
+
 describe('retries, dead letters, replay', () => {
   it('retries a failing receiver on schedule and logs every attempt', async () => {
     const id = await subscribe('/flaky', ['engagement.scheduled']);
