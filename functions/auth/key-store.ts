@@ -1,6 +1,7 @@
 import type { Stage } from '../core/config';
 import { newId } from '../core/ids';
-import { type Store, TransactionCanceledError, type WriteOperation } from '../core/storage/port';
+import { retryOnConflict } from '../core/storage/optimistic';
+import type { Store, WriteOperation } from '../core/storage/port';
 import { generateApiKey, hashApiKey, keyPrefix } from './api-keys';
 import { organizationKey } from './organizations';
 import {
@@ -126,32 +127,27 @@ const ROTATION_ATTEMPTS = 3;
  * period (or keeps an earlier expiry it already had). Undefined when the key is unknown or expired.
  * Two rotations of one key at once both succeed: the loser of the race re-reads and tries again.
  */
-export const rotateKey = async (
+export const rotateKey = (
   store: Store,
   orgId: string,
   keyId: string,
   graceSeconds: number,
   now = new Date(),
-): Promise<{ key: IssuedApiKey; previousHash: string } | undefined> => {
-  for (let attempt = 1; ; attempt++) {
+): Promise<{ key: IssuedApiKey; previousHash: string } | undefined> =>
+  retryOnConflict(ROTATION_ATTEMPTS, async () => {
     const old = await getKey(store, orgId, keyId);
     if (!old || !isUnexpired(old.expires_at, now)) return undefined;
     const graceEnd = new Date(now.getTime() + graceSeconds * 1000).toISOString();
     const expiresAt = old.expires_at && old.expires_at < graceEnd ? old.expires_at : graceEnd;
     const ttl = ttlFor(expiresAt);
     const successor = newKey(orgId, old.scope, old.environment, now, old.id);
-    try {
-      await store.transactWrite([
-        ...successor.writes,
-        { update: keyItemKey(orgId, keyId), changes: { set: { expires_at: expiresAt, ttl } }, condition: { eq: ['expires_at', old.expires_at] } },
-        { update: keyLookupKey(old.key_hash), changes: { set: { expires_at: expiresAt, ttl } }, condition: { exists: 'pk' } },
-      ]);
-      return { key: issued(successor), previousHash: old.key_hash };
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledError) || attempt >= ROTATION_ATTEMPTS) throw error;
-    }
-  }
-};
+    await store.transactWrite([
+      ...successor.writes,
+      { update: keyItemKey(orgId, keyId), changes: { set: { expires_at: expiresAt, ttl } }, condition: { eq: ['expires_at', old.expires_at] } },
+      { update: keyLookupKey(old.key_hash), changes: { set: { expires_at: expiresAt, ttl } }, condition: { exists: 'pk' } },
+    ]);
+    return { key: issued(successor), previousHash: old.key_hash };
+  });
 
 /** Minimum time between two writes of a key's last_used_at. */
 export const LAST_USED_RESOLUTION_MS = 5 * 60_000;

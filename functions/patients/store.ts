@@ -1,5 +1,6 @@
 import { newEvent } from '../core/events/catalog';
-import { type Store, TransactionCanceledError } from '../core/storage/port';
+import { retryOnConflict } from '../core/storage/optimistic';
+import type { Store } from '../core/storage/port';
 import { bestContactTime, emptyMemory } from './memory';
 import {
   PROFILE_FIELDS,
@@ -76,7 +77,7 @@ export const putPatientProfile = async (
   now = new Date(),
 ): Promise<PutProfileResult> => {
   const fields = profileFieldsOf(body);
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(PUT_ATTEMPTS, async () => {
     const existing = await getPatientProfile(store, orgId, patientId);
     const changed = changedProfileFields(existing, fields);
     if (existing && changed.length === 0) return { created: false, profile: existing };
@@ -97,16 +98,12 @@ export const putPatientProfile = async (
       data: { patient_id: patientId, change: 'profile', created: !existing, changed },
       now,
     });
-    try {
-      await store.transactWrite([
-        { put: profile, condition: existing ? { eq: ['version', existing.version] } : { notExists: 'pk' } },
-        { put: event },
-      ]);
-      return { created: !existing, profile };
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledError) || attempt >= PUT_ATTEMPTS) throw error;
-    }
-  }
+    await store.transactWrite([
+      { put: profile, condition: existing ? { eq: ['version', existing.version] } : { notExists: 'pk' } },
+      { put: event },
+    ]);
+    return { created: !existing, profile };
+  });
 };
 
 export const toProfileResponse = (profile: PatientProfileItem): PatientProfileResponse =>

@@ -1,3 +1,4 @@
+import { retryOnConflict } from '../core/storage/optimistic';
 import { webhookSecretPrefix } from '../auth/api-keys';
 import type { Stage } from '../core/config';
 import { ApiError, describeProvided } from '../core/errors';
@@ -201,7 +202,7 @@ export const updateSubscription = async (
     ...(changes.filters !== undefined ? { filters: normalizeFilters(changes.filters) } : {}),
     ...(changes.status !== undefined ? { status: changes.status } : {}),
   };
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(UPDATE_ATTEMPTS, async () => {
     const existing = await getSubscription(store, orgId, webhookId);
     if (!existing) return undefined;
     const set: Record<string, unknown> = Object.fromEntries(
@@ -210,13 +211,9 @@ export const updateSubscription = async (
     if (Object.keys(set).length === 0) return existing;
     set.updated_at = now.toISOString();
     set.version = existing.version + 1;
-    try {
-      const updated = await store.update(subscriptionKey(orgId, webhookId), { set }, { condition: { eq: ['version', existing.version] } });
-      return parseItem(updated);
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError) || attempt >= UPDATE_ATTEMPTS) throw error;
-    }
-  }
+    const updated = await store.update(subscriptionKey(orgId, webhookId), { set }, { condition: { eq: ['version', existing.version] } });
+    return parseItem(updated);
+  });
 };
 
 /** Deletes a subscription and returns it as it was; undefined when there was none. */
