@@ -2,7 +2,8 @@ import { ApiError } from '../core/errors';
 import type { Store, WriteOperation } from '../core/storage/port';
 import type { ProtocolDefinition } from '../engine/types';
 import { resolveProtocol, toDefinition } from '../protocols/store';
-import type { EngagementCreate, EngagementItem } from './schemas';
+import type { EngagementCreate } from './request-schemas';
+import type { EngagementItem } from './schemas';
 import { creationWrites, newEngagementItem } from './store';
 
 /** Creating engagements: shared by the single create and the batch. */

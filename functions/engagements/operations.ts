@@ -4,7 +4,6 @@ import {
   BatchCreateSchema,
   BatchIdParamsSchema,
   BatchSchema,
-  EngagementCreateSchema,
   EngagementCreatedSchema,
   EngagementIdParamsSchema,
   EngagementListQuerySchema,
@@ -13,6 +12,7 @@ import {
   ReplyBodySchema,
   TranscriptSchema,
 } from './schemas';
+import { EngagementCreateSchema } from './request-schemas';
 
 export const engagementOperations: OperationRegistry = {
   CreateEngagement: { body: EngagementCreateSchema, responses: { 201: EngagementCreatedSchema } },

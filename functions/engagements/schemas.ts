@@ -1,35 +1,16 @@
-import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { CHANNELS, LANGUAGES } from '../engine/types';
-import { InlineProtocolSchema } from '../protocols/schemas';
 
-/** Engagements: requests, responses and the stored item. */
+/** Engagements: responses, query parameters and the stored item (create requests: request-schemas.ts). */
 
 export const ENGAGEMENT_STATUSES = ['scheduled', 'in_progress', 'completed', 'failed', 'cancelled'] as const;
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 export const TERMINAL_STATUSES: readonly EngagementStatus[] = ['completed', 'failed', 'cancelled'];
 
-/** How far in the past `scheduled_at` may be (DESIGN §6) and how far ahead. */
-const SCHEDULE_PAST_TOLERANCE_MS = 5 * 60_000;
-const SCHEDULE_HORIZON_MS = 366 * 86_400_000;
-
-export const isE164 = (phone: string): boolean => /^\+[1-9]\d{6,14}$/.test(phone) && isPossiblePhoneNumber(phone);
-
-export const PhoneSchema = z.string().check(
-  z.refine(isE164, { message: 'Expected an E.164 phone number such as +14155550123', params: { code: 'invalid_patient_phone' } }),
-);
-
-const PatientIdSchema = z.string().check(
+export const PatientIdSchema = z.string().check(
   z.regex(/^[A-Za-z0-9._:@-]{1,128}$/),
   z.refine((id) => id !== 'exists' && id !== 'record', { message: 'exists and record are reserved' }),
 );
-
-export const EngagementPatientSchema = z.strictObject({
-  id: PatientIdSchema,
-  phone: PhoneSchema,
-  preferred_channel: z._default(z.enum(CHANNELS), 'voice'),
-  language: z._default(z.enum(LANGUAGES), 'en'),
-});
 
 const Timestamp = z.iso.datetime({ offset: true });
 
@@ -38,52 +19,6 @@ export const EngagementContextSchema = z.strictObject({
   recent_events: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
   notes: z.optional(z.string().check(z.maxLength(10_000))),
 });
-
-export const WhiteLabelSchema = z.strictObject({
-  /** Who the agent says it calls for ("I'm calling from …"). */
-  organization_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-  /** The agent's name in greetings. */
-  agent_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
-  /** The number patients are told to call back. */
-  callback_number: z.optional(PhoneSchema),
-});
-
-export const EngagementCreateSchema = z
-  .strictObject({
-    patient: EngagementPatientSchema,
-    protocol: z.string().check(z.minLength(1), z.maxLength(64)),
-    protocol_definition: z.optional(InlineProtocolSchema),
-    trigger_type: z.enum(['scheduled', 'immediate', 'event']),
-    scheduled_at: z.optional(Timestamp),
-    context: z.optional(EngagementContextSchema),
-    callback_url: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
-    white_label: z.optional(WhiteLabelSchema),
-  })
-  .check(
-    z.refine((e) => e.trigger_type !== 'scheduled' || e.scheduled_at !== undefined, {
-      message: 'scheduled_at is required when trigger_type is scheduled',
-      path: ['scheduled_at'],
-      params: { code: 'missing_field' },
-    }),
-    z.refine((e) => e.scheduled_at === undefined || Date.parse(e.scheduled_at) >= Date.now() - SCHEDULE_PAST_TOLERANCE_MS, {
-      message: 'scheduled_at may not be more than 5 minutes in the past',
-      path: ['scheduled_at'],
-    }),
-    z.refine((e) => e.scheduled_at === undefined || Date.parse(e.scheduled_at) <= Date.now() + SCHEDULE_HORIZON_MS, {
-      message: 'scheduled_at may be at most one year ahead',
-      path: ['scheduled_at'],
-    }),
-    z.refine((e) => e.protocol !== 'custom' || e.protocol_definition !== undefined, {
-      message: 'protocol_definition is required when protocol is custom',
-      path: ['protocol_definition'],
-      params: { code: 'missing_field' },
-    }),
-    z.refine((e) => e.protocol === 'custom' || e.protocol_definition === undefined, {
-      message: 'protocol_definition is only allowed with protocol "custom"',
-      path: ['protocol_definition'],
-    }),
-  );
-export type EngagementCreate = z.infer<typeof EngagementCreateSchema>;
 
 export const EngagementIdParamsSchema = z.object({ engagement_id: z.string().check(z.regex(/^eng_[0-9a-z]{26}$/)) });
 

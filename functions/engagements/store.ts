@@ -4,12 +4,12 @@ import { encodeCursor } from '../core/storage/cursor';
 import { InvalidCursorError, type Item, type QueryInput, type Store, type WriteOperation } from '../core/storage/port';
 import type { ProtocolDefinition, Turn } from '../engine/types';
 import {
-  type EngagementCreate,
   type EngagementItem,
   EngagementItemSchema,
   type EngagementStatus,
 } from './schemas';
 import { invalidField } from '../core/errors';
+import type { EngagementCreate } from './request-schemas';
 
 /**
  * Engagements in the stage's table (docs/data-model.md): the engagement item, its transcript

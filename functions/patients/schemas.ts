@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EngagementListQuerySchema, PhoneSchema } from '../engagements/schemas';
+import { PhoneSchema } from '../core/phone';
+import { EngagementListQuerySchema } from '../engagements/schemas';
 import { CHANNELS, LANGUAGES } from '../engine/types';
 
 /**

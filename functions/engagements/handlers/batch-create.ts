@@ -12,7 +12,8 @@ import type { Store } from '../../core/storage/port';
 import { routes } from '../../routes';
 import { batchCreationWrite, newBatchItem } from '../batches';
 import { type PreparedEngagement, prepareEngagement } from '../create';
-import { BatchCreateSchema, type EngagementCreate, EngagementCreateSchema } from '../schemas';
+import { type EngagementCreate, EngagementCreateSchema } from '../request-schemas';
+import { BatchCreateSchema } from '../schemas';
 
 /** Engagements per transaction: two writes each plus the batch counter, within DynamoDB's 100. */
 const PER_TRANSACTION = 45;

@@ -4,7 +4,7 @@ import { callerOf } from '../../core/http/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
 import { prepareEngagement } from '../create';
-import { EngagementCreateSchema } from '../schemas';
+import { EngagementCreateSchema } from '../request-schemas';
 import { toCreatedResponse } from '../store';
 
 export const handler = createHandler(routes.createEngagement, { body: EngagementCreateSchema }, async (request) => {
