@@ -4,9 +4,9 @@ import {
   PatientEngagementsQuerySchema,
   PatientMemoryResponseSchema,
   PatientParamsSchema,
-  PatientProfileBodySchema,
   PatientProfileResponseSchema,
 } from './schemas';
+import { PatientProfileBodySchema } from './request-schemas';
 
 export const patientOperations: OperationRegistry = {
   PutPatient: {

@@ -1,5 +1,6 @@
 import { newEvent } from '../core/events/catalog';
 import { retryOnConflict } from '../core/storage/optimistic';
+import type { PatientProfileBody } from './request-schemas';
 import type { Store } from '../core/storage/port';
 import { bestContactTime, emptyMemory } from './memory';
 import {
@@ -8,7 +9,6 @@ import {
   PatientMemoryItemSchema,
   type PatientMemoryResponse,
   PatientMemoryResponseSchema,
-  type PatientProfileBody,
   type PatientProfileItem,
   PatientProfileItemSchema,
   type PatientProfileResponse,

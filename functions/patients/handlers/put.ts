@@ -2,7 +2,8 @@ import { createHandler } from '../../core/http/handler';
 import { callerOf } from '../../core/http/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
-import { PatientParamsSchema, PatientProfileBodySchema } from '../schemas';
+import { PatientProfileBodySchema } from '../request-schemas';
+import { PatientParamsSchema } from '../schemas';
 import { putPatientProfile, toProfileResponse } from '../store';
 
 /** PUT /v1/patients/{patient_id}: creates (201) or replaces (200) the profile. */
