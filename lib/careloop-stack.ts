@@ -2,15 +2,18 @@ import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import {
   type QueueConsumerDefinition,
+  type RecurringScheduleDefinition,
   type StreamConsumerDefinition,
   allQueueConsumers,
   allStreamConsumers,
+  recurringSchedules as allRecurringSchedules,
 } from '../functions/consumers';
 import { type RouteDefinition, fallbackRoute, stageRoutes } from '../functions/routes';
 import { CareloopAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
 import { CareloopEventBus } from './constructs/event-bus';
 import { CareloopQueues, QueueConsumer } from './constructs/queues';
+import { resolveRecurring } from './constructs/recurring-schedules';
 import { RouteFunction } from './constructs/route-function';
 import { CareloopScheduler, scheduleTargetNames } from './constructs/scheduler';
 import type { FunctionWiring, ServiceFunction } from './constructs/service-function';
@@ -26,6 +29,8 @@ export interface CareloopStackProps extends StackProps {
   queueConsumers?: readonly QueueConsumerDefinition[];
   /** Default: every stream consumer of functions/consumers.ts. */
   streamConsumers?: readonly StreamConsumerDefinition[];
+  /** Default: every recurring schedule of functions/consumers.ts. */
+  recurringSchedules?: readonly RecurringScheduleDefinition[];
 }
 
 /**
@@ -48,7 +53,13 @@ export class CareloopStack extends Stack {
 
   constructor(scope: Construct, id: string, props: CareloopStackProps) {
     super(scope, id, { description: `careloop ${props.stage}: patient engagement API`, ...props });
-    const { stage, routes = stageRoutes(stage), queueConsumers = allQueueConsumers(), streamConsumers = allStreamConsumers() } = props;
+    const {
+      stage,
+      routes = stageRoutes(stage),
+      queueConsumers = allQueueConsumers(),
+      streamConsumers = allStreamConsumers(),
+      recurringSchedules = allRecurringSchedules,
+    } = props;
     this.stage = stage;
     const leaked = stage === 'production' ? routes.filter((route) => route.sandboxOnly) : [];
     if (leaked.length > 0) throw new Error(`sandbox-only routes in production: ${leaked.map((route) => route.id).join(', ')}`);
@@ -64,6 +75,7 @@ export class CareloopStack extends Stack {
     this.scheduler = new CareloopScheduler(this, 'Scheduler', {
       stage,
       targets: this.queues.workQueues.filter((q) => scheduled.includes(q.name)),
+      recurring: resolveRecurring(recurringSchedules, this.queues.workQueues),
     });
     this.eventBus = new CareloopEventBus(this, 'EventBus', { stage });
     const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler, eventBus: this.eventBus };
@@ -79,7 +91,11 @@ export class CareloopStack extends Stack {
       functions: this.functions,
       table: this.table.table,
       api: this.api,
-      deadLetterQueues: [...this.queues.deadLetterQueues, ...this.streamConsumers.map((consumer) => consumer.failureQueue)],
+      deadLetterQueues: [
+        ...this.queues.deadLetterQueues,
+        ...this.streamConsumers.map((consumer) => consumer.failureQueue),
+        ...(this.scheduler.recurring.deadLetterQueue ? [this.scheduler.recurring.deadLetterQueue] : []),
+      ],
       scheduleGroup: this.scheduler.group,
     });
 

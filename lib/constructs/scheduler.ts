@@ -6,6 +6,7 @@ import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
 import type { Stage } from '../stage';
 import { allow } from './permissions';
 import type { NamedQueue } from './queues';
+import { RecurringSchedules, type RecurringScheduleTarget } from './recurring-schedules';
 import type { ServiceFunction } from './service-function';
 
 /** What a scheduling function may do to the schedules of the stage's group, and nothing else. */
@@ -40,21 +41,26 @@ export const scheduleTargetNames = (definitions: readonly SchedulingDefinition[]
 
 export interface CareloopSchedulerProps {
   stage: Stage;
-  /** The queues schedules may send to (see `scheduleTargetNames`). */
+  /** The queues the functions' schedules may send to (see `scheduleTargetNames`). */
   targets: readonly NamedQueue[];
+  /** The stage's recurring schedules, made here (see `resolveRecurring`). Default: none. */
+  recurring?: readonly RecurringScheduleTarget[];
 }
 
 /**
  * The stage's EventBridge Scheduler setup: one schedule group holding every schedule the functions
  * create (one-time starts of engagements and webhook retries due later than a delayed message
- * allows), and the role the schedules run as, which may only send messages to the target queues.
+ * allows) and the stage's recurring schedules, and the role all of them run as, which may only send
+ * messages: to the target queues of both kinds and the recurring schedules' dead-letter queue.
  * Functions that schedule are connected here.
  */
 export class CareloopScheduler extends Construct {
   readonly group: scheduler.ScheduleGroup;
   /** The schedules' execution role (passed by the functions on CreateSchedule). */
   readonly role: iam.Role;
+  /** The queues the functions' schedules target (their `QUEUE_ARN_<NAME>`). */
   readonly targets: readonly NamedQueue[];
+  readonly recurring: RecurringSchedules;
 
   constructor(scope: Construct, id: string, props: CareloopSchedulerProps) {
     super(scope, id);
@@ -74,8 +80,15 @@ export class CareloopScheduler extends Construct {
       }),
       description: `careloop ${props.stage}: EventBridge Scheduler sends scheduled work to the queues`,
     });
-    // No target queue, no permission at all (schedules could then only be deleted).
-    if (props.targets.length > 0) allow(this.role, ['sqs:SendMessage'], props.targets.map((target) => target.queue.queueArn));
+    this.recurring = new RecurringSchedules(this, 'Recurring', { group: this.group, role: this.role, schedules: props.recurring ?? [] });
+    // One statement for every queue. No target queue, no permission at all (schedules could then only be deleted).
+    if (this.sendTargets.length > 0) allow(this.role, ['sqs:SendMessage'], this.sendTargets.map((target) => target.queue.queueArn));
+  }
+
+  /** Every queue the role may send to: the functions' targets, then the recurring schedules' targets and dead-letter queue. */
+  get sendTargets(): NamedQueue[] {
+    const all = [...this.targets, ...this.recurring.sendTargets];
+    return all.filter((q, i) => all.findIndex((other) => other.queue === q.queue) === i);
   }
 
   /** `arn:…:scheduler:…:schedule/<group>/*`: the schedules of this group only. */
@@ -89,7 +102,8 @@ export class CareloopScheduler extends Construct {
    * `SCHEDULE_GROUP`, `SCHEDULER_ROLE_ARN` and `QUEUE_ARN_<NAME>` of every target queue. Every
    * target, not only those the function itself schedules into: a function that may pass the one
    * schedules' role can target any of them anyway, and one that only deletes schedules (cancel)
-   * declares no queue, yet must resolve the engagement-work schedules it reads.
+   * declares no queue, yet must resolve the engagement-work schedules it reads. Not the recurring
+   * schedules' queues: no function schedules into them, although the shared role could send there.
    */
   connectScheduler(fn: ServiceFunction): void {
     allow(fn.role, SCHEDULE_ACTIONS, [this.schedulesArn]);

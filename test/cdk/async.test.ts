@@ -13,6 +13,7 @@ import {
   allStreamConsumers,
   deadLetterQueueName,
   queueConsumers,
+  recurringSchedules,
   streamConsumers,
 } from '../../functions/consumers';
 import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
@@ -53,6 +54,8 @@ const CONSUME_ACTIONS = ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeM
  * beyond SQS's 15-minute delay (each webhook queue into itself). Never a dead-letter queue.
  */
 const SCHEDULABLE = ['engagement-work', 'webhook-deliveries', 'webhook-escalations'];
+/** The queues the recurring schedules of functions/consumers.ts target today (see recurring-schedules.test.ts). */
+const RECURRING_TARGETS = ['system-jobs'];
 /** The functions that create or delete schedules today. */
 const SCHEDULERS = ['CancelEngagement', 'EngagementStarter', 'EscalationDelivery', 'WebhookDelivery'];
 /** `QUEUE_ARN_<NAME>`, derived the way functions/core/runtime-scheduler.ts derives it. */
@@ -124,8 +127,10 @@ describe.each(STAGES)('%s stack', (stage) => {
 
     it('every queue is encrypted with SQS-managed keys and refuses requests without TLS', () => {
       const queues = resourcesOf(s(), 'AWS::SQS::Queue');
-      // A work queue and a dead-letter queue per consumer, a failure queue per stream consumer.
-      expect(queues).toHaveLength(2 * consumers.length + Object.values(streamConsumers).length);
+      // A work queue and a dead-letter queue per consumer, a failure queue per stream consumer, and
+      // the recurring schedules' dead-letter queue.
+      expect(recurringSchedules.length).toBeGreaterThan(0);
+      expect(queues).toHaveLength(2 * consumers.length + Object.values(streamConsumers).length + 1);
       const policies = resourcesOf(s(), 'AWS::SQS::QueuePolicy').map(([, p]) => p.Properties!);
       for (const [id, q] of queues) {
         expect(q.Properties!.SqsManagedSseEnabled, id).toBe(true);
@@ -273,14 +278,19 @@ describe.each(STAGES)('%s stack', (stage) => {
       expect(schedulerRole().Properties!.Policies ?? []).toEqual([]);
     });
 
-    it('its role may only send messages, to the queues some schedule can target, and to no dead-letter queue', () => {
-      // The definitions say so: the starter sends to engagement-work, each webhook worker retries into its own queue.
+    it('its role may only send messages: to the queues some schedule can target and the recurring schedules’ dead-letter queue', () => {
+      // The definitions say so: the starter sends to engagement-work, each webhook worker retries
+      // into its own queue, and the recurring schedules target system-jobs.
       expect(schedulableOf(s())).toEqual(SCHEDULABLE);
+      expect([...new Set(recurringSchedules.map((r) => r.targetQueue))]).toEqual(RECURRING_TARGETS);
       const statements = roleStatements(s(), logicalId(s(), s().stack.scheduler.role.node.defaultChild));
       expect(statements).toHaveLength(1);
       expect(statements[0]).toMatchObject({ Effect: 'Allow', Action: 'sqs:SendMessage' });
       expect(Object.keys(statements[0]!).sort()).toEqual(['Action', 'Effect', 'Resource']);
-      expect(resourcesAllowed(statements, 'sqs:SendMessage')).toEqual(arnsOfQueues(s(), SCHEDULABLE));
+      const recurringDlq = s().stack.scheduler.recurring.deadLetterQueue!.queue;
+      expect(resourcesAllowed(statements, 'sqs:SendMessage')).toEqual(
+        [...arnsOfQueues(s(), [...SCHEDULABLE, ...RECURRING_TARGETS]), json(queueArn(s(), recurringDlq))].sort(),
+      );
       const allowed = resourcesAllowed(statements, 'sqs:SendMessage');
       for (const { name, queue } of s().stack.queues.deadLetterQueues) expect(allowed, name).not.toContain(json(queueArn(s(), queue)));
     });
@@ -391,10 +401,20 @@ describe.each(STAGES)('%s stack', (stage) => {
 
   describe('alarms', () => {
     it('every dead-letter and failure queue alarms on its first visible message', () => {
-      const queues = [...s().stack.queues.deadLetterQueues, ...s().stack.streamConsumers.map((c) => c.failureQueue)];
-      expect(queues.length).toBe(Object.values(queueConsumers).length + Object.values(streamConsumers).length);
+      const queues = [
+        ...s().stack.queues.deadLetterQueues,
+        ...s().stack.streamConsumers.map((c) => c.failureQueue),
+        s().stack.scheduler.recurring.deadLetterQueue!,
+      ];
+      expect(queues.length).toBe(Object.values(queueConsumers).length + Object.values(streamConsumers).length + 1);
       expect(queues.map((q) => q.name)).toEqual(
-        expect.arrayContaining(['webhook-deliveries-dlq', 'webhook-escalations-dlq', 'WebhookRelay failed batches', 'EscalationRelay failed batches']),
+        expect.arrayContaining([
+          'webhook-deliveries-dlq',
+          'webhook-escalations-dlq',
+          'WebhookRelay failed batches',
+          'EscalationRelay failed batches',
+          'recurring-schedules-dlq',
+        ]),
       );
       for (const { name, queue } of queues) {
         const match = alarms(s()).filter(
@@ -487,6 +507,8 @@ describe.each([
 });
 
 describe('the scheduler follows the definitions, not queue names', () => {
+  // The functions' definitions alone: recurring schedules are tested in recurring-schedules.test.ts.
+  const recurringSchedules: [] = [];
   const sandboxRoutes = stageRoutes('sandbox');
   const roleTargets = (s: Synthesized): string[] =>
     resourcesAllowed(roleStatements(s, logicalId(s, s.stack.scheduler.role.node.defaultChild)), 'sqs:SendMessage');
@@ -496,6 +518,7 @@ describe('the scheduler follows the definitions, not queue names', () => {
     const s = synthesizeStack({
       stage: 'sandbox',
       queueConsumers: Object.values(queueConsumers).map((c) => (c.id === 'EscalationDelivery' ? { ...c, schedules: false } : c)),
+      recurringSchedules,
     });
     expect(roleTargets(s)).toEqual(arnsOfQueues(s, ['engagement-work', 'webhook-deliveries']));
     expect(scheduling(s)).toEqual(['CancelEngagement', 'EngagementStarter', 'WebhookDelivery']);
@@ -507,6 +530,7 @@ describe('the scheduler follows the definitions, not queue names', () => {
       stage: 'sandbox',
       routes: sandboxRoutes.map((r) => (r.id === 'ReplayWebhookEvents' ? { ...r, schedules: true, sendsTo: [...(r.sendsTo ?? []), 'webhook-deliveries-dlq'] } : r)),
       queueConsumers: Object.values(queueConsumers).map((c) => (c.id === 'WebhookDelivery' ? c : { ...c, schedules: false })),
+      recurringSchedules,
     });
     expect(roleTargets(s)).toEqual(arnsOfQueues(s, ['engagement-work', 'webhook-deliveries', 'webhook-escalations']));
     const replay = s.stack.routeFunctions.find((fn) => fn.route.id === 'ReplayWebhookEvents')!;
@@ -521,6 +545,7 @@ describe('the scheduler follows the definitions, not queue names', () => {
       routes: sandboxRoutes.map((r) => ({ ...r, schedules: false })),
       queueConsumers: Object.values(queueConsumers).map((c) => ({ ...c, schedules: false })),
       streamConsumers: Object.values(streamConsumers).map((c) => ({ ...c, schedules: false })),
+      recurringSchedules,
     });
     expect(roleStatements(s, logicalId(s, s.stack.scheduler.role.node.defaultChild))).toEqual([]);
     expect(scheduling(s)).toEqual([]);
