@@ -44,7 +44,10 @@ const TABLE_OPERATIONS = [
  * - a dead-letter queue's ApproximateNumberOfMessagesVisible >= 1 (maximum): a message or stream
  *   batch failed every retry, so some engagement is stuck until someone looks;
  * - the schedule group's InvocationDroppedCount >= 1: a schedule fired but its message never
- *   reached the queue (schedules have no dead-letter queue), so an engagement never starts.
+ *   reached the queue and it has no dead-letter queue (the functions' one-time schedules), so an
+ *   engagement never starts or a webhook is never retried;
+ * - the schedule group's InvocationsFailedToBeSentToDeadLetterCount >= 1: a recurring schedule's
+ *   job failed every retry and could not even be put in its dead-letter queue (which alarms above).
  * Missing data (no traffic) is not breaching.
  */
 export class CareloopAlarms extends Construct {
@@ -110,6 +113,12 @@ export class CareloopAlarms extends Construct {
       props.scheduleGroup.metricDropped({ period: PERIOD, statistic: 'Sum' }),
       1,
       'scheduled work dropped by EventBridge Scheduler',
+    );
+    alarm(
+      'SchedulesDeadLetterFailed',
+      props.scheduleGroup.metricFailedToBeSentToDLQ(undefined, { period: PERIOD, statistic: 'Sum' }),
+      1,
+      'scheduled work failed and could not be dead-lettered by EventBridge Scheduler',
     );
   }
 }

@@ -117,6 +117,17 @@ describe.each(STAGES)('%s stack as deployed', (stage) => {
     expect(granted).toEqual(roleStatements(s(), schedulerRoleId(s())));
   });
 
+  it('the schedule group alarms when a job could not even be dead-lettered', () => {
+    const match = alarms(s()).filter(
+      (a) =>
+        a.Namespace === 'AWS/Scheduler' &&
+        a.MetricName === 'InvocationsFailedToBeSentToDeadLetterCount' &&
+        json(a.Dimensions) === json([{ Name: 'ScheduleGroup', Value: `careloop-${stage}` }]),
+    );
+    expect(match).toHaveLength(1);
+    expect(match[0]).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [topicRef(s())] });
+  });
+
   it('functions are not told about queues only recurring schedules target', () => {
     const onlyRecurring = recurringSchedules.map((r) => r.targetQueue).filter((name) => !s().stack.scheduler.targets.some((t) => t.name === name));
     expect(onlyRecurring).toContain('system-jobs');
