@@ -10,6 +10,8 @@ import { nextAttempt, isSuccess } from './retry-schedule';
 import { deliveryHeaders } from './signing';
 import { getSubscription } from './subscriptions';
 import { checkTarget } from './targets';
+import { fetch } from 'undici';
+import { pinnedAgent } from './pinned-agent';
 import { deadLetterQueueName } from '../consumers';
 
 /**
@@ -54,7 +56,14 @@ export const postEnvelope = async (
   const headers = deliveryHeaders({ secret, rawBody: body, eventType: event.type, eventId: event.id, timestamp: now });
   const started = performance.now();
   try {
-    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(settings.timeoutMs) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+      dispatcher: pinnedAgent(new URL(url).hostname, target.addresses),
+    });
     await response.body?.cancel().catch(() => undefined);
     return { status_code: response.status, latency_ms: Math.round(performance.now() - started), error: null };
   } catch (error) {
