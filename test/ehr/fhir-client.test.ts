@@ -221,6 +221,19 @@ describe('FhirClient against the Medplum router harness', () => {
     expect((await quick.read('Patient', created.id!)).id).toBe(created.id);
   });
 
+  it('a create answered 201 with only a Location header reads the resource back', async () => {
+    const bodiless: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method !== 'POST') return response;
+      await response.arrayBuffer();
+      const location = `${response.headers.get('location')}/_history/1`;
+      return new Response(null, { status: 201, headers: { location } });
+    };
+    const created = await new FhirClient({ baseUrl: server.url, fetch: bodiless }).create(patient('Located'));
+    expect(created.name?.[0]?.family).toBe('Located');
+    expect(server.requests.slice(-2)).toEqual(['POST /Patient', `GET /Patient/${created.id}`]);
+  });
+
   it('maps 502/503/504 answers to FhirUnavailableError', async () => {
     const failing: typeof fetch = async () => new Response('{"resourceType":"OperationOutcome","issue":[]}', { status: 503 });
     const error = await new FhirClient({ baseUrl: server.url, fetch: failing }).read('Patient', 'x').catch((e: unknown) => e);
