@@ -140,5 +140,5 @@ describe('a SIGKILL while deliveries are in flight', () => {
     expect(beforeKill).toBeLessThan(events.length);
     expect(events.length).toBeGreaterThanOrEqual(ENGAGEMENTS * 4);
     store.close();
-  });
+  }, 120_000);
 });

@@ -62,6 +62,9 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   installPorts({ stage: options.stage, store });
   const stageDir = path.join(options.dataDir, options.stage);
   const queues = SqliteQueues.open(path.join(stageDir, 'queues.db'), queueDefinitions());
+  // Messages a previous run of this stage had received and not finished: that run is gone.
+  const released = queues.releaseInFlight();
+  if (released) logger.info('Released messages left in flight by the previous run', { released });
   const meteredQueues = meter ? meter.queues(queues) : queues;
   installQueues(meteredQueues);
   const scheduler = new LocalScheduler({ file: path.join(stageDir, 'schedules.db'), queues: meteredQueues });

@@ -102,6 +102,18 @@ export class SqliteQueues implements Queues {
     return queue;
   }
 
+  /**
+   * Makes every received-but-not-deleted message visible again; returns how many. For the local
+   * runtime's start: its queues have no other consumer, so what is still in flight belonged to a
+   * run that died, and waiting out the visibility timeout (as SQS must) would only delay it.
+   */
+  releaseInFlight(): number {
+    const now = this.options.now();
+    return this.db
+      .prepare('UPDATE queue_messages SET visible_at = ?, receipt_handle = NULL WHERE receipt_handle IS NOT NULL AND visible_at > ?')
+      .run(now, now).changes;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;

@@ -66,6 +66,27 @@ describe('SqliteQueues (with an injected clock)', () => {
     expect((await jobs.receive())[0]).toMatchObject({ id: m!.id, receiveCount: 2 });
   });
 
+  it('releases messages left in flight by a dead run, and only those', async () => {
+    const clock = new Clock();
+    const file = newFile();
+    const first = open(file, clock);
+    await first.get('jobs').send('in flight');
+    await first.get('jobs').send('delayed', { delaySeconds: 600 });
+    const [taken] = await first.get('jobs').receive();
+    expect(taken?.body).toBe('in flight');
+    first.close();
+
+    const restarted = open(file, clock);
+    expect(restarted.releaseInFlight()).toBe(1);
+    const [again] = await restarted.get('jobs').receive({ maxMessages: 10 });
+    expect(again).toMatchObject({ id: taken?.id, body: 'in flight', receiveCount: 2 });
+    expect(await restarted.get('jobs').receive({ maxMessages: 10 })).toEqual([]);
+    await expect(restarted.get('jobs').delete(taken!.receiptHandle)).rejects.toThrow();
+    await restarted.get('jobs').delete(again!.receiptHandle);
+    clock.advance(600);
+    expect((await restarted.get('jobs').receive())[0]?.body).toBe('delayed');
+  });
+
   it('returns the oldest visible messages first, at most maxMessages', async () => {
     const clock = new Clock();
     const jobs = open(newFile(), clock).get('jobs');
