@@ -200,6 +200,8 @@ describe('validation', () => {
       const result = await call(method, path, method === 'PUT' ? { body: {} } : {});
       expect(result.status, `${method} ${path}`).toBe(404);
       expect(result.body).toMatchObject({ status: 'error', error: { code: 'NOT_FOUND' } });
+      // Counted like any unknown route (per client address), with the headers every answer carries.
+      expect(result.headers.get('x-ratelimit-limit')).toBe('120');
     }
   });
 });

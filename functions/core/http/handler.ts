@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { checkAddress, checkScope, identify } from '../../auth/authenticate';
-import type { RouteDefinition } from '../../routes';
+import { type RouteDefinition, fallbackRoute } from '../../routes';
 import { ApiError, internalError, notFound, rateLimitExceeded } from '../errors';
 import { logger } from '../logger';
 import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from '../rate-limit/arithmetic';
@@ -48,6 +48,11 @@ interface Invocation {
   request: ApiRequest<unknown, unknown, unknown>;
   rawBody: Buffer | undefined;
   rateLimit?: RateLimitDecision;
+  /**
+   * `/v1/patients/exists` and `/record` belong to the proxy interface even where a route with a
+   * path parameter matches them (DESIGN §3): such a request is answered like an unknown route.
+   */
+  reservedPath?: boolean;
 }
 
 const invocations = new WeakMap<Event, Invocation>();
@@ -110,9 +115,7 @@ const responder = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
     const apiRequest = toApiRequest(request.event, request.context);
     invocations.set(request.event, { request: apiRequest, rawBody: rawBodyOf(request.event.body, request.event.isBase64Encoded) });
     logger.appendKeys({ request_id: apiRequest.requestId, route: route.id });
-    // `/v1/patients/exists` and `/record` belong to the proxy interface even where a route with a
-    // path parameter matches them (DESIGN §3): they are never an engagement-patient id.
-    if (route.group === 'engagement' && isReservedProxyPath(apiRequest.path)) throw notFound(`Route ${apiRequest.method} ${apiRequest.path}`);
+    if (route.group === 'engagement' && isReservedProxyPath(apiRequest.path)) invocationOf(request.event).reservedPath = true;
   },
   onError: (request) => {
     const error = asApiError(request.error);
@@ -133,8 +136,8 @@ const responder = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
 /** Identifies the caller and checks the allowlist; failures count against the client address. */
 const authentication = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
-    if (route.auth === 'none') return;
     const invocation = invocationOf(request.event);
+    if (route.auth === 'none' || invocation.reservedPath) return;
     const { store } = ports();
     try {
       const identity = await identify(invocation.request, store);
@@ -160,14 +163,16 @@ const authorization = (route: RouteDefinition): MiddlewareObj<Event, Result> => 
 const rateLimiting = (route: RouteDefinition): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const invocation = invocationOf(request.event);
-    const counting = enforceRateLimit(ports().store, route, invocation.request);
-    invocation.rateLimit = await (route.auth === 'none' ? withDeadline(counting, PUBLIC_COUNT_DEADLINE_MS, 'rate limit') : counting).catch((error: unknown) => {
+    const keyless = route.auth === 'none' || invocation.reservedPath === true;
+    const counting = enforceRateLimit(ports().store, keyless ? fallbackRoute : route, invocation.request);
+    invocation.rateLimit = await (keyless ? withDeadline(counting, PUBLIC_COUNT_DEADLINE_MS, 'rate limit') : counting).catch((error: unknown) => {
       // Routes without a key (health above all) must still answer when the store is unreachable.
-      if (route.auth !== 'none') throw error;
+      if (!keyless) throw error;
       logger.warn('Rate limit not counted', { reason: (error as Error).name });
       return unmeteredDecision(PUBLIC_LIMIT_PER_ADDRESS);
     });
     if (!invocation.rateLimit.allowed) throw rateLimitExceeded(invocation.rateLimit.retryAfterSeconds ?? 60);
+    if (invocation.reservedPath) throw notFound(`Route ${invocation.request.method} ${invocation.request.path}`);
   },
 });
 
