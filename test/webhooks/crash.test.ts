@@ -3,15 +3,16 @@
  * their webhooks are in flight, then started again on the same data. Every event in the outbox
  * reaches the receiver at least once.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { repositoryRoot, request } from '../support/local-stage';
+import { freePort, killHard, startRuntimeProcess } from '../support/runtime-process';
 
 const ENGAGEMENTS = 25;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careloop-crash-'));
@@ -21,53 +22,16 @@ let receiverUrl: string;
 let port: number;
 let runtime: ChildProcess | undefined;
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => resolve(free));
-    });
-  });
-
 const startRuntime = async (): Promise<void> => {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs'), 'bin/local.ts', '--stage', 'sandbox'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'ERROR',
-      SANDBOX_TURN_DELAY_MS: '0',
-      ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
-      WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1',
-      WEBHOOK_TIMEOUT_MS: '2000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  runtime = await startRuntimeProcess(['--stage', 'sandbox'], {
+    SANDBOX_PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'ERROR',
+    SANDBOX_TURN_DELAY_MS: '0',
+    ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
+    WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1',
+    WEBHOOK_TIMEOUT_MS: '2000',
   });
-  runtime = child;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`runtime did not start:\n${output}`)), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('careloop stage listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`runtime exited ${code}:\n${output}`)));
-  });
-};
-
-const killHard = async (): Promise<void> => {
-  const child = runtime;
-  if (!child?.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
-  runtime = undefined;
 };
 
 beforeAll(async () => {
@@ -87,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await killHard();
+  await killHard(runtime);
   receiver.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -118,7 +82,7 @@ describe('a SIGKILL while deliveries are in flight', () => {
     // Kill as soon as the first deliveries arrive: engagements are mid-conversation, deliveries mid-POST.
     await expect.poll(() => delivered.size, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
     const beforeKill = delivered.size;
-    await killHard();
+    await killHard(runtime);
     await startRuntime();
 
     const store = SqliteStore.open(path.join(dataDir, 'sandbox', 'store.db'));

@@ -2,56 +2,25 @@
  * `npm start` as a user runs it: both stages in their own processes on PORT and SANDBOX_PORT,
  * isolated from each other, persisting under DATA_DIR across a hard kill.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot, request } from '../../support/local-stage';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort, killHard, startRuntimeProcess } from '../../support/runtime-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careloop-npm-start-'));
 let ports: { production: number; sandbox: number };
 let runtime: ChildProcess | undefined;
 
 const start = async (): Promise<void> => {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs'), 'bin/local.ts'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(ports.production), SANDBOX_PORT: String(ports.sandbox), DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so the test can kill the supervisor and both stages
-  });
-  runtime = child;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if ((output.match(/careloop stage listening/g) ?? []).length === 2) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
+  runtime = await startRuntimeProcess([], { PORT: String(ports.production), SANDBOX_PORT: String(ports.sandbox), DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' }, 2);
 };
 
-const killHard = async (): Promise<void> => {
-  const child = runtime;
-  if (!child?.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
-  runtime = undefined;
+const restart = async (): Promise<void> => {
+  await killHard(runtime);
+  await start();
 };
 
 const cli = (...args: string[]) => {
@@ -68,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await killHard();
+  await killHard(runtime);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -106,8 +75,7 @@ describe('npm start', () => {
       body: { allowed_cidrs: ['127.0.0.0/8', '::1/128'] },
     });
     expect(before.status).toBe(200);
-    await killHard();
-    await start();
+    await restart();
     const after = await request(url('sandbox'), 'GET', '/v1/auth/ip-allowlist', { key: org.sandbox.api_key });
     expect(after.status).toBe(200);
     expect(after.body.allowed_cidrs).toEqual(['127.0.0.0/8', '::1/128']);
