@@ -16,7 +16,10 @@ import {
  */
 
 const ENTITY = 'rate_limit';
-const BUCKET_RETRIES = 5;
+/** Attempts before a bucket update that keeps losing races gives up. */
+const BUCKET_RETRIES = 25;
+/** Random pause before retrying a lost race, so racing writers spread out instead of colliding again. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
 
 const expiresAfter = (endMs: number): number => Math.ceil(endMs / 1000) + 60;
 
@@ -67,6 +70,7 @@ export const consumeBucket = async (
       return decision;
     } catch (error) {
       if (!(error instanceof ConditionFailedError) || attempt >= BUCKET_RETRIES) throw error;
+      await backoff(attempt + 1);
     }
   }
 };
