@@ -24,11 +24,12 @@ const required = (name: string): string => {
 export const scheduler = (): Scheduler => {
   if (installed) return installed;
   config();
+  // The ARNs of the queues this function may schedule into, and only those, as the stack sets them.
   const queueArns = Object.fromEntries(
-    QUEUE_NAMES.filter((name) => process.env[queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_')]).map((name) => [
-      name,
-      required(queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_')),
-    ]),
+    QUEUE_NAMES.flatMap((name) => {
+      const arn = process.env[queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_')];
+      return arn ? [[name, arn]] : [];
+    }),
   );
   installed = new AwsScheduler({ groupName: required('SCHEDULE_GROUP'), roleArn: required('SCHEDULER_ROLE_ARN'), queueArns });
   return installed;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
-import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type RouteDefinition, fallbackRoute } from '../../routes';
+import { importHandler } from './handler-module';
 
 /**
  * An API-Gateway-shaped HTTP server for the local runtime: it turns each request into the HTTP
@@ -144,14 +143,8 @@ const sendGatewayError = (response: ServerResponse, status: number, message: str
 
 export const startLocalApi = async (options: LocalApiOptions): Promise<LocalApi> => {
   const compiled = options.routes.map(compile);
-  const handlers = new Map<string, Handler>();
-  const load = async (route: RouteDefinition): Promise<Handler> => {
-    const cached = handlers.get(route.entry);
-    if (cached) return cached;
-    const module = (await import(pathToFileURL(path.resolve(options.root, route.entry)).href)) as { handler: Handler };
-    handlers.set(route.entry, module.handler);
-    return module.handler;
-  };
+  // Modules are imported once (the module cache keeps them), like a warm Lambda container.
+  const load = (route: RouteDefinition): Promise<Handler> => importHandler<Handler>(options.root, route.entry);
   // Load every handler up front, as each Lambda container would, so a broken module fails the start.
   await Promise.all([...options.routes, fallbackRoute].map(load));
 

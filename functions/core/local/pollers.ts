@@ -1,5 +1,4 @@
-import { pathToFileURL } from 'node:url';
-import path from 'node:path';
+import { importHandler } from './handler-module';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { QueueConsumerDefinition, StreamConsumerDefinition } from '../../consumers';
@@ -20,7 +19,7 @@ type Handler<E> = (event: E, context: Context) => Promise<BatchResponse>;
 export type InvocationObserver = (functionId: string, ms: number) => void;
 
 const loadHandler = async <E>(root: string, entry: string, id: string, observe?: InvocationObserver): Promise<Handler<E>> => {
-  const { handler } = (await import(pathToFileURL(path.resolve(root, entry)).href)) as { handler: Handler<E> };
+  const handler = await importHandler<Handler<E>>(root, entry);
   if (!observe) return handler;
   return async (event, invocationContext) => {
     const started = performance.now();
