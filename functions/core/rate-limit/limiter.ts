@@ -1,3 +1,4 @@
+import { retryOnConflict } from '../storage/optimistic';
 import { ConditionFailedError, type Store } from '../storage/port';
 import {
   type BucketPolicy,
@@ -16,10 +17,8 @@ import {
  */
 
 const ENTITY = 'rate_limit';
-/** Attempts before a bucket update that keeps losing races gives up. */
-const BUCKET_RETRIES = 25;
-/** Random pause before retrying a lost race, so racing writers spread out instead of colliding again. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+/** Attempts before a bucket update that keeps losing races gives up (a hot bucket sees many). */
+const BUCKET_ATTEMPTS = 25;
 
 const expiresAfter = (endMs: number): number => Math.ceil(endMs / 1000) + 60;
 
@@ -55,22 +54,17 @@ export const consumeBucket = async (
   cost = 1,
 ): Promise<RateLimitDecision> => {
   const key = { pk: `RATE#${bucket}`, sk: 'BUCKET' };
-  for (let attempt = 0; ; attempt++) {
+  return retryOnConflict(BUCKET_ATTEMPTS, async () => {
     const item = await store.get(key, { consistent: true });
     const previous = item ? ({ tokens: item.tokens, updatedMs: item.updated_ms } as BucketState) : undefined;
     const nowMs = Math.max(now(), previous?.updatedMs ?? 0);
     const { state, decision } = takeTokens(previous, policy, nowMs, cost);
-    const version = ((item?.version as number | undefined) ?? 0) + 1;
     if (!decision.allowed) return decision;
-    try {
-      await store.put(
-        { ...key, entity: ENTITY, tokens: state.tokens, updated_ms: state.updatedMs, version, ttl: expiresAfter(nowMs + WINDOW_MS * 60) },
-        { condition: item ? { eq: ['version', item.version as number] } : { notExists: 'pk' } },
-      );
-      return decision;
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError) || attempt >= BUCKET_RETRIES) throw error;
-      await backoff(attempt + 1);
-    }
-  }
+    const version = ((item?.version as number | undefined) ?? 0) + 1;
+    await store.put(
+      { ...key, entity: ENTITY, tokens: state.tokens, updated_ms: state.updatedMs, version, ttl: expiresAfter(nowMs + WINDOW_MS * 60) },
+      { condition: item ? { eq: ['version', item.version as number] } : { notExists: 'pk' } },
+    );
+    return decision;
+  });
 };
