@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limit_exceeded'
   | 'unavailable'
+  | 'conflict'
+  | 'ehr_unavailable'
   | 'internal_error';
 
 /** Proxy-interface codes (SPEC "Errors" plus DESIGN §4). */
@@ -36,6 +38,7 @@ export type ProxyErrorCode =
   | 'APPOINTMENT_CONFLICT'
   | 'PATIENT_AMBIGUOUS'
   | 'UNAVAILABLE'
+  | 'NOTE_EXISTS'
   | 'INTERNAL_ERROR';
 
 const PROXY_CODES: Record<ErrorCode, ProxyErrorCode> = {
@@ -56,6 +59,8 @@ const PROXY_CODES: Record<ErrorCode, ProxyErrorCode> = {
   idempotency_key_reused: 'INVALID_INPUT',
   rate_limit_exceeded: 'RATE_LIMITED',
   unavailable: 'UNAVAILABLE',
+  conflict: 'INVALID_INPUT',
+  ehr_unavailable: 'EHR_UNAVAILABLE',
   internal_error: 'INTERNAL_ERROR',
 };
 
