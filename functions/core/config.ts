@@ -32,6 +32,12 @@ const ConfigSchema = z.object({
   ENGAGEMENT_REPLY_TIMEOUT_SECONDS: seconds(3_600, 7 * 86_400),
   /** Webhook targets on private, loopback or link-local addresses (and plain http) are accepted: local testing only (DESIGN §9). */
   ALLOW_PRIVATE_WEBHOOK_TARGETS: flag(false),
+  /** The whole of a proxied request's exchanges with a FHIR EHR must end within this (DESIGN §10: 503 within 2 s). */
+  EHR_REQUEST_DEADLINE_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(10_000)), 1_800),
+  /** How long an open EHR circuit refuses requests before it lets a probe through. */
+  EHR_BREAKER_OPEN_SECONDS: seconds(15, 600),
+  /** How long a container trusts a cached EHR connection setting. */
+  EHR_CONNECTION_CACHE_SECONDS: seconds(30, 300),
   /** DynamoDB endpoint override (DynamoDB Local); unset in the cloud. */
   DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
 });
