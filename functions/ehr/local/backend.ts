@@ -1,0 +1,602 @@
+import { monotonicFactory } from 'ulid';
+import { ConditionFailedError, TransactionCanceledError, type Item, type Store, type WriteOperation } from '../../core/storage/port';
+import { retryOnConflict } from '../../core/storage/optimistic';
+import type {
+  AppointmentRange,
+  AppointmentTarget,
+  EhrAdapter,
+  FhirJson,
+  Listed,
+  ListOptions,
+  NoteChange,
+  NoteOwner,
+  Reschedule,
+  SlotQuery,
+  WithFhir,
+} from '../adapter';
+import { assertBookable, commitBooking, lockOperations, MAX_APPOINTMENT_MINUTES, moveOperations, releaseOperations, type Interval } from '../booking-locks';
+import {
+  appointmentConflict,
+  appointmentNotFound,
+  ehrUnavailable,
+  invalidInput,
+  noteExists,
+  noteNotFound,
+  patientNotFound,
+  practitionerNotFound,
+} from '../errors';
+import { toFhirAppointment, toFhirPatient, toFhirPractitioner } from '../fhir/mapping';
+import type { PanelPractitioner } from '../panel';
+import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
+import { expandSchedule, overlaps } from '../schedule';
+import {
+  BloodPressureValueSchema,
+  PractitionerSchema,
+  SOAP_SECTIONS,
+  VITAL_SIGN_TYPES,
+  type Appointment,
+  type EhrPatient,
+  type EncounterNote,
+  type Insurance,
+  type LabResult,
+  type Medication,
+  type OpenSlot,
+  type PatientRecord,
+  type Practitioner,
+  type PreVisitNote,
+  type Soap,
+  type VitalSign,
+} from '../schemas';
+import {
+  appointmentOf,
+  appointmentItem,
+  counterOperations,
+  CounterItemSchema,
+  insuranceItem,
+  noteItem,
+  noteOf,
+  parseInsurance,
+  parsePatient,
+  parsePreVisit,
+  patientCreateOperations,
+  PractitionerEmailItemSchema,
+  PractitionerItemSchema,
+  preVisitItem,
+  RECORD_SCHEMAS,
+  StoredAppointmentSchema,
+  StoredNoteSchema,
+  vitalItem,
+  type StoredAppointment,
+  type StoredNote,
+} from './items';
+import {
+  APPOINTMENT_SK,
+  appointmentKey,
+  appointmentPartition,
+  COUNTER_SK,
+  instant,
+  insuranceKey,
+  namePartition,
+  noteKey,
+  orgAppointmentsIndex,
+  orgPatientList,
+  patientPartition,
+  phonePartition,
+  practitionerAppointmentsIndex,
+  practitionerEmailKey,
+  practitionerKey,
+  practitionerPatientList,
+  practitionersPartition,
+  PRACTITIONER_PREFIX,
+  PRE_VISIT_SK,
+  probeKey,
+  profileKey,
+  PROFILE_SK,
+  RECORD_PREFIX,
+} from './keys';
+import { queryAll, retryingConflicts, transact } from './store-helpers';
+
+/**
+ * The `local` EHR backend (DESIGN §10): an EHR kept in the stage's own table, bound to one
+ * organization. Item layout in ./keys.ts. Appointments and their booking locks are written in one
+ * transaction, so double booking is impossible under any concurrency.
+ */
+
+const nextUlid = monotonicFactory();
+/** A FHIR-valid id (`[a-z0-9-]{1,64}`): a prefix and a lower-case ULID. */
+const newEhrId = (prefix: string, now: Date) => `${prefix}-${nextUlid(now.getTime()).toLowerCase()}`;
+
+const EMPTY_SOAP: Soap = { subjective: '', objective: '', assessment: '', plan: '' };
+const STALE_READ_ATTEMPTS = 5;
+const MINUTE_MS = 60_000;
+
+/** Optional text of a request: absent or blank is null. */
+const textOrNull = (value: string | undefined): string | null => (value ? value : null);
+
+const appendUnique = (list: string[], extra: string[] = []): string[] => [...new Set([...list, ...extra])];
+
+/** A stored note with a change applied (fields set, lists appended to without repeats). */
+export const applyNoteChange = (note: StoredNote, change: NoteChange): StoredNote => ({
+  ...note,
+  text_content: change.text_content ?? note.text_content,
+  json_content: { ...note.json_content, ...definedSoap(change.json_content) },
+  intake_questionnaire: change.intake_questionnaire ?? note.intake_questionnaire,
+  chief_complaints: appendUnique(note.chief_complaints, change.append?.chief_complaints),
+  icd10_codes: appendUnique(note.icd10_codes, change.append?.icd10_codes),
+  cpt_codes: appendUnique(note.cpt_codes, change.append?.cpt_codes),
+  medications: appendUnique(note.medications, change.append?.medications),
+  patient_instructions: appendUnique(note.patient_instructions, change.append?.patient_instructions),
+});
+
+const definedSoap = (soap: Partial<Soap> | undefined): Partial<Soap> =>
+  Object.fromEntries(SOAP_SECTIONS.flatMap((section) => (soap?.[section] === undefined ? [] : [[section, soap[section]]])));
+
+/** A reading checked against its type: the one unit it is kept in, and the value's shape. */
+const vitalSignOf = (reading: VitalSignInput, index: number, id: string, now: Date): VitalSign => {
+  const { unit } = VITAL_SIGN_TYPES[reading.type];
+  if (reading.unit !== undefined && reading.unit !== unit) throw invalidInput(`vital_signs[${index}].unit`, reading.unit, `'${unit}' for ${reading.type}`);
+  const isPressure = BloodPressureValueSchema.safeParse(reading.value).success;
+  if (reading.type === 'blood_pressure' && !isPressure) throw invalidInput(`vital_signs[${index}].value`, reading.value, '{systolic, diastolic} for blood_pressure');
+  if (reading.type !== 'blood_pressure' && typeof reading.value !== 'number') throw invalidInput(`vital_signs[${index}].value`, reading.value, `a number for ${reading.type}`);
+  return { id, type: reading.type, value: reading.value, unit, recorded_at: instant(reading.recorded_at ?? now) };
+};
+
+const sortByStart = (a: Appointment, b: Appointment) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id);
+const slotOrder = (a: OpenSlot, b: OpenSlot) => a.start.localeCompare(b.start) || a.practitioner_id.localeCompare(b.practitioner_id);
+
+const bookingDetails = (a: Appointment) => ({ practitioner_id: a.practitioner_id, start: a.start, end: a.end });
+
+const asFhirJson = (resource: object): FhirJson => ({ ...resource });
+
+export class LocalEhrAdapter implements EhrAdapter {
+  readonly system = 'careloop-local';
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly store: Store,
+    private readonly orgId: string,
+    options: { now?: () => Date } = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Patients
+  // -------------------------------------------------------------------------------------------
+
+  async listPatients(query: ListOptions & { practitionerId?: string; practitionerEmail?: string }): Promise<Listed<WithFhir<EhrPatient>>> {
+    const practitionerId = query.practitionerId ?? (query.practitionerEmail ? await this.practitionerIdByEmail(query.practitionerEmail) : undefined);
+    const list = practitionerId ? practitionerPatientList(this.orgId, practitionerId) : orgPatientList(this.orgId);
+    // The counter sorts first, so one query gives the total and the page.
+    const [page] = await Promise.all([
+      this.store.query({ partition: list, limit: query.count + 1, consistent: true }),
+      practitionerId && query.practitionerId ? this.requirePractitioner(practitionerId) : undefined,
+    ]);
+    const counter = page.items.find((item) => item.sk === COUNTER_SK);
+    const patients = page.items.filter((item) => item.sk !== COUNTER_SK).slice(0, query.count).map(parsePatient);
+    return {
+      items: patients.map((patient) => this.patientWithFhir(patient, query.includeFhir)),
+      total: counter ? CounterItemSchema.parse(counter).count : 0,
+    };
+  }
+
+  async createPatient(input: PatientCreateBody): Promise<EhrPatient> {
+    if (input.practitioner_id) await this.requirePractitioner(input.practitioner_id);
+    const phones = [...new Set(input.phone_numbers)];
+    const patient: EhrPatient = {
+      id: newEhrId('pat', this.now()),
+      first_name: input.first_name,
+      last_name: input.last_name,
+      date_of_birth: input.date_of_birth,
+      gender: input.gender,
+      phone: phones[0] ?? null,
+      email: textOrNull(input.email),
+      primary_provider_id: input.practitioner_id ?? null,
+      phone_numbers: phones,
+      address: input.address
+        ? {
+            street: input.address.street ?? '',
+            city: input.address.city ?? '',
+            state: input.address.state ?? '',
+            postal_code: input.address.postal_code ?? '',
+            country: input.address.country ?? '',
+          }
+        : null,
+    };
+    await transact(this.store, [...patientCreateOperations(this.orgId, patient), ...counterOperations(this.orgId, [patient])]);
+    return patient;
+  }
+
+  async findPatients(identification: PatientIdentification, options: { limit: number; includeFhir: boolean }): Promise<WithFhir<EhrPatient>[]> {
+    const patients = await this.patientsIdentifiedBy(identification, options.limit);
+    return patients.map((patient) => this.patientWithFhir(patient, options.includeFhir));
+  }
+
+  private async patientsIdentifiedBy(identification: PatientIdentification, limit: number): Promise<EhrPatient[]> {
+    if ('patientId' in identification) {
+      const item = await this.store.get(profileKey(this.orgId, identification.patientId), { consistent: true });
+      return item ? [parsePatient(item)] : [];
+    }
+    const partition =
+      'phoneNumber' in identification
+        ? phonePartition(this.orgId, identification.phoneNumber)
+        : namePartition(this.orgId, identification.firstName, identification.lastName, identification.dateOfBirth);
+    const page = await this.store.query({ partition, limit: Math.max(1, limit), consistent: true });
+    return page.items.map(parsePatient);
+  }
+
+  private patientWithFhir(patient: EhrPatient, includeFhir: boolean): WithFhir<EhrPatient> {
+    return includeFhir ? { ...patient, fhir: asFhirJson(toFhirPatient(patient)) } : patient;
+  }
+
+  private async requirePatient(patientId: string): Promise<EhrPatient> {
+    const item = await this.store.get(profileKey(this.orgId, patientId), { consistent: true });
+    if (!item) throw patientNotFound({ patient_id: patientId });
+    return parsePatient(item);
+  }
+
+  /** A write that needs the patient: cancelled (the check failed) means there is no such patient. */
+  private async writeForPatient(patientId: string, operations: WriteOperation[]): Promise<void> {
+    try {
+      await transact(this.store, [{ check: profileKey(this.orgId, patientId), condition: { exists: 'pk' } }, ...operations]);
+    } catch (error) {
+      if (error instanceof TransactionCanceledError) throw patientNotFound({ patient_id: patientId });
+      throw error;
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Records
+  // -------------------------------------------------------------------------------------------
+
+  async getRecord(patientId: string): Promise<PatientRecord> {
+    const items = await queryAll(this.store, { partition: patientPartition(this.orgId, patientId), consistent: true });
+    const profile = items.find((item) => item.sk === PROFILE_SK);
+    if (!profile) throw patientNotFound({ patient_id: patientId });
+    const section = <T>(prefix: string, schema: { parse(value: unknown): T }) => items.filter((item) => item.sk.startsWith(prefix)).map((item) => schema.parse(item));
+    const insurance = items.find((item) => item.sk === insuranceKey(this.orgId, patientId).sk);
+    return {
+      demographics: parsePatient(profile),
+      conditions: section(RECORD_PREFIX.condition, RECORD_SCHEMAS.condition),
+      medications: section(RECORD_PREFIX.medication, RECORD_SCHEMAS.medication),
+      allergies: section(RECORD_PREFIX.allergy, RECORD_SCHEMAS.allergy),
+      vital_signs: section(RECORD_PREFIX.vital, RECORD_SCHEMAS.vital),
+      lab_results: section(RECORD_PREFIX.lab, RECORD_SCHEMAS.lab),
+      encounter_notes: section(RECORD_PREFIX.note, RECORD_SCHEMAS.note).map(noteOf).sort((a, b) => a.created_at.localeCompare(b.created_at)),
+      insurance: insurance ? parseInsurance(insurance) : null,
+    };
+  }
+
+  /** One section of a record (sort key prefix), read alongside the profile to tell "none" from "no patient". */
+  private async recordSection<T>(patientId: string, prefix: string, schema: { parse(value: unknown): T }): Promise<T[]> {
+    const [, items] = await Promise.all([
+      this.requirePatient(patientId),
+      queryAll(this.store, { partition: patientPartition(this.orgId, patientId), sort: { beginsWith: prefix }, consistent: true }),
+    ]);
+    return items.map((item) => schema.parse(item));
+  }
+
+  listVitalSigns(patientId: string): Promise<VitalSign[]> {
+    return this.recordSection(patientId, RECORD_PREFIX.vital, RECORD_SCHEMAS.vital);
+  }
+
+  async addVitalSigns(patientId: string, readings: VitalSignInput[]): Promise<VitalSign[]> {
+    const now = this.now();
+    const vitals = readings.map((reading, i) => vitalSignOf(reading, i, newEhrId('vit', now), now));
+    const puts = vitals.map((vital) => ({ put: vitalItem(this.orgId, patientId, vital) }));
+    // 99 readings and the patient check fit one transaction; the request schema allows 50.
+    for (let i = 0; i < puts.length; i += 99) await this.writeForPatient(patientId, puts.slice(i, i + 99));
+    return vitals;
+  }
+
+  listLabResults(patientId: string): Promise<LabResult[]> {
+    return this.recordSection(patientId, RECORD_PREFIX.lab, RECORD_SCHEMAS.lab);
+  }
+
+  listMedications(patientId: string): Promise<Medication[]> {
+    return this.recordSection(patientId, RECORD_PREFIX.medication, RECORD_SCHEMAS.medication);
+  }
+
+  async getInsurance(patientId: string): Promise<Insurance | null> {
+    const [, item] = await Promise.all([this.requirePatient(patientId), this.store.get(insuranceKey(this.orgId, patientId), { consistent: true })]);
+    return item ? parseInsurance(item) : null;
+  }
+
+  async putInsurance(patientId: string, input: InsuranceInput): Promise<Insurance> {
+    const insurance: Insurance = {
+      payer: input.payer,
+      plan_name: textOrNull(input.plan_name),
+      member_id: input.member_id,
+      group_number: textOrNull(input.group_number),
+      subscriber_name: textOrNull(input.subscriber_name),
+      relationship: input.relationship,
+      status: 'active',
+      effective_date: input.effective_date ?? null,
+      expiration_date: input.expiration_date ?? null,
+    };
+    await this.writeForPatient(patientId, [{ put: insuranceItem(this.orgId, patientId, insurance) }]);
+    return insurance;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Practitioners
+  // -------------------------------------------------------------------------------------------
+
+  async listPractitioners(query: ListOptions): Promise<Listed<WithFhir<Practitioner>>> {
+    const practitioners = (await this.allPractitioners()).map((p) => PractitionerSchema.parse(p));
+    return {
+      items: practitioners.slice(0, query.count).map((p) => (query.includeFhir ? { ...p, fhir: asFhirJson(toFhirPractitioner(p)) } : p)),
+      total: practitioners.length,
+    };
+  }
+
+  private async allPractitioners(): Promise<PanelPractitioner[]> {
+    const items = await queryAll(this.store, { partition: practitionersPartition(this.orgId), sort: { beginsWith: PRACTITIONER_PREFIX }, consistent: true });
+    return items.map((item) => PractitionerItemSchema.parse(item));
+  }
+
+  private async requirePractitioner(practitionerId: string): Promise<PanelPractitioner> {
+    const item = await this.store.get(practitionerKey(this.orgId, practitionerId), { consistent: true });
+    if (!item) throw practitionerNotFound(practitionerId);
+    return PractitionerItemSchema.parse(item);
+  }
+
+  private async practitionerIdByEmail(email: string): Promise<string> {
+    const item = await this.store.get(practitionerEmailKey(this.orgId, email), { consistent: true });
+    if (!item) throw practitionerNotFound(email);
+    return PractitionerEmailItemSchema.parse(item).practitioner_id;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Appointments
+  // -------------------------------------------------------------------------------------------
+
+  async listAppointments(query: AppointmentRange): Promise<Listed<WithFhir<Appointment>>> {
+    const all = await this.appointmentsStarting(query.start, query.end, query.practitionerId);
+    const matching = query.patientId ? all.filter((a) => a.patient_id === query.patientId) : all;
+    return {
+      items: matching.slice(0, query.count).map((a) => (query.includeFhir ? { ...a, fhir: asFhirJson(toFhirAppointment(a)) } : a)),
+      total: matching.length,
+    };
+  }
+
+  /** Appointments (any status) that start in [start, end), in start order: one index query. */
+  private async appointmentsStarting(start: string, end: string, practitionerId?: string): Promise<StoredAppointment[]> {
+    const [low, high] = [instant(start), instant(end)];
+    if (low >= high) return [];
+    const items = await queryAll(this.store, {
+      index: practitionerId ? 'gsi2' : 'gsi1',
+      partition: practitionerId ? practitionerAppointmentsIndex(this.orgId, practitionerId) : orgAppointmentsIndex(this.orgId),
+      // Index sort keys are `<start>#<id>`: BETWEEN start and end takes [start, end).
+      sort: { between: [low, high] },
+    });
+    return items.map((item) => StoredAppointmentSchema.parse(item)).sort(sortByStart);
+  }
+
+  async createAppointment(input: AppointmentCreateBody): Promise<Appointment> {
+    assertBookable({ start: input.start_date_time, end: input.end_date_time }, { start: 'start_date_time', end: 'end_date_time' });
+    await Promise.all([this.requirePatient(input.patient_id), this.requirePractitioner(input.practitioner_id)]);
+    const appointment: Appointment = {
+      id: newEhrId('apt', this.now()),
+      patient_id: input.patient_id,
+      practitioner_id: input.practitioner_id,
+      start: instant(input.start_date_time),
+      end: instant(input.end_date_time),
+      status: 'confirmed',
+      type: input.type,
+      reason: textOrNull(input.reason),
+      notes: textOrNull(input.notes),
+    };
+    await this.book(appointment, [
+      { put: appointmentItem(this.orgId, appointment, 1), condition: { notExists: 'pk' } },
+      ...lockOperations(this.orgId, appointment.practitioner_id, appointment.id, appointment),
+    ]);
+    return appointment;
+  }
+
+  private book(appointment: Appointment, operations: WriteOperation[]): Promise<void> {
+    return retryingConflicts(() => commitBooking(this.store, operations, bookingDetails(appointment)));
+  }
+
+  async rescheduleAppointment(input: Reschedule): Promise<Appointment> {
+    assertBookable({ start: input.newStart, end: input.newEnd }, { start: 'new_start_date_time', end: 'new_end_date_time' });
+    const to: Interval = { start: instant(input.newStart), end: instant(input.newEnd) };
+    return this.changeAppointment(
+      () => this.activeAppointmentAt(input.patientId, input.originalStart),
+      async (current) => {
+        const moved: Appointment = {
+          ...appointmentOf(current),
+          ...to,
+          status: 'confirmed',
+          notes: input.reason ? [current.notes, `Rescheduled: ${input.reason}`].filter(Boolean).join('\n') : current.notes,
+        };
+        const operations = [this.appointmentReplace(moved, current), ...moveOperations(this.orgId, current.practitioner_id, current.id, current, to)];
+        await this.writeAppointmentChange(operations, bookingDetails(moved));
+        return moved;
+      },
+    );
+  }
+
+  async cancelAppointment(target: AppointmentTarget): Promise<Appointment> {
+    return this.changeAppointment(
+      () => ('appointmentId' in target ? this.appointmentById(target.appointmentId) : this.activeAppointmentAt(target.patientId, target.start)),
+      async (current) => {
+        if (current.status === 'cancelled') return appointmentOf(current);
+        const cancelled: Appointment = { ...appointmentOf(current), status: 'cancelled' };
+        const operations = [this.appointmentReplace(cancelled, current), ...releaseOperations(this.orgId, current.practitioner_id, current.id, current)];
+        await this.writeAppointmentChange(operations, bookingDetails(cancelled));
+        return cancelled;
+      },
+    );
+  }
+
+  /** Replaces an appointment item, on the condition that nobody changed it since it was read. */
+  private appointmentReplace(next: Appointment, current: StoredAppointment): WriteOperation {
+    return { put: appointmentItem(this.orgId, next, current.version + 1), condition: { eq: ['version', current.version] } };
+  }
+
+  /**
+   * Reads an appointment and applies a change to it; when another writer changed it in between
+   * (the item's version condition failed), reads it again and retries.
+   */
+  private async changeAppointment(find: () => Promise<StoredAppointment>, change: (current: StoredAppointment) => Promise<Appointment>): Promise<Appointment> {
+    return retryOnConflict(STALE_READ_ATTEMPTS, async () => change(await find()));
+  }
+
+  /**
+   * Writes an appointment change with its lock changes. A failed condition on the appointment item
+   * (operation 0) means a stale read, retried by changeAppointment; on a lock, a booked time.
+   */
+  private async writeAppointmentChange(operations: WriteOperation[], details: Record<string, unknown>): Promise<void> {
+    try {
+      await transact(this.store, operations);
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledError)) throw error;
+      if (error.failedConditions.includes(0)) throw new ConditionFailedError('The appointment changed while it was being updated');
+      throw appointmentConflict(details);
+    }
+  }
+
+  private async appointmentById(appointmentId: string): Promise<StoredAppointment> {
+    const item = await this.store.get(appointmentKey(this.orgId, appointmentId), { consistent: true });
+    if (!item) throw appointmentNotFound({ appointment_id: appointmentId });
+    return StoredAppointmentSchema.parse(item);
+  }
+
+  /** The patient's non-cancelled appointment that starts at that instant (found by index, then read consistently). */
+  private async activeAppointmentAt(patientId: string, start: string): Promise<StoredAppointment> {
+    const notFound = () => appointmentNotFound({ patient_id: patientId, start_date_time: start });
+    if (Number.isNaN(Date.parse(start))) throw notFound();
+    const startKey = instant(start);
+    const page = await queryAll(this.store, { index: 'gsi1', partition: orgAppointmentsIndex(this.orgId), sort: { beginsWith: `${startKey}#` } });
+    const candidates = page.map((item) => StoredAppointmentSchema.parse(item)).filter((a) => a.patient_id === patientId && a.status !== 'cancelled');
+    for (const candidate of candidates) {
+      const current = await this.store.get(appointmentKey(this.orgId, candidate.id), { consistent: true });
+      const parsed = current ? StoredAppointmentSchema.parse(current) : undefined;
+      if (parsed && parsed.status !== 'cancelled' && parsed.start === startKey) return parsed;
+    }
+    throw notFound();
+  }
+
+  async openSlots(query: SlotQuery): Promise<Listed<OpenSlot>> {
+    const from = instant(Math.max(Date.parse(query.start), this.now().getTime()));
+    if (from >= instant(query.end)) return { items: [], total: 0 };
+    // An appointment that started up to its maximum length before `from` may still cover a slot.
+    const bookedFrom = instant(Date.parse(from) - MAX_APPOINTMENT_MINUTES * MINUTE_MS);
+    const [practitioners, appointments] = await Promise.all([
+      query.practitionerId ? this.requirePractitioner(query.practitionerId).then((p) => [p]) : this.allPractitioners(),
+      this.appointmentsStarting(bookedFrom, query.end, query.practitionerId),
+    ]);
+    const booked = appointments.filter((a) => a.status !== 'cancelled');
+    const slots = practitioners
+      .flatMap((practitioner) => {
+        const own = booked.filter((a) => a.practitioner_id === practitioner.id);
+        return expandSchedule(practitioner.schedule, from, query.end)
+          .filter((slot) => !own.some((a) => overlaps(a, slot)))
+          .map((slot) => ({ practitioner_id: practitioner.id, start: slot.start, end: slot.end }));
+      })
+      .sort(slotOrder);
+    return { items: slots.slice(0, query.count), total: slots.length };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Pre-visit and encounter notes
+  // -------------------------------------------------------------------------------------------
+
+  async getPreVisitNote(appointmentId: string): Promise<PreVisitNote> {
+    const items = await queryAll(this.store, { partition: appointmentPartition(this.orgId, appointmentId), consistent: true });
+    const appointment = items.find((item) => item.sk === APPOINTMENT_SK);
+    if (!appointment) throw appointmentNotFound({ appointment_id: appointmentId });
+    const note = items.find((item) => item.sk === PRE_VISIT_SK);
+    if (note) return parsePreVisit(note);
+    return { appointment_id: appointmentId, patient_id: StoredAppointmentSchema.parse(appointment).patient_id, content: '', updated_at: null };
+  }
+
+  async putPreVisitNote(appointmentId: string, content: string): Promise<PreVisitNote> {
+    const appointment = await this.appointmentById(appointmentId);
+    const item = preVisitItem(this.orgId, appointment, content, instant(this.now()));
+    await this.store.put(item);
+    return parsePreVisit(item);
+  }
+
+  async listNotes(owner: NoteOwner): Promise<EncounterNote[]> {
+    if ('patientId' in owner) {
+      const notes = await this.recordSection(owner.patientId, RECORD_PREFIX.note, StoredNoteSchema);
+      return notes.map(noteOf).sort((a, b) => a.created_at.localeCompare(b.created_at));
+    }
+    const appointment = await this.appointmentById(owner.appointmentId);
+    const note = await this.storedNote(appointment);
+    return note ? [noteOf(note)] : [];
+  }
+
+  async createNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
+    const appointment = await this.appointmentById(appointmentId);
+    const now = instant(this.now());
+    const blank: StoredNote = {
+      id: newEhrId('note', this.now()),
+      appointment_id: appointment.id,
+      patient_id: appointment.patient_id,
+      practitioner_id: appointment.practitioner_id,
+      text_content: '',
+      json_content: EMPTY_SOAP,
+      chief_complaints: [],
+      intake_questionnaire: null,
+      icd10_codes: [],
+      cpt_codes: [],
+      medications: [],
+      patient_instructions: [],
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
+    const note = applyNoteChange(blank, change);
+    try {
+      await this.store.put(noteItem(this.orgId, note), { condition: { notExists: 'pk' } });
+    } catch (error) {
+      if (error instanceof ConditionFailedError) throw noteExists(appointmentId);
+      throw error;
+    }
+    return noteOf(note);
+  }
+
+  async updateNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
+    const appointment = await this.appointmentById(appointmentId);
+    return retryOnConflict(STALE_READ_ATTEMPTS, async () => {
+      const current = await this.storedNote(appointment);
+      if (!current) throw noteNotFound(appointmentId);
+      const next = { ...applyNoteChange(current, change), updated_at: instant(this.now()), version: current.version + 1 };
+      await this.store.put(noteItem(this.orgId, next), { condition: { eq: ['version', current.version] } });
+      return noteOf(next);
+    });
+  }
+
+  async deleteNote(appointmentId: string): Promise<EncounterNote> {
+    const appointment = await this.appointmentById(appointmentId);
+    const current = await this.storedNote(appointment);
+    if (!current) throw noteNotFound(appointmentId);
+    try {
+      await this.store.delete(noteKey(this.orgId, appointment.patient_id, appointmentId), { condition: { exists: 'pk' } });
+    } catch (error) {
+      if (error instanceof ConditionFailedError) throw noteNotFound(appointmentId);
+      throw error;
+    }
+    return noteOf(current);
+  }
+
+  private async storedNote(appointment: Appointment): Promise<StoredNote | undefined> {
+    const item: Item | undefined = await this.store.get(noteKey(this.orgId, appointment.patient_id, appointment.id), { consistent: true });
+    return item ? StoredNoteSchema.parse(item) : undefined;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Health
+  // -------------------------------------------------------------------------------------------
+
+  async probe(): Promise<void> {
+    try {
+      await this.store.get(probeKey(this.orgId));
+    } catch {
+      throw ehrUnavailable('The local EHR store did not answer');
+    }
+  }
+}

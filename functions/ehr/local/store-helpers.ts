@@ -1,0 +1,73 @@
+import type { Item, QueryInput, Store, WriteOperation } from '../../core/storage/port';
+
+/** Reading and writing helpers of the local backend. */
+
+const PAGE_LIMIT = 1000;
+
+/** Every item of a query, page after page (one request for anything up to 1,000 items or 1 MB). */
+export const queryAll = async (store: Store, input: Omit<QueryInput, 'cursor' | 'limit'>): Promise<Item[]> => {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await store.query({ ...input, limit: PAGE_LIMIT, cursor });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+};
+
+const CONFLICT_ATTEMPTS = 8;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 10 * attempt)));
+
+/**
+ * DynamoDB cancels a transaction that touches an item another transaction is writing (reason
+ * TransactionConflict, no condition failed); the store rethrows that as it is. Such a transaction
+ * did nothing, so running it again is safe; condition failures are thrown at once.
+ */
+const isTransactionConflict = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'TransactionCanceledException';
+
+export const retryingConflicts = async <T>(write: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await pause(attempt);
+    }
+  }
+};
+
+export const transact = (store: Store, operations: WriteOperation[]): Promise<void> => retryingConflicts(() => store.transactWrite(operations));
+
+/** Runs tasks with at most `limit` of them in flight. */
+export const inParallel = async <T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> => {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+};
+
+/** Splits write units (operations that must stay together) into transactions of at most `max` operations. */
+export const packUnits = (units: WriteOperation[][], max = 100): WriteOperation[][][] => {
+  const groups: WriteOperation[][][] = [];
+  let current: WriteOperation[][] = [];
+  let size = 0;
+  for (const unit of units) {
+    if (unit.length > max) throw new Error(`A write unit of ${unit.length} operations exceeds a transaction`);
+    if (size + unit.length > max) {
+      groups.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(unit);
+    size += unit.length;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+};
