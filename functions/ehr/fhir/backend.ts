@@ -1,0 +1,748 @@
+import type {
+  AllergyIntolerance,
+  Appointment as FhirAppointment,
+  Composition,
+  Condition as FhirCondition,
+  Coverage,
+  MedicationRequest,
+  MedicationStatement,
+  Observation,
+  Patient,
+  Practitioner as FhirPractitioner,
+  PractitionerRole,
+  Resource,
+  ResourceType,
+  Schedule,
+  Slot,
+} from '@medplum/fhirtypes';
+import { ulid } from 'ulid';
+import { ApiError } from '../../core/errors';
+import type { Store } from '../../core/storage/port';
+import type {
+  AppointmentRange,
+  AppointmentTarget,
+  EhrAdapter,
+  FhirJson,
+  Listed,
+  ListOptions,
+  NoteChange,
+  NoteOwner,
+  Reschedule,
+  SlotQuery,
+  WithFhir,
+} from '../adapter';
+import { assertBookable, BookingLocks, type Interval, MAX_APPOINTMENT_MINUTES } from '../booking-locks';
+import {
+  appointmentConflict,
+  appointmentNotFound,
+  ehrUnavailable,
+  invalidInput,
+  noteExists,
+  noteNotFound,
+  patientNotFound,
+  practitionerNotFound,
+} from '../errors';
+import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
+import { overlaps } from '../schedule';
+import {
+  type Appointment,
+  BloodPressureValueSchema,
+  type EhrPatient,
+  type EncounterNote,
+  type Insurance,
+  type LabResult,
+  type Medication,
+  type OpenSlot,
+  type PatientRecord,
+  type Practitioner,
+  type PreVisitNote,
+  SOAP_SECTIONS,
+  type Soap,
+  VITAL_SIGN_TYPES,
+  type VitalSign,
+} from '../schemas';
+import { type FhirClient, FhirAuthError, FhirError, FhirHttpError, FhirNotFoundError, FhirUnavailableError, type SearchParams, type SearchResult } from './client';
+import {
+  ACTIVE_FHIR_APPOINTMENT_STATUSES,
+  bookingIdOf,
+  fromFhirAllergy,
+  fromFhirAppointment,
+  fromFhirCondition,
+  fromFhirCoverage,
+  fromFhirEncounterNote,
+  fromFhirLabResult,
+  fromFhirMedicationRequest,
+  fromFhirMedicationStatement,
+  fromFhirPatient,
+  fromFhirPractitioner,
+  fromFhirPreVisitNote,
+  fromFhirVitalSign,
+  referenceId,
+  SYSTEMS,
+  toFhirAppointment,
+  toFhirCoverage,
+  toFhirEncounterNote,
+  toFhirPatient,
+  toFhirPreVisitNote,
+  toFhirVitalSign,
+} from './mapping';
+
+/**
+ * The `fhir` EHR backend (DESIGN §10): every operation is FHIR R4 REST against the organization's
+ * server, bounded by the request's deadline (`signal`). Double booking is prevented by the booking
+ * locks in the stage's table (taken before the EHR write) plus a search of the EHR for
+ * appointments booked there directly.
+ */
+
+export interface FhirEhrAdapterOptions {
+  client: FhirClient;
+  store: Store;
+  orgId: string;
+  system: string;
+  /** The request's overall deadline; every FHIR request is aborted with it. */
+  signal?: AbortSignal;
+}
+
+/** FHIR ids: anything else cannot name a resource on any server, so it names nothing. */
+const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
+const isFhirId = (id: string): boolean => FHIR_ID.test(id);
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Appointments made in the EHR may be longer than careloop's; those starting this early can still overlap. */
+const EXTERNAL_APPOINTMENT_LOOKBACK_MS = DAY_MS;
+const NOTE_WRITE_ATTEMPTS = 5;
+/** Slot searches read many resources (31 days × practitioners): larger pages, fewer round trips. */
+const SLOT_SEARCH = { pageSize: 500, maxPages: 10, maxResults: 5000 };
+const EMPTY_SOAP: Soap = { subjective: '', objective: '', assessment: '', plan: '' };
+
+const instant = (value: string | number | Date): string => new Date(value).toISOString();
+const appendUnique = (list: string[], extra: string[] = []): string[] => [...new Set([...list, ...extra])];
+const byStart = (a: Appointment, b: Appointment) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
+const slotOrder = (a: OpenSlot, b: OpenSlot) => a.start.localeCompare(b.start) || a.practitioner_id.localeCompare(b.practitioner_id);
+const byCreated = (a: EncounterNote, b: EncounterNote) => a.created_at.localeCompare(b.created_at);
+const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
+const asFhirJson = (resource: Resource): FhirJson => ({ ...resource });
+const withFhir = <T extends object>(item: T, resource: Resource, includeFhir: boolean): WithFhir<T> => (includeFhir ? { ...item, fhir: asFhirJson(resource) } : item);
+
+/** Maps what an EHR exchange threw to the proxy's errors; the EHR's address never reaches a message. */
+const toProxyError = (error: unknown, signal: AbortSignal | undefined): unknown => {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FhirUnavailableError) return ehrUnavailable(error.reason);
+  if (error instanceof FhirAuthError) return ehrUnavailable('authentication');
+  if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') return ehrUnavailable('timeout');
+  if (error instanceof FhirHttpError && (error.status >= 500 || error.status === 429)) return ehrUnavailable('status');
+  // A FhirError that is not an HTTP answer (a next link to another origin) may carry the EHR's origin.
+  if (error instanceof FhirError && !(error instanceof FhirHttpError)) return ehrUnavailable('status');
+  return error;
+};
+
+/** Apply a note change: fields set, lists appended to without repeats. */
+const applyNoteChange = (note: EncounterNote, change: NoteChange): EncounterNote => {
+  const soap = Object.fromEntries(SOAP_SECTIONS.flatMap((id) => (change.json_content?.[id] === undefined ? [] : [[id, change.json_content[id]]])));
+  return {
+    ...note,
+    text_content: change.text_content ?? note.text_content,
+    json_content: { ...note.json_content, ...soap },
+    intake_questionnaire: change.intake_questionnaire ?? note.intake_questionnaire,
+    chief_complaints: appendUnique(note.chief_complaints, change.append?.chief_complaints),
+    icd10_codes: appendUnique(note.icd10_codes, change.append?.icd10_codes),
+    cpt_codes: appendUnique(note.cpt_codes, change.append?.cpt_codes),
+    medications: appendUnique(note.medications, change.append?.medications),
+    patient_instructions: appendUnique(note.patient_instructions, change.append?.patient_instructions),
+  };
+};
+
+/** A reading checked against its type: the one unit it is kept in, and the value's shape. */
+const checkedReading = (reading: VitalSignInput, index: number, now: string): VitalSign => {
+  const { unit } = VITAL_SIGN_TYPES[reading.type];
+  if (reading.unit !== undefined && reading.unit !== unit) throw invalidInput(`vital_signs[${index}].unit`, reading.unit, `'${unit}' for ${reading.type}`);
+  const isPressure = BloodPressureValueSchema.safeParse(reading.value).success;
+  if (reading.type === 'blood_pressure' && !isPressure) throw invalidInput(`vital_signs[${index}].value`, reading.value, '{systolic, diastolic} for blood_pressure');
+  if (reading.type !== 'blood_pressure' && typeof reading.value !== 'number') throw invalidInput(`vital_signs[${index}].value`, reading.value, `a number for ${reading.type}`);
+  return { id: '', type: reading.type, value: reading.value, unit, recorded_at: reading.recorded_at ? instant(reading.recorded_at) : now };
+};
+
+const withoutId = <T extends Resource>(resource: T): T => {
+  const { id: _id, ...rest } = resource;
+  return rest as T;
+};
+
+export class FhirEhrAdapter implements EhrAdapter {
+  readonly system: string;
+  private readonly client: FhirClient;
+  private readonly locks: BookingLocks;
+  private readonly signal?: AbortSignal;
+
+  constructor(options: FhirEhrAdapterOptions) {
+    this.client = options.client;
+    this.system = options.system;
+    this.signal = options.signal;
+    this.locks = new BookingLocks(options.store, options.orgId);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // FHIR exchanges: the deadline on every request, errors mapped
+  // -------------------------------------------------------------------------------------------
+
+  private async exchange<T>(run: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
+    try {
+      if (this.signal?.aborted) throw ehrUnavailable('timeout');
+      return await run(this.signal);
+    } catch (error) {
+      throw toProxyError(error, this.signal);
+    }
+  }
+
+  private search<K extends ResourceType>(type: K, params: SearchParams, options: { maxResults?: number; pageSize?: number; maxPages?: number } = {}) {
+    return this.exchange((signal) => this.client.search(type, params, { ...options, signal }));
+  }
+
+  private async searchAll<T extends Resource>(type: T['resourceType'], params: SearchParams): Promise<T[]> {
+    const result = (await this.search(type, params)) as unknown as SearchResult<T>;
+    return result.resources;
+  }
+
+  /** A read that answers undefined for a resource that does not exist. */
+  private async readOptional<K extends ResourceType>(type: K, id: string) {
+    if (!isFhirId(id)) return undefined;
+    try {
+      return await this.exchange((signal) => this.client.read(type, id, { signal }));
+    } catch (error) {
+      if (error instanceof FhirNotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  private create<T extends Resource>(resource: T): Promise<T> {
+    return this.exchange((signal) => this.client.create(resource, { signal }));
+  }
+
+  private update<T extends Resource>(resource: T, ifMatch?: string): Promise<T> {
+    return this.exchange((signal) => this.client.update(resource, { signal, ifMatch }));
+  }
+
+  private async requirePatient(patientId: string): Promise<Patient> {
+    const patient = await this.readOptional('Patient', patientId);
+    if (!patient) throw patientNotFound({ patient_id: patientId });
+    return patient;
+  }
+
+  private async requirePractitioner(practitionerId: string): Promise<FhirPractitioner> {
+    const practitioner = await this.readOptional('Practitioner', practitionerId);
+    if (!practitioner) throw practitionerNotFound(practitionerId);
+    return practitioner;
+  }
+
+  /** Runs a patient's read and the searches that depend only on its id together; an unknown patient wins. */
+  private async forPatient<T>(patientId: string, work: () => Promise<T>): Promise<[Patient, T]> {
+    const [patient, result] = await Promise.allSettled([this.requirePatient(patientId), work()]);
+    if (patient.status === 'rejected') throw patient.reason;
+    if (result.status === 'rejected') throw result.reason;
+    return [patient.value, result.value];
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Patients
+  // -------------------------------------------------------------------------------------------
+
+  async listPatients(query: ListOptions & { practitionerId?: string; practitionerEmail?: string }): Promise<Listed<WithFhir<EhrPatient>>> {
+    const practitionerId = query.practitionerId ?? (query.practitionerEmail ? await this.practitionerIdByEmail(query.practitionerEmail) : undefined);
+    const [result] = await Promise.all([
+      this.search('Patient', { 'general-practitioner': practitionerId ? `Practitioner/${practitionerId}` : undefined, _total: 'accurate' }, { maxResults: query.count }),
+      query.practitionerId ? this.requirePractitioner(query.practitionerId) : undefined,
+    ]);
+    return {
+      items: result.resources.map((resource) => withFhir(fromFhirPatient(resource), resource, query.includeFhir)),
+      total: result.total ?? result.resources.length,
+    };
+  }
+
+  private async practitionerIdByEmail(email: string): Promise<string> {
+    const found = await this.searchAll<FhirPractitioner>('Practitioner', { email });
+    const match = found.find((p) => p.telecom?.some((t) => t.system === 'email' && t.value?.toLowerCase() === email.toLowerCase()));
+    if (!match?.id) throw practitionerNotFound(email);
+    return match.id;
+  }
+
+  async createPatient(input: PatientCreateBody): Promise<EhrPatient> {
+    if (input.practitioner_id) await this.requirePractitioner(input.practitioner_id);
+    const phones = [...new Set(input.phone_numbers)];
+    const patient: EhrPatient = {
+      id: '',
+      first_name: input.first_name,
+      last_name: input.last_name,
+      date_of_birth: input.date_of_birth,
+      gender: input.gender,
+      phone: phones[0] ?? null,
+      email: input.email || null,
+      primary_provider_id: input.practitioner_id ?? null,
+      phone_numbers: phones,
+      address: input.address
+        ? {
+            street: input.address.street ?? '',
+            city: input.address.city ?? '',
+            state: input.address.state ?? '',
+            postal_code: input.address.postal_code ?? '',
+            country: input.address.country ?? '',
+          }
+        : null,
+    };
+    return fromFhirPatient(await this.create(withoutId(toFhirPatient(patient))));
+  }
+
+  async findPatients(identification: PatientIdentification, options: { limit: number; includeFhir: boolean }): Promise<WithFhir<EhrPatient>[]> {
+    const resources = await this.patientsIdentifiedBy(identification);
+    return resources.slice(0, Math.max(1, options.limit)).map((resource) => withFhir(fromFhirPatient(resource), resource, options.includeFhir));
+  }
+
+  private async patientsIdentifiedBy(identification: PatientIdentification): Promise<Patient[]> {
+    if ('patientId' in identification) {
+      const patient = await this.readOptional('Patient', identification.patientId);
+      return patient ? [patient] : [];
+    }
+    if ('phoneNumber' in identification) {
+      const found = await this.searchAll<Patient>('Patient', { phone: identification.phoneNumber });
+      return found.filter((p) => p.telecom?.some((t) => t.system === 'phone' && t.value === identification.phoneNumber));
+    }
+    const { firstName, lastName, dateOfBirth } = identification;
+    // FHIR name search is a prefix match: the server narrows, the exact comparison decides.
+    const found = await this.searchAll<Patient>('Patient', { family: lastName, given: firstName, birthdate: dateOfBirth });
+    const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
+    return found.filter(
+      (p) =>
+        p.birthDate === dateOfBirth &&
+        (p.name ?? []).some((name) => same(name.family, lastName) && (same(name.given?.join(' '), firstName) || same(name.given?.[0], firstName))),
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Records
+  // -------------------------------------------------------------------------------------------
+
+  async getRecord(patientId: string): Promise<PatientRecord> {
+    const [patient, [conditions, medications, allergies, vitalSigns, labResults, insurance, notes]] = await this.forPatient(patientId, () =>
+      Promise.all([
+        this.conditions(patientId),
+        this.medications(patientId),
+        this.allergies(patientId),
+        this.vitalSigns(patientId),
+        this.labResults(patientId),
+        this.insurance(patientId),
+        this.notesOfPatient(patientId),
+      ]),
+    );
+    return {
+      demographics: fromFhirPatient(patient),
+      conditions,
+      medications,
+      allergies,
+      vital_signs: vitalSigns,
+      lab_results: labResults,
+      encounter_notes: notes,
+      insurance: insurance ? fromFhirCoverage(insurance) : null,
+    };
+  }
+
+  private async conditions(patientId: string) {
+    return (await this.searchAll<FhirCondition>('Condition', { patient: `Patient/${patientId}` })).map(fromFhirCondition);
+  }
+
+  private async allergies(patientId: string) {
+    return (await this.searchAll<AllergyIntolerance>('AllergyIntolerance', { patient: `Patient/${patientId}` })).map(fromFhirAllergy);
+  }
+
+  private async medications(patientId: string): Promise<Medication[]> {
+    const [requests, statements] = await Promise.all([
+      this.searchAll<MedicationRequest>('MedicationRequest', { patient: `Patient/${patientId}` }),
+      this.searchAll<MedicationStatement>('MedicationStatement', { patient: `Patient/${patientId}` }),
+    ]);
+    return [...requests.map(fromFhirMedicationRequest), ...statements.map(fromFhirMedicationStatement)];
+  }
+
+  private async vitalSigns(patientId: string): Promise<VitalSign[]> {
+    const found = await this.searchAll<Observation>('Observation', { patient: `Patient/${patientId}`, category: 'vital-signs', _sort: 'date' });
+    return found.map(fromFhirVitalSign).filter(isDefined);
+  }
+
+  private async labResults(patientId: string): Promise<LabResult[]> {
+    const found = await this.searchAll<Observation>('Observation', { patient: `Patient/${patientId}`, category: 'laboratory', _sort: 'date' });
+    return found.map(fromFhirLabResult).filter(isDefined);
+  }
+
+  /** The patient's coverage: the active one when there are several. */
+  private async insurance(patientId: string): Promise<Coverage | undefined> {
+    const found = await this.searchAll<Coverage>('Coverage', { beneficiary: `Patient/${patientId}` });
+    return found.find((c) => c.status === 'active') ?? found[0];
+  }
+
+  async listVitalSigns(patientId: string): Promise<VitalSign[]> {
+    return (await this.forPatient(patientId, () => this.vitalSigns(patientId)))[1];
+  }
+
+  async addVitalSigns(patientId: string, readings: VitalSignInput[]): Promise<VitalSign[]> {
+    const now = instant(Date.now());
+    const vitals = readings.map((reading, index) => checkedReading(reading, index, now));
+    await this.requirePatient(patientId);
+    const created = await Promise.all(vitals.map((vital) => this.create(withoutId(toFhirVitalSign(vital, patientId)))));
+    return created.map(fromFhirVitalSign).filter(isDefined);
+  }
+
+  async listLabResults(patientId: string): Promise<LabResult[]> {
+    return (await this.forPatient(patientId, () => this.labResults(patientId)))[1];
+  }
+
+  async listMedications(patientId: string): Promise<Medication[]> {
+    return (await this.forPatient(patientId, () => this.medications(patientId)))[1];
+  }
+
+  async getInsurance(patientId: string): Promise<Insurance | null> {
+    const [, coverage] = await this.forPatient(patientId, () => this.insurance(patientId));
+    return coverage ? fromFhirCoverage(coverage) : null;
+  }
+
+  async putInsurance(patientId: string, input: InsuranceInput): Promise<Insurance> {
+    const [, current] = await this.forPatient(patientId, () => this.insurance(patientId));
+    const insurance: Insurance = {
+      payer: input.payer,
+      plan_name: input.plan_name || null,
+      member_id: input.member_id,
+      group_number: input.group_number || null,
+      subscriber_name: input.subscriber_name || null,
+      relationship: input.relationship,
+      status: 'active',
+      effective_date: input.effective_date ?? null,
+      expiration_date: input.expiration_date ?? null,
+    };
+    const resource = toFhirCoverage(insurance, patientId, current?.id);
+    const saved = current?.id ? await this.update(resource) : await this.create(resource);
+    return fromFhirCoverage(saved);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Practitioners
+  // -------------------------------------------------------------------------------------------
+
+  async listPractitioners(query: ListOptions): Promise<Listed<WithFhir<Practitioner>>> {
+    const result = await this.search('Practitioner', { _total: 'accurate' }, { maxResults: query.count });
+    const roles = await this.rolesOf(result.resources.map((p) => p.id).filter(isDefined));
+    return {
+      items: result.resources.map((resource) => withFhir(fromFhirPractitioner(resource, roles), resource, query.includeFhir)),
+      total: result.total ?? result.resources.length,
+    };
+  }
+
+  private async rolesOf(practitionerIds: string[]): Promise<PractitionerRole[]> {
+    if (practitionerIds.length === 0) return [];
+    return this.searchAll<PractitionerRole>('PractitionerRole', { practitioner: practitionerIds.map((id) => `Practitioner/${id}`).join(',') });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Appointments
+  // -------------------------------------------------------------------------------------------
+
+  async listAppointments(query: AppointmentRange): Promise<Listed<WithFhir<Appointment>>> {
+    const result = await this.search(
+      'Appointment',
+      {
+        date: [`ge${instant(query.start)}`, `lt${instant(query.end)}`],
+        practitioner: query.practitionerId ? `Practitioner/${query.practitionerId}` : undefined,
+        patient: query.patientId ? `Patient/${query.patientId}` : undefined,
+        _sort: 'date',
+        _total: 'accurate',
+      },
+      { maxResults: query.count },
+    );
+    const items = result.resources
+      .map((resource) => ({ resource, appointment: fromFhirAppointment(resource) }))
+      .filter((entry): entry is { resource: FhirAppointment; appointment: Appointment } => entry.appointment !== undefined)
+      .sort((a, b) => byStart(a.appointment, b.appointment));
+    return {
+      items: items.map(({ resource, appointment }) => withFhir(appointment, resource, query.includeFhir)),
+      total: result.total ?? items.length,
+    };
+  }
+
+  async createAppointment(input: AppointmentCreateBody): Promise<Appointment> {
+    assertBookable({ start: input.start_date_time, end: input.end_date_time }, { start: 'start_date_time', end: 'end_date_time' });
+    await Promise.all([this.requirePatient(input.patient_id), this.requirePractitioner(input.practitioner_id)]);
+    const interval: Interval = { start: instant(input.start_date_time), end: instant(input.end_date_time) };
+    const bookingId = ulid().toLowerCase();
+    const appointment: Appointment = {
+      id: '',
+      patient_id: input.patient_id,
+      practitioner_id: input.practitioner_id,
+      ...interval,
+      status: 'confirmed',
+      type: input.type,
+      reason: input.reason || null,
+      notes: input.notes || null,
+    };
+    await this.locks.acquire(input.practitioner_id, bookingId, interval);
+    let created: FhirAppointment;
+    try {
+      await this.assertFreeInEhr(input.practitioner_id, interval);
+      created = await this.create(withoutId(toFhirAppointment(appointment, { bookingId })));
+    } catch (error) {
+      await this.locks.release(input.practitioner_id, bookingId, interval).catch(() => undefined);
+      throw error;
+    }
+    await this.confirmLocks(input.practitioner_id, bookingId, interval);
+    return fromFhirAppointment(created) ?? { ...appointment, id: created.id ?? '' };
+  }
+
+  /**
+   * The appointment is in the EHR already: a failed confirmation only lets the pending locks lapse,
+   * after which the EHR search still guards the time.
+   */
+  private async confirmLocks(practitionerId: string, owner: string, interval: Interval): Promise<void> {
+    await this.locks.confirm(practitionerId, owner, interval).catch(() => undefined);
+  }
+
+  /** Throws appointmentConflict when the EHR holds an active appointment of the practitioner overlapping the interval. */
+  private async assertFreeInEhr(practitionerId: string, interval: Interval, except?: string): Promise<void> {
+    const booked = await this.activeAppointments(instant(Date.parse(interval.start) - EXTERNAL_APPOINTMENT_LOOKBACK_MS), interval.end, practitionerId);
+    const conflict = booked.find((a) => a.id !== except && overlaps(a, interval));
+    if (conflict) throw appointmentConflict({ practitioner_id: practitionerId, start: interval.start, end: interval.end });
+  }
+
+  /** Active (time-holding) appointments starting in [from, to), of one practitioner or all. */
+  private async activeAppointments(from: string, to: string, practitionerId?: string): Promise<Appointment[]> {
+    const found = await this.searchAll<FhirAppointment>('Appointment', {
+      date: [`ge${from}`, `lt${to}`],
+      practitioner: practitionerId ? `Practitioner/${practitionerId}` : undefined,
+      status: ACTIVE_FHIR_APPOINTMENT_STATUSES.join(','),
+    });
+    return found
+      .filter((resource) => ACTIVE_FHIR_APPOINTMENT_STATUSES.includes(resource.status ?? 'booked'))
+      .map(fromFhirAppointment)
+      .filter(isDefined);
+  }
+
+  async rescheduleAppointment(input: Reschedule): Promise<Appointment> {
+    assertBookable({ start: input.newStart, end: input.newEnd }, { start: 'new_start_date_time', end: 'new_end_date_time' });
+    const to: Interval = { start: instant(input.newStart), end: instant(input.newEnd) };
+    const resource = await this.activeAppointmentAt(input.patientId, input.originalStart);
+    const current = fromFhirAppointment(resource)!;
+    const owner = lockOwnerOf(resource);
+    const from: Interval = { start: instant(current.start), end: instant(current.end) };
+    await this.locks.move(current.practitioner_id, owner, from, to);
+    const moved: Appointment = {
+      ...current,
+      ...to,
+      status: 'confirmed',
+      notes: input.reason ? [current.notes, `Rescheduled: ${input.reason}`].filter(Boolean).join('\n') : current.notes,
+    };
+    let saved: FhirAppointment;
+    try {
+      await this.assertFreeInEhr(current.practitioner_id, to, current.id);
+      saved = await this.saveAppointment(resource, moved);
+    } catch (error) {
+      await this.locks.move(current.practitioner_id, owner, to, from).catch(() => undefined);
+      throw error;
+    }
+    await this.confirmLocks(current.practitioner_id, owner, to);
+    return fromFhirAppointment(saved) ?? moved;
+  }
+
+  /** Writes an appointment's new state over the resource read, keeping what careloop does not map; 412 (changed meanwhile) is a conflict. */
+  private async saveAppointment(resource: FhirAppointment, next: Appointment): Promise<FhirAppointment> {
+    const mapped = toFhirAppointment(next);
+    const merged: FhirAppointment = {
+      ...resource,
+      status: mapped.status,
+      start: mapped.start,
+      end: mapped.end,
+      comment: mapped.comment,
+    };
+    try {
+      return await this.update(merged, resource.meta?.versionId);
+    } catch (error) {
+      if (error instanceof FhirHttpError && error.status === 412) throw appointmentConflict({ appointment_id: next.id });
+      throw error;
+    }
+  }
+
+  async cancelAppointment(target: AppointmentTarget): Promise<Appointment> {
+    const resource = 'appointmentId' in target ? await this.requireAppointment(target.appointmentId) : await this.activeAppointmentAt(target.patientId, target.start);
+    const current = fromFhirAppointment(resource)!;
+    const interval: Interval = { start: instant(current.start), end: instant(current.end) };
+    if (current.status === 'cancelled') {
+      // Cancelling again frees locks a failed earlier cancel may have left.
+      await this.locks.release(current.practitioner_id, lockOwnerOf(resource), interval);
+      return current;
+    }
+    const saved = await this.saveAppointment(resource, { ...current, status: 'cancelled' });
+    await this.locks.release(current.practitioner_id, lockOwnerOf(resource), interval);
+    return fromFhirAppointment(saved) ?? { ...current, status: 'cancelled' };
+  }
+
+  private async requireAppointment(appointmentId: string): Promise<FhirAppointment> {
+    const resource = await this.readOptional('Appointment', appointmentId);
+    if (!resource || !fromFhirAppointment(resource)) throw appointmentNotFound({ appointment_id: appointmentId });
+    return resource;
+  }
+
+  /** The patient's active appointment that starts at that instant. */
+  private async activeAppointmentAt(patientId: string, start: string): Promise<FhirAppointment> {
+    const notFound = () => appointmentNotFound({ patient_id: patientId, start_date_time: start });
+    const at = Date.parse(start);
+    if (Number.isNaN(at) || !isFhirId(patientId)) throw notFound();
+    // A window around the instant: servers differ in how `eq` treats an instant's precision.
+    const found = await this.searchAll<FhirAppointment>('Appointment', {
+      patient: `Patient/${patientId}`,
+      date: [`ge${instant(at - MINUTE_MS)}`, `le${instant(at + MINUTE_MS)}`],
+    });
+    const match = found.find((resource) => {
+      const appointment = fromFhirAppointment(resource);
+      return appointment && appointment.status !== 'cancelled' && Date.parse(appointment.start) === at;
+    });
+    if (!match) throw notFound();
+    return match;
+  }
+
+  async openSlots(query: SlotQuery): Promise<Listed<OpenSlot>> {
+    const from = instant(Math.max(Date.parse(query.start), Date.now()));
+    const to = instant(query.end);
+    if (from >= to) return { items: [], total: 0 };
+    const [schedules] = await Promise.all([
+      this.searchAll<Schedule>('Schedule', { actor: query.practitionerId ? `Practitioner/${query.practitionerId}` : undefined }),
+      query.practitionerId ? this.requirePractitioner(query.practitionerId) : undefined,
+    ]);
+    const owners = new Map(schedules.flatMap((s) => (s.id ? [[s.id, s.actor?.map((actor) => referenceId(actor, 'Practitioner')).find(Boolean)] as const] : [])));
+    const scheduleIds = [...owners].filter(([, practitionerId]) => practitionerId && (!query.practitionerId || practitionerId === query.practitionerId)).map(([id]) => id);
+    if (scheduleIds.length === 0) return { items: [], total: 0 };
+    const bookedFrom = instant(Date.parse(from) - MAX_APPOINTMENT_MINUTES * MINUTE_MS);
+    const [slots, booked] = await Promise.all([
+      this.search(
+        'Slot',
+        { schedule: scheduleIds.map((id) => `Schedule/${id}`).join(','), status: 'free', start: [`ge${from}`, `lt${to}`], _sort: 'start' },
+        SLOT_SEARCH,
+      ),
+      this.activeAppointments(bookedFrom, to, query.practitionerId),
+    ]);
+    const open = (slots.resources as Slot[])
+      .flatMap((slot) => {
+        const practitionerId = owners.get(referenceId(slot.schedule, 'Schedule') ?? '');
+        if (!practitionerId || slot.status !== 'free') return [];
+        const interval = { start: instant(slot.start), end: instant(slot.end) };
+        if (booked.some((a) => a.practitioner_id === practitionerId && overlaps(a, interval))) return [];
+        return [{ practitioner_id: practitionerId, ...interval }];
+      })
+      .sort(slotOrder);
+    const unique = [...new Map(open.map((slot) => [`${slot.practitioner_id}|${slot.start}|${slot.end}`, slot])).values()];
+    return { items: unique.slice(0, query.count), total: unique.length };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Pre-visit and encounter notes
+  // -------------------------------------------------------------------------------------------
+
+  private async compositions(system: string, appointmentId: string): Promise<Composition[]> {
+    if (!isFhirId(appointmentId)) return [];
+    return this.searchAll<Composition>('Composition', { identifier: `${system}|${appointmentId}` });
+  }
+
+  /** The appointment and the Compositions it names under `system`, fetched together. */
+  private async appointmentWith(appointmentId: string, system: string): Promise<[Appointment, Composition[]]> {
+    const [resource, found] = await Promise.allSettled([this.requireAppointment(appointmentId), this.compositions(system, appointmentId)]);
+    if (resource.status === 'rejected') throw resource.reason;
+    if (found.status === 'rejected') throw found.reason;
+    // Newest first: a lost create race may have left two.
+    const compositions = found.value.filter((c) => c.identifier?.value === appointmentId).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+    return [fromFhirAppointment(resource.value)!, compositions];
+  }
+
+  async getPreVisitNote(appointmentId: string): Promise<PreVisitNote> {
+    const [appointment, compositions] = await this.appointmentWith(appointmentId, SYSTEMS.preVisitNote);
+    const note = compositions.map(fromFhirPreVisitNote).find(isDefined);
+    return note ?? { appointment_id: appointment.id, patient_id: appointment.patient_id, content: '', updated_at: null };
+  }
+
+  async putPreVisitNote(appointmentId: string, content: string): Promise<PreVisitNote> {
+    const [appointment, compositions] = await this.appointmentWith(appointmentId, SYSTEMS.preVisitNote);
+    const current = compositions[0];
+    const resource = toFhirPreVisitNote({ appointment_id: appointment.id, patient_id: appointment.patient_id, content, updated_at: instant(Date.now()) }, current?.id);
+    const saved = current?.id ? await this.update(resource) : await this.create(resource);
+    return fromFhirPreVisitNote(saved)!;
+  }
+
+  private async notesOfPatient(patientId: string): Promise<EncounterNote[]> {
+    const found = await this.searchAll<Composition>('Composition', { patient: `Patient/${patientId}`, identifier: `${SYSTEMS.encounterNote}|` });
+    return found.map(fromFhirEncounterNote).filter(isDefined).sort(byCreated);
+  }
+
+  async listNotes(owner: NoteOwner): Promise<EncounterNote[]> {
+    if ('patientId' in owner) return (await this.forPatient(owner.patientId, () => this.notesOfPatient(owner.patientId)))[1];
+    const [, compositions] = await this.appointmentWith(owner.appointmentId, SYSTEMS.encounterNote);
+    return compositions.map(fromFhirEncounterNote).filter(isDefined).slice(0, 1);
+  }
+
+  async createNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
+    const [appointment, existing] = await this.appointmentWith(appointmentId, SYSTEMS.encounterNote);
+    if (existing.some((c) => fromFhirEncounterNote(c))) throw noteExists(appointmentId);
+    const now = instant(Date.now());
+    const blank: EncounterNote = {
+      id: '',
+      appointment_id: appointment.id,
+      patient_id: appointment.patient_id,
+      practitioner_id: appointment.practitioner_id,
+      text_content: '',
+      json_content: EMPTY_SOAP,
+      chief_complaints: [],
+      intake_questionnaire: null,
+      icd10_codes: [],
+      cpt_codes: [],
+      medications: [],
+      patient_instructions: [],
+      created_at: now,
+      updated_at: now,
+    };
+    return fromFhirEncounterNote(await this.create(toFhirEncounterNote(applyNoteChange(blank, change))))!;
+  }
+
+  /** Read, change, write with If-Match; a concurrent writer (412) makes it read and apply the change again. */
+  async updateNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
+    for (let attempt = 1; ; attempt++) {
+      const { resource, note } = await this.requireNote(appointmentId);
+      const next = { ...applyNoteChange(note, change), updated_at: instant(Date.now()) };
+      try {
+        return fromFhirEncounterNote(await this.update({ ...resource, ...toFhirEncounterNote(next) }, resource.meta?.versionId))!;
+      } catch (error) {
+        if (!(error instanceof FhirHttpError && error.status === 412) || attempt >= NOTE_WRITE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async deleteNote(appointmentId: string): Promise<EncounterNote> {
+    const { note } = await this.requireNote(appointmentId);
+    try {
+      await this.exchange((signal) => this.client.delete('Composition', note.id, { signal }));
+    } catch (error) {
+      if (error instanceof FhirNotFoundError) throw noteNotFound(appointmentId);
+      throw error;
+    }
+    return note;
+  }
+
+  private async requireNote(appointmentId: string): Promise<{ resource: Composition; note: EncounterNote }> {
+    const [, compositions] = await this.appointmentWith(appointmentId, SYSTEMS.encounterNote);
+    for (const resource of compositions) {
+      const note = fromFhirEncounterNote(resource);
+      if (note) return { resource, note };
+    }
+    throw noteNotFound(appointmentId);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Health
+  // -------------------------------------------------------------------------------------------
+
+  /** One search that returns only a count (Medplum and some servers have no `/metadata`). */
+  async probe(): Promise<void> {
+    await this.search('Patient', { _summary: 'count' }, { maxResults: 1, maxPages: 1 });
+  }
+}
+
+/** Careloop's booking id, or a stable stand-in for an appointment booked in the EHR directly. */
+const lockOwnerOf = (resource: FhirAppointment): string => bookingIdOf(resource) ?? `fhir-${resource.id}`;
