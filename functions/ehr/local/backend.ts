@@ -353,7 +353,7 @@ export class LocalEhrAdapter implements EhrAdapter {
 
   async listAppointments(query: AppointmentRange): Promise<Listed<WithFhir<Appointment>>> {
     const all = await this.appointmentsStarting(query.start, query.end, query.practitionerId);
-    const matching = query.patientId ? all.filter((a) => a.patient_id === query.patientId) : all;
+    const matching = (query.patientId ? all.filter((a) => a.patient_id === query.patientId) : all).map(appointmentOf);
     return {
       items: matching.slice(0, query.count).map((a) => (query.includeFhir ? { ...a, fhir: asFhirJson(toFhirAppointment(a)) } : a)),
       total: matching.length,

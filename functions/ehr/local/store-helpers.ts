@@ -53,20 +53,21 @@ export const inParallel = async <T>(tasks: (() => Promise<T>)[], limit: number):
   return results;
 };
 
-/** Splits write units (operations that must stay together) into transactions of at most `max` operations. */
-export const packUnits = (units: WriteOperation[][], max = 100): WriteOperation[][][] => {
-  const groups: WriteOperation[][][] = [];
-  let current: WriteOperation[][] = [];
+/** Splits items into groups whose sizes add up to at most `max` (a transaction's operations). */
+export const packBy = <T>(items: T[], sizeOf: (item: T) => number, max = 100): T[][] => {
+  const groups: T[][] = [];
+  let current: T[] = [];
   let size = 0;
-  for (const unit of units) {
-    if (unit.length > max) throw new Error(`A write unit of ${unit.length} operations exceeds a transaction`);
-    if (size + unit.length > max) {
+  for (const item of items) {
+    const itemSize = sizeOf(item);
+    if (itemSize > max) throw new Error(`A write unit of ${itemSize} operations exceeds a transaction`);
+    if (size + itemSize > max) {
       groups.push(current);
       current = [];
       size = 0;
     }
-    current.push(unit);
-    size += unit.length;
+    current.push(item);
+    size += itemSize;
   }
   if (current.length > 0) groups.push(current);
   return groups;
