@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../functions/core/errors';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { FhirEhrAdapter } from '../../functions/ehr/fhir/backend';
-import { FhirClient } from '../../functions/ehr/fhir/client';
+import { FhirClient, FhirHttpError } from '../../functions/ehr/fhir/client';
 import type { Panel, PanelPatient, PanelPractitioner } from '../../functions/ehr/panel';
 import type { AppointmentCreateBody } from '../../functions/ehr/request-schemas';
 import type { EhrPatient } from '../../functions/ehr/schemas';
@@ -657,6 +657,16 @@ describe('FhirEhrAdapter: an unreachable EHR', () => {
     server.requests.length = 0;
     expect(await errorOf(adapterWith({ signal: controller.signal }).probe())).toMatchObject({ status: 503, details: { reason: 'timeout' } });
     expect(server.requests).toEqual([]);
+  });
+
+  it('another refusal of the EHR is an error (a 500 for the handler) whose message names neither address nor path', async () => {
+    const refusing: typeof fetch = async () => new Response('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid"}]}', { status: 400 });
+    const error = await adapterWith({ client: new FhirClient({ baseUrl: server.url, fetch: refusing }) })
+      .listPractitioners({ count: 5, includeFhir: false })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FhirHttpError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe('The EHR answered 400');
   });
 
   it('an EHR that refuses the credentials is 503 (authentication)', async () => {

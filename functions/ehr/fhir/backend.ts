@@ -121,6 +121,7 @@ const appendUnique = (list: string[], extra: string[] = []): string[] => [...new
 const byStart = (a: Appointment, b: Appointment) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
 const slotOrder = (a: OpenSlot, b: OpenSlot) => a.start.localeCompare(b.start) || a.practitioner_id.localeCompare(b.practitioner_id);
 const byCreated = (a: EncounterNote, b: EncounterNote) => a.created_at.localeCompare(b.created_at);
+const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
 const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
 const asFhirJson = (resource: Resource): FhirJson => ({ ...resource });
 const withFhir = <T extends object>(item: T, resource: Resource, includeFhir: boolean): WithFhir<T> => (includeFhir ? { ...item, fhir: asFhirJson(resource) } : item);
@@ -132,8 +133,12 @@ const toProxyError = (error: unknown, signal: AbortSignal | undefined): unknown 
   if (error instanceof FhirAuthError) return ehrUnavailable('authentication');
   if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') return ehrUnavailable('timeout');
   if (error instanceof FhirHttpError && (error.status >= 500 || error.status === 429)) return ehrUnavailable('status');
+  // Kept for the callers that act on them (absent resources, If-Match conflicts).
+  if (error instanceof FhirNotFoundError || (error instanceof FhirHttpError && error.status === 412)) return error;
+  // Other answers become a 500; their messages name the EHR's path, so they are rewritten.
+  if (error instanceof FhirHttpError) return new FhirHttpError(`The EHR answered ${error.status}`, error.status, error.outcome);
   // A FhirError that is not an HTTP answer (a next link to another origin) may carry the EHR's origin.
-  if (error instanceof FhirError && !(error instanceof FhirHttpError)) return ehrUnavailable('status');
+  if (error instanceof FhirError) return ehrUnavailable('status');
   return error;
 };
 
@@ -303,7 +308,9 @@ export class FhirEhrAdapter implements EhrAdapter {
     }
     if ('phoneNumber' in identification) {
       const found = await this.searchAll<Patient>('Patient', { phone: identification.phoneNumber });
-      return found.filter((p) => p.telecom?.some((t) => t.system === 'phone' && t.value === identification.phoneNumber));
+      // Servers may match phones loosely; the same digits decide (formatting aside).
+      const wanted = digitsOf(identification.phoneNumber);
+      return found.filter((p) => p.telecom?.some((t) => t.system === 'phone' && digitsOf(t.value ?? '') === wanted));
     }
     const { firstName, lastName, dateOfBirth } = identification;
     // FHIR name search is a prefix match: the server narrows, the exact comparison decides.
@@ -558,6 +565,7 @@ export class FhirEhrAdapter implements EhrAdapter {
     try {
       return await this.update(merged, resource.meta?.versionId);
     } catch (error) {
+      if (error instanceof FhirNotFoundError) throw appointmentNotFound({ appointment_id: next.id });
       if (error instanceof FhirHttpError && error.status === 412) throw appointmentConflict({ appointment_id: next.id });
       throw error;
     }
@@ -709,6 +717,7 @@ export class FhirEhrAdapter implements EhrAdapter {
       try {
         return fromFhirEncounterNote(await this.update({ ...resource, ...toFhirEncounterNote(next) }, resource.meta?.versionId))!;
       } catch (error) {
+        if (error instanceof FhirNotFoundError) throw noteNotFound(appointmentId);
         if (!(error instanceof FhirHttpError && error.status === 412) || attempt >= NOTE_WRITE_ATTEMPTS) throw error;
       }
     }
