@@ -11,10 +11,16 @@ import { hashApiKey } from '../functions/auth/api-keys';
 import { createKey } from '../functions/auth/key-store';
 import { createOrganizationInStage, deleteOrganizationInStage } from '../functions/auth/onboarding';
 import { getOrganization, setTier } from '../functions/auth/organizations';
+import { seedSandboxOrganization } from '../functions/ehr/seeding';
 import { ScopeSchema, StageSchema, TierSchema } from '../functions/auth/schemas';
 import { STAGES, type Stage } from '../functions/core/config';
 import { ID_PATTERN, newId } from '../functions/core/ids';
-import { storeFile } from '../functions/core/local/stage';
+import { secretsDirectory, storeFile } from '../functions/core/local/stage';
+import { FileSecretStore } from '../functions/core/secrets/file-secrets';
+import type { SecretStore } from '../functions/core/secrets/port';
+import { SecretsManagerStore } from '../functions/core/secrets/secrets-manager';
+import { ehrSeed, ehrSet, ehrShow } from './cli-ehr';
+import { argumentOptions, CommandError, NameSchema, type Options, OrgIdSchema, required, type Stores, UsageError } from './cli-common';
 import { DynamoStore } from '../functions/core/storage/dynamo-store';
 import type { Store } from '../functions/core/storage/port';
 import { SqliteStore } from '../functions/core/storage/sqlite-store';
@@ -22,46 +28,16 @@ import { SqliteStore } from '../functions/core/storage/sqlite-store';
 const USAGE = `usage:
   careloop org create --name NAME [--tier standard|scale|enterprise] [--aws]
   careloop key create --org ORG_ID --env production|sandbox --scope full_access|engagements_only|read_only [--aws]
-  careloop org set-tier --org ORG_ID --tier standard|scale|enterprise [--env production|sandbox] [--aws]`;
+  careloop org set-tier --org ORG_ID --tier standard|scale|enterprise [--env production|sandbox] [--aws]
+  careloop ehr set --org ORG_ID --backend local [--aws]
+  careloop ehr set --org ORG_ID --backend fhir --base-url URL --auth none|basic|bearer|smart [--ehr-system NAME]
+      [--timeout-ms N] [--username U --password-file F] [--token-file F]
+      [--token-url URL --client-id ID --private-key-file F [--key-id KID] [--smart-scope S]] [--aws]
+  careloop ehr show --org ORG_ID [--aws]
+  careloop ehr seed --org ORG_ID [--aws]        (the sandbox's synthetic panel, if missing)
 
-class UsageError extends Error {}
-class CommandError extends Error {}
-
-interface Options {
-  name?: string;
-  org?: string;
-  env?: string;
-  scope?: string;
-  tier?: string;
-  aws?: boolean;
-  help?: boolean;
-}
-
-const argumentOptions = {
-  name: { type: 'string' },
-  org: { type: 'string' },
-  env: { type: 'string' },
-  scope: { type: 'string' },
-  tier: { type: 'string' },
-  aws: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-const required = <T>(value: string | undefined, flag: string, schema: z.ZodMiniType<T>): T => {
-  if (value === undefined) throw new UsageError(`--${flag} is required`);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UsageError(`invalid --${flag} '${value}'`);
-  return parsed.data;
-};
-
-const OrgIdSchema = z.string().check(z.regex(ID_PATTERN('org')));
-const NameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-
-/** Opens each stage's store; `close` releases them. */
-interface Stores {
-  of(stage: Stage): Promise<Store>;
-  close(): void;
-}
+  ehr commands act on the production stage: the sandbox always uses its local EHR.
+  Secrets are read from files (or CARELOOP_EHR_PASSWORD, CARELOOP_EHR_TOKEN), never from arguments.`;
 
 const localStores = (): Stores => {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -74,6 +50,7 @@ const localStores = (): Stores => {
       opened.set(stage, store);
       return store;
     },
+    secrets: (stage) => new FileSecretStore(secretsDirectory(dataDir, stage)),
     close: () => opened.forEach((store) => store.close()),
   };
 };
@@ -88,6 +65,7 @@ const deployedTableName = async (stage: Stage): Promise<string> => {
 
 const awsStores = (): Stores => ({
   of: async (stage) => new DynamoStore({ tableName: await deployedTableName(stage) }),
+  secrets: () => new SecretsManagerStore(),
   close: () => undefined,
 });
 
@@ -105,6 +83,7 @@ const orgCreate = async (options: Options, stores: Stores) => {
     }
     throw error;
   }
+  await seedSandboxOrganization(await stores.of('sandbox'), id);
   return { id, name, production: created.production, sandbox: created.sandbox };
 };
 
@@ -133,6 +112,9 @@ const COMMANDS: Record<string, (options: Options, stores: Stores) => Promise<unk
   'org create': orgCreate,
   'key create': keyCreate,
   'org set-tier': orgSetTier,
+  'ehr set': ehrSet,
+  'ehr show': ehrShow,
+  'ehr seed': ehrSeed,
 };
 
 const main = async (argv: string[]): Promise<number> => {

@@ -4,6 +4,7 @@ import { patientOperations } from '../patients/operations';
 import { engagementOperations } from '../engagements/operations';
 import { protocolOperations } from '../protocols/operations';
 import { webhookOperations } from '../webhooks/operations';
+import { ehrOperations } from '../ehr/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RouteDefinition, allRoutes, allowedScopes } from '../routes';
 import { systemOperations } from './schemas';
@@ -16,7 +17,7 @@ import { SERVICE_VERSION } from './version';
 
 type JsonObject = Record<string, unknown>;
 
-export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations };
+export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations, ...ehrOperations };
 
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
@@ -38,6 +39,12 @@ const ERROR_STATUSES: Record<number, string> = {
   415: 'Body is not JSON',
   429: 'Rate limit exceeded (see Retry-After)',
   500: 'Internal error',
+};
+
+/** Further errors of the EHR proxy's routes (DESIGN §4, §10). */
+const PROXY_ERROR_STATUSES: Record<number, string> = {
+  409: 'APPOINTMENT_CONFLICT, PATIENT_AMBIGUOUS or NOTE_EXISTS',
+  503: 'EHR_UNAVAILABLE: the EHR cannot be reached in time, or its circuit is open',
 };
 
 const errorSchemaRef = (group: InterfaceGroup) =>
@@ -77,7 +84,7 @@ const successResponses = (schemas: OperationSchemas | undefined): JsonObject =>
 const operation = (route: RouteDefinition): JsonObject => {
   const schemas = operationRegistry[route.id];
   const errors = Object.fromEntries(
-    Object.entries(ERROR_STATUSES)
+    Object.entries({ ...ERROR_STATUSES, ...(route.group === 'proxy' && route.auth === 'key' ? PROXY_ERROR_STATUSES : {}) })
       .filter(([status]) => route.auth === 'key' || !['401', '403'].includes(status))
       .map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorSchemaRef(route.group) } } }]),
   );

@@ -270,7 +270,10 @@ describe('the real process: no personal data or secret reaches its output', () =
     // Personal data in paths, on known and unknown routes of both groups.
     // A patient id cannot hold '+': 400 from the patient route (404 before that route existed).
     expect([400, 404]).toContain((await send('GET', `/v1/patients/${encodeURIComponent(PHONE)}`, { key })).status);
-    expect((await send('GET', `/v1/patients/exists?${query}`, { key, headers: personal })).status).toBe(404);
+    // The EHR proxy's lookup: an invalid phone_number (400), then a valid identification nobody matches (404).
+    expect((await send('GET', `/v1/patients/exists?${query}`, { key, headers: personal })).status).toBe(400);
+    const identification = `first_name=Maria&last_name=Rossi&date_of_birth=1961-04-09&phone_number=${encodeURIComponent(PHONE)}`;
+    expect((await send('GET', `/v1/patients/exists?${identification}`, { key, headers: personal })).status).toBe(404);
     expect((await send('POST', `/v1/auth/keys/${encodeURIComponent('Maria Rossi')}/rotate`, { key })).status).toBe(400);
     // Rotation: the new key is shown once; both keys work during the grace period.
     const rotated = await send('POST', `/v1/auth/keys/${org.production.key_id}/rotate`, { key, headers: personal });

@@ -16,6 +16,9 @@ import { LocalScheduler } from '../scheduler/local-scheduler';
 import { FileBus } from '../event-bus/file-bus';
 import { installEventBus } from '../runtime-event-bus';
 import { type LocalApi, startLocalApi } from './api-gateway';
+import { FileSecretStore } from '../secrets/file-secrets';
+import { installSecrets } from '../runtime-secrets';
+import { seedSandboxOrganizations } from '../../ehr/seeding';
 
 /**
  * One stage of the local runtime in this process: the embedded adapters under
@@ -50,6 +53,9 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 export const storeFile = (dataDir: string, stage: Stage): string => path.join(dataDir, stage, 'store.db');
 
+/** Where the local secret store keeps a stage's secrets (EHR credentials). */
+export const secretsDirectory = (dataDir: string, stage: Stage): string => path.join(dataDir, stage, 'secrets');
+
 export const startLocalStage = async (options: LocalStageOptions): Promise<LocalStage> => {
   process.env.STAGE = options.stage;
   resetConfig();
@@ -75,6 +81,11 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   scheduler.start();
   const bus = new FileBus(path.join(stageDir, 'event-bus.jsonl'));
   installEventBus(bus);
+  installSecrets(new FileSecretStore(secretsDirectory(options.dataDir, options.stage)));
+  if (options.stage === 'sandbox') {
+    const seeding = await seedSandboxOrganizations(store);
+    if (seeding.seeded) logger.info('Synthetic EHR panel seeded', seeding);
+  }
   const onInvocation = meter ? (id: string, ms: number) => meter.invocation(id, ms) : undefined;
   const api = await startLocalApi({
     routes: options.routes ?? stageRoutes(options.stage),

@@ -60,7 +60,7 @@ describe('unknown routes: 404 in the envelope of the path', () => {
     },
   );
 
-  it.each(['/v1/practitioners/zzz', '/v1/appointments/x', '/v1/patients/exists/x', '/v1/patients', '/v1/ehr/health', '/v1/conversations/c/d'])(
+  it.each(['/v1/practitioners/zzz', '/v1/appointments/x', '/v1/patients/exists/x', '/v1/patients/record/unknown', '/v1/ehr/nope', '/v1/conversations/c/d'])(
     'GET %s → proxy envelope NOT_FOUND',
     async (path) => {
       const result = await request(stage.url, 'GET', path);

@@ -1,0 +1,17 @@
+import { routes } from '../../routes';
+import { ehrHandler, ok } from '../http';
+import { AppointmentRescheduleBodySchema } from '../request-schemas';
+
+/** PUT /v1/appointments: moves the patient's appointment that starts at appointment_start_date_time. */
+export const handler = ehrHandler(routes.rescheduleAppointment, { body: AppointmentRescheduleBodySchema }, async ({ request, ehr }) => {
+  const { patient_id, appointment_start_date_time, new_start_date_time, new_end_date_time, reason } = request.body;
+  return ok(
+    await ehr.adapter.rescheduleAppointment({
+      patientId: patient_id,
+      originalStart: appointment_start_date_time,
+      newStart: new_start_date_time,
+      newEnd: new_end_date_time,
+      ...(reason ? { reason } : {}),
+    }),
+  );
+});

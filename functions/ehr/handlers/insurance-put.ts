@@ -1,0 +1,13 @@
+import { routes } from '../../routes';
+import { ehrHandler, ok, resolvePatient } from '../http';
+import { InsurancePutBodySchema, PatientIdentificationQuerySchema } from '../request-schemas';
+
+/** PUT /v1/patients/record/insurance: replaces the coverage. */
+export const handler = ehrHandler(
+  routes.putInsurance,
+  { query: PatientIdentificationQuerySchema, body: InsurancePutBodySchema },
+  async ({ request, ehr }) => {
+    const patient = await resolvePatient(ehr.adapter, request.query);
+    return ok(await ehr.adapter.putInsurance(patient.id, request.body));
+  },
+);

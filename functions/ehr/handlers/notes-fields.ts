@@ -1,0 +1,7 @@
+import { createHandler } from '../../core/http/handler';
+import { routes } from '../../routes';
+import { okList } from '../http';
+import { NOTE_FIELDS } from '../note-catalogue';
+
+/** GET /v1/appointments/encounters/notes/fields */
+export const handler = createHandler(routes.listNoteFields, {}, async () => okList([...NOTE_FIELDS]));

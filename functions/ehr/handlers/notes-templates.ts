@@ -1,0 +1,7 @@
+import { createHandler } from '../../core/http/handler';
+import { routes } from '../../routes';
+import { okList } from '../http';
+import { NOTE_TEMPLATES } from '../note-catalogue';
+
+/** GET /v1/appointments/encounters/notes/templates */
+export const handler = createHandler(routes.listNoteTemplates, {}, async () => okList([...NOTE_TEMPLATES]));
