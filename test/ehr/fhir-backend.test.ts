@@ -576,6 +576,18 @@ describe('FhirEhrAdapter: notes', () => {
     await adapter.createNote('appt-ada-1', {}); // can be created again after delete
   });
 
+  it('concurrent creates of one note: exactly one succeeds, the others are 409 and leave nothing behind', async () => {
+    const attempts = await Promise.allSettled(['a', 'b', 'c', 'd'].map((text) => adapterWith().createNote('appt-ada-1', { text_content: text })));
+    const won = attempts.filter((a) => a.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const lost of attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected')) expect(lost.reason).toMatchObject({ status: 409, proxyCode: 'NOTE_EXISTS' });
+    // All passed the first look (four searches before any create); only one created.
+    expect(server.requests.filter((r) => r.startsWith('GET /Composition?')).length).toBeGreaterThanOrEqual(4);
+    expect(server.requests.filter((r) => r === 'POST /Composition')).toHaveLength(1);
+    expect((await client.search('Composition', { identifier: 'urn:careloop:appointment|appt-ada-1' })).resources).toHaveLength(1);
+    expect(await adapter.listNotes({ appointmentId: 'appt-ada-1' })).toEqual([won[0]!.value]);
+  });
+
   it('concurrent appends to one note all survive (If-Match and retry)', async () => {
     await adapter.createNote('appt-ada-1', {});
     const complaints = ['cough', 'fever', 'headache', 'nausea'];

@@ -17,7 +17,7 @@ import type {
 } from '@medplum/fhirtypes';
 import { ulid } from 'ulid';
 import { ApiError } from '../../core/errors';
-import type { Store } from '../../core/storage/port';
+import { ConditionFailedError, type Store } from '../../core/storage/port';
 import type {
   AppointmentRange,
   AppointmentTarget,
@@ -112,6 +112,8 @@ const DAY_MS = 86_400_000;
 /** Appointments made in the EHR may be longer than careloop's; those starting this early can still overlap. */
 const EXTERNAL_APPOINTMENT_LOOKBACK_MS = DAY_MS;
 const NOTE_WRITE_ATTEMPTS = 5;
+/** Longer than any request's deadline: a guard left by a crashed process lapses. */
+const NOTE_CREATE_GUARD_SECONDS = 30;
 /** Slot searches read many resources (31 days × practitioners): larger pages, fewer round trips. */
 const SLOT_SEARCH = { pageSize: 500, maxPages: 10, maxResults: 5000 };
 const EMPTY_SOAP: Soap = { subjective: '', objective: '', assessment: '', plan: '' };
@@ -176,11 +178,15 @@ const withoutId = <T extends Resource>(resource: T): T => {
 export class FhirEhrAdapter implements EhrAdapter {
   readonly system: string;
   private readonly client: FhirClient;
+  private readonly store: Store;
+  private readonly orgId: string;
   private readonly locks: BookingLocks;
   private readonly signal?: AbortSignal;
 
   constructor(options: FhirEhrAdapterOptions) {
     this.client = options.client;
+    this.store = options.store;
+    this.orgId = options.orgId;
     this.system = options.system;
     this.signal = options.signal;
     this.locks = new BookingLocks(options.store, options.orgId);
@@ -656,7 +662,7 @@ export class FhirEhrAdapter implements EhrAdapter {
     const [resource, found] = await Promise.allSettled([this.requireAppointment(appointmentId), this.compositions(system, appointmentId)]);
     if (resource.status === 'rejected') throw resource.reason;
     if (found.status === 'rejected') throw found.reason;
-    // Newest first: a lost create race may have left two.
+    // Newest first (pre-visit notes: the latest write counts).
     const compositions = found.value.filter((c) => c.identifier?.value === appointmentId).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
     return [fromFhirAppointment(resource.value)!, compositions];
   }
@@ -683,12 +689,12 @@ export class FhirEhrAdapter implements EhrAdapter {
   async listNotes(owner: NoteOwner): Promise<EncounterNote[]> {
     if ('patientId' in owner) return (await this.forPatient(owner.patientId, () => this.notesOfPatient(owner.patientId)))[1];
     const [, compositions] = await this.appointmentWith(owner.appointmentId, SYSTEMS.encounterNote);
-    return compositions.map(fromFhirEncounterNote).filter(isDefined).slice(0, 1);
+    return encounterNotesOf(compositions).slice(0, 1);
   }
 
   async createNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
     const [appointment, existing] = await this.appointmentWith(appointmentId, SYSTEMS.encounterNote);
-    if (existing.some((c) => fromFhirEncounterNote(c))) throw noteExists(appointmentId);
+    if (encounterNotesOf(existing).length > 0) throw noteExists(appointmentId);
     const now = instant(Date.now());
     const blank: EncounterNote = {
       id: '',
@@ -706,7 +712,32 @@ export class FhirEhrAdapter implements EhrAdapter {
       created_at: now,
       updated_at: now,
     };
-    return fromFhirEncounterNote(await this.create(toFhirEncounterNote(applyNoteChange(blank, change))))!;
+    return this.whileCreatingNote(appointmentId, async () => {
+      // Looked up again under the guard: another create may have finished since the first look.
+      if (encounterNotesOf(await this.compositions(SYSTEMS.encounterNote, appointmentId)).length > 0) throw noteExists(appointmentId);
+      return fromFhirEncounterNote(await this.create(toFhirEncounterNote(applyNoteChange(blank, change))))!;
+    });
+  }
+
+  /**
+   * FHIR has no unique constraint on an identifier, so concurrent creates of one appointment's note
+   * are serialized by a short-lived item in the stage's table; a create that finds it taken is
+   * told the note exists.
+   */
+  private async whileCreatingNote<T>(appointmentId: string, create: () => Promise<T>): Promise<T> {
+    const key = { pk: `EHR#${this.orgId}#NOTE_CREATE#${appointmentId}`, sk: 'guard' };
+    const owner = ulid().toLowerCase();
+    try {
+      await this.store.put({ ...key, entity: 'ehr_note_create_guard', owner, ttl: Math.floor(Date.now() / 1000) + NOTE_CREATE_GUARD_SECONDS }, { condition: { notExists: 'pk' } });
+    } catch (error) {
+      if (error instanceof ConditionFailedError) throw noteExists(appointmentId);
+      throw error;
+    }
+    try {
+      return await create();
+    } finally {
+      await this.store.delete(key, { condition: { eq: ['owner', owner] } }).catch(() => undefined);
+    }
   }
 
   /** Read, change, write with If-Match; a concurrent writer (412) makes it read and apply the change again. */
@@ -736,11 +767,10 @@ export class FhirEhrAdapter implements EhrAdapter {
 
   private async requireNote(appointmentId: string): Promise<{ resource: Composition; note: EncounterNote }> {
     const [, compositions] = await this.appointmentWith(appointmentId, SYSTEMS.encounterNote);
-    for (const resource of compositions) {
-      const note = fromFhirEncounterNote(resource);
-      if (note) return { resource, note };
-    }
-    throw noteNotFound(appointmentId);
+    const note = encounterNotesOf(compositions)[0];
+    const resource = compositions.find((c) => c.id === note?.id);
+    if (!note || !resource) throw noteNotFound(appointmentId);
+    return { resource, note };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -752,6 +782,13 @@ export class FhirEhrAdapter implements EhrAdapter {
     await this.search('Patient', { _summary: 'count' }, { maxResults: 1, maxPages: 1 });
   }
 }
+
+/** An appointment's encounter notes, the one that counts first (the earliest, should there be two). */
+const encounterNotesOf = (compositions: Composition[]): EncounterNote[] =>
+  compositions
+    .map(fromFhirEncounterNote)
+    .filter(isDefined)
+    .sort((a, b) => byCreated(a, b) || a.id.localeCompare(b.id));
 
 /** Careloop's booking id, or a stable stand-in for an appointment booked in the EHR directly. */
 const lockOwnerOf = (resource: FhirAppointment): string => bookingIdOf(resource) ?? `fhir-${resource.id}`;
