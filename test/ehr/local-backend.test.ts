@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../functions/core/errors';
 import type { Store } from '../../functions/core/storage/port';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
@@ -30,10 +33,22 @@ const plusMinutes = (timestamp: string, minutes: number) => iso(Date.parse(times
 
 let store: SqliteStore;
 let ehr: LocalEhrAdapter;
+let directory: string;
+let test = 0;
 
-beforeEach(async () => {
-  store = SqliteStore.open(':memory:');
-  await seedOrganization(store, 'org-a', panel);
+// Seeded once into a file; every test works on its own copy.
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'local-ehr-'));
+  const seeded = SqliteStore.open(join(directory, 'seeded.db'));
+  await seedOrganization(seeded, 'org-a', panel);
+  seeded.close();
+});
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+beforeEach(() => {
+  const file = join(directory, `test-${++test}.db`);
+  copyFileSync(join(directory, 'seeded.db'), file);
+  store = SqliteStore.open(file);
   ehr = new LocalEhrAdapter(store, 'org-a', { now: () => NOW });
 });
 afterEach(() => store.close());
