@@ -22,12 +22,17 @@ const MAX_OPERATIONS = 100;
 const PATIENT_GROUP_OPERATIONS = 90;
 const PARALLEL_TRANSACTIONS = 6;
 
-/** The panel's identity: its practitioners and patients (not its dates, which follow `now`). */
-export const panelVersion = (panel: Panel): string =>
-  createHash('sha256')
-    .update(JSON.stringify([panel.practitioners.map((p) => p.id).sort(), panel.patients.map((p) => p.patient.id).sort()]))
-    .digest('hex')
-    .slice(0, 16);
+/**
+ * Bump when the synthetic panel's generator or the item layout changes: organizations seeded with
+ * an older version are seeded again (items that already exist are kept, the rest written).
+ */
+export const PANEL_VERSION = '1';
+
+/** The version a marker records: PANEL_VERSION and the panel's identity (its ids, not its dates, which follow `now`). */
+export const panelVersion = (panel: Panel): string => {
+  const ids = JSON.stringify([panel.practitioners.map((p) => p.id).sort(), panel.patients.map((p) => p.patient.id).sort()]);
+  return `${PANEL_VERSION}-${createHash('sha256').update(ids).digest('hex').slice(0, 16)}`;
+};
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
