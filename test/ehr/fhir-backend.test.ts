@@ -371,6 +371,10 @@ describe('FhirEhrAdapter: appointments', () => {
     expect(house9.items).toEqual([booked]);
     expect((await adapter.listAppointments({ start: at('09:01'), end: SLOTS_TO, practitionerId: house.id, count: 20, includeFhir: false })).items).toEqual([]);
     expect((await adapter.listAppointments({ start: SLOTS_FROM, end: SLOTS_TO, patientId: grace.patient.id, count: 20, includeFhir: false })).items.map((a) => a.id)).toEqual(['appt-grace-1']);
+    expect(await adapter.listAppointments({ start: SLOTS_FROM, end: SLOTS_TO, patientId: 'no such|id', count: 20, includeFhir: false })).toEqual({ items: [], total: 0 });
+    const one = await adapter.listAppointments({ start: SLOTS_FROM, end: SLOTS_TO, count: 1, includeFhir: false });
+    expect(one.items.map((a) => a.id)).toEqual(['appt-ada-1']);
+    expect(one.total).toBe(2);
   });
 
   it('books an appointment in the EHR with a booking identifier, then refuses an overlapping one', async () => {

@@ -196,7 +196,8 @@ describe('FHIR mapping round trips', () => {
       appointmentType: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0276', code: 'CHECKUP' }] },
       participant: [{ actor: { reference: 'Patient/p' }, status: 'accepted' }, { actor: { reference: 'Practitioner/d' }, status: 'accepted' }],
     };
-    expect(fromFhirAppointment(external)).toMatchObject({ status: 'checked-in', type: 'annual-physical', reason: null });
+    // Times in another offset come back in UTC, as the local backend gives them.
+    expect(fromFhirAppointment({ ...external, start: '2030-01-07T09:00:00-05:00' })).toMatchObject({ status: 'checked-in', type: 'annual-physical', reason: null, start: '2030-01-07T14:00:00.000Z', end: '2030-01-07T14:20:00.000Z' });
     expect(fromFhirAppointment({ ...external, participant: [{ actor: { reference: 'Practitioner/d' }, status: 'accepted' }] })).toBeUndefined();
   });
 
@@ -277,6 +278,10 @@ describe('FHIR mapping round trips', () => {
   it('an Observation that is not a known vital sign maps to nothing', () => {
     const other: Observation = { resourceType: 'Observation', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '1234-5' }] }, effectiveDateTime: '2030-01-01T00:00:00Z', valueQuantity: { value: 1 } };
     expect(fromFhirVitalSign(other)).toBeUndefined();
+    // A date-only effectiveDateTime is still a timestamp; an unreadable one maps to nothing.
+    const heart = toFhirVitalSign({ id: 'h', type: 'heart_rate', value: 60, unit: '/min', recorded_at: '2030-01-01T00:00:00.000Z' }, 'p');
+    expect(fromFhirVitalSign({ ...heart, effectiveDateTime: '2030-01-02' })?.recorded_at).toBe('2030-01-02T00:00:00.000Z');
+    expect(fromFhirVitalSign({ ...heart, effectiveDateTime: 'yesterday' })).toBeUndefined();
   });
 
   it('lab results: reference range, every interpretation, string values', () => {

@@ -455,6 +455,7 @@ export class FhirEhrAdapter implements EhrAdapter {
   // -------------------------------------------------------------------------------------------
 
   async listAppointments(query: AppointmentRange): Promise<Listed<WithFhir<Appointment>>> {
+    if ([query.practitionerId, query.patientId].some((id) => id !== undefined && !isFhirId(id))) return { items: [], total: 0 };
     const result = await this.search(
       'Appointment',
       {

@@ -100,6 +100,12 @@ const conceptText = (concept: CodeableConcept | undefined): string | undefined =
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 
+/** A FHIR instant or dateTime as the proxy's timestamps are: ISO 8601 in UTC (a date alone is its midnight UTC). */
+export const timestampOf = (value: string | undefined): string | undefined => {
+  const ms = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+};
+
 const dateOnly = (value: string | undefined): string | null => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
 
 const definedEntries = <T extends object>(value: T): T =>
@@ -297,13 +303,15 @@ const appointmentTypeOf = (concept: CodeableConcept | undefined): AppointmentTyp
 export const fromFhirAppointment = (a: FhirAppointment): Appointment | undefined => {
   const patientId = participantId(a, 'Patient');
   const practitionerId = participantId(a, 'Practitioner');
-  if (!patientId || !practitionerId || !a.start || !a.end) return undefined;
+  const start = timestampOf(a.start);
+  const end = timestampOf(a.end);
+  if (!patientId || !practitionerId || !start || !end) return undefined;
   return {
     id: a.id ?? '',
     patient_id: patientId,
     practitioner_id: practitionerId,
-    start: a.start,
-    end: a.end,
+    start,
+    end,
     status: APPOINTMENT_STATUS_FROM_FHIR[a.status ?? 'booked'] ?? 'confirmed',
     type: appointmentTypeOf(a.appointmentType),
     reason: a.reasonCode?.map(conceptText).find(Boolean) ?? a.description ?? null,
@@ -497,7 +505,7 @@ const componentValue = (o: Observation, loinc: string): number | undefined =>
 /** Undefined for an Observation that is not one of the proxy's vital sign types or has no value or time. */
 export const fromFhirVitalSign = (o: Observation): VitalSign | undefined => {
   const type = vitalTypeOf(o);
-  const recordedAt = o.effectiveDateTime ?? o.effectiveInstant ?? o.effectivePeriod?.start ?? o.issued;
+  const recordedAt = timestampOf(o.effectiveDateTime ?? o.effectiveInstant ?? o.effectivePeriod?.start ?? o.issued);
   if (!type || !recordedAt) return undefined;
   if (type === 'blood_pressure') {
     const systolic = componentValue(o, SYSTOLIC.code);
@@ -556,7 +564,7 @@ const labValue = (o: Observation): number | string | undefined =>
 /** Undefined for an Observation without a value or a time. */
 export const fromFhirLabResult = (o: Observation): LabResult | undefined => {
   const value = labValue(o);
-  const collectedAt = o.effectiveDateTime ?? o.effectiveInstant ?? o.effectivePeriod?.start ?? o.issued;
+  const collectedAt = timestampOf(o.effectiveDateTime ?? o.effectiveInstant ?? o.effectivePeriod?.start ?? o.issued);
   if (value === undefined || !collectedAt) return undefined;
   const range = o.referenceRange?.[0];
   const interpretation = o.interpretation?.flatMap((concept) => concept.coding ?? []).map((coding) => INTERPRETATION_FROM_FHIR[coding.code ?? ''])[0];
@@ -691,7 +699,7 @@ export const fromFhirEncounterNote = (c: Composition): EncounterNote | undefined
   const appointmentId = c.identifier?.system === SYSTEMS.encounterNote ? c.identifier.value : undefined;
   const patientId = referenceId(c.subject, 'Patient');
   if (!appointmentId || !patientId) return undefined;
-  const updatedAt = c.date ?? c.meta?.lastUpdated ?? new Date(0).toISOString();
+  const updatedAt = timestampOf(c.date) ?? timestampOf(c.meta?.lastUpdated) ?? new Date(0).toISOString();
   const lists = Object.fromEntries(LIST_FIELDS.map((field) => [field, divItems(sectionWith(c, SYSTEMS.loinc, LIST_LOINC[field].code)?.text?.div)])) as Record<ListField, string[]>;
   return {
     id: c.id ?? '',
@@ -706,7 +714,7 @@ export const fromFhirEncounterNote = (c: Composition): EncounterNote | undefined
     cpt_codes: eventCodes(c, SYSTEMS.cpt),
     medications: lists.medications,
     patient_instructions: lists.patient_instructions,
-    created_at: c.extension?.find((e) => e.url === SYSTEMS.createdAt)?.valueDateTime ?? updatedAt,
+    created_at: timestampOf(c.extension?.find((e) => e.url === SYSTEMS.createdAt)?.valueDateTime) ?? updatedAt,
     updated_at: updatedAt,
   };
 };
@@ -734,5 +742,5 @@ export const fromFhirPreVisitNote = (c: Composition): PreVisitNote | undefined =
   const appointmentId = c.identifier?.system === SYSTEMS.preVisitNote ? c.identifier.value : undefined;
   const patientId = referenceId(c.subject, 'Patient');
   if (!appointmentId || !patientId) return undefined;
-  return { appointment_id: appointmentId, patient_id: patientId, content: divText(c.text?.div), updated_at: c.date ?? c.meta?.lastUpdated ?? null };
+  return { appointment_id: appointmentId, patient_id: patientId, content: divText(c.text?.div), updated_at: timestampOf(c.date) ?? timestampOf(c.meta?.lastUpdated) ?? null };
 };
