@@ -50,6 +50,13 @@ export const resolvePatient = async (adapter: EhrAdapter, query: PatientIdentifi
   return patient;
 };
 
+/**
+ * The patient id an identification names. A `patient_id` is used as it is (the record reads then
+ * answer 404 for an unknown one), saving the EHR a lookup; other forms are resolved.
+ */
+export const patientIdOf = async (adapter: EhrAdapter, query: PatientIdentificationQuery): Promise<string> =>
+  query.patient_id ?? (await resolvePatient(adapter, query)).id;
+
 /** POST with an optional `Idempotency-Key` (DESIGN §6). */
 export const idempotent = (request: ApiRequest<unknown, unknown, unknown>, orgId: string, routeId: string, run: () => Promise<ApiResult>): Promise<ApiResult> => {
   const key = idempotencyKeyOf(request.headers);

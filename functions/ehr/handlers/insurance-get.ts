@@ -1,9 +1,9 @@
 import { routes } from '../../routes';
-import { ehrHandler, ok, resolvePatient } from '../http';
+import { ehrHandler, ok, patientIdOf } from '../http';
 import { PatientIdentificationQuerySchema } from '../request-schemas';
 
 /** GET /v1/patients/record/insurance: the coverage, or null when the patient has none on file. */
 export const handler = ehrHandler(routes.getInsurance, { query: PatientIdentificationQuerySchema }, async ({ request, ehr }) => {
-  const patient = await resolvePatient(ehr.adapter, request.query);
-  return ok(await ehr.adapter.getInsurance(patient.id));
+  const patientId = await patientIdOf(ehr.adapter, request.query);
+  return ok(await ehr.adapter.getInsurance(patientId));
 });

@@ -1,5 +1,5 @@
 import { routes } from '../../routes';
-import { ehrHandler, ok, resolvePatient } from '../http';
+import { ehrHandler, ok, patientIdOf } from '../http';
 import { InsurancePutBodySchema, PatientIdentificationQuerySchema } from '../request-schemas';
 
 /** PUT /v1/patients/record/insurance: replaces the coverage. */
@@ -7,7 +7,7 @@ export const handler = ehrHandler(
   routes.putInsurance,
   { query: PatientIdentificationQuerySchema, body: InsurancePutBodySchema },
   async ({ request, ehr }) => {
-    const patient = await resolvePatient(ehr.adapter, request.query);
-    return ok(await ehr.adapter.putInsurance(patient.id, request.body));
+    const patientId = await patientIdOf(ehr.adapter, request.query);
+    return ok(await ehr.adapter.putInsurance(patientId, request.body));
   },
 );

@@ -1,9 +1,9 @@
 import { routes } from '../../routes';
-import { ehrHandler, ok, resolvePatient } from '../http';
+import { ehrHandler, ok, patientIdOf } from '../http';
 import { PatientIdentificationQuerySchema } from '../request-schemas';
 
 /** GET /v1/patients/record: the identified patient's whole record. */
 export const handler = ehrHandler(routes.getPatientRecord, { query: PatientIdentificationQuerySchema }, async ({ request, ehr }) => {
-  const patient = await resolvePatient(ehr.adapter, request.query);
-  return ok(await ehr.adapter.getRecord(patient.id));
+  const patientId = await patientIdOf(ehr.adapter, request.query);
+  return ok(await ehr.adapter.getRecord(patientId));
 });

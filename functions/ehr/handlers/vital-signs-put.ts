@@ -1,5 +1,5 @@
 import { routes } from '../../routes';
-import { ehrHandler, okList, resolvePatient } from '../http';
+import { ehrHandler, okList, patientIdOf } from '../http';
 import { PatientIdentificationQuerySchema, VitalSignsPutBodySchema } from '../request-schemas';
 
 /** PUT /v1/patients/record/vital-signs: records new readings (a time series: nothing is overwritten). */
@@ -7,7 +7,7 @@ export const handler = ehrHandler(
   routes.putVitalSigns,
   { query: PatientIdentificationQuerySchema, body: VitalSignsPutBodySchema },
   async ({ request, ehr }) => {
-    const patient = await resolvePatient(ehr.adapter, request.query);
-    return okList(await ehr.adapter.addVitalSigns(patient.id, request.body.vital_signs));
+    const patientId = await patientIdOf(ehr.adapter, request.query);
+    return okList(await ehr.adapter.addVitalSigns(patientId, request.body.vital_signs));
   },
 );
