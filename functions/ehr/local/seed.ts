@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ConditionFailedError, TransactionCanceledError, type Item, type Store, type WriteOperation } from '../../core/storage/port';
+import { ConditionFailedError, TransactionCanceledError, type Item, type Key, type Store, type WriteOperation } from '../../core/storage/port';
 import { lockOperations } from '../booking-locks';
 import type { Panel } from '../panel';
 import type { Appointment, EhrPatient } from '../schemas';
@@ -15,8 +15,9 @@ import { inParallel, packBy, transact } from './store-helpers';
  * exist yet (with their counters and locks in the same transaction); record items are plain puts.
  */
 
-const LEASE_SECONDS = 300;
-const WAIT_MS = 100;
+/** Seeding takes seconds; a run that has not finished within the lease is taken to have died. */
+const LEASE_SECONDS = 90;
+const WAIT_MS = 200;
 const MAX_OPERATIONS = 100;
 /** Leaves room in a patient transaction for the counters (the organization's and up to six practitioners'). */
 const PATIENT_GROUP_OPERATIONS = 90;
@@ -24,7 +25,8 @@ const PARALLEL_TRANSACTIONS = 6;
 
 /**
  * Bump when the synthetic panel's generator or the item layout changes: organizations seeded with
- * an older version are seeded again (items that already exist are kept, the rest written).
+ * an older version are seeded again (existing patients and appointments are kept, record items
+ * rewritten, the rest added).
  */
 export const PANEL_VERSION = '1';
 
@@ -69,12 +71,17 @@ export const seedOrganization = async (store: Store, orgId: string, panel: Panel
     await sleep(WAIT_MS);
   }
   await writePanel(store, orgId, panel);
-  await store.update(
-    seedMarkerKey(orgId, version),
-    { set: { status: 'done', completed_at: new Date().toISOString() }, remove: ['lease_until'] },
-    { condition: { eq: ['owner', owner] } },
-  );
+  await markDone(store, seedMarkerKey(orgId, version), owner);
   return { seeded: true };
+};
+
+/** Marks the seed done, unless another run took the lapsed lease over (that run marks it). */
+const markDone = async (store: Store, key: Key, owner: string): Promise<void> => {
+  try {
+    await store.update(key, { set: { status: 'done', completed_at: new Date().toISOString() }, remove: ['lease_until'] }, { condition: { eq: ['owner', owner] } });
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+  }
 };
 
 const writePanel = async (store: Store, orgId: string, panel: Panel): Promise<void> => {
