@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../functions/core/errors';
 import type { Store } from '../../functions/core/storage/port';
+import { createTableInput, DynamoStore } from '../../functions/core/storage/dynamo-store';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import type { ProxyErrorCode } from '../../functions/core/errors';
 import { LocalEhrAdapter } from '../../functions/ehr/local/backend';
@@ -19,6 +22,7 @@ import {
   type OpenSlot,
 } from '../../functions/ehr/schemas';
 import type { AppointmentCreateBody, PatientCreateBody } from '../../functions/ehr/request-schemas';
+import { javaAvailable, startDynamoLocal, type DynamoLocal } from '../core/storage/dynamo-local';
 
 /** The local EHR backend over an in-memory SQLite store, seeded with the synthetic panel. */
 
@@ -687,5 +691,63 @@ describe('probe', () => {
     const broken = { get: () => Promise.reject(new Error('disk gone')) } as unknown as Store;
     await rejection(new LocalEhrAdapter(broken, 'org-a').probe(), 503, 'EHR_UNAVAILABLE');
     expect(ehr.system).toBe('careloop-local');
+  });
+});
+
+// -----------------------------------------------------------------------------------------------
+// The same backend on DynamoDB Local: DynamoDB cancels concurrent transactions on one item
+// (TransactionConflict) where SQLite serializes them, and its indexes are separate tables.
+// -----------------------------------------------------------------------------------------------
+
+describe.runIf(javaAvailable())('on DynamoDB Local', () => {
+  let local: DynamoLocal;
+  let dynamo: DynamoStore;
+  let onDynamo: LocalEhrAdapter;
+
+  beforeAll(async () => {
+    local = await startDynamoLocal();
+    const tableName = `ehr-${randomUUID()}`;
+    await local.client().send(new CreateTableCommand(createTableInput(tableName)));
+    dynamo = new DynamoStore({ tableName, client: local.client() });
+    await seedOrganization(dynamo, 'org-a', panel);
+    onDynamo = new LocalEhrAdapter(dynamo, 'org-a', { now: () => NOW });
+  }, 120_000);
+  afterAll(async () => {
+    await local?.stop();
+  });
+
+  it('seeds the panel once, and reads it back', async () => {
+    expect(await seedOrganization(dynamo, 'org-a', panel)).toEqual({ seeded: false });
+    expect((await onDynamo.listPatients({ count: 3, includeFhir: false })).total).toBe(60);
+    const entry = panel.patients[4]!;
+    const record = await onDynamo.getRecord(entry.patient.id);
+    expect(record.demographics).toEqual(entry.patient);
+    expect(record.vital_signs).toHaveLength(entry.vital_signs.length);
+    const listed = await onDynamo.listAppointments({ start: iso(NOW.getTime() - 8 * DAY_MS), end: iso(NOW.getTime() + 24 * DAY_MS), count: 5, includeFhir: false });
+    expect(listed.total).toBe(panel.appointments.length);
+  });
+
+  it('counts concurrent patient creations exactly', async () => {
+    await Promise.all(Array.from({ length: 8 }, (_, i) => onDynamo.createPatient(newPatient({ first_name: `Dyn${i}`, practitioner_id: whitaker.id }))));
+    expect((await onDynamo.listPatients({ count: 1, includeFhir: false })).total).toBe(68);
+  });
+
+  it('lets exactly one of 20 concurrent bookings through, the others 409 APPOINTMENT_CONFLICT', async () => {
+    const [slot] = (await onDynamo.openSlots({ start: NOW.toISOString(), end: iso(NOW.getTime() + 7 * DAY_MS), practitionerId: alvarez.id, count: 1 })).items;
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => onDynamo.createAppointment(booking(slot!, { patient_id: panel.patients[i]!.patient.id }))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ proxyCode: 'APPOINTMENT_CONFLICT' });
+  });
+
+  it('reschedules and cancels through the index', async () => {
+    const [slot, later] = (await onDynamo.openSlots({ start: NOW.toISOString(), end: iso(NOW.getTime() + 7 * DAY_MS), practitionerId: whitaker.id, count: 2 })).items;
+    const created = await onDynamo.createAppointment(booking(slot!, { practitioner_id: whitaker.id }));
+    const moved = await onDynamo.rescheduleAppointment({ patientId: created.patient_id, originalStart: created.start, newStart: later!.start, newEnd: later!.end });
+    expect(moved.start).toBe(later!.start);
+    const cancelled = await onDynamo.cancelAppointment({ patientId: created.patient_id, start: later!.start });
+    expect(cancelled).toMatchObject({ id: created.id, status: 'cancelled' });
+    await expect(onDynamo.createAppointment(booking(later!, { practitioner_id: whitaker.id }))).resolves.toMatchObject({ status: 'confirmed' });
   });
 });
