@@ -9,12 +9,14 @@ import {
   recurringSchedules as allRecurringSchedules,
 } from '../functions/consumers';
 import { type RouteDefinition, fallbackRoute, stageRoutes } from '../functions/routes';
-import { CareloopAlarms } from './constructs/alarms';
+import { CareloopAlarms, FunctionAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
+import { EhrSeed } from './constructs/ehr-seed';
 import { CareloopEventBus } from './constructs/event-bus';
 import { CareloopQueues, QueueConsumer } from './constructs/queues';
 import { resolveRecurring } from './constructs/recurring-schedules';
-import { RouteFunction } from './constructs/route-function';
+import type { RouteFunction } from './constructs/route-function';
+import { RouteStack, routeStackId, routesByDomain } from './constructs/route-stack';
 import { CareloopScheduler, scheduleTargetNames } from './constructs/scheduler';
 import type { FunctionWiring, ServiceFunction } from './constructs/service-function';
 import { StreamConsumer } from './constructs/stream-consumers';
@@ -31,11 +33,17 @@ export interface CareloopStackProps extends StackProps {
   streamConsumers?: readonly StreamConsumerDefinition[];
   /** Default: every recurring schedule of functions/consumers.ts. */
   recurringSchedules?: readonly RecurringScheduleDefinition[];
+  /** Seed the local EHR with the synthetic panel at deploy time. Default: in the sandbox only (never in production). */
+  ehrSeed?: boolean;
 }
 
 /**
  * One environment of the service (DESIGN §1): its own table, queues, schedule group, event bus,
  * API and functions. The production and sandbox stacks share nothing, so no datum can cross environments.
+ *
+ * The route functions live in nested stacks, one per domain (`RouteStack`, docs/decisions.md), with
+ * their alarms; everything shared, the API with its routes and integrations, the consumers and the
+ * stage-wide alarms stay in this template.
  */
 export class CareloopStack extends Stack {
   readonly stage: Stage;
@@ -43,13 +51,17 @@ export class CareloopStack extends Stack {
   readonly queues: CareloopQueues;
   readonly scheduler: CareloopScheduler;
   readonly eventBus: CareloopEventBus;
-  /** The functions of the routes this stage serves (sandbox-only routes in the sandbox only). */
+  /** The nested stacks of the route functions, one per domain (the fallback is in `system`'s). */
+  readonly routeStacks: RouteStack[];
+  /** The functions of the routes this stage serves (sandbox-only routes in the sandbox only), in registry order. */
   readonly routeFunctions: RouteFunction[];
   readonly fallbackFunction: RouteFunction;
   readonly queueConsumers: QueueConsumer[];
   readonly streamConsumers: StreamConsumer[];
   readonly api: CareloopApi;
   readonly alarms: CareloopAlarms;
+  /** The deploy-time seed of the local EHR (sandbox only). */
+  readonly ehrSeed?: EhrSeed;
 
   constructor(scope: Construct, id: string, props: CareloopStackProps) {
     super(scope, id, { description: `careloop ${props.stage}: patient engagement API`, ...props });
@@ -59,6 +71,7 @@ export class CareloopStack extends Stack {
       queueConsumers = allQueueConsumers(),
       streamConsumers = allStreamConsumers(),
       recurringSchedules = allRecurringSchedules,
+      ehrSeed = stage === 'sandbox',
     } = props;
     this.stage = stage;
     const leaked = stage === 'production' ? routes.filter((route) => route.sandboxOnly) : [];
@@ -80,15 +93,21 @@ export class CareloopStack extends Stack {
     this.eventBus = new CareloopEventBus(this, 'EventBus', { stage });
     const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler, eventBus: this.eventBus };
 
-    this.routeFunctions = routes.map((route) => new RouteFunction(this, route.id, { route, wiring }));
-    this.fallbackFunction = new RouteFunction(this, fallbackRoute.id, { route: fallbackRoute, wiring });
+    this.routeStacks = [...routesByDomain([...routes, fallbackRoute])].map(
+      ([domain, domainRoutes]) => new RouteStack(this, routeStackId(domain), { domain, routes: domainRoutes, wiring }),
+    );
+    const routeFunction = (route: RouteDefinition): RouteFunction =>
+      this.routeStacks.flatMap((s) => s.functions).find((fn) => fn.route === route)!;
+    this.routeFunctions = routes.map(routeFunction);
+    this.fallbackFunction = routeFunction(fallbackRoute);
     this.queueConsumers = queueConsumers.map((consumer) => new QueueConsumer(this, consumer.id, { consumer, wiring }));
     this.streamConsumers = streamConsumers.map((consumer) => new StreamConsumer(this, consumer.id, { consumer, wiring }));
+    if (ehrSeed) this.ehrSeed = new EhrSeed(this, 'EhrSeed', { wiring });
 
     this.api = new CareloopApi(this, 'Api', { stage, routes: this.routeFunctions, fallback: this.fallbackFunction });
     this.alarms = new CareloopAlarms(this, 'Alarms', {
       stage,
-      functions: this.functions,
+      functions: this.ownFunctions,
       table: this.table.table,
       api: this.api,
       deadLetterQueues: [
@@ -98,6 +117,9 @@ export class CareloopStack extends Stack {
       ],
       scheduleGroup: this.scheduler.group,
     });
+    for (const routeStack of this.routeStacks) {
+      new FunctionAlarms(routeStack, 'Alarms', { stage, functions: routeStack.functions, topic: this.alarms.topic });
+    }
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of this stage' });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName, description: 'The stage table' });
@@ -106,8 +128,13 @@ export class CareloopStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe to be paged' });
   }
 
-  /** Every function of the stage: routes, the fallback, and the consumers. */
+  /** Every function of the stage: routes, the fallback, the consumers, and the EHR seed if any. */
   get functions(): ServiceFunction[] {
-    return [...this.routeFunctions, this.fallbackFunction, ...this.queueConsumers, ...this.streamConsumers];
+    return [...this.routeFunctions, this.fallbackFunction, ...this.ownFunctions];
+  }
+
+  /** The functions of this template (not of a nested stack): the consumers and the EHR seed. */
+  get ownFunctions(): ServiceFunction[] {
+    return [...this.queueConsumers, ...this.streamConsumers, ...(this.ehrSeed ? [this.ehrSeed.seedFunction] : [])];
   }
 }

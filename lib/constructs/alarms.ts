@@ -13,7 +13,10 @@ import type { ServiceFunction } from './service-function';
 
 export interface CareloopAlarmsProps {
   stage: Stage;
-  /** Every function: route functions and consumers. */
+  /**
+   * The functions of this stack's own template (consumers, the sandbox's EHR seed). Route functions
+   * live in nested stacks and get their alarms there (`FunctionAlarms`), on this topic.
+   */
   functions: readonly ServiceFunction[];
   table: dynamodb.ITable;
   api: CareloopApi;
@@ -23,6 +26,52 @@ export interface CareloopAlarmsProps {
 }
 
 const PERIOD = Duration.minutes(5);
+
+interface StageAlarmProps {
+  stage: Stage;
+  metric: cloudwatch.IMetric;
+  threshold: number;
+  description: string;
+  /** Alarm and OK notifications go to the stage's alarm topic. */
+  notify: cloudwatch.IAlarmAction;
+}
+
+/** One alarm of the stage: >= threshold over one 5-minute period, missing data not breaching. */
+const stageAlarm = (scope: Construct, id: string, props: StageAlarmProps): cloudwatch.Alarm => {
+  const a = new cloudwatch.Alarm(scope, id, {
+    metric: props.metric,
+    threshold: props.threshold,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    alarmDescription: `careloop ${props.stage}: ${props.description}`,
+  });
+  a.addAlarmAction(props.notify);
+  a.addOkAction(props.notify);
+  return a;
+};
+
+/** A function's Errors and Throttles alarms (`<id>Errors`, `<id>Throttles`), created in `scope`. */
+const functionAlarms = (scope: Construct, stage: Stage, fn: ServiceFunction, notify: cloudwatch.IAlarmAction): cloudwatch.Alarm[] => {
+  const name = fn.definition.id;
+  return [
+    stageAlarm(scope, `${name}Errors`, {
+      stage,
+      metric: fn.function.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+      threshold: 1,
+      description: `${name} function errors`,
+      notify,
+    }),
+    stageAlarm(scope, `${name}Throttles`, {
+      stage,
+      metric: fn.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+      threshold: 1,
+      description: `${name} function throttled`,
+      notify,
+    }),
+  ];
+};
 
 /** Table operations the functions use (a throttle alarm may sum at most 10 metrics). */
 const TABLE_OPERATIONS = [
@@ -36,7 +85,8 @@ const TABLE_OPERATIONS = [
 
 /**
  * Alarms that page whoever subscribes to `AlarmTopic`. Thresholds, all over one 5-minute period:
- * - a function's Errors >= 1: the handlers' middleware turns every expected failure into an
+ * - a function's Errors >= 1 (here for the functions of this template, `FunctionAlarms` in each
+ *   nested stack of route functions): the handlers' middleware turns every expected failure into an
  *   enveloped response, so an invocation error (crash, timeout, out of memory) is a bug;
  * - a function's Throttles >= 1: the account's concurrency is exhausted, requests are being lost;
  * - table ThrottledRequests >= 1 or SystemErrors >= 1: on-demand tables should never throttle;
@@ -63,28 +113,13 @@ export class CareloopAlarms extends Construct {
       enforceSSL: true,
     });
     const notify = new actions.SnsAction(this.topic);
-
     const alarm = (id: string, metric: cloudwatch.IMetric, threshold: number, description: string) => {
-      const a = new cloudwatch.Alarm(this, id, {
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        datapointsToAlarm: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        alarmDescription: `careloop ${props.stage}: ${description}`,
-      });
-      a.addAlarmAction(notify);
-      a.addOkAction(notify);
+      const a = stageAlarm(this, id, { stage: props.stage, metric, threshold, description, notify });
       this.alarms.push(a);
       return a;
     };
 
-    for (const fn of props.functions) {
-      const name = fn.definition.id;
-      alarm(`${name}Errors`, fn.function.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1, `${name} function errors`);
-      alarm(`${name}Throttles`, fn.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${name} function throttled`);
-    }
+    for (const fn of props.functions) this.alarms.push(...functionAlarms(this, props.stage, fn, notify));
 
     alarm(
       'TableThrottles',
@@ -120,5 +155,26 @@ export class CareloopAlarms extends Construct {
       1,
       'scheduled work failed and could not be dead-lettered by EventBridge Scheduler',
     );
+  }
+}
+
+export interface FunctionAlarmsProps {
+  stage: Stage;
+  functions: readonly ServiceFunction[];
+  /** The stage's alarm topic (`CareloopAlarms.topic`), usually of the parent stack. */
+  topic: sns.ITopic;
+}
+
+/**
+ * The Errors and Throttles alarms of functions that live in a nested stack, next to them (in the
+ * parent they would cost its template two resources per function), notifying the stage's topic.
+ */
+export class FunctionAlarms extends Construct {
+  readonly alarms: cloudwatch.Alarm[];
+
+  constructor(scope: Construct, id: string, props: FunctionAlarmsProps) {
+    super(scope, id);
+    const notify = new actions.SnsAction(props.topic);
+    this.alarms = props.functions.flatMap((fn) => functionAlarms(this, props.stage, fn, notify));
   }
 }

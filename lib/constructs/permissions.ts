@@ -1,6 +1,10 @@
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IConstruct } from 'constructs';
+import { secretName } from '../../functions/ehr/connection';
 import type { TableAccess } from '../../functions/routes';
+import type { Stage } from '../stage';
 
 /**
  * Least-privilege grants for the functions (and the scheduler's role). Every grant goes through `allow`, which refuses
@@ -51,4 +55,22 @@ export function allow(
 /** The table actions of a route's access level, on the table and its indexes only. */
 export function grantTableAccess(grantee: iam.IGrantable, table: dynamodb.ITable, access: TableAccess): iam.Grant {
   return allow(grantee, TABLE_ACTIONS[access], [table.tableArn, `${table.tableArn}/index/*`]);
+}
+
+/**
+ * The ARN pattern of a stage's EHR credentials: `arn:<partition>:secretsmanager:<region>:<account>:secret:careloop/<stage>/ehr/*`
+ * (the secrets functions/ehr/connection.ts names `secretName(stage, orgId)`; the `*` also covers
+ * the random suffix Secrets Manager appends to a secret's ARN). Never another stage's secrets.
+ */
+export const ehrSecretsArn = (scope: IConstruct, stage: Stage): string =>
+  Stack.of(scope).formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: secretName(stage, '*'),
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+
+/** Reading the organizations' EHR credentials: `secretsmanager:GetSecretValue` on the stage's EHR secrets only. */
+export function grantEhrCredentials(grantee: iam.IGrantable & IConstruct, stage: Stage): iam.Grant {
+  return allow(grantee, ['secretsmanager:GetSecretValue'], [ehrSecretsArn(grantee, stage)]);
 }

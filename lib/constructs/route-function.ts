@@ -1,6 +1,7 @@
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes';
 import { stageSettings } from '../stage';
+import { grantEhrCredentials } from './permissions';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
 
 export interface RouteFunctionProps {
@@ -22,7 +23,8 @@ export const routeFunctionDefinition = (route: RouteDefinition, wiring: Function
 
 /**
  * The Lambda function of one route of functions/routes.ts (see ServiceFunction for what its role
- * may do). Further grants go through `allow` in ./permissions with `fn.role` as the grantee.
+ * may do), plus `secretsmanager:GetSecretValue` on the stage's EHR secrets if the route reads EHR
+ * credentials. Further grants go through `allow` in ./permissions with `fn.role` as the grantee.
  */
 export class RouteFunction extends ServiceFunction {
   readonly route: RouteDefinition;
@@ -30,5 +32,7 @@ export class RouteFunction extends ServiceFunction {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id, { definition: routeFunctionDefinition(props.route, props.wiring), wiring: props.wiring });
     this.route = props.route;
+    // The proxy reads the organization's EHR credentials (DESIGN §10); no other route may.
+    if (props.route.ehrCredentials) grantEhrCredentials(this.role, props.wiring.stage);
   }
 }

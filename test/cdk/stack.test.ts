@@ -37,8 +37,16 @@ const fnFor = (stage: Stage, route: RouteDefinition): RouteFunction => {
   if (!fn) throw new Error(`no function for ${route.id}`);
   return fn;
 };
-/** Every function of a stack: routes, fallback, queue and stream consumers. */
+/** Every function of a stack: routes, fallback, queue and stream consumers, and the sandbox's EHR seed. */
 const functionsOf = (stage: Stage): ServiceFunction[] => synthesized[stage].stack.functions;
+/** The CDK custom-resource framework function in front of the EHR seed (sandbox only; see ehr.test.ts). */
+const providerFunctionIds = (stage: Stage): string[] => {
+  const seed = synthesized[stage].stack.ehrSeed;
+  return seed ? [logicalId(stage, seed.providerFunction.node.defaultChild)] : [];
+};
+/** The Lambda functions the service's code runs in (every function but the custom-resource framework's). */
+const serviceFunctionResources = (stage: Stage) =>
+  resourcesOf(stage, 'AWS::Lambda::Function').filter(([id]) => !providerFunctionIds(stage).includes(id));
 
 describe.each(STAGES)('%s stack', (stage) => {
   const other: Stage = stage === 'production' ? 'sandbox' : 'production';
@@ -53,7 +61,7 @@ describe.each(STAGES)('%s stack', (stage) => {
       expect(text).not.toContain('Fn::ImportValue');
       // Every function's TABLE_NAME is this template's own table.
       const [tableId] = resourcesOf(stage, 'AWS::DynamoDB::GlobalTable')[0]!;
-      for (const [, fn] of resourcesOf(stage, 'AWS::Lambda::Function')) {
+      for (const [, fn] of serviceFunctionResources(stage)) {
         expect(fn.Properties!.Environment.Variables.TABLE_NAME).toEqual({ Ref: tableId });
       }
     });
@@ -99,21 +107,25 @@ describe.each(STAGES)('%s stack', (stage) => {
   });
 
   describe('functions', () => {
-    it('one function per route plus the fallback and per consumer, each with its own role', () => {
-      const fns = resourcesOf(stage, 'AWS::Lambda::Function');
+    it('one function per route plus the fallback and per consumer (and the sandbox EHR seed), each with its own role', () => {
+      const fns = serviceFunctionResources(stage);
       const stack = synthesized[stage].stack;
       expect(stack.routeFunctions.map((f) => f.route.id)).toEqual(stageRoutes(stage).map((r) => r.id));
-      expect(fns).toHaveLength(ROUTES.length + stack.queueConsumers.length + stack.streamConsumers.length);
+      const seeds = stage === 'sandbox' ? 1 : 0;
+      expect(fns).toHaveLength(ROUTES.length + stack.queueConsumers.length + stack.streamConsumers.length + seeds);
+      expect(providerFunctionIds(stage)).toHaveLength(seeds);
+      expect(resourcesOf(stage, 'AWS::Lambda::Function')).toHaveLength(fns.length + seeds);
       expect(functionsOf(stage).map((f) => logicalId(stage, f.function.node.defaultChild)).sort()).toEqual(fns.map(([id]) => id).sort());
       const roles = fns.map(([, f]) => JSON.stringify(f.Properties!.Role));
       expect(new Set(roles).size).toBe(fns.length);
       for (const [, f] of fns) expect(f.Properties!.Role).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
-      // Only the functions' roles and the schedules' role exist, and none carries a managed policy
-      // (e.g. AWSLambdaBasicExecutionRole: logs on *).
+      // Only the functions' roles, the schedules' role and (sandbox) the seed provider's role exist,
+      // and none carries a managed policy (e.g. AWSLambdaBasicExecutionRole: logs on *).
       const roleResources = resourcesOf(stage, 'AWS::IAM::Role');
       const schedulerRoleId = logicalId(stage, stack.scheduler.role.node.defaultChild);
+      const providerRoleIds = stack.ehrSeed ? [logicalId(stage, stack.ehrSeed.providerRole.node.defaultChild)] : [];
       expect(roleResources.map(([id]) => id).sort()).toEqual(
-        [...functionsOf(stage).map((f) => logicalId(stage, f.role.node.defaultChild)), schedulerRoleId].sort(),
+        [...functionsOf(stage).map((f) => logicalId(stage, f.role.node.defaultChild)), schedulerRoleId, ...providerRoleIds].sort(),
       );
       for (const [id, r] of roleResources) {
         expect(r.Properties!.ManagedPolicyArns ?? []).toEqual([]);
@@ -125,7 +137,7 @@ describe.each(STAGES)('%s stack', (stage) => {
     });
 
     it('runtime, architecture, memory, timeout, environment', () => {
-      for (const [, f] of resourcesOf(stage, 'AWS::Lambda::Function')) {
+      for (const [, f] of serviceFunctionResources(stage)) {
         const p = f.Properties!;
         expect(p.Runtime).toBe('nodejs22.x');
         expect(p.Architectures).toEqual(['arm64']);
@@ -152,7 +164,7 @@ describe.each(STAGES)('%s stack', (stage) => {
     it('every function logs to its own log group with retention', () => {
       const groups = new Map(resourcesOf(stage, 'AWS::Logs::LogGroup'));
       const used = new Set<string>();
-      for (const [, f] of resourcesOf(stage, 'AWS::Lambda::Function')) {
+      for (const [, f] of serviceFunctionResources(stage)) {
         const ref = f.Properties!.LoggingConfig?.LogGroup?.Ref as string;
         expect(groups.has(ref)).toBe(true);
         used.add(ref);
@@ -191,12 +203,15 @@ describe.each(STAGES)('%s stack', (stage) => {
       for (const s of dynamo) {
         expect(s.Resource).toEqual([tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }]);
       }
-      // The only other permissions: writing to its own log group, and the queues and schedules of
-      // routes that send or schedule (asserted in async.test.ts). No route publishes events: a
-      // PutEvents grant would land in `rest` and fail here.
+      // The only other permissions: writing to its own log group, the queues and schedules of
+      // routes that send or schedule (asserted in async.test.ts), and the EHR credentials of routes
+      // that read them (ehr.test.ts). No route publishes events: a PutEvents grant would land in
+      // `rest` and fail here.
       const wired = (s: Statement) => actionsOf(s).some((a) => /^(sqs|scheduler):|^iam:PassRole$/.test(a));
       if (!route.sendsTo?.length && !route.schedules) expect(statements.filter(wired)).toEqual([]);
-      const rest = statements.filter((s) => !dynamo.includes(s) && !wired(s));
+      const secrets = (s: Statement) => actionsOf(s).some((a) => a.startsWith('secretsmanager:'));
+      expect(statements.filter(secrets).length).toBe(route.ehrCredentials ? 1 : 0);
+      const rest = statements.filter((s) => !dynamo.includes(s) && !wired(s) && !secrets(s));
       const logGroupId = logicalId(stage, fn.logGroup.node.defaultChild);
       expect(rest).toEqual([
         { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] } },

@@ -1,5 +1,15 @@
-/** Reading synthesized careloop templates in the CDK tests. */
-import { App, type CfnElement } from 'aws-cdk-lib';
+/**
+ * Reading synthesized careloop templates in the CDK tests.
+ *
+ * The route functions live in nested stacks (lib/constructs/route-stack.ts). Most assertions are
+ * about the stage as a whole (every function's role, every route's integration), so `json` and
+ * `template` are a flattened view: the parent's resources plus every nested stack's, with each
+ * nested parameter replaced by the value the parent passes it and each `Outputs.X` of a nested
+ * stack replaced by the output's value. A reference to the parent's table from a nested stack thus
+ * reads `{ Ref: <table id> }` as it would in one template. `templates` holds each template as
+ * synthesized, for what is per template (resource counts, parameters).
+ */
+import { App, type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { queueConsumers, streamConsumers } from '../../functions/consumers';
 import { type RouteDefinition, routes } from '../../functions/routes';
@@ -16,24 +26,96 @@ export type Resource = {
   UpdateReplacePolicy?: string;
 };
 export type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown; Principal?: unknown };
-export type TemplateJson = { Resources: Record<string, Resource>; Outputs?: Record<string, any> };
+export type TemplateJson = {
+  Resources: Record<string, Resource>;
+  Outputs?: Record<string, any>;
+  Parameters?: Record<string, any>;
+  Description?: string;
+};
+
+/** One template as synthesized: the parent stack's or a nested stack's. */
+export interface SynthesizedTemplate {
+  stack: Stack;
+  template: Template;
+  json: TemplateJson;
+}
 
 export interface Synthesized {
   stack: CareloopStack;
+  /** The flattened view of the parent and its nested stacks (see above). */
   template: Template;
   json: TemplateJson;
+  /** The parent's template, then each nested stack's, as synthesized. */
+  templates: SynthesizedTemplate[];
 }
 
 /** No bundling in tests: the template is what we assert on, and esbuild per function is slow. */
 const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] as string[] };
 
+/** Replaces, anywhere in `value`, every object `replace` maps to something else. */
+const substitute = (value: unknown, replace: (node: Record<string, unknown>) => unknown): unknown => {
+  if (Array.isArray(value)) return value.map((v) => substitute(v, replace));
+  if (value === null || typeof value !== 'object') return value;
+  const node = value as Record<string, unknown>;
+  const replaced = replace(node);
+  if (replaced !== undefined) return replaced;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, substitute(v, replace)]));
+};
+
+const templateOf = (stack: Stack): SynthesizedTemplate => {
+  const template = Template.fromStack(stack);
+  return { stack, template, json: template.toJSON() as TemplateJson };
+};
+
+/** The nested stacks whose parent is `stack`. */
+export const nestedStacksOf = (stack: Stack): NestedStack[] =>
+  stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
+
+/** Flattens a parent and its (one level of) nested stacks into one template (see the top of this file). */
+const flatten = (parent: SynthesizedTemplate, nested: readonly SynthesizedTemplate[]): TemplateJson => {
+  const resources: Record<string, Resource> = {};
+  const outputsByResource = new Map<string, Record<string, any>>();
+  for (const n of nested) {
+    const resourceId = parent.stack.getLogicalId((n.stack as NestedStack).nestedStackResource as CfnElement);
+    const parameters = (parent.json.Resources[resourceId]!.Properties!.Parameters ?? {}) as Record<string, unknown>;
+    const declared = Object.keys(n.json.Parameters ?? {});
+    const unpassed = declared.filter((p) => !(p in parameters));
+    if (unpassed.length > 0) throw new Error(`${n.stack.node.path}: parameters without a value from the parent: ${unpassed.join(', ')}`);
+    const own = substitute(n.json, (node) =>
+      typeof node.Ref === 'string' && Object.keys(node).length === 1 && node.Ref in parameters ? parameters[node.Ref] : undefined,
+    ) as TemplateJson;
+    outputsByResource.set(resourceId, own.Outputs ?? {});
+    for (const [id, r] of Object.entries(own.Resources)) {
+      if (id in resources || id in parent.json.Resources) throw new Error(`logical id ${id} is in two templates`);
+      resources[id] = r;
+    }
+  }
+  const fromOutputs = (node: Record<string, unknown>): unknown => {
+    const getAtt = node['Fn::GetAtt'];
+    if (!Array.isArray(getAtt) || Object.keys(node).length !== 1) return undefined;
+    const [id, attribute] = getAtt as [string, string];
+    const outputs = outputsByResource.get(id);
+    if (!outputs || !attribute.startsWith('Outputs.')) return undefined;
+    const output = outputs[attribute.slice('Outputs.'.length)];
+    if (!output) throw new Error(`${id} has no output ${attribute}`);
+    return output.Value;
+  };
+  const own = substitute(parent.json, fromOutputs) as TemplateJson;
+  for (const [id, r] of Object.entries(own.Resources)) {
+    if (!outputsByResource.has(id)) resources[id] = r;
+  }
+  return { ...own, Resources: resources };
+};
+
+const synthesizeOne = (stack: CareloopStack): Synthesized => {
+  const parent = templateOf(stack);
+  const nested = nestedStacksOf(stack).map(templateOf);
+  const json = flatten(parent, nested);
+  return { stack, template: Template.fromJSON(json), json, templates: [parent, ...nested] };
+};
+
 const synthesize = (stacks: Record<Stage, CareloopStack>): Record<Stage, Synthesized> =>
-  Object.fromEntries(
-    STAGES.map((stage) => {
-      const template = Template.fromStack(stacks[stage]);
-      return [stage, { stack: stacks[stage], template, json: template.toJSON() as TemplateJson }];
-    }),
-  ) as Record<Stage, Synthesized>;
+  Object.fromEntries(STAGES.map((stage) => [stage, synthesizeOne(stacks[stage])])) as Record<Stage, Synthesized>;
 
 /** The app as `cdk synth` builds it (bin/app.ts). */
 export const synthesizeApp = (): Record<Stage, Synthesized> => synthesize(buildApp({ context: NO_BUNDLING }).stacks);
@@ -64,16 +146,14 @@ export const synthesizeEverything = (): Record<Stage, Synthesized> => {
  * One stack built from definitions a test makes up (a consumer that no longer schedules, another
  * that publishes...), to check that the wiring follows the definitions rather than names.
  */
-export const synthesizeStack = (props: CareloopStackProps): Synthesized => {
-  const stack = new CareloopStack(new App({ context: NO_BUNDLING }), `careloop-${props.stage}`, props);
-  const template = Template.fromStack(stack);
-  return { stack, template, json: template.toJSON() as TemplateJson };
-};
+export const synthesizeStack = (props: CareloopStackProps): Synthesized =>
+  synthesizeOne(new CareloopStack(new App({ context: NO_BUNDLING }), `careloop-${props.stage}`, props));
 
 export const resourcesOf = (s: Synthesized, type: string): [string, Resource][] =>
   Object.entries(s.json.Resources).filter(([, r]) => r.Type === type);
 
-export const logicalId = (s: Synthesized, el: unknown): string => s.stack.getLogicalId(el as CfnElement);
+/** An element's logical id in its own template (the parent's or a nested stack's; ids are unique across them). */
+export const logicalId = (_s: Synthesized, el: unknown): string => Stack.of(el as CfnElement).getLogicalId(el as CfnElement);
 
 export const arnOf = (s: Synthesized, el: unknown) => ({ 'Fn::GetAtt': [logicalId(s, el), 'Arn'] });
 
