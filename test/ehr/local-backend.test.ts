@@ -213,6 +213,7 @@ describe('records', () => {
     await rejection(ehr.getRecord(id), 404, 'PATIENT_NOT_FOUND');
     await rejection(ehr.listVitalSigns(id), 404, 'PATIENT_NOT_FOUND');
     await rejection(ehr.addVitalSigns(id, [{ type: 'heart_rate', value: 70 }]), 404, 'PATIENT_NOT_FOUND');
+    await rejection(ehr.addVitalSigns(id, []), 404, 'PATIENT_NOT_FOUND');
     await rejection(ehr.listLabResults(id), 404, 'PATIENT_NOT_FOUND');
     await rejection(ehr.listMedications(id), 404, 'PATIENT_NOT_FOUND');
     await rejection(ehr.getInsurance(id), 404, 'PATIENT_NOT_FOUND');

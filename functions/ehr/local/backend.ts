@@ -109,6 +109,7 @@ const newEhrId = (prefix: string, now: Date) => `${prefix}-${nextUlid(now.getTim
 const EMPTY_SOAP: Soap = { subjective: '', objective: '', assessment: '', plan: '' };
 const STALE_READ_ATTEMPTS = 5;
 const MINUTE_MS = 60_000;
+const MAX_QUERY_LIMIT = 1000;
 
 /** Optional text of a request: absent or blank is null. */
 const textOrNull = (value: string | undefined): string | null => (value ? value : null);
@@ -221,7 +222,7 @@ export class LocalEhrAdapter implements EhrAdapter {
       'phoneNumber' in identification
         ? phonePartition(this.orgId, identification.phoneNumber)
         : namePartition(this.orgId, identification.firstName, identification.lastName, identification.dateOfBirth);
-    const page = await this.store.query({ partition, limit: Math.max(1, limit), consistent: true });
+    const page = await this.store.query({ partition, limit: Math.min(MAX_QUERY_LIMIT, Math.max(1, limit)), consistent: true });
     return page.items.map(parsePatient);
   }
 
@@ -283,6 +284,7 @@ export class LocalEhrAdapter implements EhrAdapter {
   async addVitalSigns(patientId: string, readings: VitalSignInput[]): Promise<VitalSign[]> {
     const now = this.now();
     const vitals = readings.map((reading, i) => vitalSignOf(reading, i, newEhrId('vit', now), now));
+    if (vitals.length === 0) await this.requirePatient(patientId);
     const puts = vitals.map((vital) => ({ put: vitalItem(this.orgId, patientId, vital) }));
     // 99 readings and the patient check fit one transaction; the request schema allows 50.
     for (let i = 0; i < puts.length; i += 99) await this.writeForPatient(patientId, puts.slice(i, i + 99));
