@@ -4,6 +4,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { PANEL_VERSION } from '../../functions/ehr/local/seed';
 import { stageSettings } from '../stage';
 import { allow } from './permissions';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
@@ -12,11 +13,10 @@ import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from '.
 export const EHR_SEED_ENTRY = 'functions/ehr/handlers/seed-panel.ts';
 
 /**
- * The version of the synthetic panel the sandbox is seeded with. A placeholder until
- * functions/ehr/local/seed.ts exports `PANEL_VERSION`: then import it here, so that a new panel
- * changes the custom resource's properties and CloudFormation runs the seed again.
+ * The version of the synthetic panel the sandbox is seeded with (functions/ehr/local/seed.ts): a
+ * new version changes the custom resource's properties, so CloudFormation runs the seed again.
  */
-export const PANEL_VERSION = '1';
+export { PANEL_VERSION };
 
 export const ehrSeedFunctionDefinition = (): FunctionDefinition => ({
   id: 'EhrSeed',
