@@ -37,12 +37,13 @@ const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 const now = Date.now();
 const panel: Panel = syntheticPanel({ now: new Date(now) });
 
+/** A GET whose JSON body is read and parsed, as any client of either interface must. */
 const get = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<number>((resolve, reject) => {
+  new Promise<unknown>((resolve, reject) => {
     const req = request(url, { method: 'GET', headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(res.statusCode) : reject(new Error(`${res.statusCode} from ${url}`))));
-    });
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))) : reject(new Error(`${res.statusCode} from ${url}`))));
     req.on('error', reject);
     req.end();
   });

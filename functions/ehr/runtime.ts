@@ -10,6 +10,7 @@ import { type EhrConnection, FhirSecretSchema, fhirAuthOf, getConnection, LOCAL_
 import { ehrUnavailable } from './errors';
 import { FhirEhrAdapter } from './fhir/backend';
 import { FhirClient } from './fhir/client';
+import { nodeHttpFetch } from './fhir/transport';
 import { LocalEhrAdapter } from './local/backend';
 
 /**
@@ -49,7 +50,7 @@ const clientOf = async (connection: EhrConnection): Promise<FhirClient> => {
     throw ehrUnavailable('configuration');
   }
   if (!connection.base_url) throw ehrUnavailable('configuration');
-  const client = new FhirClient({ baseUrl: connection.base_url, auth, timeoutMs: connection.timeout_ms });
+  const client = new FhirClient({ baseUrl: connection.base_url, auth, timeoutMs: connection.timeout_ms, fetch: nodeHttpFetch });
   clients.set(connection.org_id, { version: connection.version, client });
   return client;
 };

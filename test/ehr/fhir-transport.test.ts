@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FhirClient, FhirNotFoundError, FhirUnavailableError } from '../../functions/ehr/fhir/client';
+import { nodeHttpFetch } from '../../functions/ehr/fhir/transport';
+import { freePort } from '../support/runtime-process';
+import { startFhirServer, type FhirTestServer } from '../support/fhir-server';
+
+/** The node:http transport behaves as fetch does for everything the FHIR client relies on. */
+
+let fhir: FhirTestServer;
+let raw: Server;
+let rawUrl: string;
+const seen: Array<{ method?: string; headers: Record<string, unknown>; body: string }> = [];
+
+beforeAll(async () => {
+  fhir = await startFhirServer();
+  raw = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (req.url === '/empty') return res.writeHead(204).end();
+      res.writeHead(200, { 'content-type': 'application/json', 'x-multi': ['a', 'b'] });
+      res.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await fhir.stop();
+  raw.close();
+});
+
+describe('nodeHttpFetch', () => {
+  it('sends method, headers and body, and returns status, headers and text', async () => {
+    const response = await nodeHttpFetch(`${rawUrl}/x`, { method: 'POST', headers: { 'content-type': 'application/fhir+json', authorization: 'Bearer t' }, body: '{"a":1}' });
+    expect(response.status).toBe(200);
+    expect(response.ok).toBe(true);
+    expect(response.headers.get('x-multi')).toBe('a, b');
+    expect(await response.json()).toEqual({ ok: true });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { authorization: 'Bearer t', 'content-type': 'application/fhir+json' } });
+  });
+
+  it('answers a 204 with an empty body', async () => {
+    const response = await nodeHttpFetch(`${rawUrl}/empty`, { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+
+  it('rejects like fetch: a refused connection as a TypeError with its code, a timeout with the signal reason', async () => {
+    const closed = await freePort();
+    const refused = await nodeHttpFetch(`http://127.0.0.1:${closed}/`).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TypeError);
+    expect((refused as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+    fhir.setHanging(true);
+    try {
+      const timedOut = await nodeHttpFetch(`${fhir.url}/Patient`, { signal: AbortSignal.timeout(100) }).catch((error: unknown) => error);
+      expect((timedOut as Error).name).toBe('TimeoutError');
+    } finally {
+      fhir.setHanging(false);
+    }
+  });
+
+  it('carries the FHIR client: reads, searches, 404s and outages', async () => {
+    const client = new FhirClient({ baseUrl: fhir.url, fetch: nodeHttpFetch, timeoutMs: 300 });
+    const created = await client.create({ resourceType: 'Patient', name: [{ family: 'Transport', given: ['Test'] }] });
+    expect((await client.read('Patient', created.id!)).name?.[0]?.family).toBe('Transport');
+    expect((await client.search('Patient', { family: 'Transport' })).resources).toHaveLength(1);
+    await expect(client.read('Patient', 'missing')).rejects.toBeInstanceOf(FhirNotFoundError);
+    fhir.setHanging(true);
+    try {
+      await expect(client.read('Patient', created.id!)).rejects.toMatchObject({ name: 'FhirUnavailableError', reason: 'timeout' });
+    } finally {
+      fhir.setHanging(false);
+    }
+    const closed = await freePort();
+    const down = new FhirClient({ baseUrl: `http://127.0.0.1:${closed}/fhir`, fetch: nodeHttpFetch });
+    await expect(down.read('Patient', 'x')).rejects.toBeInstanceOf(FhirUnavailableError);
+  });
+});
