@@ -44,6 +44,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))) : reject(new Error(`${res.statusCode} from ${url}`))));
+    });
     req.on('error', reject);
     req.end();
   });

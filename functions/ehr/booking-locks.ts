@@ -1,5 +1,6 @@
 import type { Condition, Key, Store, WriteOperation } from '../core/storage/port';
 import { TransactionCanceledError } from '../core/storage/port';
+import { retryingConflicts } from '../core/storage/optimistic';
 import { appointmentConflict, invalidInput } from './errors';
 
 /**
@@ -99,7 +100,7 @@ export const moveOperations = (
 /** Runs a transaction that takes locks; a lost lock becomes 409 APPOINTMENT_CONFLICT. */
 export const commitBooking = async (store: Store, operations: WriteOperation[], details: Record<string, unknown> = {}): Promise<void> => {
   try {
-    await store.transactWrite(operations);
+    await retryingConflicts(() => store.transactWrite(operations));
   } catch (error) {
     if (error instanceof TransactionCanceledError) throw appointmentConflict(details);
     throw error;
@@ -126,10 +127,10 @@ export class BookingLocks {
 
   /** Makes pending locks last until the appointment is over. */
   async confirm(practitionerId: string, appointmentId: string, interval: Interval): Promise<void> {
-    await this.store.transactWrite(lockOperations(this.orgId, practitionerId, appointmentId, interval));
+    await retryingConflicts(() => this.store.transactWrite(lockOperations(this.orgId, practitionerId, appointmentId, interval)));
   }
 
   async release(practitionerId: string, appointmentId: string, interval: Interval): Promise<void> {
-    await this.store.transactWrite(releaseOperations(this.orgId, practitionerId, appointmentId, interval));
+    await retryingConflicts(() => this.store.transactWrite(releaseOperations(this.orgId, practitionerId, appointmentId, interval)));
   }
 }

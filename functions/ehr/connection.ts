@@ -53,7 +53,8 @@ export const connectionKey = (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'EHR_
 
 export const secretName = (stage: Stage, orgId: string): string => `careloop/${stage}/ehr/${orgId}`;
 
-export const LOCAL_EHR_SYSTEM = 'careloop local EHR';
+/** The local backend's name in `/v1/ehr/health` (its adapter's `system`). */
+export const LOCAL_EHR_SYSTEM = 'careloop-local';
 
 export const getConnection = async (store: Store, orgId: string): Promise<EhrConnection | undefined> => {
   const item = await store.get(connectionKey(orgId));

@@ -1,3 +1,4 @@
+import { retryingConflicts } from '../../core/storage/optimistic';
 import type { Item, QueryInput, Store, WriteOperation } from '../../core/storage/port';
 
 /** Reading and writing helpers of the local backend. */
@@ -16,26 +17,7 @@ export const queryAll = async (store: Store, input: Omit<QueryInput, 'cursor' | 
   return items;
 };
 
-const CONFLICT_ATTEMPTS = 8;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 10 * attempt)));
-
-/**
- * DynamoDB cancels a transaction that touches an item another transaction is writing (reason
- * TransactionConflict, no condition failed); the store rethrows that as it is. Such a transaction
- * did nothing, so running it again is safe; condition failures are thrown at once.
- */
-const isTransactionConflict = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'TransactionCanceledException';
-
-export const retryingConflicts = async <T>(write: () => Promise<T>): Promise<T> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
-      await pause(attempt);
-    }
-  }
-};
+export { retryingConflicts };
 
 export const transact = (store: Store, operations: WriteOperation[]): Promise<void> => retryingConflicts(() => store.transactWrite(operations));
 
