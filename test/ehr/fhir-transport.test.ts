@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Patient } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FhirClient, FhirNotFoundError, FhirUnavailableError } from '../../functions/ehr/fhir/client';
 import { nodeHttpFetch } from '../../functions/ehr/fhir/transport';
@@ -65,7 +66,7 @@ describe('nodeHttpFetch', () => {
 
   it('carries the FHIR client: reads, searches, 404s and outages', async () => {
     const client = new FhirClient({ baseUrl: fhir.url, fetch: nodeHttpFetch, timeoutMs: 300 });
-    const created = await client.create({ resourceType: 'Patient', name: [{ family: 'Transport', given: ['Test'] }] });
+    const created = await client.create<Patient>({ resourceType: 'Patient', name: [{ family: 'Transport', given: ['Test'] }] });
     expect((await client.read('Patient', created.id!)).name?.[0]?.family).toBe('Transport');
     expect((await client.search('Patient', { family: 'Transport' })).resources).toHaveLength(1);
     await expect(client.read('Patient', 'missing')).rejects.toBeInstanceOf(FhirNotFoundError);
