@@ -152,6 +152,11 @@ export const startStreamPoller = async (options: {
     let next = changes.length === FEED_PAGE ? (changes[changes.length - 1]?.sequence ?? checkpoint) : head;
     let failedAt = -1;
     for (let i = 0; i < changes.length && failedAt < 0; i += consumer.batchSize) {
+      // A page is up to FEED_PAGE records and the local adapters answer synchronously: handed over
+      // back to back, a backlog's batches would hold the event loop for 100+ ms, and an escalation's
+      // delivery (a fetch needs several turns) would wait behind it. Yield between batches, as
+      // separate Lambda invocations would not block each other.
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       const batch = changes.slice(i, i + consumer.batchSize);
       const failed = failedIds(await handler({ Records: batch.map(streamRecord) }, context(consumer.id)));
       failedAt = changes.findIndex((change) => failed.has(change.sequence));
