@@ -1,3 +1,5 @@
+import { REDACTED, withoutCredentials } from './credentials';
+
 /**
  * Errors the API answers with, in the engagement interface's vocabulary (DESIGN §4). The proxy
  * interface renders the same error with its own uppercase code (see `proxyCode`).
@@ -94,7 +96,10 @@ const PROVIDED_MAX_CHARS = 200;
 /** What the caller sent, echoed back in field errors: primitives as they are, anything large shortened. */
 export const describeProvided = (value: unknown): unknown => {
   if (value === undefined) return null;
-  if (typeof value === 'string') return value.length > PROVIDED_MAX_CHARS ? `${value.slice(0, PROVIDED_MAX_CHARS)}…` : value;
+  if (typeof value === 'string') {
+    const shown = withoutCredentials(value);
+    return shown.length > PROVIDED_MAX_CHARS ? `${shown.slice(0, PROVIDED_MAX_CHARS)}…` : shown;
+  }
   if (value === null || typeof value !== 'object') return typeof value === 'bigint' ? String(value) : value;
   let text: string;
   try {
@@ -102,6 +107,8 @@ export const describeProvided = (value: unknown): unknown => {
   } catch {
     return Array.isArray(value) ? '[array]' : '[object]';
   }
+  // A key or secret sent in the wrong field is not echoed back (nor is the rest of the value then).
+  if (withoutCredentials(text) !== text) return REDACTED;
   return text.length > PROVIDED_MAX_CHARS ? `${text.slice(0, PROVIDED_MAX_CHARS)}…` : value;
 };
 

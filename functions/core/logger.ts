@@ -1,4 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { CREDENTIAL_PATTERNS, REDACTED } from './credentials';
 
 /**
  * The service's structured JSON logger (Powertools). Phone numbers, names, e-mail addresses, API
@@ -7,14 +8,12 @@ import { Logger } from '@aws-lambda-powertools/logger';
  * a bearer token or a phone number. Log identifiers, never people.
  */
 
-export const REDACTED = '[REDACTED]';
+export { REDACTED };
 
 const SENSITIVE_ATTRIBUTE = /^(phone|phone_number|phone_numbers|mobile|first_name|last_name|full_name|patient_name|email|date_of_birth|dob|address|api_key|apikey|key|secret|webhook_secret|password|token|access_token|authorization|x-api-key|cookie|set-cookie|body|raw_body|text)$/i;
 
 const SENSITIVE_TEXT: RegExp[] = [
-  /svc_sk_(live|test)_[A-Za-z0-9]+/g,
-  /whsec_(live|test)_[A-Za-z0-9+/=]+/g,
-  /whsec_[A-Za-z0-9+/=]{8,}/g,
+  ...CREDENTIAL_PATTERNS,
   /Bearer\s+[^\s"',]+/gi,
   // Phone numbers: international (+…), US national formats, and bare runs of 10-15 digits.
   /\+\d[\d\s().-]{6,}\d/g,

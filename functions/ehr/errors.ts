@@ -1,4 +1,4 @@
-import { ApiError, type ErrorDetails } from '../core/errors';
+import { ApiError, describeProvided, type ErrorDetails } from '../core/errors';
 
 /** The proxy's own errors (SPEC "Errors", DESIGN §4), thrown by both backends and the handlers. */
 
@@ -36,4 +36,8 @@ export const ehrUnavailable = (reason: string, retryAfterSeconds?: number) =>
 
 /** A field that passed the schema but not the EHR's rules (a time range, a code's form). */
 export const invalidInput = (field: string, provided: unknown, expected: string) =>
-  new ApiError(400, 'invalid_field', `Invalid value for '${field}': expected ${expected}`, { field, provided, expected }, 'INVALID_INPUT');
+  new ApiError(400, 'invalid_field', `Invalid value for '${field}': expected ${expected}`, { field, provided: describeProvided(provided), expected }, 'INVALID_INPUT');
+
+/** The EHR refused a request as malformed (a value it cannot search on): the caller's input, not an outage. */
+export const refusedByEhr = (status: number) =>
+  new ApiError(400, 'invalid_request', 'The EHR refused the request as invalid', { ehr_status: status }, 'INVALID_INPUT');

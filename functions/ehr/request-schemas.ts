@@ -4,13 +4,24 @@ import {
   APPOINTMENT_TYPES,
   GENDERS,
   INSURANCE_RELATIONSHIPS,
-  LocalDate,
+  LocalDate as AnyDate,
   SOAP_SECTIONS,
-  Timestamp,
+  Timestamp as AnyTimestamp,
   VITAL_SIGN_TYPE_NAMES,
 } from './schemas';
 
 /** Requests of the EHR proxy: query strings, bodies and path parameters (docs/ehr-proxy.md). */
+
+/** Years an EHR can search on: FHIR servers refuse year 0000 (Medplum answers 400), and no patient or visit is older than this. */
+const FIRST_YEAR = 1800;
+const LAST_YEAR = 2200;
+const plausibleYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+const YEARS = { message: `a year from ${FIRST_YEAR} to ${LAST_YEAR}` };
+const LocalDate = AnyDate.check(z.refine(plausibleYear, YEARS));
+const Timestamp = AnyTimestamp.check(z.refine(plausibleYear, YEARS));
 
 export const MAX_COUNT = 100;
 export const DEFAULT_COUNT = 20;
@@ -18,7 +29,11 @@ export const DEFAULT_COUNT = 20;
 const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const OptionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 /** Ids of any EHR: printable ASCII without spaces (FHIR ids, the local backend's ids, MRNs). */
-export const EhrIdSchema = z.string().check(z.regex(/^[\x21-\x7E]{1,128}$/));
+export const EhrIdSchema = z.string().check(
+  z.regex(/^[\x21-\x7E]{1,128}$/),
+  // `.` and `..` are path segments a URL resolves away: they can name nothing.
+  z.refine((id) => !/^\.+$/.test(id), { message: 'an id that is not made only of dots' }),
+);
 
 const Count = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNT)), DEFAULT_COUNT);
 /** `true` or `false` in a query string. */

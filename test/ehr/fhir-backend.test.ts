@@ -675,14 +675,23 @@ describe('FhirEhrAdapter: an unreachable EHR', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('an EHR that refuses a request as invalid (400, 422) is 400 INVALID_INPUT, naming neither address nor path', async () => {
+    for (const status of [400, 422]) {
+      const refusing: typeof fetch = async () => new Response('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid"}]}', { status });
+      const error = await errorOf(adapterWith({ client: new FhirClient({ baseUrl: server.url, fetch: refusing }) }).listPractitioners({ count: 5, includeFhir: false }));
+      expect(error).toMatchObject({ status: 400, proxyCode: 'INVALID_INPUT', details: { ehr_status: status } });
+      expect(JSON.stringify(error)).not.toContain(String(server.port));
+    }
+  });
+
   it('another refusal of the EHR is an error (a 500 for the handler) whose message names neither address nor path', async () => {
-    const refusing: typeof fetch = async () => new Response('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"invalid"}]}', { status: 400 });
+    const refusing: typeof fetch = async () => new Response('{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"conflict"}]}', { status: 409 });
     const error = await adapterWith({ client: new FhirClient({ baseUrl: server.url, fetch: refusing }) })
       .listPractitioners({ count: 5, includeFhir: false })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FhirHttpError);
     expect(error).not.toBeInstanceOf(ApiError);
-    expect((error as Error).message).toBe('The EHR answered 400');
+    expect((error as Error).message).toBe('The EHR answered 409');
   });
 
   it('an EHR that refuses the credentials is 503 (authentication)', async () => {

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,7 +80,8 @@ const toEvent = (request: IncomingMessage, body: Buffer, routeKey: string, pathP
   const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, joinValues(value) ?? '']));
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const isText = TEXT_MEDIA.test(headers['content-type'] ?? 'application/json');
+  // A text body that is not valid UTF-8 travels as bytes, so the handler can refuse it instead of reading replacement characters.
+  const isText = TEXT_MEDIA.test(headers['content-type'] ?? 'application/json') && isUtf8(body);
   const now = new Date();
   return {
     version: '2.0',

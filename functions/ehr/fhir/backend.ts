@@ -41,6 +41,7 @@ import {
   noteNotFound,
   patientNotFound,
   practitionerNotFound,
+  refusedByEhr,
 } from '../errors';
 import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
 import { overlaps } from '../schedule';
@@ -105,7 +106,8 @@ export interface FhirEhrAdapterOptions {
 
 /** FHIR ids: anything else cannot name a resource on any server, so it names nothing. */
 const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
-const isFhirId = (id: string): boolean => FHIR_ID.test(id);
+/** `.` and `..` match the pattern but are path segments a URL resolves away (`Patient/..` is the server's base). */
+const isFhirId = (id: string): boolean => FHIR_ID.test(id) && !/^\.+$/.test(id);
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -137,6 +139,7 @@ const toProxyError = (error: unknown, signal: AbortSignal | undefined): unknown 
   if (error instanceof FhirHttpError && (error.status >= 500 || error.status === 429)) return ehrUnavailable('status');
   // Kept for the callers that act on them (absent resources, If-Match conflicts).
   if (error instanceof FhirNotFoundError || (error instanceof FhirHttpError && error.status === 412)) return error;
+  if (error instanceof FhirHttpError && (error.status === 400 || error.status === 422)) return refusedByEhr(error.status);
   // Other answers become a 500; their messages name the EHR's path, so they are rewritten.
   if (error instanceof FhirHttpError) return new FhirHttpError(`The EHR answered ${error.status}`, error.status, error.outcome);
   // A FhirError that is not an HTTP answer (a next link to another origin) may carry the EHR's origin.
