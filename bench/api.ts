@@ -12,14 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { createOrganizationInStage } from '../functions/auth/onboarding';
 import { newId } from '../functions/core/ids';
 import { startLocalStage } from '../functions/core/local/stage';
 import { capacityObservers } from '../functions/core/runtime';
-import { DynamoStore, createTableInput } from '../functions/core/storage/dynamo-store';
 import type { CapacityRecord, Store } from '../functions/core/storage/port';
-import { javaAvailable, startDynamoLocal } from '../test/core/storage/dynamo-local';
+import { startCapacityStore } from './capacity-store';
 
 process.env.LOG_LEVEL = 'SILENT';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -103,15 +101,9 @@ const benchLatency = async () => {
 };
 
 const benchCapacity = async () => {
-  if (!javaAvailable()) {
-    console.warn('\nCapacity: SKIPPED — no Java runtime for DynamoDB Local.');
-    return;
-  }
-  const dynamo = await startDynamoLocal();
-  const client = dynamo.client();
-  const tableName = 'careloop-bench';
-  await client.send(new CreateTableCommand(createTableInput(tableName)));
-  const store = new DynamoStore({ tableName, client, onCapacity: (record) => capacityObservers.forEach((observe) => observe(record)) });
+  const capacity = await startCapacityStore('careloop-bench');
+  if (!capacity) return;
+  const { store } = capacity;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careloop-bench-capacity-'));
   process.env.KEY_CACHE_TTL_SECONDS = '0'; // every request pays its key and organization reads
   const stage = await startLocalStage({ stage: 'production', port: 0, host: '127.0.0.1', dataDir, root, store });
@@ -140,7 +132,7 @@ const benchCapacity = async () => {
   console.log('\nDynamoDB capacity per API operation (ReturnConsumedCapacity TOTAL, DynamoDB Local, key cache off):');
   console.table(rows);
   await stage.close();
-  await dynamo.stop();
+  await capacity.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
 

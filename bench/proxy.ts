@@ -14,19 +14,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { createOrganizationInStage } from '../functions/auth/onboarding';
 import { newId } from '../functions/core/ids';
 import { secretsDirectory, startLocalStage } from '../functions/core/local/stage';
 import { capacityObservers } from '../functions/core/runtime';
 import { FileSecretStore } from '../functions/core/secrets/file-secrets';
-import { createTableInput, DynamoStore } from '../functions/core/storage/dynamo-store';
 import type { CapacityRecord, Store } from '../functions/core/storage/port';
 import { putConnection } from '../functions/ehr/connection';
 import { seedOrganization } from '../functions/ehr/local/seed';
 import { syntheticPanel } from '../functions/ehr/local/synthetic-panel';
 import type { Panel } from '../functions/ehr/panel';
-import { javaAvailable, startDynamoLocal } from '../test/core/storage/dynamo-local';
+import { startCapacityStore } from './capacity-store';
 
 process.env.LOG_LEVEL = 'SILENT';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
@@ -156,15 +154,9 @@ const benchLatency = async () => {
 };
 
 const benchCapacity = async () => {
-  if (!javaAvailable()) {
-    console.warn('\nCapacity: SKIPPED — no Java runtime for DynamoDB Local.');
-    return;
-  }
-  const dynamo = await startDynamoLocal();
-  const client = dynamo.client();
-  const tableName = 'careloop-bench-proxy';
-  await client.send(new CreateTableCommand(createTableInput(tableName)));
-  const store = new DynamoStore({ tableName, client, onCapacity: (record) => capacityObservers.forEach((observe) => observe(record)) });
+  const capacity = await startCapacityStore('careloop-bench-proxy');
+  if (!capacity) return;
+  const { store } = capacity;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careloop-bench-proxy-capacity-'));
   const stage = await startLocalStage({ stage: 'sandbox', port: 0, host: '127.0.0.1', dataDir, root, store });
   const org = await onboard(store, 'sandbox');
@@ -188,7 +180,7 @@ const benchCapacity = async () => {
   console.log('\nDynamoDB capacity per local proxy read (ReturnConsumedCapacity TOTAL, DynamoDB Local, warm container):');
   console.table(rows);
   await stage.close();
-  await dynamo.stop();
+  await capacity.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
 
