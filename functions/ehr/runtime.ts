@@ -46,7 +46,8 @@ const clientOf = async (connection: EhrConnection): Promise<FhirClient> => {
     const raw = connection.auth_type === 'none' ? undefined : await secrets().get(secretName(ports().stage, connection.org_id));
     auth = fhirAuthOf(connection, raw === undefined ? undefined : FhirSecretSchema.parse(JSON.parse(raw)));
   } catch (error) {
-    logger.error('EHR credentials unusable', { org_id: connection.org_id, reason: (error as Error).message });
+    // Only the error's kind: a JSON.parse message quotes the text it failed on, here a secret.
+    logger.error('EHR credentials unusable', { org_id: connection.org_id, reason: (error as Error).name });
     throw ehrUnavailable('configuration');
   }
   if (!connection.base_url) throw ehrUnavailable('configuration');

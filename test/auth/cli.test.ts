@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../functions/auth/api-keys';
 import { getKey } from '../../functions/auth/key-store';
@@ -14,42 +12,13 @@ import { storeFile } from '../../functions/core/local/stage';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { repositoryRoot, request, startTestStage, type TestStage } from '../support/local-stage';
 import { API_KEY_RECORD_FIELDS } from './helpers';
+import { cli, type CliResult, jsonOf } from '../support/cli';
 
 /**
  * The admin CLI (DESIGN §1) as a child process: `node bin/careloop.mjs …` from the repository
  * root over a temporary DATA_DIR, reading the stores it wrote; and against a running stage, whose
  * server must accept a key the CLI just created.
  */
-
-const run = promisify(execFile);
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-const cli = async (dataDir: string, ...args: string[]): Promise<CliResult> => {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['bin/careloop.mjs', ...args], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' },
-      timeout: 20_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-};
-
-/** stdout must be exactly one JSON object. */
-const jsonOf = (result: CliResult): any => {
-  expect(result.code, result.stderr).toBe(0);
-  const value = JSON.parse(result.stdout);
-  expect(value !== null && typeof value === 'object' && !Array.isArray(value)).toBe(true);
-  return value;
-};
 
 const withStore = async <T>(dataDir: string, stage: Stage, use: (store: SqliteStore) => Promise<T>): Promise<T> => {
   const store = SqliteStore.open(storeFile(dataDir, stage));
