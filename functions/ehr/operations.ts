@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { OperationRegistry } from '../core/http/operations';
 import { NOTE_FIELDS, NOTE_TEMPLATES } from './note-catalogue';
+import { PatientCreateBodySchema } from './patient-create-schema';
 import {
   AppointmentCancelQuerySchema,
   AppointmentCreateBodySchema,
@@ -15,7 +16,6 @@ import {
   NoteBodySchema,
   NotesQuerySchema,
   OpenSlotsQuerySchema,
-  PatientCreateBodySchema,
   PatientExistsQuerySchema,
   PatientIdentificationQuerySchema,
   SoapSectionParamsSchema,

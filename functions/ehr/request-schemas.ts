@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { PhoneSchema } from '../core/phone';
 import {
   APPOINTMENT_TYPES,
   GENDERS,
@@ -20,14 +19,14 @@ const plausibleYear = (value: string) => {
   return year >= FIRST_YEAR && year <= LAST_YEAR;
 };
 const YEARS = { message: `a year from ${FIRST_YEAR} to ${LAST_YEAR}` };
-const LocalDate = AnyDate.check(z.refine(plausibleYear, YEARS));
-const Timestamp = AnyTimestamp.check(z.refine(plausibleYear, YEARS));
+export const LocalDate = AnyDate.check(z.refine(plausibleYear, YEARS));
+export const Timestamp = AnyTimestamp.check(z.refine(plausibleYear, YEARS));
 
 export const MAX_COUNT = 100;
 export const DEFAULT_COUNT = 20;
 
-const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const OptionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+export const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+export const OptionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 /** Ids of any EHR: printable ASCII without spaces (FHIR ids, the local backend's ids, MRNs). */
 export const EhrIdSchema = z.string().check(
   z.regex(/^[\x21-\x7E]{1,128}$/),
@@ -39,12 +38,18 @@ const Count = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximu
 /** `true` or `false` in a query string. */
 const Flag = z._default(z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true')), false);
 
+/**
+ * A phone number to look a patient up by: E.164 in form. Only patient creation checks numbers
+ * against libphonenumber's metadata (120 KB that every other proxy function would bundle).
+ */
+const E164Schema = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/, { message: 'an E.164 phone number such as +14155550123' }));
+
 /** Patient identification (DESIGN §10): name and date of birth, or phone number, or patient id. */
 const IdentificationFields = {
   first_name: z.optional(Text(100)),
   last_name: z.optional(Text(100)),
   date_of_birth: z.optional(LocalDate),
-  phone_number: z.optional(PhoneSchema),
+  phone_number: z.optional(E164Schema),
   patient_id: z.optional(EhrIdSchema),
 };
 
@@ -87,25 +92,7 @@ export const ListPatientsQuerySchema = z.object({
 });
 export type ListPatientsQuery = z.infer<typeof ListPatientsQuerySchema>;
 
-export const AddressInputSchema = z.strictObject({
-  street: OptionalText(200),
-  city: OptionalText(100),
-  state: OptionalText(100),
-  postal_code: OptionalText(20),
-  country: OptionalText(100),
-});
-
-export const PatientCreateBodySchema = z.strictObject({
-  first_name: Text(100),
-  last_name: Text(100),
-  date_of_birth: LocalDate,
-  gender: z._default(z.enum(GENDERS), 'unknown'),
-  email: z.optional(z.email().check(z.maxLength(254))),
-  phone_numbers: z._default(z.array(PhoneSchema).check(z.maxLength(10)), []),
-  address: z.optional(AddressInputSchema),
-  practitioner_id: z.optional(EhrIdSchema),
-});
-export type PatientCreateBody = z.infer<typeof PatientCreateBodySchema>;
+export type { PatientCreateBody } from './patient-create-schema';
 
 const VitalValue = z.number().check(z.gte(0), z.lte(10_000));
 export const VitalSignInputSchema = z.strictObject({
