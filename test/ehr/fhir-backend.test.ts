@@ -1,4 +1,4 @@
-import type { Appointment as FhirAppointment, Composition, Coverage } from '@medplum/fhirtypes';
+import type { Appointment as FhirAppointment, Composition, Coverage, Encounter } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../functions/core/errors';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
@@ -590,6 +590,101 @@ describe('FhirEhrAdapter: notes', () => {
     expect(server.requests.filter((r) => r === 'POST /Composition')).toHaveLength(1);
     expect((await client.search('Composition', { identifier: 'urn:careloop:appointment|appt-ada-1' })).resources).toHaveLength(1);
     expect(await adapter.listNotes({ appointmentId: 'appt-ada-1' })).toEqual([won[0]!.value]);
+    // The Encounter is looked up and made under the same guard: one for the appointment.
+    expect(server.requests.filter((r) => r === 'POST /Encounter')).toHaveLength(1);
+    expect((await client.search('Encounter', { appointment: 'Appointment/appt-ada-1' })).resources).toHaveLength(1);
+  });
+
+  it("a created note's Composition.encounter is an Encounter of the appointment, made once and reused", async () => {
+    const created = await adapter.createNote('appt-ada-1', { text_content: 'Seen' });
+    const stored = await client.read('Composition', created.id);
+    const encounterId = stored.encounter?.reference?.replace(/^Encounter\//, '');
+    expect(encounterId).toEqual(expect.any(String));
+    expect(await client.read('Encounter', encounterId!)).toMatchObject({
+      status: 'in-progress',
+      class: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB' },
+      subject: { reference: `Patient/${ada.patient.id}` },
+      participant: [{ individual: { reference: `Practitioner/${house.id}` } }],
+      appointment: [{ reference: 'Appointment/appt-ada-1' }],
+      period: { start: booked.start, end: booked.end },
+    });
+    // Updates keep the link; a note created again after a delete uses the same Encounter.
+    await adapter.updateNote('appt-ada-1', { text_content: 'Seen again' });
+    expect((await client.read('Composition', created.id)).encounter).toEqual(stored.encounter);
+    await adapter.deleteNote('appt-ada-1');
+    const again = await adapter.createNote('appt-ada-1', {});
+    expect((await client.read('Composition', again.id)).encounter).toEqual(stored.encounter);
+    expect((await client.search('Encounter', {})).resources).toHaveLength(1);
+
+    // An Encounter the EHR already has for the appointment is used rather than a new one.
+    const theirs = await client.create<Encounter>({ resourceType: 'Encounter', status: 'finished', class: { code: 'AMB' }, appointment: [{ reference: 'Appointment/appt-grace-1' }] });
+    server.requests.length = 0;
+    const graceNote = await adapter.createNote('appt-grace-1', {});
+    expect((await client.read('Composition', graceNote.id)).encounter).toEqual({ reference: `Encounter/${theirs.id}` });
+    expect(server.requests.filter((r) => r.startsWith('POST /Encounter'))).toEqual([]);
+    expect(server.requests).toContainEqual(expect.stringMatching(/^GET \/Encounter\?appointment=Appointment%2Fappt-grace-1(&|$)/));
+  });
+
+  it("another system's notes on the appointment's Encounter are listed (no careloop identifier), careloop's first and once", async () => {
+    const encounter = await client.create<Encounter>({
+      resourceType: 'Encounter',
+      status: 'finished',
+      class: { code: 'AMB' },
+      subject: { reference: `Patient/${ada.patient.id}` },
+      appointment: [{ reference: 'Appointment/appt-ada-1' }],
+    });
+    const theirs = await client.create<Composition>({
+      resourceType: 'Composition',
+      status: 'final',
+      type: { coding: [{ system: 'http://loinc.org', code: '11506-3' }] },
+      subject: { reference: `Patient/${ada.patient.id}` },
+      encounter: { reference: `Encounter/${encounter.id}` },
+      date: '2030-01-07T09:40:00Z',
+      author: [{ reference: `Practitioner/${house.id}` }],
+      title: 'Progress note',
+      text: { status: 'generated', div: '<div xmlns="http://www.w3.org/1999/xhtml"><p>Written in the EHR</p></div>' },
+    });
+    // Not listed: a retracted note, a note of another appointment's Encounter, careloop's pre-visit note.
+    await client.create<Composition>({ ...theirs, id: undefined, status: 'entered-in-error' });
+    const elsewhere = await client.create<Encounter>({ resourceType: 'Encounter', status: 'finished', class: { code: 'AMB' }, appointment: [{ reference: 'Appointment/appt-grace-1' }] });
+    await client.create<Composition>({ ...theirs, id: undefined, encounter: { reference: `Encounter/${elsewhere.id}` } });
+    await adapter.putPreVisitNote('appt-ada-1', 'before the visit');
+
+    server.requests.length = 0;
+    maxInFlight = 0;
+    const listed = await adapter.listNotes({ appointmentId: 'appt-ada-1' });
+    expect(listed).toEqual([
+      {
+        id: theirs.id,
+        appointment_id: 'appt-ada-1',
+        patient_id: ada.patient.id,
+        practitioner_id: house.id,
+        text_content: 'Written in the EHR',
+        json_content: { subjective: '', objective: '', assessment: '', plan: '' },
+        chief_complaints: [],
+        intake_questionnaire: null,
+        icd10_codes: [],
+        cpt_codes: [],
+        medications: [],
+        patient_instructions: [],
+        created_at: '2030-01-07T09:40:00.000Z',
+        updated_at: '2030-01-07T09:40:00.000Z',
+      },
+    ]);
+    // The appointment, careloop's note and the Encounter are looked up at once; then the Encounter's notes.
+    expect(maxInFlight).toBeGreaterThanOrEqual(3);
+    expect(server.requests).toHaveLength(4);
+
+    // careloop's own note joins that Encounter (the EHR's) and is listed first, once; the other system's note is left alone.
+    const ours = await adapter.createNote('appt-ada-1', { text_content: 'Ours' });
+    expect((await client.read('Composition', ours.id)).encounter).toEqual({ reference: `Encounter/${encounter.id}` });
+    expect(await adapter.listNotes({ appointmentId: 'appt-ada-1' })).toEqual([ours, listed[0]]);
+    await adapter.updateNote('appt-ada-1', { text_content: 'Ours, changed' });
+    expect((await adapter.listNotes({ appointmentId: 'appt-ada-1' })).map((n) => n.text_content)).toEqual(['Ours, changed', 'Written in the EHR']);
+    await adapter.deleteNote('appt-ada-1');
+    expect(await adapter.listNotes({ appointmentId: 'appt-ada-1' })).toEqual(listed);
+    expect(await client.read('Composition', theirs.id!)).toMatchObject({ status: 'final', title: 'Progress note' });
+    expect(await adapter.listNotes({ appointmentId: 'appt-grace-1' })).toHaveLength(1);
   });
 
   it('concurrent appends to one note all survive (If-Match and retry)', async () => {

@@ -1,10 +1,11 @@
-import type { Appointment as FhirAppointment, Composition, Observation } from '@medplum/fhirtypes';
+import type { Appointment as FhirAppointment, Composition, Encounter, Observation } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import {
   fromFhirAllergy,
   fromFhirAppointment,
   fromFhirCondition,
   fromFhirCoverage,
+  fromFhirEncounter,
   fromFhirEncounterNote,
   fromFhirLabResult,
   fromFhirMedicationRequest,
@@ -18,6 +19,7 @@ import {
   toFhirAppointment,
   toFhirCondition,
   toFhirCoverage,
+  toFhirEncounter,
   toFhirEncounterNote,
   toFhirLabResult,
   toFhirMedicationRequest,
@@ -393,6 +395,95 @@ describe('FHIR mapping round trips', () => {
     foreign.text = { status: 'generated', div: '<div xmlns="http://www.w3.org/1999/xhtml"><p>Line one</p><br/><p>a &amp; b</p></div>' };
     expect(fromFhirEncounterNote(foreign)?.text_content).toBe('Line one\na & b');
     expect(fromFhirEncounterNote({ ...foreign, identifier: { system: 'urn:other', value: 'x' } })).toBeUndefined();
+  });
+
+  it("an appointment's Encounter: ambulatory, of its patient, practitioner, appointment and times", () => {
+    const fhir = toFhirEncounter(appointment, 'enc-1');
+    expect(fhir).toEqual({
+      resourceType: 'Encounter',
+      id: 'enc-1',
+      status: 'in-progress',
+      class: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB', display: 'ambulatory' },
+      subject: { reference: 'Patient/pat-1' },
+      participant: [{ individual: { reference: 'Practitioner/prac-1' } }],
+      appointment: [{ reference: 'Appointment/appt-1' }],
+      period: { start: appointment.start, end: appointment.end },
+    });
+    expect(toFhirEncounter(appointment).id).toBeUndefined();
+    // Through JSON, as a server stores it.
+    expect(fromFhirEncounter(JSON.parse(JSON.stringify(fhir)) as Encounter)).toEqual({
+      id: 'enc-1',
+      appointment_ids: ['appt-1'],
+      patient_id: 'pat-1',
+      practitioner_id: 'prac-1',
+      start: appointment.start,
+      end: appointment.end,
+    });
+    const statuses = (['confirmed', 'checked-in', 'completed', 'cancelled', 'no-show'] as const).map((status) => toFhirEncounter({ ...appointment, status }).status);
+    expect(statuses).toEqual(['in-progress', 'in-progress', 'finished', 'cancelled', 'cancelled']);
+  });
+
+  it("another system's Encounter: absolute references, several appointments, offsets and missing fields", () => {
+    const foreign: Encounter = {
+      resourceType: 'Encounter',
+      status: 'finished',
+      class: { code: 'AMB' },
+      appointment: [{ reference: 'https://ehr.example/fhir/Appointment/a-1/_history/2' }, { reference: 'Appointment/a-2' }, { display: 'walk-in' }],
+      participant: [{ individual: { reference: 'PractitionerRole/r-1' } }, { individual: { reference: 'Practitioner/p-9' } }],
+      period: { start: '2030-01-07T09:00:00-05:00' },
+    };
+    expect(fromFhirEncounter(foreign)).toEqual({ id: '', appointment_ids: ['a-1', 'a-2'], patient_id: null, practitioner_id: 'p-9', start: '2030-01-07T14:00:00.000Z', end: null });
+  });
+
+  it("an encounter note names its Encounter; an update without one leaves the stored one alone", () => {
+    const fhir = toFhirEncounterNote(note, { encounterId: 'enc-1' });
+    expect(fhir.encounter).toEqual({ reference: 'Encounter/enc-1' });
+    expect(fromFhirEncounterNote(JSON.parse(JSON.stringify(fhir)) as Composition)).toEqual(note);
+    expect('encounter' in toFhirEncounterNote(note)).toBe(false);
+    expect({ ...fhir, ...toFhirEncounterNote({ ...note, text_content: 'changed' }) }.encounter).toEqual({ reference: 'Encounter/enc-1' });
+  });
+
+  it("another system's note found through the appointment's Encounter: no careloop identifier, defaults for what it lacks", () => {
+    const visit = { appointmentId: 'appt-1', patientId: 'pat-1' };
+    const foreign: Composition = {
+      resourceType: 'Composition',
+      id: 'ext-1',
+      identifier: { system: 'urn:oid:1.2.3', value: 'doc-77' },
+      status: 'final',
+      type: { coding: [{ system: 'http://loinc.org', code: '11506-3' }] },
+      encounter: { reference: 'Encounter/enc-1' },
+      date: '2030-01-07T10:00:00-05:00',
+      author: [{ reference: 'Practitioner/prac-9' }],
+      title: 'Progress note',
+      text: { status: 'generated', div: '<div xmlns="http://www.w3.org/1999/xhtml"><p>Seen today.</p></div>' },
+      section: [{ title: 'Plan', code: { coding: [{ system: 'http://loinc.org', code: '18776-5' }] }, text: { status: 'generated', div: '<div xmlns="http://www.w3.org/1999/xhtml">Rest</div>' } }],
+    };
+    expect(fromFhirEncounterNote(foreign)).toBeUndefined();
+    const mapped = fromFhirEncounterNote(foreign, visit);
+    expect(mapped).toEqual({
+      id: 'ext-1',
+      appointment_id: 'appt-1',
+      patient_id: 'pat-1',
+      practitioner_id: 'prac-9',
+      text_content: 'Seen today.',
+      json_content: { subjective: '', objective: '', assessment: '', plan: 'Rest' },
+      chief_complaints: [],
+      intake_questionnaire: null,
+      icd10_codes: [],
+      cpt_codes: [],
+      medications: [],
+      patient_instructions: [],
+      created_at: '2030-01-07T15:00:00.000Z',
+      updated_at: '2030-01-07T15:00:00.000Z',
+    });
+    expect(EncounterNoteSchema.parse(mapped)).toEqual(mapped);
+    // Its own subject wins over the appointment's patient; careloop's identifier wins over the visit.
+    expect(fromFhirEncounterNote({ ...foreign, subject: { reference: 'Patient/pat-2' } }, visit)?.patient_id).toBe('pat-2');
+    expect(fromFhirEncounterNote(toFhirEncounterNote(note), { appointmentId: 'appt-9', patientId: 'pat-9' })).toEqual(note);
+    // careloop's pre-visit notes are never encounter notes, whatever they are found through.
+    const preVisit = toFhirPreVisitNote({ appointment_id: 'appt-1', patient_id: 'pat-1', content: 'x', updated_at: null });
+    expect(fromFhirEncounterNote(preVisit, visit)).toBeUndefined();
+    expect(fromFhirEncounterNote({ ...preVisit, identifier: undefined }, visit)).toBeUndefined();
   });
 
   it('pre-visit note as a Composition', () => {

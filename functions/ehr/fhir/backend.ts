@@ -4,6 +4,7 @@ import type {
   Composition,
   Condition as FhirCondition,
   Coverage,
+  Encounter,
   MedicationRequest,
   MedicationStatement,
   Observation,
@@ -70,6 +71,7 @@ import {
   fromFhirAppointment,
   fromFhirCondition,
   fromFhirCoverage,
+  fromFhirEncounter,
   fromFhirEncounterNote,
   fromFhirLabResult,
   fromFhirMedicationRequest,
@@ -82,6 +84,7 @@ import {
   SYSTEMS,
   toFhirAppointment,
   toFhirCoverage,
+  toFhirEncounter,
   toFhirEncounterNote,
   toFhirPatient,
   toFhirPreVisitNote,
@@ -697,13 +700,47 @@ export class FhirEhrAdapter implements EhrAdapter {
 
   private async notesOfPatient(patientId: string): Promise<EncounterNote[]> {
     const found = await this.searchAll<Composition>('Composition', { subject: `Patient/${patientId}`, identifier: `${SYSTEMS.encounterNote}|` });
-    return found.map(fromFhirEncounterNote).filter(isDefined).sort(byCreated);
+    return found.map((c) => fromFhirEncounterNote(c)).filter(isDefined).sort(byCreated);
+  }
+
+  /**
+   * The appointment's Encounters, careloop's and other systems'. `appointment` is a plain path
+   * (`Encounter.appointment`), as quick as `subject` in Medplum's in-memory repository.
+   */
+  private async encountersOf(appointmentId: string): Promise<Encounter[]> {
+    if (!isFhirId(appointmentId)) return [];
+    const found = await this.searchAll<Encounter>('Encounter', { appointment: `Appointment/${appointmentId}` });
+    return found.filter((encounter) => encounter.id && fromFhirEncounter(encounter).appointment_ids.includes(appointmentId));
+  }
+
+  /** Compositions whose `encounter` is one of the appointment's Encounters: how other systems link a visit's notes. */
+  private async compositionsOfEncounters(appointmentId: string): Promise<Composition[]> {
+    const encounterIds = new Set((await this.encountersOf(appointmentId)).map((encounter) => encounter.id!));
+    if (encounterIds.size === 0) return [];
+    const found = await this.searchAll<Composition>('Composition', { encounter: [...encounterIds].map((id) => `Encounter/${id}`).join(',') });
+    return found.filter((c) => encounterIds.has(referenceId(c.encounter, 'Encounter') ?? ''));
   }
 
   async listNotes(owner: NoteOwner): Promise<EncounterNote[]> {
     if ('patientId' in owner) return (await this.forPatient(owner.patientId, () => this.notesOfPatient(owner.patientId)))[1];
-    const [, compositions] = await this.appointmentWith(owner.appointmentId, SYSTEMS.encounterNote);
-    return encounterNotesOf(compositions).slice(0, 1);
+    // Three lookups at once: the appointment, careloop's note by identifier, and (two requests in a
+    // row) the notes of the appointment's Encounters.
+    const [found, linked] = await Promise.allSettled([
+      this.appointmentWith(owner.appointmentId, SYSTEMS.encounterNote),
+      this.compositionsOfEncounters(owner.appointmentId),
+    ]);
+    if (found.status === 'rejected') throw found.reason;
+    if (linked.status === 'rejected') throw linked.reason;
+    const [appointment, compositions] = found.value;
+    const own = new Set(compositions.map((c) => c.id));
+    const visit = { appointmentId: appointment.id, patientId: appointment.patient_id };
+    // Careloop's note first (the one the note operations change), then other systems' by creation.
+    const others = linked.value
+      .filter((c) => !own.has(c.id) && c.identifier?.system !== SYSTEMS.encounterNote && c.status !== 'entered-in-error')
+      .map((c) => fromFhirEncounterNote(c, visit))
+      .filter((note): note is EncounterNote => note?.appointment_id === appointment.id)
+      .sort((a, b) => byCreated(a, b) || a.id.localeCompare(b.id));
+    return [...encounterNotesOf(compositions).slice(0, 1), ...others];
   }
 
   async createNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
@@ -728,8 +765,11 @@ export class FhirEhrAdapter implements EhrAdapter {
     };
     return this.whileCreatingNote(appointmentId, async () => {
       // Looked up again under the guard: another create may have finished since the first look.
-      if (encounterNotesOf(await this.compositions(SYSTEMS.encounterNote, appointmentId)).length > 0) throw noteExists(appointmentId);
-      return fromFhirEncounterNote(await this.create(toFhirEncounterNote(applyNoteChange(blank, change))))!;
+      // The Encounter is looked up (or created) under the same guard, so concurrent first notes make one.
+      const [again, encounters] = await Promise.all([this.compositions(SYSTEMS.encounterNote, appointmentId), this.encountersOf(appointmentId)]);
+      if (encounterNotesOf(again).length > 0) throw noteExists(appointmentId);
+      const encounterId = encounters.find((e) => e.status !== 'entered-in-error')?.id ?? (await this.create(toFhirEncounter(appointment))).id;
+      return fromFhirEncounterNote(await this.create(toFhirEncounterNote(applyNoteChange(blank, change), { encounterId })))!;
     });
   }
 
@@ -800,7 +840,7 @@ export class FhirEhrAdapter implements EhrAdapter {
 /** An appointment's encounter notes, the one that counts first (the earliest, should there be two). */
 const encounterNotesOf = (compositions: Composition[]): EncounterNote[] =>
   compositions
-    .map(fromFhirEncounterNote)
+    .map((c) => fromFhirEncounterNote(c))
     .filter(isDefined)
     .sort((a, b) => byCreated(a, b) || a.id.localeCompare(b.id));
 

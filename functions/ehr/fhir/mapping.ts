@@ -7,6 +7,7 @@ import type {
   Condition as FhirCondition,
   Coverage,
   Dosage,
+  Encounter,
   Extension,
   Identifier,
   MedicationRequest,
@@ -65,6 +66,7 @@ export const SYSTEMS = {
   coverageClass: 'http://terminology.hl7.org/CodeSystem/coverage-class',
   subscriberRelationship: 'http://terminology.hl7.org/CodeSystem/subscriber-relationship',
   appointmentTypeV2: 'http://terminology.hl7.org/CodeSystem/v2-0276',
+  actCode: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
   dataAbsentReason: 'http://hl7.org/fhir/StructureDefinition/data-absent-reason',
   /** careloop's own codes: appointment types, note kinds, the intake section. */
   appointmentType: 'https://careloop.dev/fhir/CodeSystem/appointment-type',
@@ -321,6 +323,52 @@ export const fromFhirAppointment = (a: FhirAppointment): Appointment | undefined
 
 /** The careloop booking id of an appointment, when careloop booked it. */
 export const bookingIdOf = (a: FhirAppointment): string | undefined => identifierValue(a.identifier, SYSTEMS.booking);
+
+// ---------------------------------------------------------------- Encounter (the visit an encounter note documents)
+
+type FhirEncounterStatus = Encounter['status'];
+
+/** The visit as it stands when careloop first documents it; careloop does not update it afterwards. */
+const ENCOUNTER_STATUS: Record<AppointmentStatus, FhirEncounterStatus> = {
+  confirmed: 'in-progress',
+  'checked-in': 'in-progress',
+  completed: 'finished',
+  cancelled: 'cancelled',
+  'no-show': 'cancelled',
+};
+const AMBULATORY = { system: SYSTEMS.actCode, code: 'AMB', display: 'ambulatory' };
+
+/** The Encounter careloop creates for an appointment that has none: what links the appointment's notes to it. */
+export const toFhirEncounter = (a: Appointment, id?: string): Encounter =>
+  definedEntries<Encounter>({
+    resourceType: 'Encounter',
+    id,
+    status: ENCOUNTER_STATUS[a.status],
+    class: AMBULATORY,
+    subject: referenceTo('Patient', a.patient_id),
+    participant: [{ individual: referenceTo('Practitioner', a.practitioner_id) }],
+    appointment: [referenceTo('Appointment', a.id)],
+    period: { start: a.start, end: a.end },
+  });
+
+/** What the proxy reads of an Encounter (careloop's or another system's): whom and which appointments it is of. */
+export interface EncounterLink {
+  id: string;
+  appointment_ids: string[];
+  patient_id: string | null;
+  practitioner_id: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+export const fromFhirEncounter = (e: Encounter): EncounterLink => ({
+  id: e.id ?? '',
+  appointment_ids: (e.appointment ?? []).map((ref) => referenceId(ref, 'Appointment')).filter((id): id is string => Boolean(id)),
+  patient_id: referenceId(e.subject, 'Patient') ?? null,
+  practitioner_id: e.participant?.map((participant) => referenceId(participant.individual, 'Practitioner')).find(Boolean) ?? null,
+  start: timestampOf(e.period?.start) ?? null,
+  end: timestampOf(e.period?.end) ?? null,
+});
 
 // ---------------------------------------------------------------- Condition
 
@@ -636,6 +684,7 @@ const LIST_LOINC: Record<ListField, { code: string; display: string }> = {
 const LIST_FIELDS = Object.keys(LIST_LOINC) as ListField[];
 const INTAKE_CODE = 'intake-questionnaire';
 const PROGRESS_NOTE = { system: SYSTEMS.loinc, code: '11506-3', display: 'Progress note' };
+const PRE_VISIT_TYPE = { system: SYSTEMS.noteType, code: 'pre-visit', display: 'Pre-visit note' };
 
 const loincSection = (loinc: { code: string; display: string }, div: string | undefined): CompositionSection =>
   definedEntries<CompositionSection>({
@@ -656,7 +705,8 @@ const codeConcepts = (system: string, codes: string[]): CodeableConcept[] => cod
 
 const createdAtExtension = (createdAt: string): Extension => ({ url: SYSTEMS.createdAt, valueDateTime: createdAt });
 
-export const toFhirEncounterNote = (n: EncounterNote): Composition => {
+/** `encounterId`: the appointment's Encounter, set as `Composition.encounter` (an update that leaves it out keeps the stored one). */
+export const toFhirEncounterNote = (n: EncounterNote, options: { encounterId?: string } = {}): Composition => {
   const codes = [...codeConcepts(SYSTEMS.icd10cm, n.icd10_codes), ...codeConcepts(SYSTEMS.cpt, n.cpt_codes)];
   return definedEntries<Composition>({
     resourceType: 'Composition',
@@ -666,6 +716,7 @@ export const toFhirEncounterNote = (n: EncounterNote): Composition => {
     status: 'preliminary',
     type: { coding: [PROGRESS_NOTE], text: 'Encounter note' },
     subject: referenceTo('Patient', n.patient_id),
+    encounter: options.encounterId ? referenceTo('Encounter', options.encounterId) : undefined,
     date: n.updated_at,
     author: [n.practitioner_id ? referenceTo('Practitioner', n.practitioner_id) : { display: 'careloop' }],
     title: 'Encounter note',
@@ -694,10 +745,16 @@ const intakeOf = (c: Composition): Record<string, unknown> | null => {
   }
 };
 
-/** Undefined for a Composition that is not an encounter note (no appointment identifier or patient). */
-export const fromFhirEncounterNote = (c: Composition): EncounterNote | undefined => {
-  const appointmentId = c.identifier?.system === SYSTEMS.encounterNote ? c.identifier.value : undefined;
-  const patientId = referenceId(c.subject, 'Patient');
+/**
+ * Undefined for a Composition that is not an encounter note (no appointment identifier or patient).
+ * `visit`: the appointment a Composition was found through (its `encounter`), for notes written by
+ * other systems, which carry no careloop identifier (nor, at times, a subject); careloop's pre-visit
+ * notes are never encounter notes.
+ */
+export const fromFhirEncounterNote = (c: Composition, visit?: { appointmentId: string; patientId: string }): EncounterNote | undefined => {
+  if (c.identifier?.system === SYSTEMS.preVisitNote || codeIn(c.type, SYSTEMS.noteType) === PRE_VISIT_TYPE.code) return undefined;
+  const appointmentId = c.identifier?.system === SYSTEMS.encounterNote ? c.identifier.value : visit?.appointmentId;
+  const patientId = referenceId(c.subject, 'Patient') ?? visit?.patientId;
   if (!appointmentId || !patientId) return undefined;
   const updatedAt = timestampOf(c.date) ?? timestampOf(c.meta?.lastUpdated) ?? new Date(0).toISOString();
   const lists = Object.fromEntries(LIST_FIELDS.map((field) => [field, divItems(sectionWith(c, SYSTEMS.loinc, LIST_LOINC[field].code)?.text?.div)])) as Record<ListField, string[]>;
@@ -721,7 +778,6 @@ export const fromFhirEncounterNote = (c: Composition): EncounterNote | undefined
 
 // ---------------------------------------------------------------- Pre-visit note (Composition)
 
-const PRE_VISIT_TYPE = { system: SYSTEMS.noteType, code: 'pre-visit', display: 'Pre-visit note' };
 
 /** A Composition found by identifier `urn:careloop:pre-visit|<appointment_id>`; the content is its narrative. */
 export const toFhirPreVisitNote = (n: PreVisitNote, id?: string): Composition =>
