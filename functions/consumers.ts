@@ -25,6 +25,8 @@ export interface QueueConsumerDefinition {
   sendsTo: string[];
   /** Whether it creates and deletes schedules. */
   schedules: boolean;
+  /** Whether it reads organizations' EHR credentials (the worker fills `context.ehr_data`). */
+  ehrCredentials?: boolean;
   summary: string;
 }
 
@@ -41,6 +43,7 @@ export const queueConsumers = {
     table: 'write',
     sendsTo: ['engagement-work'],
     schedules: false,
+    ehrCredentials: true,
     summary: 'Drives engagements one step at a time through the conversation engine',
   },
   webhookDelivery: {

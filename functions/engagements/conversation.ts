@@ -47,6 +47,8 @@ export interface ConversationDeps {
   stage: Stage;
   settings: ConversationSettings;
   now?: () => Date;
+  /** The EHR summary a starting conversation records in `context.ehr_data` (the worker's; DESIGN §3). */
+  ehrData?: (engagement: EngagementItem) => Promise<Record<string, unknown> | undefined>;
 }
 
 const isTerminal = (status: EngagementStatus) => status === 'completed' || status === 'failed' || status === 'cancelled';
@@ -114,7 +116,13 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
     : startConversation(protocol, { language: engagement.patient.language, channel: engagement.patient.preferred_channel, now: now.toISOString() });
   const state = existing ?? (step as NonNullable<typeof step>).state;
   const turns: Turn[] = step?.agent_turn ? [step.agent_turn] : [];
-  const changes = { conversation: state as unknown as EngagementItem['conversation'], contact_attempts: attempt, turn_count: engagement.turn_count + turns.length };
+  const ehrData = existing ? undefined : await deps.ehrData?.(engagement);
+  const changes = {
+    conversation: state as unknown as EngagementItem['conversation'],
+    contact_attempts: attempt,
+    turn_count: engagement.turn_count + turns.length,
+    ...(ehrData ? { context: { ...((engagement.context as Record<string, unknown> | null) ?? {}), ehr_data: ehrData } } : {}),
+  };
   const writes = transitionWrites(engagement, changes, now, turnWrites(engagement, turns, engagement.turn_count + 1));
   if (!(await commit(deps, writes))) return false;
   await afterAgentTurn(deps, applyChanges(engagement, changes, now), attempt);

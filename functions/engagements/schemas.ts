@@ -92,6 +92,8 @@ export const EngagementSchema = z.object({
   failure_reason: z.nullable(z.string()),
   batch_id: z.nullable(z.string()),
   transcript_url: z.string(),
+  /** As created, plus `ehr_data` recorded from the EHR when the conversation started (DESIGN §3). */
+  context: z.nullable(z.record(z.string(), z.unknown())),
 });
 
 export const EngagementListSchema = z.object({

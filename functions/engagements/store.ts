@@ -232,6 +232,7 @@ export const toEngagementResponse = (engagement: EngagementItem) => ({
   failure_reason: engagement.failure_reason,
   batch_id: engagement.batch_id,
   transcript_url: transcriptUrl(engagement.id),
+  context: (engagement.context as Record<string, unknown> | null) ?? null,
 });
 
 export const toCreatedResponse = (engagement: EngagementItem) => ({

@@ -63,8 +63,21 @@ describe.each(STAGES)('%s: EHR credentials', (stage) => {
     expect(resources.map(render)).toEqual([`arn:\${Partition}:secretsmanager:\${Region}:\${Account}:secret:careloop/${stage}/ehr/*`]);
   });
 
+  it('the engagement worker may GetSecretValue on careloop/<stage>/ehr/* only (it records ehr_data)', () => {
+    const consumers = s().stack.queueConsumers.filter((c) => c.consumer.ehrCredentials);
+    expect(consumers.map((c) => c.consumer.id)).toEqual(['EngagementWorker']);
+    const statements = functionStatements(s(), consumers[0]!).filter(isSecretsStatement);
+    expect(statements).toHaveLength(1);
+    expect(actionsOf(statements[0]!)).toEqual(['secretsmanager:GetSecretValue']);
+    const resources = Array.isArray(statements[0]!.Resource) ? statements[0]!.Resource : [statements[0]!.Resource];
+    expect(resources.map(render)).toEqual([`arn:\${Partition}:secretsmanager:\${Region}:\${Account}:secret:careloop/${stage}/ehr/*`]);
+  });
+
   it('no other role of any template (parent or nested) has any secretsmanager action', () => {
-    const allowed = new Set(ehrRoutes.map((route) => s().stack.routeFunctions.find((f) => f.route === route)!.role));
+    const allowed = new Set([
+      ...ehrRoutes.map((route) => s().stack.routeFunctions.find((f) => f.route === route)!.role),
+      ...s().stack.queueConsumers.filter((c) => c.consumer.ehrCredentials).map((c) => c.role),
+    ]);
     const allowedIds = new Set([...allowed].map((role) => logicalId(s(), role.node.defaultChild)));
     let checked = 0;
     for (const t of s().templates) {

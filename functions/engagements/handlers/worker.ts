@@ -1,11 +1,14 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { handleWork } from '../conversation';
+import { type ConversationDeps, handleWork } from '../conversation';
 import { conversationDeps, parseWork } from '../work';
 
 /** Consumer of the engagement work queue: each message is one step of one engagement. */
 const processor = new BatchProcessor(EventType.SQS);
 
-const processRecord = async (record: SQSRecord): Promise<void> => handleWork(conversationDeps(), parseWork(record.body));
+// Loaded on first use: most steps are not a start, and the EHR backends weigh on a cold start.
+const ehrData: ConversationDeps['ehrData'] = async (engagement) => (await import('../ehr-data')).engagementEhrData(engagement);
+
+const processRecord = async (record: SQSRecord): Promise<void> => handleWork({ ...conversationDeps(), ehrData }, parseWork(record.body));
 
 export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, processRecord, processor, { context });
