@@ -80,4 +80,37 @@ describe('nodeHttpFetch', () => {
     const down = new FhirClient({ baseUrl: `http://127.0.0.1:${closed}/fhir`, fetch: nodeHttpFetch });
     await expect(down.read('Patient', 'x')).rejects.toBeInstanceOf(FhirUnavailableError);
   });
+
+  it('sends a GET again when a reused keep-alive connection turns out closed, but not a POST', async () => {
+    const perSocket = new WeakMap<object, number>();
+    let resets = 0;
+    const flaky = createServer((req, res) => {
+      const seen = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, seen);
+      req.resume();
+      // The second request on a connection finds it closed (as after an idle timeout or a Lambda freeze).
+      if (seen === 2) {
+        resets += 1;
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/`;
+    try {
+      expect((await nodeHttpFetch(url)).status).toBe(200);
+      // Second request on the first connection: reset, then sent again on a new one.
+      expect((await nodeHttpFetch(url)).status).toBe(200);
+      expect(resets).toBe(1);
+      // Second request on that new connection: a POST is not sent twice.
+      const failed = await nodeHttpFetch(url, { method: 'POST', body: '{}' }).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(TypeError);
+      expect((failed as { cause?: { code?: string } }).cause?.code).toBe('ECONNRESET');
+      expect(resets).toBe(2);
+    } finally {
+      flaky.close();
+      flaky.closeAllConnections();
+    }
+  });
 });

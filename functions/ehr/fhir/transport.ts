@@ -31,23 +31,30 @@ const headersOf = (init: RequestInit): Record<string, string> => {
   return init.headers as Record<string, string>;
 };
 
-export const nodeHttpFetch = ((input: string | URL, init: RequestInit = {}): Promise<Response> =>
+/** Methods that may be sent again when a reused keep-alive connection turns out to be closed. */
+const RETRIABLE_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+
+const send = (url: URL, init: RequestInit, retryStaleConnection: boolean): Promise<Response> =>
   new Promise((resolve, reject) => {
-    const url = new URL(String(input));
     const protocol = url.protocol === 'https:' ? 'https:' : url.protocol === 'http:' ? 'http:' : undefined;
     if (!protocol) return reject(new TypeError(`unsupported protocol ${url.protocol}`));
-    const send = protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, { method: init.method ?? 'GET', headers: headersOf(init), agent: agents[protocol], signal: init.signal ?? undefined }, (message) => {
+    const method = init.method ?? 'GET';
+    const request = (protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers: headersOf(init), agent: agents[protocol], signal: init.signal ?? undefined }, (message) => {
       const chunks: Buffer[] = [];
       message.on('data', (chunk: Buffer) => chunks.push(chunk));
       message.on('end', () => resolve(toResponse(message, Buffer.concat(chunks))));
       message.on('error', reject);
     });
-    // Like fetch: an aborted signal rejects with the signal's reason (TimeoutError, AbortError);
-    // a network failure with a TypeError whose cause carries the code.
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (init.signal?.aborted) reject(init.signal.reason);
-      else reject(new TypeError('fetch failed', { cause: error }));
+      // Like fetch: an aborted signal rejects with the signal's reason (TimeoutError, AbortError);
+      // a network failure with a TypeError whose cause carries the code.
+      if (init.signal?.aborted) return reject(init.signal.reason);
+      // A keep-alive connection the server (or a Lambda freeze) closed while idle: Node's own advice is to retry.
+      const stale = request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      if (stale && retryStaleConnection && RETRIABLE_METHODS.has(method.toUpperCase())) return resolve(send(url, init, false));
+      reject(new TypeError('fetch failed', { cause: error }));
     });
     request.end(typeof init.body === 'string' ? init.body : undefined);
-  })) as typeof fetch;
+  });
+
+export const nodeHttpFetch = ((input: string | URL, init: RequestInit = {}): Promise<Response> => send(new URL(String(input)), init, true)) as typeof fetch;
