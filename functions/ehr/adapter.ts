@@ -120,4 +120,10 @@ export interface EhrAdapter {
 
   /** One cheap request to the EHR; throws ehrUnavailable when it cannot be reached. */
   probe(): Promise<void>;
+
+  /**
+   * Backends behind a network (fhir): whether the EHR answered any request so far. A call that
+   * never reached it (a refused input, a lost booking lock) says nothing about its health.
+   */
+  reachedEhr?(): boolean;
 }

@@ -1,5 +1,5 @@
 import type { Condition, Key, Store, WriteOperation } from '../core/storage/port';
-import { TransactionCanceledError } from '../core/storage/port';
+import { ConditionFailedError, TransactionCanceledError } from '../core/storage/port';
 import { retryingConflicts } from '../core/storage/optimistic';
 import { appointmentConflict, invalidInput } from './errors';
 
@@ -109,7 +109,9 @@ export const commitBooking = async (store: Store, operations: WriteOperation[], 
 
 /**
  * The locks of a backend whose appointments live elsewhere (fhir): taken pending before the EHR
- * write, then confirmed, or released when the EHR write fails.
+ * write, then confirmed, or released when the EHR write fails. Releasing deletes bucket by bucket,
+ * each only if this appointment holds it, so an appointment made in the EHR (any length, maybe
+ * never locked) or a bucket another appointment took since is simply passed over.
  */
 export class BookingLocks {
   constructor(
@@ -117,12 +119,19 @@ export class BookingLocks {
     private readonly orgId: string,
   ) {}
 
-  acquire(practitionerId: string, appointmentId: string, interval: Interval): Promise<void> {
-    return commitBooking(this.store, lockOperations(this.orgId, practitionerId, appointmentId, interval, { pending: true }), { practitioner_id: practitionerId });
+  private details(practitionerId: string) {
+    return { practitioner_id: practitionerId };
   }
 
-  move(practitionerId: string, appointmentId: string, from: Interval, to: Interval): Promise<void> {
-    return commitBooking(this.store, moveOperations(this.orgId, practitionerId, appointmentId, from, to, { pending: true }), { practitioner_id: practitionerId });
+  acquire(practitionerId: string, appointmentId: string, interval: Interval, options: LockOptions = { pending: true }): Promise<void> {
+    return commitBooking(this.store, lockOperations(this.orgId, practitionerId, appointmentId, interval, options), this.details(practitionerId));
+  }
+
+  /** Takes the new interval's buckets (one transaction, at most 48), then frees the old-only ones. */
+  async move(practitionerId: string, appointmentId: string, from: Interval, to: Interval, options: LockOptions = { pending: true }): Promise<void> {
+    await this.acquire(practitionerId, appointmentId, to, options);
+    const kept = new Set(bucketsOf(to));
+    await this.releaseBuckets(practitionerId, appointmentId, bucketsOf(from).filter((bucket) => !kept.has(bucket)));
   }
 
   /** Makes pending locks last until the appointment is over. */
@@ -130,7 +139,19 @@ export class BookingLocks {
     await retryingConflicts(() => this.store.transactWrite(lockOperations(this.orgId, practitionerId, appointmentId, interval)));
   }
 
-  async release(practitionerId: string, appointmentId: string, interval: Interval): Promise<void> {
-    await retryingConflicts(() => this.store.transactWrite(releaseOperations(this.orgId, practitionerId, appointmentId, interval)));
+  release(practitionerId: string, appointmentId: string, interval: Interval): Promise<void> {
+    return this.releaseBuckets(practitionerId, appointmentId, bucketsOf(interval));
+  }
+
+  private async releaseBuckets(practitionerId: string, appointmentId: string, buckets: string[]): Promise<void> {
+    await Promise.all(
+      buckets.map(async (bucket) => {
+        try {
+          await this.store.delete(lockKey(this.orgId, practitionerId, bucket), { condition: { eq: ['appointment_id', appointmentId] } });
+        } catch (error) {
+          if (!(error instanceof ConditionFailedError)) throw error;
+        }
+      }),
+    );
   }
 }

@@ -121,22 +121,25 @@ const isUnreachable = (error: unknown): boolean => error instanceof ApiError && 
 
 /**
  * The adapter with every EHR call behind the breaker: refused at once while open, and each
- * outcome recorded (an unreachable EHR counts; a 404 or a conflict is an answer, so it does not).
+ * outcome recorded. An unreachable EHR counts as a failure; an answer (a 404, a conflict) as a
+ * success, but only if the EHR was actually asked: a probe refused before any request must not
+ * close the circuit on an EHR that may still be down.
  */
 export const guardedByBreaker = (adapter: EhrAdapter, breaker: CircuitBreaker): EhrAdapter =>
   new Proxy(adapter, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
+      if (typeof value !== 'function' || property === 'reachedEhr') return value;
       return async (...args: unknown[]) => {
         await breaker.admit();
+        const reached = () => target.reachedEhr?.() ?? true;
         try {
           const result: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-          await breaker.succeeded();
+          if (reached()) await breaker.succeeded();
           return result;
         } catch (error) {
           if (isUnreachable(error)) await breaker.failed();
-          else await breaker.succeeded();
+          else if (reached()) await breaker.succeeded();
           throw error;
         }
       };

@@ -14,8 +14,8 @@ export const appointmentNotFound = (details: ErrorDetails = {}) =>
 export const appointmentConflict = (details: ErrorDetails = {}) =>
   new ApiError(409, 'conflict', 'The practitioner already has an appointment at that time', details, 'APPOINTMENT_CONFLICT');
 
-export const practitionerNotFound = (practitionerId: string) =>
-  new ApiError(404, 'not_found', 'No matching practitioner', { practitioner_id: practitionerId }, 'NOT_FOUND');
+export const practitionerNotFound = (details: { practitioner_id: string } | { practitioner_email: string }) =>
+  new ApiError(404, 'not_found', 'No matching practitioner', details, 'NOT_FOUND');
 
 export const noteNotFound = (appointmentId: string) =>
   new ApiError(404, 'not_found', 'The appointment has no encounter note', { appointment_id: appointmentId }, 'NOT_FOUND');
@@ -41,3 +41,7 @@ export const invalidInput = (field: string, provided: unknown, expected: string)
 /** The EHR refused a request as malformed (a value it cannot search on): the caller's input, not an outage. */
 export const refusedByEhr = (status: number) =>
   new ApiError(400, 'invalid_request', 'The EHR refused the request as invalid', { ehr_status: status }, 'INVALID_INPUT');
+
+/** A note that kept changing under careloop's writes (another writer in the EHR). */
+export const noteChangedMeanwhile = (appointmentId: string) =>
+  new ApiError(409, 'conflict', 'The encounter note changed in the EHR meanwhile; try again', { appointment_id: appointmentId }, 'NOTE_EXISTS');

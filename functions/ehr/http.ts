@@ -5,7 +5,7 @@ import { callerOf, type ApiRequest, type ApiResult } from '../core/http/types';
 import { ports } from '../core/runtime';
 import type { RouteDefinition } from '../routes';
 import type { EhrAdapter, Listed } from './adapter';
-import { patientAmbiguous, patientNotFound } from './errors';
+import { invalidInput, patientAmbiguous, patientNotFound } from './errors';
 import { identificationOf, type PatientIdentificationQuery } from './request-schemas';
 import { openEhr, type EhrSession } from './runtime';
 import type { EhrPatient } from './schemas';
@@ -42,7 +42,8 @@ const MATCHES_LOOKED_AT = 10;
 /** The one patient an identification names: 404 PATIENT_NOT_FOUND for none, 409 PATIENT_AMBIGUOUS for several. */
 export const resolvePatient = async (adapter: EhrAdapter, query: PatientIdentificationQuery, includeFhir = false): Promise<EhrPatient> => {
   const identification = identificationOf(query);
-  if (!identification) throw patientNotFound();
+  // The query schemas refuse an incomplete identification first; this keeps the function total.
+  if (!identification) throw invalidInput('patient_id', null, 'first_name + last_name + date_of_birth, or phone_number, or patient_id');
   const matches = await adapter.findPatients(identification, { limit: MATCHES_LOOKED_AT, includeFhir });
   if (matches.length > 1) throw patientAmbiguous(matches.length);
   const [patient] = matches;

@@ -41,17 +41,24 @@ const connectionOf = async (store: Store, orgId: string): Promise<EhrConnection 
 const clientOf = async (connection: EhrConnection): Promise<FhirClient> => {
   const cached = clients.get(connection.org_id);
   if (cached?.version === connection.version) return cached.client;
-  let auth;
+  if (!connection.base_url) throw ehrUnavailable('configuration');
+  let raw: string | undefined;
   try {
-    const raw = connection.auth_type === 'none' ? undefined : await secrets().get(secretName(ports().stage, connection.org_id));
-    auth = fhirAuthOf(connection, raw === undefined ? undefined : FhirSecretSchema.parse(JSON.parse(raw)));
+    raw = connection.auth_type === 'none' ? undefined : await secrets().get(secretName(ports().stage, connection.org_id));
+  } catch (error) {
+    logger.error('EHR credentials unreadable', { org_id: connection.org_id, reason: (error as Error).name });
+    throw ehrUnavailable('secret_store');
+  }
+  let client: FhirClient;
+  try {
+    const auth = fhirAuthOf(connection, raw === undefined ? undefined : FhirSecretSchema.parse(JSON.parse(raw)));
+    // The constructor loads a SMART private key: a malformed one is a configuration problem too.
+    client = new FhirClient({ baseUrl: connection.base_url, auth, timeoutMs: connection.timeout_ms, fetch: nodeHttpFetch });
   } catch (error) {
     // Only the error's kind: a JSON.parse message quotes the text it failed on, here a secret.
     logger.error('EHR credentials unusable', { org_id: connection.org_id, reason: (error as Error).name });
     throw ehrUnavailable('configuration');
   }
-  if (!connection.base_url) throw ehrUnavailable('configuration');
-  const client = new FhirClient({ baseUrl: connection.base_url, auth, timeoutMs: connection.timeout_ms, fetch: nodeHttpFetch });
   clients.set(connection.org_id, { version: connection.version, client });
   return client;
 };

@@ -51,8 +51,9 @@ export const engagementEhrData = async (engagement: EngagementItem, now = new Da
     const ehr = await openEhr(engagement.org_id, AbortSignal.timeout(EHR_DATA_DEADLINE_MS));
     return summarizeRecord(await ehr.adapter.getRecord(ehrPatientId), ehr.system, ehrPatientId, now);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    logger.warn('Engagement starts without EHR data', { engagement_id: engagement.id, org_id: engagement.org_id, code: error.proxyCode });
+    // Whatever went wrong with the EHR, the check-in goes ahead; the log names the kind only.
+    const reason = error instanceof ApiError ? error.proxyCode : (error as Error).name;
+    logger.warn('Engagement starts without EHR data', { engagement_id: engagement.id, org_id: engagement.org_id, reason });
     return undefined;
   }
 };

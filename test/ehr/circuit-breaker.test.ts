@@ -105,4 +105,18 @@ describe('guardedByBreaker', () => {
     expect(guarded.system).toBe('test');
     expect(await guarded.listPractitioners({ count: 1, includeFhir: false })).toEqual({ items: [], total: 0 });
   });
+
+  it('a probe that never reached the EHR does not close the circuit', async () => {
+    const { breaker, time } = setup();
+    for (let i = 0; i < FAILURE_THRESHOLD; i++) await breaker().failed();
+    time.advance(OPEN_MS);
+    const refusedBeforeAsking = { ...(adapterThrowing(patientNotFound()) as object), reachedEhr: () => false } as unknown as EhrAdapter;
+    await rejection(guardedByBreaker(refusedBeforeAsking, breaker()).probe());
+    time.advance(3_000); // the probe's window lapses: still open, another probe may try
+    expect(await breaker().admit()).toBe(true);
+    const answered = { ...(adapterThrowing(patientNotFound()) as object), reachedEhr: () => true } as unknown as EhrAdapter;
+    time.advance(3_000);
+    await rejection(guardedByBreaker(answered, breaker()).probe());
+    expect(await breaker().admit()).toBe(false);
+  });
 });

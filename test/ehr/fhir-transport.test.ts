@@ -113,4 +113,21 @@ describe('nodeHttpFetch', () => {
       flaky.closeAllConnections();
     }
   });
+
+  it('rejects a body cut off mid-way as a network failure', async () => {
+    const cut = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"resourceType":"Bundle"');
+      setTimeout(() => res.socket?.destroy(), 10);
+    });
+    await new Promise<void>((resolve) => cut.listen(0, '127.0.0.1', resolve));
+    try {
+      const failed = await nodeHttpFetch(`http://127.0.0.1:${(cut.address() as AddressInfo).port}/`).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(TypeError);
+    } finally {
+      cut.close();
+      cut.closeAllConnections();
+    }
+  });
 });

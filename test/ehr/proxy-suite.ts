@@ -391,6 +391,19 @@ export const describeProxySuite = (name: string, target: () => ProxyTarget): voi
       expectProxyError(await call('DELETE', '/v1/appointments'), 400, 'INVALID_INPUT');
     });
 
+    it('cancelling again after the time was booked by someone else leaves that booking alone', async () => {
+      const practitioner = panel().practitioners[3]!;
+      const [slot] = await openSlots(practitioner.id, 10);
+      const first = await book(panel().patients[28]!.patient.id, practitioner.id, slot!);
+      expect(first.status, first.text).toBe(201);
+      expect((await call('DELETE', `/v1/appointments${query({ appointment_id: first.body.data.id })}`)).status).toBe(200);
+      expect((await book(panel().patients[29]!.patient.id, practitioner.id, slot!)).status).toBe(201);
+      const again = await call('DELETE', `/v1/appointments${query({ appointment_id: first.body.data.id })}`);
+      expect(again.status, again.text).toBe(200);
+      expect(again.body.data.status).toBe('cancelled');
+      expectProxyError(await book(panel().patients[30]!.patient.id, practitioner.id, slot!), 409, 'APPOINTMENT_CONFLICT');
+    });
+
     it('reads and writes pre-visit notes', async () => {
       const appointment = panel().appointments.find((a) => a.status === 'confirmed')!;
       const path = `/v1/appointments/pre-visit/notes${query({ appointment_id: appointment.id })}`;

@@ -11,7 +11,7 @@ import { assertSecretName, type SecretStore } from './port';
 
 /** The cloud secret store: AWS Secrets Manager, one secret per name. */
 export class SecretsManagerStore implements SecretStore {
-  constructor(private readonly client = new SecretsManagerClient({ maxAttempts: 3, requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 } })) {}
+  constructor(private readonly client = new SecretsManagerClient({ maxAttempts: 1, requestHandler: { connectionTimeout: 500, requestTimeout: 1_000 } })) {}
 
   async get(name: string): Promise<string | undefined> {
     assertSecretName(name);
@@ -37,7 +37,8 @@ export class SecretsManagerStore implements SecretStore {
   async delete(name: string): Promise<void> {
     assertSecretName(name);
     try {
-      await this.client.send(new DeleteSecretCommand({ SecretId: name, RecoveryWindowInDays: 7 }));
+      // At once: a name in its recovery window can be neither created nor written again for 7 days.
+      await this.client.send(new DeleteSecretCommand({ SecretId: name, ForceDeleteWithoutRecovery: true }));
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
     }

@@ -15,6 +15,7 @@ import type {
   ResourceType,
   Schedule,
   Slot,
+  ExtractResource,
 } from '@medplum/fhirtypes';
 import { ulid } from 'ulid';
 import { ApiError } from '../../core/errors';
@@ -43,6 +44,7 @@ import {
   patientNotFound,
   practitionerNotFound,
   refusedByEhr,
+  noteChangedMeanwhile,
 } from '../errors';
 import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
 import { overlaps } from '../schedule';
@@ -140,8 +142,10 @@ const toProxyError = (error: unknown, signal: AbortSignal | undefined): unknown 
   if (error instanceof FhirAuthError) return ehrUnavailable('authentication');
   if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') return ehrUnavailable('timeout');
   if (error instanceof FhirHttpError && (error.status >= 500 || error.status === 429)) return ehrUnavailable('status');
-  // Kept for the callers that act on them (absent resources, If-Match conflicts).
-  if (error instanceof FhirNotFoundError || (error instanceof FhirHttpError && error.status === 412)) return error;
+  // Kept for the callers that act on them (absent resources, If-Match conflicts), their messages
+  // (which name the EHR's path) rewritten in case one reaches a log.
+  if (error instanceof FhirNotFoundError) return new FhirNotFoundError(`The EHR answered ${error.status}`, error.status);
+  if (error instanceof FhirHttpError && error.status === 412) return new FhirHttpError('The EHR answered 412', 412);
   if (error instanceof FhirHttpError && (error.status === 400 || error.status === 422)) return refusedByEhr(error.status);
   // Other answers become a 500; their messages name the EHR's path, so they are rewritten.
   if (error instanceof FhirHttpError) return new FhirHttpError(`The EHR answered ${error.status}`, error.status, error.outcome);
@@ -213,17 +217,33 @@ export class FhirEhrAdapter implements EhrAdapter {
   // FHIR exchanges: the deadline on every request, errors mapped
   // -------------------------------------------------------------------------------------------
 
+  private answered = false;
+
+  /** Whether the EHR answered at least one request of this adapter (any status): what the circuit breaker counts as a success. */
+  reachedEhr(): boolean {
+    return this.answered;
+  }
+
   private async exchange<T>(run: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
     try {
       if (this.signal?.aborted) throw ehrUnavailable('timeout');
-      return await run(this.signal);
+      const result = await run(this.signal);
+      this.answered = true;
+      return result;
     } catch (error) {
+      if (error instanceof FhirHttpError) this.answered = true;
       throw toProxyError(error, this.signal);
     }
   }
 
-  private search<K extends ResourceType>(type: K, params: SearchParams, options: { maxResults?: number; pageSize?: number; maxPages?: number } = {}) {
-    return this.exchange((signal) => this.client.search(type, params, { ...options, signal }));
+  /** A search the server answers 404 (it does not keep that resource type) finds nothing. */
+  private async search<K extends ResourceType>(type: K, params: SearchParams, options: { maxResults?: number; pageSize?: number; maxPages?: number } = {}) {
+    try {
+      return await this.exchange((signal) => this.client.search(type, params, { ...options, signal }));
+    } catch (error) {
+      if (error instanceof FhirNotFoundError) return { resources: [], included: [], total: 0, pages: 1, truncated: false } as SearchResult<ExtractResource<K>>;
+      throw error;
+    }
   }
 
   private async searchAll<T extends Resource>(type: T['resourceType'], params: SearchParams): Promise<T[]> {
@@ -258,7 +278,7 @@ export class FhirEhrAdapter implements EhrAdapter {
 
   private async requirePractitioner(practitionerId: string): Promise<FhirPractitioner> {
     const practitioner = await this.readOptional('Practitioner', practitionerId);
-    if (!practitioner) throw practitionerNotFound(practitionerId);
+    if (!practitioner) throw practitionerNotFound({ practitioner_id: practitionerId });
     return practitioner;
   }
 
@@ -289,7 +309,7 @@ export class FhirEhrAdapter implements EhrAdapter {
   private async practitionerIdByEmail(email: string): Promise<string> {
     const found = await this.searchAll<FhirPractitioner>('Practitioner', { email });
     const match = found.find((p) => p.telecom?.some((t) => t.system === 'email' && t.value?.toLowerCase() === email.toLowerCase()));
-    if (!match?.id) throw practitionerNotFound(email);
+    if (!match?.id) throw practitionerNotFound({ practitioner_email: email });
     return match.id;
   }
 
@@ -568,7 +588,8 @@ export class FhirEhrAdapter implements EhrAdapter {
       await this.assertFreeInEhr(current.practitioner_id, to, current.id);
       saved = await this.saveAppointment(resource, moved);
     } catch (error) {
-      await this.locks.move(current.practitioner_id, owner, to, from).catch(() => undefined);
+      // Back to the original time, with locks that last as long as the appointment again.
+      await this.locks.move(current.practitioner_id, owner, to, from, { pending: false }).catch(() => undefined);
       throw error;
     }
     await this.confirmLocks(current.practitioner_id, owner, to);
@@ -803,7 +824,9 @@ export class FhirEhrAdapter implements EhrAdapter {
         return fromFhirEncounterNote(await this.update({ ...resource, ...toFhirEncounterNote(next) }, resource.meta?.versionId))!;
       } catch (error) {
         if (error instanceof FhirNotFoundError) throw noteNotFound(appointmentId);
-        if (!(error instanceof FhirHttpError && error.status === 412) || attempt >= NOTE_WRITE_ATTEMPTS) throw error;
+        const changedMeanwhile = error instanceof FhirHttpError && error.status === 412;
+        if (changedMeanwhile && attempt >= NOTE_WRITE_ATTEMPTS) throw noteChangedMeanwhile(appointmentId);
+        if (!changedMeanwhile) throw error;
       }
     }
   }

@@ -43,7 +43,8 @@ const send = (url: URL, init: RequestInit, retryStaleConnection: boolean): Promi
       const chunks: Buffer[] = [];
       message.on('data', (chunk: Buffer) => chunks.push(chunk));
       message.on('end', () => resolve(toResponse(message, Buffer.concat(chunks))));
-      message.on('error', reject);
+      // A connection lost in the middle of the body is a network failure too.
+      message.on('error', (error) => reject(init.signal?.aborted ? init.signal.reason : new TypeError('fetch failed', { cause: error })));
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
       // Like fetch: an aborted signal rejects with the signal's reason (TimeoutError, AbortError);

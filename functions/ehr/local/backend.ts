@@ -94,7 +94,7 @@ import {
   PROFILE_SK,
   RECORD_PREFIX,
 } from './keys';
-import { queryAll, retryingConflicts, transact } from './store-helpers';
+import { queryAll, transact } from './store-helpers';
 
 /**
  * The `local` EHR backend (DESIGN §10): an EHR kept in the stage's own table, bound to one
@@ -339,13 +339,13 @@ export class LocalEhrAdapter implements EhrAdapter {
 
   private async requirePractitioner(practitionerId: string): Promise<PanelPractitioner> {
     const item = await this.store.get(practitionerKey(this.orgId, practitionerId), { consistent: true });
-    if (!item) throw practitionerNotFound(practitionerId);
+    if (!item) throw practitionerNotFound({ practitioner_id: practitionerId });
     return PractitionerItemSchema.parse(item);
   }
 
   private async practitionerIdByEmail(email: string): Promise<string> {
     const item = await this.store.get(practitionerEmailKey(this.orgId, email), { consistent: true });
-    if (!item) throw practitionerNotFound(email);
+    if (!item) throw practitionerNotFound({ practitioner_email: email });
     return PractitionerEmailItemSchema.parse(item).practitioner_id;
   }
 
@@ -397,7 +397,7 @@ export class LocalEhrAdapter implements EhrAdapter {
   }
 
   private book(appointment: Appointment, operations: WriteOperation[]): Promise<void> {
-    return retryingConflicts(() => commitBooking(this.store, operations, bookingDetails(appointment)));
+    return commitBooking(this.store, operations, bookingDetails(appointment));
   }
 
   async rescheduleAppointment(input: Reschedule): Promise<Appointment> {
@@ -598,7 +598,7 @@ export class LocalEhrAdapter implements EhrAdapter {
     try {
       await this.store.get(probeKey(this.orgId));
     } catch {
-      throw ehrUnavailable('The local EHR store did not answer');
+      throw ehrUnavailable('status');
     }
   }
 }
