@@ -426,6 +426,18 @@ describe('FhirEhrAdapter: appointments', () => {
     await adapter.createAppointment(booking({ start_date_time: at('16:00'), end_date_time: at('16:30') }));
   });
 
+  it("time blocked in the EHR on the practitioner's calendar alone (no patient) blocks a booking", async () => {
+    await client.create<FhirAppointment>({
+      resourceType: 'Appointment',
+      status: 'booked',
+      description: 'Staff meeting',
+      start: at('20:00'),
+      end: at('21:00'),
+      participant: [{ actor: { reference: `Practitioner/${house.id}` }, status: 'accepted' }],
+    });
+    expect(await errorOf(adapter.createAppointment(booking({ start_date_time: at('20:30'), end_date_time: at('21:00') })))).toMatchObject({ proxyCode: 'APPOINTMENT_CONFLICT' });
+  });
+
   it('concurrent overlapping bookings: exactly one succeeds, the others are 409', async () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) => adapterWith().createAppointment(booking({ start_date_time: at(i % 2 ? '11:00' : '11:15'), end_date_time: at('11:30') }))),

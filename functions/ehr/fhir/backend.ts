@@ -69,6 +69,8 @@ import { type FhirClient, FhirAuthError, FhirError, FhirHttpError, FhirNotFoundE
 import {
   ACTIVE_FHIR_APPOINTMENT_STATUSES,
   bookingIdOf,
+  busyTimeOf,
+  type BusyTime,
   fromFhirAllergy,
   fromFhirAppointment,
   fromFhirCondition,
@@ -556,8 +558,8 @@ export class FhirEhrAdapter implements EhrAdapter {
     if (conflict) throw appointmentConflict({ practitioner_id: practitionerId, start: interval.start, end: interval.end });
   }
 
-  /** Active (time-holding) appointments starting in [from, to), of one practitioner or all. */
-  private async activeAppointments(from: string, to: string, practitionerId?: string): Promise<Appointment[]> {
+  /** The time active appointments starting in [from, to) take, of one practitioner or all, with or without a patient. */
+  private async activeAppointments(from: string, to: string, practitionerId?: string): Promise<BusyTime[]> {
     const found = await this.searchAll<FhirAppointment>('Appointment', {
       date: [`ge${from}`, `lt${to}`],
       actor: participants(practitionerId),
@@ -565,7 +567,7 @@ export class FhirEhrAdapter implements EhrAdapter {
     });
     return found
       .filter((resource) => ACTIVE_FHIR_APPOINTMENT_STATUSES.includes(resource.status ?? 'booked'))
-      .map(fromFhirAppointment)
+      .map(busyTimeOf)
       .filter(isDefined);
   }
 

@@ -321,6 +321,21 @@ export const fromFhirAppointment = (a: FhirAppointment): Appointment | undefined
   };
 };
 
+/** The practitioner's time an appointment takes, whether or not a patient takes part (blocked time, meetings). */
+export interface BusyTime {
+  id: string;
+  practitioner_id: string;
+  start: string;
+  end: string;
+}
+
+export const busyTimeOf = (a: FhirAppointment): BusyTime | undefined => {
+  const practitionerId = participantId(a, 'Practitioner');
+  const start = timestampOf(a.start);
+  const end = timestampOf(a.end);
+  return practitionerId && start && end ? { id: a.id ?? '', practitioner_id: practitionerId, start, end } : undefined;
+};
+
 /** The careloop booking id of an appointment, when careloop booked it. */
 export const bookingIdOf = (a: FhirAppointment): string | undefined => identifierValue(a.identifier, SYSTEMS.booking);
 
