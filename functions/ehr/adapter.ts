@@ -112,6 +112,8 @@ export interface EhrAdapter {
   getPreVisitNote(appointmentId: string): Promise<PreVisitNote>;
   putPreVisitNote(appointmentId: string, content: string): Promise<PreVisitNote>;
   listNotes(owner: NoteOwner): Promise<EncounterNote[]>;
+  /** careloop's own note of the appointment (not another system's). Throws noteNotFound when it has none. */
+  getNote(appointmentId: string): Promise<EncounterNote>;
   /** Throws noteExists when the appointment already has a note. */
   createNote(appointmentId: string, change: NoteChange): Promise<EncounterNote>;
   /** Throws noteNotFound when the appointment has none. */

@@ -687,8 +687,12 @@ describe('FhirEhrAdapter: notes', () => {
     expect(maxInFlight).toBeGreaterThanOrEqual(3);
     expect(server.requests).toHaveLength(4);
 
+    // careloop's own note (what the SOAP section routes read and write) is not the other system's.
+    expect(await errorOf(adapter.getNote('appt-ada-1'))).toMatchObject({ status: 404, details: { appointment_id: 'appt-ada-1' } });
+
     // careloop's own note joins that Encounter (the EHR's) and is listed first, once; the other system's note is left alone.
     const ours = await adapter.createNote('appt-ada-1', { text_content: 'Ours' });
+    expect(await adapter.getNote('appt-ada-1')).toEqual(ours);
     expect((await client.read('Composition', ours.id)).encounter).toEqual({ reference: `Encounter/${encounter.id}` });
     expect(await adapter.listNotes({ appointmentId: 'appt-ada-1' })).toEqual([ours, listed[0]]);
     await adapter.updateNote('appt-ada-1', { text_content: 'Ours, changed' });

@@ -818,6 +818,10 @@ export class FhirEhrAdapter implements EhrAdapter {
   }
 
   /** Read, change, write with If-Match; a concurrent writer (412) makes it read and apply the change again. */
+  async getNote(appointmentId: string): Promise<EncounterNote> {
+    return (await this.requireNote(appointmentId)).note;
+  }
+
   async updateNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
     for (let attempt = 1; ; attempt++) {
       const { resource, note } = await this.requireNote(appointmentId);

@@ -1,12 +1,9 @@
 import { routes } from '../../routes';
-import { noteNotFound } from '../errors';
 import { ehrHandler, ok } from '../http';
 import { AppointmentQuerySchema, SoapSectionParamsSchema } from '../request-schemas';
 
 /** GET …/notes/soap/sections/{section_id}?appointment_id=: `{section_id, content}`. */
 export const handler = ehrHandler(routes.getSoapSection, { params: SoapSectionParamsSchema, query: AppointmentQuerySchema }, async ({ request, ehr }) => {
-  const { appointment_id } = request.query;
-  const [note] = await ehr.adapter.listNotes({ appointmentId: appointment_id });
-  if (!note) throw noteNotFound(appointment_id);
+  const note = await ehr.adapter.getNote(request.query.appointment_id);
   return ok({ section_id: request.params.section_id, content: note.json_content[request.params.section_id] });
 });

@@ -561,6 +561,12 @@ export class LocalEhrAdapter implements EhrAdapter {
     return noteOf(note);
   }
 
+  async getNote(appointmentId: string): Promise<EncounterNote> {
+    const note = await this.storedNote(await this.appointmentById(appointmentId));
+    if (!note) throw noteNotFound(appointmentId);
+    return noteOf(note);
+  }
+
   async updateNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
     const appointment = await this.appointmentById(appointmentId);
     return retryOnConflict(STALE_READ_ATTEMPTS, async () => {
