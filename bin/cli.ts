@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import * as z from 'zod/mini';
 import { hashApiKey } from '../functions/auth/api-keys';
 import { createKey } from '../functions/auth/key-store';
 import { createOrganizationInStage, deleteOrganizationInStage } from '../functions/auth/onboarding';
@@ -14,15 +13,13 @@ import { getOrganization, setTier } from '../functions/auth/organizations';
 import { seedSandboxOrganization } from '../functions/ehr/seeding';
 import { ScopeSchema, StageSchema, TierSchema } from '../functions/auth/schemas';
 import { STAGES, type Stage } from '../functions/core/config';
-import { ID_PATTERN, newId } from '../functions/core/ids';
+import { newId } from '../functions/core/ids';
 import { secretsDirectory, storeFile } from '../functions/core/local/stage';
 import { FileSecretStore } from '../functions/core/secrets/file-secrets';
-import type { SecretStore } from '../functions/core/secrets/port';
 import { SecretsManagerStore } from '../functions/core/secrets/secrets-manager';
 import { ehrSeed, ehrSet, ehrShow } from './cli-ehr';
 import { argumentOptions, CommandError, NameSchema, type Options, OrgIdSchema, required, type Stores, UsageError } from './cli-common';
 import { DynamoStore } from '../functions/core/storage/dynamo-store';
-import type { Store } from '../functions/core/storage/port';
 import { SqliteStore } from '../functions/core/storage/sqlite-store';
 
 const USAGE = `usage:

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   APPOINTMENT_TYPES,
-  GENDERS,
   INSURANCE_RELATIONSHIPS,
   LocalDate as AnyDate,
   SOAP_SECTIONS,

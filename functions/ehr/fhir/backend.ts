@@ -38,7 +38,6 @@ import {
   appointmentConflict,
   appointmentNotFound,
   ehrUnavailable,
-  invalidInput,
   noteExists,
   noteNotFound,
   patientNotFound,
@@ -46,11 +45,11 @@ import {
   refusedByEhr,
   noteChangedMeanwhile,
 } from '../errors';
+import { applyNoteChange, blankNote, checkedVitalSign, instant, insuranceOf, newPatientOf, slotOrder } from '../records';
 import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
 import { overlaps } from '../schedule';
 import {
   type Appointment,
-  BloodPressureValueSchema,
   type EhrPatient,
   type EncounterNote,
   type Insurance,
@@ -60,9 +59,6 @@ import {
   type PatientRecord,
   type Practitioner,
   type PreVisitNote,
-  SOAP_SECTIONS,
-  type Soap,
-  VITAL_SIGN_TYPES,
   type VitalSign,
 } from '../schemas';
 import { type FhirClient, FhirAuthError, FhirError, FhirHttpError, FhirNotFoundError, FhirUnavailableError, type SearchParams, type SearchResult } from './client';
@@ -125,12 +121,8 @@ const NOTE_WRITE_ATTEMPTS = 5;
 const NOTE_CREATE_GUARD_SECONDS = 30;
 /** Slot searches read many resources (31 days × practitioners): larger pages, fewer round trips. */
 const SLOT_SEARCH = { pageSize: 500, maxPages: 10, maxResults: 5000 };
-const EMPTY_SOAP: Soap = { subjective: '', objective: '', assessment: '', plan: '' };
 
-const instant = (value: string | number | Date): string => new Date(value).toISOString();
-const appendUnique = (list: string[], extra: string[] = []): string[] => [...new Set([...list, ...extra])];
 const byStart = (a: Appointment, b: Appointment) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
-const slotOrder = (a: OpenSlot, b: OpenSlot) => a.start.localeCompare(b.start) || a.practitioner_id.localeCompare(b.practitioner_id);
 const byCreated = (a: EncounterNote, b: EncounterNote) => a.created_at.localeCompare(b.created_at);
 const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
 const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
@@ -154,32 +146,6 @@ const toProxyError = (error: unknown, signal: AbortSignal | undefined): unknown 
   // A FhirError that is not an HTTP answer (a next link to another origin) may carry the EHR's origin.
   if (error instanceof FhirError) return ehrUnavailable('status');
   return error;
-};
-
-/** Apply a note change: fields set, lists appended to without repeats. */
-const applyNoteChange = (note: EncounterNote, change: NoteChange): EncounterNote => {
-  const soap = Object.fromEntries(SOAP_SECTIONS.flatMap((id) => (change.json_content?.[id] === undefined ? [] : [[id, change.json_content[id]]])));
-  return {
-    ...note,
-    text_content: change.text_content ?? note.text_content,
-    json_content: { ...note.json_content, ...soap },
-    intake_questionnaire: change.intake_questionnaire ?? note.intake_questionnaire,
-    chief_complaints: appendUnique(note.chief_complaints, change.append?.chief_complaints),
-    icd10_codes: appendUnique(note.icd10_codes, change.append?.icd10_codes),
-    cpt_codes: appendUnique(note.cpt_codes, change.append?.cpt_codes),
-    medications: appendUnique(note.medications, change.append?.medications),
-    patient_instructions: appendUnique(note.patient_instructions, change.append?.patient_instructions),
-  };
-};
-
-/** A reading checked against its type: the one unit it is kept in, and the value's shape. */
-const checkedReading = (reading: VitalSignInput, index: number, now: string): VitalSign => {
-  const { unit } = VITAL_SIGN_TYPES[reading.type];
-  if (reading.unit !== undefined && reading.unit !== unit) throw invalidInput(`vital_signs[${index}].unit`, reading.unit, `'${unit}' for ${reading.type}`);
-  const isPressure = BloodPressureValueSchema.safeParse(reading.value).success;
-  if (reading.type === 'blood_pressure' && !isPressure) throw invalidInput(`vital_signs[${index}].value`, reading.value, '{systolic, diastolic} for blood_pressure');
-  if (reading.type !== 'blood_pressure' && typeof reading.value !== 'number') throw invalidInput(`vital_signs[${index}].value`, reading.value, `a number for ${reading.type}`);
-  return { id: '', type: reading.type, value: reading.value, unit, recorded_at: reading.recorded_at ? instant(reading.recorded_at) : now };
 };
 
 const withoutId = <T extends Resource>(resource: T): T => {
@@ -317,27 +283,7 @@ export class FhirEhrAdapter implements EhrAdapter {
 
   async createPatient(input: PatientCreateBody): Promise<EhrPatient> {
     if (input.practitioner_id) await this.requirePractitioner(input.practitioner_id);
-    const phones = [...new Set(input.phone_numbers)];
-    const patient: EhrPatient = {
-      id: '',
-      first_name: input.first_name,
-      last_name: input.last_name,
-      date_of_birth: input.date_of_birth,
-      gender: input.gender,
-      phone: phones[0] ?? null,
-      email: input.email || null,
-      primary_provider_id: input.practitioner_id ?? null,
-      phone_numbers: phones,
-      address: input.address
-        ? {
-            street: input.address.street ?? '',
-            city: input.address.city ?? '',
-            state: input.address.state ?? '',
-            postal_code: input.address.postal_code ?? '',
-            country: input.address.country ?? '',
-          }
-        : null,
-    };
+    const patient = newPatientOf(input, '');
     return fromFhirPatient(await this.create(withoutId(toFhirPatient(patient))));
   }
 
@@ -433,8 +379,8 @@ export class FhirEhrAdapter implements EhrAdapter {
   }
 
   async addVitalSigns(patientId: string, readings: VitalSignInput[]): Promise<VitalSign[]> {
-    const now = instant(Date.now());
-    const vitals = readings.map((reading, index) => checkedReading(reading, index, now));
+    const now = new Date();
+    const vitals = readings.map((reading, index) => checkedVitalSign(reading, index, '', now));
     await this.requirePatient(patientId);
     const created = await Promise.all(vitals.map((vital) => this.create(withoutId(toFhirVitalSign(vital, patientId)))));
     return created.map(fromFhirVitalSign).filter(isDefined);
@@ -455,17 +401,7 @@ export class FhirEhrAdapter implements EhrAdapter {
 
   async putInsurance(patientId: string, input: InsuranceInput): Promise<Insurance> {
     const [, current] = await this.forPatient(patientId, () => this.insurance(patientId));
-    const insurance: Insurance = {
-      payer: input.payer,
-      plan_name: input.plan_name || null,
-      member_id: input.member_id,
-      group_number: input.group_number || null,
-      subscriber_name: input.subscriber_name || null,
-      relationship: input.relationship,
-      status: 'active',
-      effective_date: input.effective_date ?? null,
-      expiration_date: input.expiration_date ?? null,
-    };
+    const insurance = insuranceOf(input);
     const resource = toFhirCoverage(insurance, patientId, current?.id);
     const saved = current?.id ? await this.update(resource) : await this.create(resource);
     return fromFhirCoverage(saved);
@@ -770,22 +706,7 @@ export class FhirEhrAdapter implements EhrAdapter {
     const [appointment, existing] = await this.appointmentWith(appointmentId, SYSTEMS.encounterNote);
     if (encounterNotesOf(existing).length > 0) throw noteExists(appointmentId);
     const now = instant(Date.now());
-    const blank: EncounterNote = {
-      id: '',
-      appointment_id: appointment.id,
-      patient_id: appointment.patient_id,
-      practitioner_id: appointment.practitioner_id,
-      text_content: '',
-      json_content: EMPTY_SOAP,
-      chief_complaints: [],
-      intake_questionnaire: null,
-      icd10_codes: [],
-      cpt_codes: [],
-      medications: [],
-      patient_instructions: [],
-      created_at: now,
-      updated_at: now,
-    };
+    const blank = blankNote(appointment, '', now);
     return this.whileCreatingNote(appointmentId, async () => {
       // Looked up again under the guard: another create may have finished since the first look.
       // The Encounter is looked up (or created) under the same guard, so concurrent first notes make one.

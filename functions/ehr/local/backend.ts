@@ -19,21 +19,18 @@ import {
   appointmentConflict,
   appointmentNotFound,
   ehrUnavailable,
-  invalidInput,
   noteExists,
   noteNotFound,
   patientNotFound,
   practitionerNotFound,
 } from '../errors';
 import { toFhirAppointment, toFhirPatient, toFhirPractitioner } from '../fhir/mapping';
+import { applyNoteChange, blankNote, checkedVitalSign, insuranceOf, newPatientOf, slotOrder } from '../records';
 import type { PanelPractitioner } from '../panel';
 import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
 import { expandSchedule, overlaps } from '../schedule';
 import {
-  BloodPressureValueSchema,
   PractitionerSchema,
-  SOAP_SECTIONS,
-  VITAL_SIGN_TYPES,
   type Appointment,
   type EhrPatient,
   type EncounterNote,
@@ -44,7 +41,6 @@ import {
   type PatientRecord,
   type Practitioner,
   type PreVisitNote,
-  type Soap,
   type VitalSign,
 } from '../schemas';
 import {
@@ -106,44 +102,11 @@ const nextUlid = monotonicFactory();
 /** A FHIR-valid id (`[a-z0-9-]{1,64}`): a prefix and a lower-case ULID. */
 const newEhrId = (prefix: string, now: Date) => `${prefix}-${nextUlid(now.getTime()).toLowerCase()}`;
 
-const EMPTY_SOAP: Soap = { subjective: '', objective: '', assessment: '', plan: '' };
 const STALE_READ_ATTEMPTS = 5;
 const MINUTE_MS = 60_000;
 const MAX_QUERY_LIMIT = 1000;
 
-/** Optional text of a request: absent or blank is null. */
-const textOrNull = (value: string | undefined): string | null => (value ? value : null);
-
-const appendUnique = (list: string[], extra: string[] = []): string[] => [...new Set([...list, ...extra])];
-
-/** A stored note with a change applied (fields set, lists appended to without repeats). */
-export const applyNoteChange = (note: StoredNote, change: NoteChange): StoredNote => ({
-  ...note,
-  text_content: change.text_content ?? note.text_content,
-  json_content: { ...note.json_content, ...definedSoap(change.json_content) },
-  intake_questionnaire: change.intake_questionnaire ?? note.intake_questionnaire,
-  chief_complaints: appendUnique(note.chief_complaints, change.append?.chief_complaints),
-  icd10_codes: appendUnique(note.icd10_codes, change.append?.icd10_codes),
-  cpt_codes: appendUnique(note.cpt_codes, change.append?.cpt_codes),
-  medications: appendUnique(note.medications, change.append?.medications),
-  patient_instructions: appendUnique(note.patient_instructions, change.append?.patient_instructions),
-});
-
-const definedSoap = (soap: Partial<Soap> | undefined): Partial<Soap> =>
-  Object.fromEntries(SOAP_SECTIONS.flatMap((section) => (soap?.[section] === undefined ? [] : [[section, soap[section]]])));
-
-/** A reading checked against its type: the one unit it is kept in, and the value's shape. */
-const vitalSignOf = (reading: VitalSignInput, index: number, id: string, now: Date): VitalSign => {
-  const { unit } = VITAL_SIGN_TYPES[reading.type];
-  if (reading.unit !== undefined && reading.unit !== unit) throw invalidInput(`vital_signs[${index}].unit`, reading.unit, `'${unit}' for ${reading.type}`);
-  const isPressure = BloodPressureValueSchema.safeParse(reading.value).success;
-  if (reading.type === 'blood_pressure' && !isPressure) throw invalidInput(`vital_signs[${index}].value`, reading.value, '{systolic, diastolic} for blood_pressure');
-  if (reading.type !== 'blood_pressure' && typeof reading.value !== 'number') throw invalidInput(`vital_signs[${index}].value`, reading.value, `a number for ${reading.type}`);
-  return { id, type: reading.type, value: reading.value, unit, recorded_at: instant(reading.recorded_at ?? now) };
-};
-
 const sortByStart = (a: Appointment, b: Appointment) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id);
-const slotOrder = (a: OpenSlot, b: OpenSlot) => a.start.localeCompare(b.start) || a.practitioner_id.localeCompare(b.practitioner_id);
 
 const bookingDetails = (a: Appointment) => ({ practitioner_id: a.practitioner_id, start: a.start, end: a.end });
 
@@ -183,27 +146,7 @@ export class LocalEhrAdapter implements EhrAdapter {
 
   async createPatient(input: PatientCreateBody): Promise<EhrPatient> {
     if (input.practitioner_id) await this.requirePractitioner(input.practitioner_id);
-    const phones = [...new Set(input.phone_numbers)];
-    const patient: EhrPatient = {
-      id: newEhrId('pat', this.now()),
-      first_name: input.first_name,
-      last_name: input.last_name,
-      date_of_birth: input.date_of_birth,
-      gender: input.gender,
-      phone: phones[0] ?? null,
-      email: textOrNull(input.email),
-      primary_provider_id: input.practitioner_id ?? null,
-      phone_numbers: phones,
-      address: input.address
-        ? {
-            street: input.address.street ?? '',
-            city: input.address.city ?? '',
-            state: input.address.state ?? '',
-            postal_code: input.address.postal_code ?? '',
-            country: input.address.country ?? '',
-          }
-        : null,
-    };
+    const patient = newPatientOf(input, newEhrId('pat', this.now()));
     await transact(this.store, [...patientCreateOperations(this.orgId, patient), ...counterOperations(this.orgId, [patient])]);
     return patient;
   }
@@ -283,7 +226,7 @@ export class LocalEhrAdapter implements EhrAdapter {
 
   async addVitalSigns(patientId: string, readings: VitalSignInput[]): Promise<VitalSign[]> {
     const now = this.now();
-    const vitals = readings.map((reading, i) => vitalSignOf(reading, i, newEhrId('vit', now), now));
+    const vitals = readings.map((reading, i) => checkedVitalSign(reading, i, newEhrId('vit', now), now));
     if (vitals.length === 0) await this.requirePatient(patientId);
     const puts = vitals.map((vital) => ({ put: vitalItem(this.orgId, patientId, vital) }));
     // 99 readings and the patient check fit one transaction; the request schema allows 50.
@@ -305,17 +248,7 @@ export class LocalEhrAdapter implements EhrAdapter {
   }
 
   async putInsurance(patientId: string, input: InsuranceInput): Promise<Insurance> {
-    const insurance: Insurance = {
-      payer: input.payer,
-      plan_name: textOrNull(input.plan_name),
-      member_id: input.member_id,
-      group_number: textOrNull(input.group_number),
-      subscriber_name: textOrNull(input.subscriber_name),
-      relationship: input.relationship,
-      status: 'active',
-      effective_date: input.effective_date ?? null,
-      expiration_date: input.expiration_date ?? null,
-    };
+    const insurance = insuranceOf(input);
     await this.writeForPatient(patientId, [{ put: insuranceItem(this.orgId, patientId, insurance) }]);
     return insurance;
   }
@@ -386,8 +319,8 @@ export class LocalEhrAdapter implements EhrAdapter {
       end: instant(input.end_date_time),
       status: 'confirmed',
       type: input.type,
-      reason: textOrNull(input.reason),
-      notes: textOrNull(input.notes),
+      reason: input.reason || null,
+      notes: input.notes || null,
     };
     await this.book(appointment, [
       { put: appointmentItem(this.orgId, appointment, 1), condition: { notExists: 'pk' } },
@@ -534,23 +467,7 @@ export class LocalEhrAdapter implements EhrAdapter {
   async createNote(appointmentId: string, change: NoteChange): Promise<EncounterNote> {
     const appointment = await this.appointmentById(appointmentId);
     const now = instant(this.now());
-    const blank: StoredNote = {
-      id: newEhrId('note', this.now()),
-      appointment_id: appointment.id,
-      patient_id: appointment.patient_id,
-      practitioner_id: appointment.practitioner_id,
-      text_content: '',
-      json_content: EMPTY_SOAP,
-      chief_complaints: [],
-      intake_questionnaire: null,
-      icd10_codes: [],
-      cpt_codes: [],
-      medications: [],
-      patient_instructions: [],
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    };
+    const blank: StoredNote = { ...blankNote(appointment, newEhrId('note', this.now()), now), version: 1 };
     const note = applyNoteChange(blank, change);
     try {
       await this.store.put(noteItem(this.orgId, note), { condition: { notExists: 'pk' } });

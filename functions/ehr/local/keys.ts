@@ -1,4 +1,5 @@
 import type { Key } from '../../core/storage/port';
+import { instant } from '../records';
 
 /**
  * Item layout of the `local` EHR backend. Every key starts with `EHR#<org>#`, so nothing is shared
@@ -35,8 +36,9 @@ export const PRE_VISIT_SK = 'PREVISIT';
 export const LIST_ENTRY_PREFIX = 'PAT#';
 export const PRACTITIONER_PREFIX = 'PRAC#';
 
-/** The fixed-width form of an instant used in keys and in stored appointment times. */
-export const instant = (timestamp: string | number | Date): string => new Date(timestamp).toISOString();
+
+/** The fixed-width form of an instant, used in keys and in stored appointment times. */
+export { instant };
 
 /** Names and dates of birth compare case-insensitively and trimmed. */
 export const normalizedName = (name: string): string => name.trim().toLowerCase();
