@@ -1,8 +1,6 @@
 import { proxyOk } from '../core/http/envelopes';
 import { createHandler, type RouteSchemas } from '../core/http/handler';
-import { idempotencyKeyOf, withIdempotency } from '../core/http/idempotency';
 import { callerOf, type ApiRequest, type ApiResult } from '../core/http/types';
-import { ports } from '../core/runtime';
 import type { RouteDefinition } from '../routes';
 import type { EhrAdapter, Listed } from './adapter';
 import { invalidInput, patientAmbiguous, patientNotFound } from './errors';
@@ -57,9 +55,3 @@ export const resolvePatient = async (adapter: EhrAdapter, query: PatientIdentifi
  */
 export const patientIdOf = async (adapter: EhrAdapter, query: PatientIdentificationQuery): Promise<string> =>
   query.patient_id ?? (await resolvePatient(adapter, query)).id;
-
-/** POST with an optional `Idempotency-Key` (DESIGN §6). */
-export const idempotent = (request: ApiRequest<unknown, unknown, unknown>, orgId: string, routeId: string, run: () => Promise<ApiResult>): Promise<ApiResult> => {
-  const key = idempotencyKeyOf(request.headers);
-  return key ? withIdempotency(ports().store, { orgId, routeId, key, body: request.body }, run) : run();
-};

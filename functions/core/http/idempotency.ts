@@ -82,3 +82,14 @@ export const withIdempotency = async (store: Store, scope: IdempotencyScope, run
   await store.update(key, { set: { status: 'completed', response: { status: result.status, body: result.body ?? null } } });
   return result;
 };
+
+/** Runs `run` under the request's `Idempotency-Key` when it carries one; otherwise just runs it. */
+export const withOptionalIdempotency = (
+  store: Store,
+  request: { headers: Record<string, string>; body: unknown },
+  scope: { orgId: string; routeId: string },
+  run: () => Promise<ApiResult>,
+): Promise<ApiResult> => {
+  const key = idempotencyKeyOf(request.headers);
+  return key ? withIdempotency(store, { ...scope, key, body: request.body }, run) : run();
+};

@@ -1,8 +1,10 @@
 import { routes } from '../../routes';
-import { ehrHandler, idempotent, ok } from '../http';
+import { withOptionalIdempotency } from '../../core/http/idempotency';
+import { ports } from '../../core/runtime';
+import { ehrHandler, ok } from '../http';
 import { PatientCreateBodySchema } from '../patient-create-schema';
 
 /** POST /v1/patients: 201 with the created patient. */
 export const handler = ehrHandler(routes.createEhrPatient, { body: PatientCreateBodySchema }, async ({ request, orgId, ehr }) =>
-  idempotent(request, orgId, routes.createEhrPatient.id, async () => ok(await ehr.adapter.createPatient(request.body), 201)),
+  withOptionalIdempotency(ports().store, request, { orgId, routeId: routes.createEhrPatient.id }, async () => ok(await ehr.adapter.createPatient(request.body), 201)),
 );

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { rateLimitExceeded } from '../../core/errors';
 import { createHandler } from '../../core/http/handler';
-import { idempotencyKeyOf, withIdempotency } from '../../core/http/idempotency';
+import { withOptionalIdempotency } from '../../core/http/idempotency';
 import { callerOf } from '../../core/http/types';
 import { toFieldError } from '../../core/http/validation';
 import { rateLimitHeaders } from '../../core/rate-limit/arithmetic';
@@ -65,7 +65,6 @@ export const handler = createHandler(routes.createBatch, { body: BatchCreateSche
     await writeInChunks(store, orgId, batchId, prepared);
     return { status: 202, body: { id: batchId, status: 'processing', total: requests.length } };
   };
-  const key = idempotencyKeyOf(request.headers);
-  return key ? withIdempotency(store, { orgId, routeId: routes.createBatch.id, key, body: request.body }, create) : create();
+  return withOptionalIdempotency(store, request, { orgId, routeId: routes.createBatch.id }, create);
 });
 

@@ -1,5 +1,5 @@
 import { createHandler } from '../../core/http/handler';
-import { idempotencyKeyOf, withIdempotency } from '../../core/http/idempotency';
+import { withOptionalIdempotency } from '../../core/http/idempotency';
 import { callerOf } from '../../core/http/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
@@ -15,6 +15,5 @@ export const handler = createHandler(routes.createEngagement, { body: Engagement
     await store.transactWrite(writes);
     return { status: 201, body: toCreatedResponse(engagement) };
   };
-  const key = idempotencyKeyOf(request.headers);
-  return key ? withIdempotency(store, { orgId, routeId: routes.createEngagement.id, key, body: request.body }, create) : create();
+  return withOptionalIdempotency(store, request, { orgId, routeId: routes.createEngagement.id }, create);
 });
