@@ -1,4 +1,4 @@
-import type { NoteChange } from './adapter';
+import type { NoteChange, WithFhir } from './adapter';
 import { invalidInput } from './errors';
 import type { InsuranceInput, PatientCreateBody, VitalSignInput } from './request-schemas';
 import {
@@ -24,6 +24,10 @@ export const instant = (value: string | number | Date): string => new Date(value
 
 /** Open slots in start order, then by practitioner. */
 export const slotOrder = (a: OpenSlot, b: OpenSlot) => a.start.localeCompare(b.start) || a.practitioner_id.localeCompare(b.practitioner_id);
+
+/** The item, plus its FHIR resource when `include_fhir` asked for it (`resource` is only called then). */
+export const withFhir = <T extends object>(item: T, resource: () => object, includeFhir: boolean): WithFhir<T> =>
+  includeFhir ? { ...item, fhir: { ...resource() } } : item;
 
 /** Optional text of a request: absent or blank is null. */
 const textOrNull = (value: string | undefined): string | null => (value ? value : null);

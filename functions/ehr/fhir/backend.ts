@@ -24,7 +24,6 @@ import type {
   AppointmentRange,
   AppointmentTarget,
   EhrAdapter,
-  FhirJson,
   Listed,
   ListOptions,
   NoteChange,
@@ -45,7 +44,7 @@ import {
   refusedByEhr,
   noteChangedMeanwhile,
 } from '../errors';
-import { applyNoteChange, blankNote, checkedVitalSign, instant, insuranceOf, newPatientOf, slotOrder } from '../records';
+import { applyNoteChange, blankNote, checkedVitalSign, instant, insuranceOf, newPatientOf, slotOrder, withFhir } from '../records';
 import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
 import { overlaps } from '../schedule';
 import {
@@ -126,8 +125,6 @@ const byStart = (a: Appointment, b: Appointment) => Date.parse(a.start) - Date.p
 const byCreated = (a: EncounterNote, b: EncounterNote) => a.created_at.localeCompare(b.created_at);
 const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
 const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
-const asFhirJson = (resource: Resource): FhirJson => ({ ...resource });
-const withFhir = <T extends object>(item: T, resource: Resource, includeFhir: boolean): WithFhir<T> => (includeFhir ? { ...item, fhir: asFhirJson(resource) } : item);
 
 /** Maps what an EHR exchange threw to the proxy's errors; the EHR's address never reaches a message. */
 const toProxyError = (error: unknown, signal: AbortSignal | undefined): unknown => {
@@ -269,7 +266,7 @@ export class FhirEhrAdapter implements EhrAdapter {
       query.practitionerId ? this.requirePractitioner(query.practitionerId) : undefined,
     ]);
     return {
-      items: result.resources.map((resource) => withFhir(fromFhirPatient(resource), resource, query.includeFhir)),
+      items: result.resources.map((resource) => withFhir(fromFhirPatient(resource), () => resource, query.includeFhir)),
       total: result.total ?? result.resources.length,
     };
   }
@@ -289,7 +286,7 @@ export class FhirEhrAdapter implements EhrAdapter {
 
   async findPatients(identification: PatientIdentification, options: { limit: number; includeFhir: boolean }): Promise<WithFhir<EhrPatient>[]> {
     const resources = await this.patientsIdentifiedBy(identification);
-    return resources.slice(0, Math.max(1, options.limit)).map((resource) => withFhir(fromFhirPatient(resource), resource, options.includeFhir));
+    return resources.slice(0, Math.max(1, options.limit)).map((resource) => withFhir(fromFhirPatient(resource), () => resource, options.includeFhir));
   }
 
   private async patientsIdentifiedBy(identification: PatientIdentification): Promise<Patient[]> {
@@ -415,7 +412,7 @@ export class FhirEhrAdapter implements EhrAdapter {
     const result = await this.search('Practitioner', { _total: 'accurate' }, { maxResults: query.count });
     const roles = await this.rolesOf(result.resources.map((p) => p.id).filter(isDefined));
     return {
-      items: result.resources.map((resource) => withFhir(fromFhirPractitioner(resource, roles), resource, query.includeFhir)),
+      items: result.resources.map((resource) => withFhir(fromFhirPractitioner(resource, roles), () => resource, query.includeFhir)),
       total: result.total ?? result.resources.length,
     };
   }
@@ -446,7 +443,7 @@ export class FhirEhrAdapter implements EhrAdapter {
       .filter((entry): entry is { resource: FhirAppointment; appointment: Appointment } => entry.appointment !== undefined)
       .sort((a, b) => byStart(a.appointment, b.appointment));
     return {
-      items: items.map(({ resource, appointment }) => withFhir(appointment, resource, query.includeFhir)),
+      items: items.map(({ resource, appointment }) => withFhir(appointment, () => resource, query.includeFhir)),
       total: result.total ?? items.length,
     };
   }

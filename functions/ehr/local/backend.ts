@@ -5,7 +5,6 @@ import type {
   AppointmentRange,
   AppointmentTarget,
   EhrAdapter,
-  FhirJson,
   Listed,
   ListOptions,
   NoteChange,
@@ -25,7 +24,7 @@ import {
   practitionerNotFound,
 } from '../errors';
 import { toFhirAppointment, toFhirPatient, toFhirPractitioner } from '../fhir/mapping';
-import { applyNoteChange, blankNote, checkedVitalSign, insuranceOf, newPatientOf, slotOrder } from '../records';
+import { applyNoteChange, blankNote, checkedVitalSign, insuranceOf, newPatientOf, slotOrder, withFhir } from '../records';
 import type { PanelPractitioner } from '../panel';
 import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';
 import { expandSchedule, overlaps } from '../schedule';
@@ -110,7 +109,6 @@ const sortByStart = (a: Appointment, b: Appointment) => a.start.localeCompare(b.
 
 const bookingDetails = (a: Appointment) => ({ practitioner_id: a.practitioner_id, start: a.start, end: a.end });
 
-const asFhirJson = (resource: object): FhirJson => ({ ...resource });
 
 export class LocalEhrAdapter implements EhrAdapter {
   readonly system = 'careloop-local';
@@ -170,7 +168,7 @@ export class LocalEhrAdapter implements EhrAdapter {
   }
 
   private patientWithFhir(patient: EhrPatient, includeFhir: boolean): WithFhir<EhrPatient> {
-    return includeFhir ? { ...patient, fhir: asFhirJson(toFhirPatient(patient)) } : patient;
+    return withFhir(patient, () => toFhirPatient(patient), includeFhir);
   }
 
   private async requirePatient(patientId: string): Promise<EhrPatient> {
@@ -260,7 +258,7 @@ export class LocalEhrAdapter implements EhrAdapter {
   async listPractitioners(query: ListOptions): Promise<Listed<WithFhir<Practitioner>>> {
     const practitioners = (await this.allPractitioners()).map((p) => PractitionerSchema.parse(p));
     return {
-      items: practitioners.slice(0, query.count).map((p) => (query.includeFhir ? { ...p, fhir: asFhirJson(toFhirPractitioner(p)) } : p)),
+      items: practitioners.slice(0, query.count).map((p) => withFhir(p, () => toFhirPractitioner(p), query.includeFhir)),
       total: practitioners.length,
     };
   }
@@ -290,7 +288,7 @@ export class LocalEhrAdapter implements EhrAdapter {
     const all = await this.appointmentsStarting(query.start, query.end, query.practitionerId);
     const matching = (query.patientId ? all.filter((a) => a.patient_id === query.patientId) : all).map(appointmentOf);
     return {
-      items: matching.slice(0, query.count).map((a) => (query.includeFhir ? { ...a, fhir: asFhirJson(toFhirAppointment(a)) } : a)),
+      items: matching.slice(0, query.count).map((a) => withFhir(a, () => toFhirAppointment(a), query.includeFhir)),
       total: matching.length,
     };
   }
