@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateApiKey } from '../../functions/auth/api-keys';
 import { request, startTestStage, type TestStage } from '../support/local-stage';
+import { captureOutput } from '../support/capture-output';
 
 /**
  * "Store only a hash; never log a key" (DESIGN §2): with logging on, requests that carry keys in
@@ -14,19 +15,10 @@ vi.hoisted(() => {
 
 let stage: TestStage;
 const output: string[] = [];
-/** Keeps what the process writes (and keeps it out of the test report). */
-const capture = (stream: NodeJS.WriteStream) =>
-  vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-    output.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
-    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    callback?.();
-    return true;
-  }) as typeof stream.write);
 
 beforeAll(async () => {
   stage = await startTestStage('production', { env: { LOG_LEVEL: 'DEBUG' } });
-  capture(process.stdout);
-  capture(process.stderr);
+  captureOutput(output);
 });
 afterAll(async () => {
   vi.restoreAllMocks();

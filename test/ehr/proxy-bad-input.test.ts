@@ -9,6 +9,7 @@ import type { Panel, PanelPatient } from '../../functions/ehr/panel';
 import { loadPanel } from '../support/fhir-panel';
 import { startFhirServer, type FhirTestServer } from '../support/fhir-server';
 import { request, startTestStage, type HttpResult, type TestStage } from '../support/local-stage';
+import { captureOutput } from '../support/capture-output';
 
 /**
  * Bad input on every EHR proxy route, over real HTTP, against both backends: the sandbox stage
@@ -631,17 +632,7 @@ const casesFor = (): Case[] => {
 // ---------------------------------------------------------------------------------------------
 
 const output: string[] = [];
-const captureLogs = () => {
-  const capture = (stream: NodeJS.WriteStream) =>
-    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-      output.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
-      const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-      callback?.();
-      return true;
-    }) as typeof stream.write);
-  capture(process.stdout);
-  capture(process.stderr);
-};
+const captureLogs = () => captureOutput(output);
 
 const timed = <T>(promise: Promise<T>, ms: number): Promise<T | 'hang'> =>
   new Promise((resolve, reject) => {
