@@ -90,6 +90,7 @@ import {
   RECORD_PREFIX,
 } from './keys';
 import { queryAll, transact } from './store-helpers';
+import { LOCAL_EHR_SYSTEM } from '../connection';
 
 /**
  * The `local` EHR backend (DESIGN §10): an EHR kept in the stage's own table, bound to one
@@ -111,7 +112,7 @@ const bookingDetails = (a: Appointment) => ({ practitioner_id: a.practitioner_id
 
 
 export class LocalEhrAdapter implements EhrAdapter {
-  readonly system = 'careloop-local';
+  readonly system = LOCAL_EHR_SYSTEM;
   private readonly now: () => Date;
 
   constructor(
