@@ -27,7 +27,8 @@ import { pathIdNotFound, toFieldError } from './validation';
  *    address;
  * 3. rate limiting by the route's group;
  * 4. the route's scopes;
- * 5. body size, media type, JSON and schema validation of body, query and path parameters;
+ * 5. body size; the path parameters (a value that cannot name anything is a 404, see
+ *    RouteSchemas.pathIds); schema validation of the query, then the body's media type, JSON and schema;
  * 6. the route's own function.
  */
 
