@@ -34,7 +34,7 @@ const ERROR_STATUSES: Record<number, string> = {
   400: 'Invalid request or field',
   401: 'Authentication failed',
   403: 'Insufficient permissions or address not allowed',
-  404: 'Not found',
+  404: 'Not found: the route, or what a path id names (an id of any form that names nothing)',
   413: 'Body too large',
   415: 'Body is not JSON',
   429: 'Rate limit exceeded (see Retry-After)',

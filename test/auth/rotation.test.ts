@@ -98,12 +98,12 @@ describe('rotation edge cases', () => {
     expect((await list(org.apiKey)).body.data).toHaveLength(1);
   });
 
-  it('rotating a malformed key id answers 400 invalid_field naming key_id', async () => {
+  it('rotating a key id of any other shape answers 404 not_found: ids are opaque (decision 50)', async () => {
     const org = await stage.onboard();
-    for (const keyId of ['nope', 'key_', `${org.keyId}x`, org.keyId.toUpperCase(), 'org_01hzzzzzzzzzzzzzzzzzzzzzzz']) {
+    for (const keyId of ['nope', 'key_', 'key_nope', `${org.keyId}x`, org.keyId.toUpperCase(), 'org_01hzzzzzzzzzzzzzzzzzzzzzzz']) {
       const result = await rotate(org.apiKey, encodeURIComponent(keyId));
-      expectEngagementError(result, 400, 'invalid_field');
-      expect(result.body.error.details).toMatchObject({ field: 'key_id', provided: keyId, expected: expect.any(String) });
+      expectEngagementError(result, 404, 'not_found');
+      expect(result.text).not.toContain(keyId);
     }
     expect((await list(org.apiKey)).body.data).toHaveLength(1);
   });

@@ -516,18 +516,19 @@ const casesFor = (): Case[] => {
     const route = `${method} ${SS}{section_id}`;
     const section = (input: string, raw: string, expected: readonly Outcome[]) =>
       add(route, input, (c) => ({ method, path: `${SS}${raw}${qs({ appointment_id: c.noted })}`, ...(body ? { body } : {}) }), expected);
-    section('section_id upper case (PLAN)', 'PLAN', [E400]);
-    section('section_id mixed case (Subjective)', 'Subjective', [E400]);
-    section('section_id unknown (history)', 'history', [E400]);
-    section('section_id with percent-encoded slash', 'plan%2F..', [E400]);
-    section('section_id percent-encoded (%70lan = plan)', '%70lan', [OK200, E400]);
-    section('section_id malformed percent (%zz)', '%zz', [E400]);
-    section('section_id emoji', encodeURIComponent(EMOJI), [E400]);
-    section('section_id 200 characters', LONG_200, [E400]);
-    section('section_id __proto__', '__proto__', [E400]);
-    section('section_id constructor', 'constructor', [E400]);
-    section('section_id with trailing space', 'plan%20', [E400]);
-    section('section_id %00', 'plan%00', [E400]);
+    // A section id names one of four sections; any other names nothing: 404 NOT_FOUND (decision 50).
+    section('section_id upper case (PLAN)', 'PLAN', [NF]);
+    section('section_id mixed case (Subjective)', 'Subjective', [NF]);
+    section('section_id unknown (history)', 'history', [NF]);
+    section('section_id with percent-encoded slash', 'plan%2F..', [NF]);
+    section('section_id percent-encoded (%70lan = plan)', '%70lan', [OK200, NF]);
+    section('section_id malformed percent (%zz)', '%zz', [NF]);
+    section('section_id emoji', encodeURIComponent(EMOJI), [NF]);
+    section('section_id 200 characters', LONG_200, [NF]);
+    section('section_id __proto__', '__proto__', [NF]);
+    section('section_id constructor', 'constructor', [NF]);
+    section('section_id with trailing space', 'plan%20', [NF]);
+    section('section_id %00', 'plan%00', [NF]);
   }
 
   // --- Encounter note bodies -------------------------------------------------------------------

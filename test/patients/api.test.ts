@@ -183,11 +183,18 @@ describe('validation', () => {
     expectError(await call('PUT', '/v1/patients/pat-v', { body: ['a'] }), 400, 'invalid_field');
   });
 
-  it('malformed ids are 400 invalid_field on patient_id', async () => {
+  it('PUT refuses an id it cannot store with 400 invalid_field on patient_id, saying in words what an id may be; the GETs answer 404', async () => {
     for (const id of ['a%20b', 'a%2Fb', '...', 'p'.repeat(129), 'caf%C3%A9']) {
-      expectError(await call('PUT', `/v1/patients/${id}`, { body: {} }), 400, 'invalid_field', 'patient_id');
+      const result = await call('PUT', `/v1/patients/${id}`, { body: {} });
+      expectError(result, 400, 'invalid_field', 'patient_id');
+      expect(result.body.error.details.expected).not.toMatch(/regex/);
+      // Ids are opaque to a lookup (decision 50): such a patient simply does not exist.
+      for (const path of [`/v1/patients/${id}`, `/v1/patients/${id}/memory`, `/v1/patients/${id}/engagements`]) {
+        expectError(await call('GET', path), 404, 'not_found');
+      }
     }
-    expectError(await call('GET', '/v1/patients/a%20b/memory'), 400, 'invalid_field', 'patient_id');
+    expect((await call('PUT', '/v1/patients/p%20q', { body: {} })).body.error.details.expected).toBe('1 to 128 characters, each a letter, a digit or one of . _ : @ -');
+    expect((await call('PUT', '/v1/patients/...', { body: {} })).body.error.details.expected).toBe('an id that is not made only of dots');
   });
 
   it('the reserved ids exists and record are proxy paths: 404 NOT_FOUND in the proxy envelope', async () => {
@@ -400,8 +407,13 @@ describe('GET /v1/patients/{patient_id}/engagements', () => {
     expect((await call('GET', '/v1/patients/pat-list/engagements?status=completed')).body.data).toEqual([]);
   });
 
-  it('an unknown patient has an empty list; bad parameters are 400', async () => {
-    expect((await call('GET', '/v1/patients/nobody/engagements')).body).toEqual({ data: [], has_more: false, next_cursor: null });
+  it('a patient the organization does not know is a 404; a known one without matches has an empty list; bad parameters are 400', async () => {
+    expectError(await call('GET', '/v1/patients/nobody/engagements'), 404, 'not_found');
+    // Another organization's patient of that id is not known either.
+    expectError(await call('GET', '/v1/patients/pat-other/engagements', { key: orgB.apiKey }), 404, 'not_found');
+    await call('PUT', '/v1/patients/pat-profile-only', { body: {} });
+    expect((await call('GET', '/v1/patients/pat-profile-only/engagements')).body).toEqual({ data: [], has_more: false, next_cursor: null });
+    expect((await call('GET', '/v1/patients/pat-list/engagements?status=failed')).body).toEqual({ data: [], has_more: false, next_cursor: null });
     expectError(await call('GET', '/v1/patients/pat-list/engagements?limit=101'), 400, 'invalid_field', 'query.limit');
     expectError(await call('GET', '/v1/patients/pat-list/engagements?status=done'), 400, 'invalid_field', 'query.status');
     expectError(await call('GET', '/v1/patients/pat-list/engagements?patient_id=pat-other'), 400, 'invalid_field', 'query.patient_id');

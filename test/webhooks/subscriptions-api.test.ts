@@ -229,13 +229,13 @@ describe('sandbox, private targets refused', () => {
       expect(after.body).toEqual(created.body);
     });
 
-    it('answers 400 on a malformed webhook id and 404 on an unknown one', async () => {
+    it('answers 404 on an unknown webhook id, whatever its shape (ids are opaque, decision 50)', async () => {
       const addressing = await stage.onboard({ name: 'Addressing' });
       for (const method of ['GET', 'PATCH', 'DELETE']) {
         const body = method === 'PATCH' ? { status: 'disabled' } : undefined;
-        const malformed = await request(stage.url, method, '/v1/webhooks/not-a-webhook', { key: addressing.apiKey, body });
-        expect(malformed.status).toBe(400);
-        expect(malformed.body.error).toMatchObject({ code: 'invalid_field', details: { field: 'webhook_id' } });
+        const malformed = await request(stage.url, method, '/v1/webhooks/wh_nope', { key: addressing.apiKey, body });
+        expect(malformed.status).toBe(404);
+        expect(malformed.body.error.code).toBe('not_found');
         const unknown = await request(stage.url, method, '/v1/webhooks/whk_01jzzzzzzzzzzzzzzzzzzzzzzz', { key: addressing.apiKey, body });
         expect(unknown.status).toBe(404);
         expect(unknown.body.error.code).toBe('not_found');

@@ -16,7 +16,7 @@ import { assertBodySize, parseJsonBody, rawBodyOf } from './body';
 import { errorBody, groupOfPath, isReservedProxyPath } from './envelopes';
 import { enforceRateLimit, recordFailedAuthentication } from './rate-limiting';
 import type { ApiRequest, ApiResult } from './types';
-import { toFieldError } from './validation';
+import { pathIdNotFound, toFieldError } from './validation';
 
 /**
  * Builds a route's Lambda handler: the same module serves API Gateway (HTTP API, payload 2.0) in
@@ -27,7 +27,8 @@ import { toFieldError } from './validation';
  *    address;
  * 3. rate limiting by the route's group;
  * 4. the route's scopes;
- * 5. body size, media type, JSON and schema validation of body, query and path parameters;
+ * 5. body size; the path parameters (a value that cannot name anything is a 404, see
+ *    RouteSchemas.pathIds); schema validation of the query, then the body's media type, JSON and schema;
  * 6. the route's own function.
  */
 
@@ -37,6 +38,14 @@ export interface RouteSchemas<B, Q, P> {
   body?: Schema<B>;
   query?: Schema<Q>;
   params?: Schema<P>;
+  /**
+   * What the path parameters do. `look-up` (the default): they name something that exists, and
+   * ids are opaque to the caller, so a value `params` refuses names nothing: 404 in the route's
+   * group, before any storage or EHR is asked (docs/decisions.md 50). `create`: the route stores
+   * something under the caller's value (PUT /v1/patients/{patient_id}), so a value it cannot store
+   * is a 400 field error like a body field's (decision 51).
+   */
+  pathIds?: 'look-up' | 'create';
 }
 
 export type RouteFunction<B, Q, P> = (request: ApiRequest<B, Q, P>) => Promise<ApiResult>;
@@ -183,12 +192,20 @@ const validateWith = <T>(schema: Schema<T> | undefined, input: unknown, prefix: 
   return result.data;
 };
 
+/** Path ids that look something up: a value the schema refuses cannot name anything (see RouteSchemas.pathIds). */
+const lookUpWith = <P>(schema: Schema<P> | undefined, params: unknown): P => {
+  if (!schema) return params as P;
+  const result = schema.safeParse(params);
+  if (!result.success) throw pathIdNotFound(String(result.error.issues[0]?.path[0] ?? ''));
+  return result.data;
+};
+
 const validation = <B, Q, P>(schemas: RouteSchemas<B, Q, P>): MiddlewareObj<Event, Result> => ({
   before: (request) => {
     const invocation = invocationOf(request.event);
     const apiRequest = invocation.request;
     assertBodySize(invocation.rawBody);
-    apiRequest.params = validateWith(schemas.params, apiRequest.params, '');
+    apiRequest.params = schemas.pathIds === 'create' ? validateWith(schemas.params, apiRequest.params, '') : lookUpWith(schemas.params, apiRequest.params);
     apiRequest.query = validateWith(schemas.query, apiRequest.query, 'query');
     if (schemas.body) apiRequest.body = validateWith(schemas.body, parseJsonBody(invocation.rawBody, apiRequest.headers['content-type']), '');
   },

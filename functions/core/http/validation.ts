@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
-import { ApiError, invalidField, missingField } from '../errors';
+import { ApiError, type ProxyErrorCode, invalidField, missingField } from '../errors';
 
 type Issue = z.core.$ZodIssue;
+
+/** What zod/mini says of an issue whose check was given no message of its own (no locale is loaded). */
+const ZOD_DEFAULT_MESSAGE = 'Invalid input';
 
 const valueAt = (input: unknown, path: PropertyKey[]): unknown =>
   path.reduce<unknown>((value, segment) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[segment] : undefined), input);
@@ -16,7 +19,8 @@ const expectation = (issue: Issue): string => {
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
-      return issue.format;
+      // A pattern's own words (z.regex(…, {message})) say more than "regex".
+      return issue.format === 'regex' && issue.message !== ZOD_DEFAULT_MESSAGE ? issue.message : issue.format;
     case 'too_small':
       return `${issue.origin === 'string' ? 'length' : issue.origin === 'array' ? 'items' : 'value'} >= ${String(issue.minimum)}`;
     case 'too_big':
@@ -48,4 +52,17 @@ export const toFieldError = (issues: readonly Issue[], input: unknown, prefix = 
   // Custom refinements carry their own error code (e.g. invalid_patient_phone) as params.code.
   const customCode = issue.code === 'custom' ? (issue.params as { code?: string } | undefined)?.code : undefined;
   return customCode ? new ApiError(400, customCode as ApiError['code'], issue.message, error.details) : error;
+};
+
+/** The proxy interface's code for a path id that names nothing, when the resource has one (DESIGN §4). */
+const PROXY_NOT_FOUND_CODES: Readonly<Record<string, ProxyErrorCode>> = { patient_id: 'PATIENT_NOT_FOUND', appointment_id: 'APPOINTMENT_NOT_FOUND' };
+
+/**
+ * The 404 of a path parameter whose value cannot name anything (`engagement_id` → "Engagement not
+ * found"): `not_found`, or in the proxy interface the resource's own code, else `NOT_FOUND`.
+ * It does not echo the value: the caller sent it, and it may be anything.
+ */
+export const pathIdNotFound = (parameter: string): ApiError => {
+  const resource = parameter.replace(/_id$/, '').replaceAll('_', ' ') || 'resource';
+  return new ApiError(404, 'not_found', `${resource.charAt(0).toUpperCase()}${resource.slice(1)} not found`, {}, PROXY_NOT_FOUND_CODES[parameter]);
 };

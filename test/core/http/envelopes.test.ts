@@ -421,10 +421,10 @@ describe('fuzz: malformed input never yields a 5xx', () => {
   });
 
   // Fixed in 3d475e3: a malformed escape made decodeURIComponent throw in the local API Gateway → 500.
-  it('a malformed percent-encoding in a path parameter is a 400, not a 500', async () => {
+  // Since decision 50 such an id is a 404 like any id that names nothing.
+  it('a malformed percent-encoding in a path parameter is a 404, not a 500', async () => {
     const result = await request(stage.url, 'POST', '/v1/auth/keys/%E0%A4%A/rotate', { key: org.apiKey });
-    expectEngagementError(result, 400, 'invalid_field');
-    expect(result.body.error.details.field).toBe('key_id');
+    expectEngagementError(result, 404, 'not_found');
   });
 
   it('odd query strings and paths are 4xx', async () => {
