@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(tokenFile, `${TOKEN}\n`);
   orgA = jsonOf(await cli(dataDir, 'org', 'create', '--name', 'Clinic A')).id;
   orgB = jsonOf(await cli(dataDir, 'org', 'create', '--name', 'Clinic B')).id;
-}, 60_000);
+}, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const withStore = async <T>(use: (store: SqliteStore) => Promise<T>): Promise<T> => {
@@ -119,13 +119,13 @@ describe('careloop channels', () => {
     await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile, '--sms-from', '4155550101'], 2, /--sms-from/);
     await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile, '--whatsapp-template-sid', 'MG0123'], 2, /--whatsapp-template-sid/);
     await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile, '--timezone', 'Mars/Olympus'], 2, /--timezone/);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses the sandbox (status 2) and an unknown organization (status 1)', async () => {
     await refused(['set', '--org', orgA, '--env', 'sandbox', '--account-sid', SID, '--auth-token-file', tokenFile], 2, /production stage only/);
     await refused(['set', '--org', 'org_00000000000000000000000000', '--account-sid', SID, '--auth-token-file', tokenFile], 1, /does not exist/);
     await refused(['show', '--org', 'org_00000000000000000000000000'], 1, /does not exist/);
-  }, 60_000);
+  }, 120_000);
 
   it('never echoes a token, and takes none from the command line', async () => {
     const badTokenFile = path.join(dataDir, 'bad-token.txt');
@@ -135,5 +135,5 @@ describe('careloop channels', () => {
     // No --auth-token argument exists: a token cannot be given on the command line.
     const argument = await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token', TOKEN], 2, /Unknown option '--auth-token'/);
     expect(argument.stderr).not.toContain(TOKEN);
-  }, 60_000);
+  }, 120_000);
 });
