@@ -76,4 +76,13 @@ describe('X-Twilio-Signature', () => {
     const otherPort = 'https://api.careloop.example:8443/v1/channels/twilio/status';
     expect(isValidTwilioSignature(TOKEN, expected(TOKEN, otherPort, Object.entries(INBOUND)), withoutPort, INBOUND)).toBe(false);
   });
+
+  it('validates a webhook as the test support posts it: the signature travels in the header, the parameters in the form body', () => {
+    const url = 'http://127.0.0.1:8080/v1/channels/twilio/voice?ref=eng_01jabc';
+    const request = signedTwilioRequest(TOKEN, url, { ...INBOUND, SpeechResult: 'Sì, grazie & arrivederci = 100%' });
+    const body = new URLSearchParams(request.init.body);
+    expect(request.init.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(isValidTwilioSignature(TOKEN, request.init.headers['x-twilio-signature'], url, body)).toBe(true);
+    expect(isValidTwilioSignature(TOKEN, request.init.headers['x-twilio-signature'], url.replace('eng_01jabc', 'eng_01jxyz'), body)).toBe(false);
+  });
 });
