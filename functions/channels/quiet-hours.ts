@@ -24,9 +24,11 @@ export const contactTimeZone = (profileZone?: string | null, organizationZone?: 
 /**
  * When a first contact planned for `at` may happen: `at` itself outside quiet hours, else the next
  * 08:00 in `zone` (the same calendar day before 08:00, the next one from 21:00). Built as a wall
- * clock time in the zone, so it stays 08:00 local across daylight-saving changes.
+ * clock time in the zone, so it stays 08:00 local across daylight-saving changes. An unknown zone
+ * counts as UTC.
  */
 export const firstContactAt = (at: Date, zone: string): Date => {
+  if (!isTimeZone(zone)) return firstContactAt(at, 'UTC');
   const local = new TZDate(at.getTime(), zone);
   const hour = local.getHours();
   if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return at;

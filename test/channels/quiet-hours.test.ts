@@ -44,5 +44,6 @@ describe('quiet hours', () => {
     expect(contactTimeZone('Mars/Olympus', 'Europe/Rome')).toBe('Europe/Rome');
     expect(contactTimeZone(null, null)).toBe('UTC');
     expect(contactTimeZone('', 'Nowhere/Zone')).toBe('UTC');
+    expect(next('2026-01-15T22:00:00.000Z', 'Nowhere/Zone')).toBe('2026-01-16T08:00:00.000Z');
   });
 });
