@@ -1,5 +1,7 @@
 /** What the CLI's command modules share: options, stores, argument checks and its two error kinds. */
+import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
+import { getOrganization } from '../functions/auth/organizations';
 import type { Stage } from '../functions/core/config';
 import { ID_PATTERN } from '../functions/core/ids';
 import type { SecretStore } from '../functions/core/secrets/port';
@@ -29,6 +31,13 @@ export interface Options {
   'private-key-file'?: string;
   'key-id'?: string;
   'smart-scope'?: string;
+  'account-sid'?: string;
+  'auth-token-file'?: string;
+  'sms-from'?: string;
+  'whatsapp-from'?: string;
+  'voice-from'?: string;
+  'whatsapp-template-sid'?: string;
+  timezone?: string;
 }
 
 export const argumentOptions = {
@@ -51,6 +60,13 @@ export const argumentOptions = {
   'private-key-file': { type: 'string' },
   'key-id': { type: 'string' },
   'smart-scope': { type: 'string' },
+  'account-sid': { type: 'string' },
+  'auth-token-file': { type: 'string' },
+  'sms-from': { type: 'string' },
+  'whatsapp-from': { type: 'string' },
+  'voice-from': { type: 'string' },
+  'whatsapp-template-sid': { type: 'string' },
+  timezone: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -71,3 +87,19 @@ export interface Stores {
   close(): void;
 }
 
+
+/** A secret from a file (trailing newline dropped) or, failing that, an environment variable; never an argument. */
+export const secretFrom = (file: string | undefined, variable: string, flag: string): string => {
+  const value = file !== undefined ? readFileSync(file, 'utf8').replace(/\r?\n$/, '') : process.env[variable];
+  if (!value) throw new UsageError(`--${flag} (or ${variable}) is required`);
+  return value;
+};
+
+/** `--org` of a command group that acts on one stage only (`--env`, if given, must name it), checked to exist there. */
+export const existingOrganization = async (options: Options, stores: Stores, stage: Stage, group: string) => {
+  const orgId = required(options.org, 'org', OrgIdSchema);
+  if (options.env !== undefined && options.env !== stage) throw new UsageError(`${group} commands act on the ${stage} stage only`);
+  const store = await stores.of(stage);
+  if (!(await getOrganization(store, orgId))) throw new CommandError(`organization ${orgId} does not exist in the ${stage} stage`);
+  return { orgId, store };
+};

@@ -1,7 +1,6 @@
 /** `careloop ehr …`: which EHR an organization's production proxy uses (DESIGN §10). */
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { getOrganization } from '../functions/auth/organizations';
 import {
   type ConnectionSettings,
   describeConnection,
@@ -15,26 +14,13 @@ import {
   secretName,
 } from '../functions/ehr/connection';
 import { seedSandboxOrganization } from '../functions/ehr/seeding';
-import { CommandError, type Options, OrgIdSchema, required, type Stores, UsageError } from './cli-common';
+import { existingOrganization as organizationIn, type Options, required, secretFrom, type Stores, UsageError } from './cli-common';
 
 const STAGE = 'production' as const;
 const UrlSchema = z.url({ protocol: /^https?$/ });
 const TimeoutSchema = z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.number().check(z.minimum(100), z.maximum(MAX_FHIR_TIMEOUT_MS))));
 
-const existingOrganization = async (options: Options, stores: Stores, stage: 'production' | 'sandbox') => {
-  const orgId = required(options.org, 'org', OrgIdSchema);
-  if (options.env !== undefined && options.env !== stage) throw new UsageError(`ehr commands act on the ${stage} stage only`);
-  const store = await stores.of(stage);
-  if (!(await getOrganization(store, orgId))) throw new CommandError(`organization ${orgId} does not exist in the ${stage} stage`);
-  return { orgId, store };
-};
-
-/** A secret from a file (trailing newline dropped) or, failing that, an environment variable. */
-const secretFrom = (file: string | undefined, variable: string, flag: string): string => {
-  const value = file !== undefined ? readFileSync(file, 'utf8').replace(/\r?\n$/, '') : process.env[variable];
-  if (!value) throw new UsageError(`--${flag} (or ${variable}) is required`);
-  return value;
-};
+const existingOrganization = (options: Options, stores: Stores, stage: 'production' | 'sandbox') => organizationIn(options, stores, stage, 'ehr');
 
 const secretOf = (options: Options, auth: (typeof FHIR_AUTH_TYPES)[number]): FhirSecret | undefined => {
   switch (auth) {

@@ -17,6 +17,7 @@ import { newId } from '../functions/core/ids';
 import { secretsDirectory, storeFile } from '../functions/core/local/stage';
 import { FileSecretStore } from '../functions/core/secrets/file-secrets';
 import { SecretsManagerStore } from '../functions/core/secrets/secrets-manager';
+import { channelsSet, channelsShow } from './cli-channels';
 import { ehrSeed, ehrSet, ehrShow } from './cli-ehr';
 import { argumentOptions, CommandError, NameSchema, type Options, OrgIdSchema, required, type Stores, UsageError } from './cli-common';
 import { DynamoStore } from '../functions/core/storage/dynamo-store';
@@ -32,9 +33,14 @@ const USAGE = `usage:
       [--token-url URL --client-id ID --private-key-file F [--key-id KID] [--smart-scope S]] [--aws]
   careloop ehr show --org ORG_ID [--aws]
   careloop ehr seed --org ORG_ID [--aws]        (the sandbox's synthetic panel, if missing)
+  careloop channels set --org ORG_ID --account-sid AC… --auth-token-file F [--sms-from +E164]
+      [--whatsapp-from +E164] [--voice-from +E164] [--whatsapp-template-sid HX…] [--timezone IANA] [--aws]
+  careloop channels show --org ORG_ID [--aws]
 
-  ehr commands act on the production stage: the sandbox always uses its local EHR.
-  Secrets are read from files (or CARELOOP_EHR_PASSWORD, CARELOOP_EHR_TOKEN), never from arguments.`;
+  ehr and channels commands act on the production stage: the sandbox always uses its local EHR
+  and never reaches patients. channels set replaces the settings (a sender not named is released).
+  Secrets are read from files (or CARELOOP_EHR_PASSWORD, CARELOOP_EHR_TOKEN, CARELOOP_TWILIO_AUTH_TOKEN),
+  never from arguments.`;
 
 const localStores = (): Stores => {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -112,6 +118,8 @@ const COMMANDS: Record<string, (options: Options, stores: Stores) => Promise<unk
   'ehr set': ehrSet,
   'ehr show': ehrShow,
   'ehr seed': ehrSeed,
+  'channels set': channelsSet,
+  'channels show': channelsShow,
 };
 
 const main = async (argv: string[]): Promise<number> => {

@@ -38,6 +38,12 @@ const ConfigSchema = z.object({
   EHR_BREAKER_OPEN_SECONDS: seconds(15, 600),
   /** How long a container trusts a cached EHR connection setting. */
   EHR_CONNECTION_CACHE_SECONDS: seconds(30, 300),
+  /** Where every Twilio REST call goes (DESIGN §11); tests and local runs point it at a recording server. */
+  TWILIO_API_BASE_URL: z._default(z.url({ protocol: /^https?$/ }), 'https://api.twilio.com'),
+  /** The production stage's address as Twilio sees it: callbacks are built from it and signatures checked against it. */
+  PUBLIC_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /** How long one Twilio REST call may take, answer included. */
+  TWILIO_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(10_000)), 5_000),
   /** DynamoDB endpoint override (DynamoDB Local); unset in the cloud. */
   DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
 });

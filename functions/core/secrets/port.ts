@@ -1,5 +1,5 @@
 /**
- * Secrets (EHR credentials and private keys) live outside the table and out of logs: in AWS
+ * Secrets (EHR credentials and private keys, Twilio auth tokens) live outside the table and out of logs: in AWS
  * Secrets Manager in the cloud, in owner-only files under the stage's data directory locally.
  * Values are strings (JSON by convention); names are `careloop/<stage>/…`.
  */

@@ -27,7 +27,7 @@ export class SecretsManagerStore implements SecretStore {
   async put(name: string, value: string): Promise<void> {
     assertSecretName(name);
     try {
-      await this.client.send(new CreateSecretCommand({ Name: name, SecretString: value, Description: 'careloop EHR credentials' }));
+      await this.client.send(new CreateSecretCommand({ Name: name, SecretString: value, Description: 'careloop credentials (EHR or channels), written by the admin CLI' }));
     } catch (error) {
       if (!(error instanceof ResourceExistsException)) throw error;
       await this.client.send(new PutSecretValueCommand({ SecretId: name, SecretString: value }));
