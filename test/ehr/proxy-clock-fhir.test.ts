@@ -13,8 +13,11 @@ import { describeBookingCases, type ProxyTarget } from './proxy-suite';
 /**
  * The proxy suite's booking, rescheduling and cancelling cases against the `fhir` backend on
  * several fixed dates: the stage runs on an injected clock (Ports.now); each date gets its own
- * organization and FHIR server, holding the synthetic panel generated on that date.
+ * organization and FHIR server, holding the synthetic panel generated on that date. Loading a panel
+ * into a FHIR server takes seconds, so this runs four of the dates (the local backend runs all).
  */
+
+const DATES = ['a Saturday night (UTC)', 'the last day of a month', 'the US fall-back day', 'a leap day'];
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'SILENT';
@@ -31,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stage?.stop());
 
-for (const { label, now } of fixedNows()) {
+for (const { label, now } of fixedNows().filter((date) => DATES.includes(date.label))) {
   describe(`on ${label} (${now.toISOString()})`, () => {
     let server: FhirTestServer;
     let target: ProxyTarget;
