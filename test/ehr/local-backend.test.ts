@@ -9,6 +9,7 @@ import type { Store } from '../../functions/core/storage/port';
 import { createTableInput, DynamoStore } from '../../functions/core/storage/dynamo-store';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import type { ProxyErrorCode } from '../../functions/core/errors';
+import { bucketsOf, lockKey } from '../../functions/ehr/booking-locks';
 import { LocalEhrAdapter } from '../../functions/ehr/local/backend';
 import { counterOperations, patientCreateOperations } from '../../functions/ehr/local/items';
 import { seedMarkerKey } from '../../functions/ehr/local/keys';
@@ -515,6 +516,21 @@ describe('appointments', () => {
       const error = await rejection(ehr.createAppointment(booking(to, { patient_id: patientId, practitioner_id: alvarez.id })), 409, 'APPOINTMENT_CONFLICT');
       expect(error.details.conflict_with).toBe('patient');
       expect(rebooked.id).not.toBe(first.id);
+    });
+
+    it('cancels an appointment written before patient locks existed, leaving the patient lock of a later overlapping one alone', async () => {
+      const legacy = futureConfirmed();
+      // As written before this change: the practitioner's locks only.
+      await Promise.all(bucketsOf(legacy).map((bucket) => store.delete(lockKey('org-a', 'patient', legacy.patient_id, bucket))));
+      const other = panel.practitioners.find((p) => p.id !== legacy.practitioner_id && !active().some((a) => a.practitioner_id === p.id && overlapsSlot(a, legacy)))!;
+      const later = await ehr.createAppointment(booking(legacy, { patient_id: legacy.patient_id, practitioner_id: other.id }));
+      await expect(ehr.cancelAppointment({ appointmentId: legacy.id })).resolves.toMatchObject({ id: legacy.id, status: 'cancelled' });
+      // The later appointment still holds the patient's time; the practitioner's time of the cancelled one is free.
+      const third = panel.practitioners.find((p) => p.id !== other.id && !active().some((a) => a.practitioner_id === p.id && overlapsSlot(a, legacy)))!;
+      expect((await rejection(ehr.createAppointment(booking(legacy, { patient_id: legacy.patient_id, practitioner_id: third.id })), 409, 'APPOINTMENT_CONFLICT')).details.conflict_with).toBe('patient');
+      const someoneFree = panel.patients.map((p) => p.patient.id).find((id) => !active().some((a) => a.patient_id === id && overlapsSlot(a, legacy)))!;
+      await expect(ehr.createAppointment(booking(legacy, { patient_id: someoneFree, practitioner_id: legacy.practitioner_id }))).resolves.toMatchObject({ status: 'confirmed' });
+      expect(later.status).toBe('confirmed');
     });
 
     it('moves a 4-hour appointment to a time it does not touch (more lock changes than one transaction holds)', async () => {

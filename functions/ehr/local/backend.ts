@@ -1,4 +1,5 @@
 import { monotonicFactory } from 'ulid';
+import { ApiError } from '../../core/errors';
 import { ConditionFailedError, TransactionCanceledError, type Item, type Store, type WriteOperation } from '../../core/storage/port';
 import { retryOnConflict } from '../../core/storage/optimistic';
 import type {
@@ -17,6 +18,7 @@ import { MAX_TRANSACTION_OPERATIONS } from '../../core/storage/conditions';
 import {
   assertBookable,
   bookingConflict,
+  BookingLocks,
   commitBooking,
   conflictingParty,
   lockOperations,
@@ -363,7 +365,16 @@ export class LocalEhrAdapter implements EhrAdapter {
       async (current) => {
         if (current.status === 'cancelled') return appointmentOf(current);
         const cancelled: Appointment = { ...appointmentOf(current), status: 'cancelled' };
-        await this.writeAppointmentChange(this.appointmentReplace(cancelled, current), releaseOperations(this.orgId, current, current.id, current), cancelled);
+        const change = this.appointmentReplace(cancelled, current);
+        try {
+          await this.writeAppointmentChange(change, releaseOperations(this.orgId, current, current.id, current), cancelled);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.proxyCode === 'APPOINTMENT_CONFLICT')) throw error;
+          // Another appointment holds one of its buckets: it never held it (written before patient
+          // locks existed). Cancelled alone, then what it does hold freed bucket by bucket.
+          await this.writeAppointmentChange(change, [], cancelled);
+          await new BookingLocks(this.store, this.orgId).release(current, current.id, current);
+        }
         return cancelled;
       },
     );
