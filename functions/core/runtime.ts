@@ -11,6 +11,11 @@ import type { CapacityRecord, Store } from './storage/port';
 export interface Ports {
   stage: Stage;
   store: Store;
+  /**
+   * The clock for what depends on the date (which slots are past); the system's when absent.
+   * Stores, queues and schedules keep the system's: their expiries are real time.
+   */
+  now?: () => Date;
 }
 
 let installed: Ports | undefined;

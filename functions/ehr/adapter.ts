@@ -99,9 +99,9 @@ export interface EhrAdapter {
   listPractitioners(query: ListOptions): Promise<Listed<WithFhir<Practitioner>>>;
 
   listAppointments(query: AppointmentRange): Promise<Listed<WithFhir<Appointment>>>;
-  /** Throws patientNotFound, practitionerNotFound, or appointmentConflict when the practitioner is booked. */
+  /** Throws patientNotFound, practitionerNotFound, or appointmentConflict when the practitioner or the patient is booked then. */
   createAppointment(input: AppointmentCreateBody): Promise<Appointment>;
-  /** Throws appointmentNotFound when the patient has no active appointment at `originalStart`. */
+  /** Throws appointmentNotFound when the patient has no active appointment at `originalStart`; appointmentConflict as createAppointment. */
   rescheduleAppointment(input: Reschedule): Promise<Appointment>;
   /** Marks it cancelled and frees its time. Throws appointmentNotFound. */
   cancelAppointment(target: AppointmentTarget): Promise<Appointment>;

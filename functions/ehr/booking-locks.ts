@@ -5,14 +5,15 @@ import { appointmentConflict, invalidInput } from './errors';
 
 /**
  * Double-booking protection that holds under concurrent requests in every container: an
- * appointment owns one lock item per 5-minute bucket of its practitioner's time, each written on
- * the condition that no other appointment owns it. Two overlapping bookings need a common bucket,
- * so at most one of their transactions commits. The `local` backend writes the locks in the same
- * transaction as the appointment; the `fhir` backend takes them (pending, with a short expiry)
- * before writing to the EHR and confirms them after.
+ * appointment owns one lock item per 5-minute bucket of its practitioner's time and one per bucket
+ * of its patient's time, each written on the condition that no other appointment owns it. Two
+ * overlapping bookings of one practitioner, or of one patient, need a common bucket, so at most
+ * one of their transactions commits. The `local` backend writes the locks in the same transaction
+ * as the appointment; the `fhir` backend takes them (pending, with a short expiry) before writing
+ * to the EHR and confirms them after.
  *
- * Appointments therefore start and end on 5-minute boundaries and last at most 4 hours: a
- * reschedule frees up to 48 buckets and takes up to 48, within DynamoDB's 100 operations.
+ * Appointments therefore start and end on 5-minute boundaries and last at most 4 hours: a booking
+ * takes up to 2 × 48 buckets, within DynamoDB's 100 operations.
  */
 
 export const BUCKET_MINUTES = 5;
@@ -45,18 +46,43 @@ export const bucketsOf = (interval: Interval): string[] => {
   return buckets;
 };
 
-export const lockKey = (orgId: string, practitionerId: string, bucket: string): Key => ({
-  pk: `EHR#${orgId}#LOCK#${practitionerId}`,
+/** Whose time a lock holds. */
+export type Party = 'practitioner' | 'patient';
+
+/** The two calendars an appointment takes time from. */
+export interface Attendees {
+  practitioner_id: string;
+  patient_id: string;
+}
+
+/** A booking as the conflict it may meet describes it. */
+export type Booking = Attendees & Interval;
+
+/** The practitioner's partition is the one the locks had before patients got theirs (kept, so existing locks still count). */
+const LOCK_PARTITION: Record<Party, string> = { practitioner: 'LOCK', patient: 'PATIENT_LOCK' };
+
+export const lockKey = (orgId: string, party: Party, id: string, bucket: string): Key => ({
+  pk: `EHR#${orgId}#${LOCK_PARTITION[party]}#${id}`,
   sk: bucket,
 });
+
+const PARTIES: Party[] = ['practitioner', 'patient'];
+/** The party a key's lock holds time of; undefined for any other item. */
+const partyOfKey = (key: Key): Party | undefined => PARTIES.find((party) => key.pk.split('#')[2] === LOCK_PARTITION[party]);
+
+/** The practitioner's calendar first, then the patient's. */
+const calendarsOf = (attendees: Attendees): Array<[Party, string]> => [
+  ['practitioner', attendees.practitioner_id],
+  ['patient', attendees.patient_id],
+];
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Free, or already this appointment's (expired locks count as absent). */
 const freeFor = (appointmentId: string): Condition => ({ or: [{ notExists: 'pk' }, { eq: ['appointment_id', appointmentId] }] });
 
-const lockPut = (orgId: string, practitionerId: string, appointmentId: string, bucket: string, ttl: number): WriteOperation => ({
-  put: { ...lockKey(orgId, practitionerId, bucket), entity: 'ehr_booking_lock', appointment_id: appointmentId, ttl },
+const lockPut = (key: Key, appointmentId: string, ttl: number): WriteOperation => ({
+  put: { ...key, entity: 'ehr_booking_lock', appointment_id: appointmentId, ttl },
   condition: freeFor(appointmentId),
 });
 
@@ -68,41 +94,69 @@ export interface LockOptions {
 const ttlFor = (interval: Interval, options: LockOptions): number =>
   options.pending ? nowSeconds() + PENDING_LOCK_SECONDS : Math.floor(Date.parse(interval.end) / 1000) + KEEP_AFTER_END_SECONDS;
 
-/** Operations that take an interval's buckets for an appointment (condition: nobody else holds them). */
-export const lockOperations = (orgId: string, practitionerId: string, appointmentId: string, interval: Interval, options: LockOptions = {}): WriteOperation[] =>
-  bucketsOf(interval).map((bucket) => lockPut(orgId, practitionerId, appointmentId, bucket, ttlFor(interval, options)));
+/** Operations that take an interval's buckets of both attendees for an appointment (condition: nobody else holds them). */
+export const lockOperations = (orgId: string, attendees: Attendees, appointmentId: string, interval: Interval, options: LockOptions = {}): WriteOperation[] => {
+  const ttl = ttlFor(interval, options);
+  return calendarsOf(attendees).flatMap(([party, id]) => bucketsOf(interval).map((bucket) => lockPut(lockKey(orgId, party, id, bucket), appointmentId, ttl)));
+};
 
-/** Operations that free an interval's buckets (only those this appointment holds). */
-export const releaseOperations = (orgId: string, practitionerId: string, appointmentId: string, interval: Interval): WriteOperation[] =>
-  bucketsOf(interval).map((bucket) => ({ delete: lockKey(orgId, practitionerId, bucket), condition: { or: [{ notExists: 'pk' }, { eq: ['appointment_id', appointmentId] }] } }));
+/** Operations that free an interval's buckets of both attendees (only those this appointment holds). */
+export const releaseOperations = (orgId: string, attendees: Attendees, appointmentId: string, interval: Interval): WriteOperation[] =>
+  calendarsOf(attendees).flatMap(([party, id]) =>
+    bucketsOf(interval).map((bucket) => ({ delete: lockKey(orgId, party, id, bucket), condition: freeFor(appointmentId) })),
+  );
 
 /**
- * Operations that move an appointment from one interval to another: buckets only in the old one
- * are freed, buckets only in the new one taken, shared buckets kept (one operation per item).
+ * Operations that move an appointment from one interval to another, for both attendees: buckets
+ * only in the old one are freed, buckets only in the new one taken, shared buckets kept (one
+ * operation per item).
  */
 export const moveOperations = (
   orgId: string,
-  practitionerId: string,
+  attendees: Attendees,
   appointmentId: string,
   from: Interval,
   to: Interval,
   options: LockOptions = {},
 ): WriteOperation[] => {
-  const before = new Set(bucketsOf(from));
   const after = bucketsOf(to);
+  const freed = bucketsOf(from).filter((bucket) => !after.includes(bucket));
   const ttl = ttlFor(to, options);
-  return [
-    ...[...before].filter((bucket) => !after.includes(bucket)).map((bucket) => ({ delete: lockKey(orgId, practitionerId, bucket) })),
-    ...after.map((bucket) => lockPut(orgId, practitionerId, appointmentId, bucket, ttl)),
-  ];
+  return calendarsOf(attendees).flatMap(([party, id]) => [
+    ...freed.map((bucket) => ({ delete: lockKey(orgId, party, id, bucket) })),
+    ...after.map((bucket) => lockPut(lockKey(orgId, party, id, bucket), appointmentId, ttl)),
+  ]);
 };
 
-/** Runs a transaction that takes locks; a lost lock becomes 409 APPOINTMENT_CONFLICT. */
-export const commitBooking = async (store: Store, operations: WriteOperation[], details: Record<string, unknown> = {}): Promise<void> => {
+/**
+ * The party whose lock made a transaction fail (the practitioner when both did); undefined when
+ * no failed operation was a lock.
+ */
+export const conflictingParty = (operations: WriteOperation[], failed: number[]): Party | undefined => {
+  const parties = failed.map((index) => operations[index]).flatMap((operation) => {
+    const key = operation && ('put' in operation ? operation.put : 'delete' in operation ? operation.delete : undefined);
+    const party = key && partyOfKey(key);
+    return party ? [party] : [];
+  });
+  return PARTIES.find((party) => parties.includes(party));
+};
+
+/**
+ * 409 APPOINTMENT_CONFLICT naming the party whose time is taken, with that party's id and the
+ * times asked for: never anything of the appointment that holds the time (another patient's).
+ */
+export const bookingConflict = (party: Party, booking: Booking) =>
+  appointmentConflict(
+    { ...(party === 'patient' ? { patient_id: booking.patient_id } : { practitioner_id: booking.practitioner_id }), start: booking.start, end: booking.end },
+    party,
+  );
+
+/** Runs a transaction that takes locks; a lost lock becomes 409 APPOINTMENT_CONFLICT naming whose time it was. */
+export const commitBooking = async (store: Store, operations: WriteOperation[], booking: Booking): Promise<void> => {
   try {
     await retryingConflicts(() => store.transactWrite(operations));
   } catch (error) {
-    if (error instanceof TransactionCanceledError) throw appointmentConflict(details);
+    if (error instanceof TransactionCanceledError) throw bookingConflict(conflictingParty(operations, error.failedConditions) ?? 'practitioner', booking);
     throw error;
   }
 };
@@ -119,35 +173,32 @@ export class BookingLocks {
     private readonly orgId: string,
   ) {}
 
-  private details(practitionerId: string) {
-    return { practitioner_id: practitionerId };
+  acquire(attendees: Attendees, appointmentId: string, interval: Interval, options: LockOptions = { pending: true }): Promise<void> {
+    return commitBooking(this.store, lockOperations(this.orgId, attendees, appointmentId, interval, options), { ...attendees, ...interval });
   }
 
-  acquire(practitionerId: string, appointmentId: string, interval: Interval, options: LockOptions = { pending: true }): Promise<void> {
-    return commitBooking(this.store, lockOperations(this.orgId, practitionerId, appointmentId, interval, options), this.details(practitionerId));
-  }
-
-  /** Takes the new interval's buckets (one transaction, at most 48), then frees the old-only ones. */
-  async move(practitionerId: string, appointmentId: string, from: Interval, to: Interval, options: LockOptions = { pending: true }): Promise<void> {
-    await this.acquire(practitionerId, appointmentId, to, options);
+  /** Takes the new interval's buckets (one transaction, at most 2 × 48), then frees the old-only ones. */
+  async move(attendees: Attendees, appointmentId: string, from: Interval, to: Interval, options: LockOptions = { pending: true }): Promise<void> {
+    await this.acquire(attendees, appointmentId, to, options);
     const kept = new Set(bucketsOf(to));
-    await this.releaseBuckets(practitionerId, appointmentId, bucketsOf(from).filter((bucket) => !kept.has(bucket)));
+    await this.releaseBuckets(attendees, appointmentId, bucketsOf(from).filter((bucket) => !kept.has(bucket)));
   }
 
   /** Makes pending locks last until the appointment is over. */
-  async confirm(practitionerId: string, appointmentId: string, interval: Interval): Promise<void> {
-    await retryingConflicts(() => this.store.transactWrite(lockOperations(this.orgId, practitionerId, appointmentId, interval)));
+  async confirm(attendees: Attendees, appointmentId: string, interval: Interval): Promise<void> {
+    await retryingConflicts(() => this.store.transactWrite(lockOperations(this.orgId, attendees, appointmentId, interval)));
   }
 
-  release(practitionerId: string, appointmentId: string, interval: Interval): Promise<void> {
-    return this.releaseBuckets(practitionerId, appointmentId, bucketsOf(interval));
+  release(attendees: Attendees, appointmentId: string, interval: Interval): Promise<void> {
+    return this.releaseBuckets(attendees, appointmentId, bucketsOf(interval));
   }
 
-  private async releaseBuckets(practitionerId: string, appointmentId: string, buckets: string[]): Promise<void> {
+  private async releaseBuckets(attendees: Attendees, appointmentId: string, buckets: string[]): Promise<void> {
+    const keys = calendarsOf(attendees).flatMap(([party, id]) => buckets.map((bucket) => lockKey(this.orgId, party, id, bucket)));
     await Promise.all(
-      buckets.map(async (bucket) => {
+      keys.map(async (key) => {
         try {
-          await this.store.delete(lockKey(this.orgId, practitionerId, bucket), { condition: { eq: ['appointment_id', appointmentId] } });
+          await this.store.delete(key, { condition: { eq: ['appointment_id', appointmentId] } });
         } catch (error) {
           if (!(error instanceof ConditionFailedError)) throw error;
         }

@@ -11,8 +11,19 @@ export const patientAmbiguous = (matches: number) =>
 export const appointmentNotFound = (details: ErrorDetails = {}) =>
   new ApiError(404, 'not_found', 'No matching appointment', details, 'APPOINTMENT_NOT_FOUND');
 
-export const appointmentConflict = (details: ErrorDetails = {}) =>
-  new ApiError(409, 'conflict', 'The practitioner already has an appointment at that time', details, 'APPOINTMENT_CONFLICT');
+/**
+ * The time is taken. With a party, `details.conflict_with` says whose time it is (the practitioner's
+ * or the patient's own other appointment); without one (an appointment changed in the EHR meanwhile)
+ * the details name only the appointment.
+ */
+export const appointmentConflict = (details: ErrorDetails = {}, party?: 'practitioner' | 'patient') =>
+  new ApiError(
+    409,
+    'conflict',
+    party === 'patient' ? 'The patient already has an appointment at that time' : 'The practitioner already has an appointment at that time',
+    party ? { conflict_with: party, ...details } : details,
+    'APPOINTMENT_CONFLICT',
+  );
 
 export const practitionerNotFound = (details: { practitioner_id: string } | { practitioner_email: string }) =>
   new ApiError(404, 'not_found', 'No matching practitioner', details, 'NOT_FOUND');

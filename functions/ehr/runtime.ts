@@ -64,13 +64,13 @@ const clientOf = async (connection: EhrConnection): Promise<FhirClient> => {
 };
 
 export const openEhr = async (orgId: string, signal: AbortSignal = AbortSignal.timeout(config().EHR_REQUEST_DEADLINE_MS)): Promise<EhrSession> => {
-  const { stage, store } = ports();
+  const { stage, store, now } = ports();
   const connection = stage === 'sandbox' ? null : await connectionOf(store, orgId);
   if (!connection || connection.backend === 'local') {
-    return { backend: 'local', system: LOCAL_EHR_SYSTEM, adapter: new LocalEhrAdapter(store, orgId) };
+    return { backend: 'local', system: LOCAL_EHR_SYSTEM, adapter: new LocalEhrAdapter(store, orgId, { now }) };
   }
   const client = await clientOf(connection);
-  const adapter = new FhirEhrAdapter({ client, store, orgId, system: connection.ehr_system, signal });
+  const adapter = new FhirEhrAdapter({ client, store, orgId, system: connection.ehr_system, signal, now });
   const breaker = new CircuitBreaker(store, orgId, config().EHR_BREAKER_OPEN_SECONDS * 1000);
   return { backend: 'fhir', system: connection.ehr_system, adapter: guardedByBreaker(adapter, breaker) };
 };

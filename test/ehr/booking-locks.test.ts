@@ -15,7 +15,10 @@ import {
 } from '../../functions/ehr/booking-locks';
 
 const FIELDS = { start: 'start_date_time', end: 'end_date_time' };
-const at = (clock: string) => `2030-06-03T${clock}:00.000Z`;
+/** A day a year ahead: locks expire a day after their appointment, so a fixed date would stop holding them once past. */
+const DAY = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+const at = (clock: string) => `${DAY}T${clock}:00.000Z`;
+const ATTENDEES = { practitioner_id: 'prac1', patient_id: 'pat1' };
 const interval = (from: string, to: string) => ({ start: at(from), end: at(to) });
 
 const apiErrorOf = (run: () => unknown): ApiError => {
@@ -48,7 +51,7 @@ describe('bucketsOf', () => {
   });
 
   it('reads any offset as the same instant', () => {
-    expect(bucketsOf({ start: '2030-06-03T06:00:00-04:00', end: '2030-06-03T06:10:00-04:00' })).toEqual([at('10:00'), at('10:05')]);
+    expect(bucketsOf({ start: `${DAY}T06:00:00-04:00`, end: `${DAY}T06:10:00-04:00` })).toEqual([at('10:00'), at('10:05')]);
   });
 });
 
@@ -59,8 +62,8 @@ describe('assertBookable', () => {
   });
 
   it.each([
-    ['a start off the 5-minute grid', { start: '2030-06-03T09:02:00Z', end: at('09:30') }, 'start_date_time'],
-    ['an end off the 5-minute grid', { start: at('09:00'), end: '2030-06-03T09:31:00Z' }, 'end_date_time'],
+    ['a start off the 5-minute grid', { start: `${DAY}T09:02:00Z`, end: at('09:30') }, 'start_date_time'],
+    ['an end off the 5-minute grid', { start: at('09:00'), end: `${DAY}T09:31:00Z` }, 'end_date_time'],
     ['an end before the start', interval('09:30', '09:00'), 'end_date_time'],
     ['an empty interval', interval('09:30', '09:30'), 'end_date_time'],
     ['more than 4 hours', interval('09:00', '13:05'), 'end_date_time'],
@@ -79,12 +82,12 @@ describe('assertBookable', () => {
 });
 
 describe('lock operations', () => {
-  it('takes one conditional put per bucket, kept until a day after the end', () => {
-    const operations = lockOperations('org1', 'prac1', 'apt1', interval('10:00', '10:15'));
-    expect(operations).toHaveLength(3);
+  it("takes one conditional put per bucket of the practitioner's time and of the patient's, kept until a day after the end", () => {
+    const operations = lockOperations('org1', ATTENDEES, 'apt1', interval('10:00', '10:15'));
+    expect(operations).toHaveLength(6);
+    expect(operations.map((o) => ('put' in o ? o.put.pk : null))).toEqual([...Array(3).fill('EHR#org1#LOCK#prac1'), ...Array(3).fill('EHR#org1#PATIENT_LOCK#pat1')]);
     for (const operation of operations) {
       if (!('put' in operation)) throw new Error('expected a put');
-      expect(operation.put.pk).toBe('EHR#org1#LOCK#prac1');
       expect(operation.put.appointment_id).toBe('apt1');
       expect(operation.put.ttl).toBe(Date.parse(at('10:15')) / 1000 + 86_400);
       expect(operation.condition).toEqual({ or: [{ notExists: 'pk' }, { eq: ['appointment_id', 'apt1'] }] });
@@ -93,33 +96,36 @@ describe('lock operations', () => {
 
   it('gives pending locks a short expiry', () => {
     const before = Math.floor(Date.now() / 1000);
-    const [operation] = lockOperations('org1', 'prac1', 'apt1', interval('10:00', '10:05'), { pending: true });
+    const [operation] = lockOperations('org1', ATTENDEES, 'apt1', interval('10:00', '10:05'), { pending: true });
     const ttl = operation && 'put' in operation ? operation.put.ttl : undefined;
     expect(ttl).toBeGreaterThanOrEqual(before + PENDING_LOCK_SECONDS);
     expect(ttl).toBeLessThanOrEqual(before + PENDING_LOCK_SECONDS + 2);
   });
 
   it('moves by freeing only the old buckets and taking the new ones, one operation per item', () => {
-    const operations = moveOperations('org1', 'prac1', 'apt1', interval('10:00', '10:30'), interval('10:15', '10:45'));
-    const deleted = operations.flatMap((o) => ('delete' in o ? [o.delete.sk] : []));
-    const taken = operations.flatMap((o) => ('put' in o ? [o.put.sk] : []));
-    expect(deleted).toEqual(['10:00', '10:05', '10:10'].map(at));
-    expect(taken).toEqual(['10:15', '10:20', '10:25', '10:30', '10:35', '10:40'].map(at));
+    const operations = moveOperations('org1', ATTENDEES, 'apt1', interval('10:00', '10:30'), interval('10:15', '10:45'));
+    for (const pk of ['EHR#org1#LOCK#prac1', 'EHR#org1#PATIENT_LOCK#pat1']) {
+      const deleted = operations.flatMap((o) => ('delete' in o && o.delete.pk === pk ? [o.delete.sk] : []));
+      const taken = operations.flatMap((o) => ('put' in o && o.put.pk === pk ? [o.put.sk] : []));
+      expect(deleted).toEqual(['10:00', '10:05', '10:10'].map(at));
+      expect(taken).toEqual(['10:15', '10:20', '10:25', '10:30', '10:35', '10:40'].map(at));
+    }
     const keys = operations.map((o) => JSON.stringify('delete' in o ? o.delete : 'put' in o ? { pk: o.put.pk, sk: o.put.sk } : null));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('fits the longest reschedule in one transaction', () => {
-    const operations = moveOperations('org1', 'prac1', 'apt1', interval('08:00', '12:00'), interval('12:00', '16:00'));
-    expect(operations).toHaveLength(96);
+  it('fits the longest booking in one transaction with its appointment', () => {
+    expect(lockOperations('org1', ATTENDEES, 'apt1', interval('08:00', '12:00'))).toHaveLength(96);
+    // The longest move (2 × 48 freed, 2 × 48 taken) does not: the local backend writes it in two steps.
+    expect(moveOperations('org1', ATTENDEES, 'apt1', interval('08:00', '12:00'), interval('12:00', '16:00'))).toHaveLength(192);
   });
 
   it('releases only the buckets this appointment holds', () => {
-    const [operation] = releaseOperations('org1', 'prac1', 'apt1', interval('10:00', '10:05'));
-    expect(operation).toEqual({
-      delete: lockKey('org1', 'prac1', at('10:00')),
-      condition: { or: [{ notExists: 'pk' }, { eq: ['appointment_id', 'apt1'] }] },
-    });
+    const condition = { or: [{ notExists: 'pk' }, { eq: ['appointment_id', 'apt1'] }] };
+    expect(releaseOperations('org1', ATTENDEES, 'apt1', interval('10:00', '10:05'))).toEqual([
+      { delete: lockKey('org1', 'practitioner', 'prac1', at('10:00')), condition },
+      { delete: lockKey('org1', 'patient', 'pat1', at('10:00')), condition },
+    ]);
   });
 });
 
@@ -133,31 +139,55 @@ describe('locks in a store', () => {
     store.close();
   });
 
-  const book = (appointmentId: string, from: string, to: string, practitionerId = 'prac1') =>
-    commitBooking(store, lockOperations('org1', practitionerId, appointmentId, interval(from, to)), { practitioner_id: practitionerId });
+  /** Each appointment with its own patient unless one is given. */
+  const book = (appointmentId: string, from: string, to: string, practitionerId = 'prac1', patientId = `pat-of-${appointmentId}`) => {
+    const booking = { practitioner_id: practitionerId, patient_id: patientId, ...interval(from, to) };
+    return commitBooking(store, lockOperations('org1', booking, appointmentId, booking), booking);
+  };
 
-  it('refuses an overlapping booking with 409 APPOINTMENT_CONFLICT and keeps the first', async () => {
+  it('refuses an overlapping booking with 409 APPOINTMENT_CONFLICT naming the practitioner, and keeps the first', async () => {
     await book('apt1', '10:00', '10:30');
     const error = await rejectionOf(book('apt2', '10:25', '10:55'));
     expect(error.status).toBe(409);
     expect(error.proxyCode).toBe('APPOINTMENT_CONFLICT');
-    expect(error.details).toEqual({ practitioner_id: 'prac1' });
-    const lock = await store.get(lockKey('org1', 'prac1', at('10:25')));
+    // The asking booking's own practitioner and times; nothing of the patient who holds the time.
+    expect(error.details).toEqual({ conflict_with: 'practitioner', practitioner_id: 'prac1', start: at('10:25'), end: at('10:55') });
+    const lock = await store.get(lockKey('org1', 'practitioner', 'prac1', at('10:25')));
     expect(lock?.appointment_id).toBe('apt1');
     // Nothing of the refused booking was written.
-    expect(await store.get(lockKey('org1', 'prac1', at('10:30')))).toBeUndefined();
+    expect(await store.get(lockKey('org1', 'practitioner', 'prac1', at('10:30')))).toBeUndefined();
+    expect(await store.get(lockKey('org1', 'patient', 'pat-of-apt2', at('10:30')))).toBeUndefined();
   });
 
-  it('lets touching intervals, other practitioners and other organizations book', async () => {
-    await book('apt1', '10:00', '10:30');
-    await expect(book('apt2', '10:30', '11:00')).resolves.toBeUndefined();
+  it("refuses a patient's overlapping booking with another practitioner, naming the patient", async () => {
+    await book('apt1', '10:00', '10:30', 'prac1', 'pat1');
+    const error = await rejectionOf(book('apt2', '10:15', '10:45', 'prac2', 'pat1'));
+    expect(error.status).toBe(409);
+    expect(error.proxyCode).toBe('APPOINTMENT_CONFLICT');
+    expect(error.message).toBe('The patient already has an appointment at that time');
+    expect(error.details).toEqual({ conflict_with: 'patient', patient_id: 'pat1', start: at('10:15'), end: at('10:45') });
+    expect(await store.get(lockKey('org1', 'practitioner', 'prac2', at('10:30')))).toBeUndefined();
+    // Both taken: the practitioner is named.
+    expect((await rejectionOf(book('apt3', '10:00', '10:30', 'prac1', 'pat1'))).details.conflict_with).toBe('practitioner');
+  });
+
+  it('lets touching intervals, other practitioners, other patients and other organizations book', async () => {
+    await book('apt1', '10:00', '10:30', 'prac1', 'pat1');
+    await expect(book('apt2', '10:30', '11:00', 'prac1', 'pat1')).resolves.toBeUndefined();
     await expect(book('apt3', '10:00', '10:30', 'prac2')).resolves.toBeUndefined();
-    await expect(commitBooking(store, lockOperations('org2', 'prac1', 'apt4', interval('10:00', '10:30')))).resolves.toBeUndefined();
+    const elsewhere = { practitioner_id: 'prac1', patient_id: 'pat1', ...interval('10:00', '10:30') };
+    await expect(commitBooking(store, lockOperations('org2', elsewhere, 'apt4', elsewhere), elsewhere)).resolves.toBeUndefined();
   });
 
   it('lets an appointment take its own buckets again', async () => {
     await book('apt1', '10:00', '10:30');
     await expect(book('apt1', '10:00', '10:30')).resolves.toBeUndefined();
+  });
+
+  it("lets exactly one of many concurrent overlapping bookings of one patient with different practitioners through", async () => {
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => book(`apt${i}`, i % 2 ? '10:00' : '10:15', i % 2 ? '10:30' : '10:45', `prac${i}`, 'pat1')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'rejected') expect((result.reason as ApiError).details.conflict_with).toBe('patient');
   });
 
   it('lets exactly one of many concurrent overlapping bookings through', async () => {
@@ -168,22 +198,27 @@ describe('locks in a store', () => {
 
   it('passes other errors through', async () => {
     const failing: Store = { ...store, transactWrite: async () => Promise.reject(new Error('boom')) } as unknown as Store;
-    await expect(commitBooking(failing, [] as WriteOperation[])).rejects.toThrow('boom');
+    await expect(commitBooking(failing, [] as WriteOperation[], { ...ATTENDEES, ...interval('10:00', '10:30') })).rejects.toThrow('boom');
   });
 
   it('BookingLocks: pending locks block, lapse when not confirmed, and free on release', async () => {
     const locks = new BookingLocks(store, 'org1');
-    await locks.acquire('prac1', 'apt1', interval('10:00', '10:30'));
-    await expect(locks.acquire('prac1', 'apt2', interval('10:00', '10:30'))).rejects.toMatchObject({ proxyCode: 'APPOINTMENT_CONFLICT' });
+    const other = { practitioner_id: 'prac1', patient_id: 'pat2' };
+    const samePatient = { practitioner_id: 'prac2', patient_id: 'pat1' };
+    await locks.acquire(ATTENDEES, 'apt1', interval('10:00', '10:30'));
+    await expect(locks.acquire(other, 'apt2', interval('10:00', '10:30'))).rejects.toMatchObject({ proxyCode: 'APPOINTMENT_CONFLICT' });
+    await expect(locks.acquire(samePatient, 'apt2', interval('10:00', '10:30'))).rejects.toMatchObject({ details: { conflict_with: 'patient' } });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (PENDING_LOCK_SECONDS + 1) * 1000);
-    await expect(locks.acquire('prac1', 'apt2', interval('10:00', '10:30'))).resolves.toBeUndefined();
-    await locks.confirm('prac1', 'apt2', interval('10:00', '10:30'));
-    const lock = await store.get(lockKey('org1', 'prac1', at('10:00')));
-    expect(lock?.ttl).toBe(Date.parse(at('10:30')) / 1000 + 86_400);
-    await locks.move('prac1', 'apt2', interval('10:00', '10:30'), interval('10:15', '10:45'));
-    await expect(locks.acquire('prac1', 'apt3', interval('10:00', '10:15'))).resolves.toBeUndefined();
-    await locks.release('prac1', 'apt2', interval('10:15', '10:45'));
-    await expect(locks.acquire('prac1', 'apt4', interval('10:15', '10:45'))).resolves.toBeUndefined();
+    await expect(locks.acquire(ATTENDEES, 'apt2', interval('10:00', '10:30'))).resolves.toBeUndefined();
+    await locks.confirm(ATTENDEES, 'apt2', interval('10:00', '10:30'));
+    for (const key of [lockKey('org1', 'practitioner', 'prac1', at('10:00')), lockKey('org1', 'patient', 'pat1', at('10:00'))]) {
+      expect((await store.get(key))?.ttl).toBe(Date.parse(at('10:30')) / 1000 + 86_400);
+    }
+    await locks.move(ATTENDEES, 'apt2', interval('10:00', '10:30'), interval('10:15', '10:45'));
+    await expect(locks.acquire(ATTENDEES, 'apt3', interval('10:00', '10:15'))).resolves.toBeUndefined();
+    await expect(locks.acquire(samePatient, 'apt5', interval('10:30', '10:35'))).rejects.toMatchObject({ details: { conflict_with: 'patient' } });
+    await locks.release(ATTENDEES, 'apt2', interval('10:15', '10:45'));
+    await expect(locks.acquire(samePatient, 'apt4', interval('10:15', '10:45'))).resolves.toBeUndefined();
   });
 });

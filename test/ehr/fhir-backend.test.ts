@@ -385,9 +385,23 @@ describe('FhirEhrAdapter: appointments', () => {
     expect(stored.identifier?.[0]?.value).toMatch(/^[0-9a-z]{26}$/);
     const overlap = await errorOf(adapter.createAppointment(booking({ patient_id: ada.patient.id, start_date_time: at('10:15'), end_date_time: at('10:45') })));
     expect(overlap).toMatchObject({ status: 409, proxyCode: 'APPOINTMENT_CONFLICT' });
-    // Touching ends do not overlap; another practitioner is free at the same time.
+    expect(overlap.details).toEqual({ conflict_with: 'practitioner', practitioner_id: house.id, start: at('10:15'), end: at('10:45') });
+    // The same patient with another practitioner at an overlapping time: the patient is booked.
+    const samePatient = await errorOf(adapter.createAppointment(booking({ practitioner_id: cuddy.id, start_date_time: at('10:15'), end_date_time: at('10:45') })));
+    expect(samePatient).toMatchObject({ status: 409, proxyCode: 'APPOINTMENT_CONFLICT' });
+    expect(samePatient.details).toEqual({ conflict_with: 'patient', patient_id: grace.patient.id, start: at('10:15'), end: at('10:45') });
+    // Touching ends do not overlap; another practitioner is free at the same time for another patient.
     await adapter.createAppointment(booking({ start_date_time: at('10:30'), end_date_time: at('11:00') }));
-    await adapter.createAppointment(booking({ practitioner_id: cuddy.id }));
+    await adapter.createAppointment(booking({ practitioner_id: cuddy.id, patient_id: twinA.patient.id }));
+  });
+
+  it("the patient's appointment in the EHR with another practitioner (without careloop locks) blocks a booking of that patient", async () => {
+    // appt-grace-1: Grace with Cuddy, 13:00-14:00, written to the server directly.
+    const error = await errorOf(adapter.createAppointment(booking({ start_date_time: at('13:30'), end_date_time: at('14:00') })));
+    expect(error).toMatchObject({ status: 409, proxyCode: 'APPOINTMENT_CONFLICT', details: { conflict_with: 'patient', patient_id: grace.patient.id } });
+    expect(JSON.stringify(error.details)).not.toContain('appt-grace-1');
+    // House is free then: another patient books it.
+    await adapter.createAppointment(booking({ patient_id: twinB.patient.id, start_date_time: at('13:30'), end_date_time: at('14:00') }));
   });
 
   it('refuses bad times and unknown patients or practitioners before writing anything', async () => {

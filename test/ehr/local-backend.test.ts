@@ -9,6 +9,7 @@ import type { Store } from '../../functions/core/storage/port';
 import { createTableInput, DynamoStore } from '../../functions/core/storage/dynamo-store';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import type { ProxyErrorCode } from '../../functions/core/errors';
+import { bucketsOf, lockKey } from '../../functions/ehr/booking-locks';
 import { LocalEhrAdapter } from '../../functions/ehr/local/backend';
 import { counterOperations, patientCreateOperations } from '../../functions/ehr/local/items';
 import { seedMarkerKey } from '../../functions/ehr/local/keys';
@@ -445,6 +446,108 @@ describe('appointments', () => {
       expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ proxyCode: 'APPOINTMENT_NOT_FOUND' });
       const other = [slots[3]!, slots[6]!].find((s) => s.start !== won[0]!.value.start)!;
       await expect(ehr.createAppointment(booking(other, { patient_id: panel.patients[5]!.patient.id }))).resolves.toBeDefined();
+    });
+  });
+
+  describe('one patient at a time', () => {
+    const active = () => panel.appointments.filter((a) => a.status !== 'cancelled');
+    /** Two slots both practitioners offer, and a panel patient with nothing at either. */
+    const commonSlot = async () => {
+      const theirs = new Set((await openSlots(whitaker.id, 100)).map((s) => s.start));
+      const common = (await openSlots(alvarez.id, 100)).filter((s) => theirs.has(s.start));
+      const [slot, later] = [common[0]!, common[common.length - 1]!];
+      const freeAt = (id: string, at: OpenSlot) => !active().some((a) => a.patient_id === id && overlapsSlot(a, at));
+      const patientId = panel.patients.map((p) => p.patient.id).find((id) => freeAt(id, slot) && freeAt(id, later))!;
+      return { slot, later, patientId };
+    };
+    const overlapsSlot = (a: { start: string; end: string }, b: { start: string; end: string }) => a.start < b.end && b.start < a.end;
+
+    it('lets exactly one of concurrent bookings of one patient with different practitioners at one time through', async () => {
+      const { slot, patientId } = await commonSlot();
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => ehr.createAppointment(booking(slot, { patient_id: patientId, practitioner_id: i % 2 ? whitaker.id : alvarez.id }))),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const won = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<Appointment>).value;
+      for (const result of results) {
+        if (result.status === 'fulfilled') continue;
+        expect(result.reason).toMatchObject({ status: 409, proxyCode: 'APPOINTMENT_CONFLICT' });
+        // Whose time: the other practitioner's attempts meet the patient, the same one's meet either.
+        const error = result.reason as ApiError;
+        expect(['patient', 'practitioner']).toContain(error.details.conflict_with);
+      }
+      const other = won.practitioner_id === alvarez.id ? whitaker.id : alvarez.id;
+      const again = await rejection(ehr.createAppointment(booking(slot, { patient_id: patientId, practitioner_id: other })), 409, 'APPOINTMENT_CONFLICT');
+      expect(again.message).toBe('The patient already has an appointment at that time');
+      expect(again.details).toEqual({ conflict_with: 'patient', patient_id: patientId, start: slot.start, end: slot.end });
+    });
+
+    it("refuses a booking over a seeded appointment of the patient with another practitioner", async () => {
+      const taken = futureConfirmed();
+      const other = panel.practitioners.find((p) => p.id !== taken.practitioner_id)!;
+      const error = await rejection(ehr.createAppointment(booking(taken, { patient_id: taken.patient_id, practitioner_id: other.id })), 409, 'APPOINTMENT_CONFLICT');
+      expect(error.details).toMatchObject({ conflict_with: expect.stringMatching(/^(patient|practitioner)$/) });
+      // Nothing of the other appointment (its id, its practitioner) in the answer.
+      expect(JSON.stringify(error.details)).not.toContain(taken.id);
+      if (error.details.conflict_with === 'patient') expect(JSON.stringify(error.details)).not.toContain(taken.practitioner_id);
+    });
+
+    it("refuses a reschedule into the patient's other appointment, leaving it in place", async () => {
+      const { slot, later, patientId } = await commonSlot();
+      const first = await ehr.createAppointment(booking(slot, { patient_id: patientId, practitioner_id: alvarez.id }));
+      await ehr.createAppointment(booking(later, { patient_id: patientId, practitioner_id: whitaker.id }));
+      const error = await rejection(
+        ehr.rescheduleAppointment({ patientId, originalStart: first.start, newStart: later.start, newEnd: later.end }),
+        409,
+        'APPOINTMENT_CONFLICT',
+      );
+      expect(error.details).toEqual({ conflict_with: 'patient', patient_id: patientId, start: later.start, end: later.end });
+      const listed = await ehr.listAppointments({ start: slot.start, end: slot.end, patientId, count: 5, includeFhir: false });
+      expect(listed.items).toEqual([first]);
+    });
+
+    it("frees the patient's time on cancel and moves it on reschedule", async () => {
+      const { slot, later: to, patientId } = await commonSlot();
+      const first = await ehr.createAppointment(booking(slot, { patient_id: patientId, practitioner_id: alvarez.id }));
+      await ehr.cancelAppointment({ appointmentId: first.id });
+      const rebooked = await ehr.createAppointment(booking(slot, { patient_id: patientId, practitioner_id: whitaker.id }));
+      await ehr.rescheduleAppointment({ patientId, originalStart: slot.start, newStart: to.start, newEnd: to.end });
+      await expect(ehr.createAppointment(booking(slot, { patient_id: patientId, practitioner_id: alvarez.id }))).resolves.toMatchObject({ status: 'confirmed' });
+      const error = await rejection(ehr.createAppointment(booking(to, { patient_id: patientId, practitioner_id: alvarez.id })), 409, 'APPOINTMENT_CONFLICT');
+      expect(error.details.conflict_with).toBe('patient');
+      expect(rebooked.id).not.toBe(first.id);
+    });
+
+    it('cancels an appointment written before patient locks existed, leaving the patient lock of a later overlapping one alone', async () => {
+      const legacy = futureConfirmed();
+      // As written before this change: the practitioner's locks only.
+      await Promise.all(bucketsOf(legacy).map((bucket) => store.delete(lockKey('org-a', 'patient', legacy.patient_id, bucket))));
+      const other = panel.practitioners.find((p) => p.id !== legacy.practitioner_id && !active().some((a) => a.practitioner_id === p.id && overlapsSlot(a, legacy)))!;
+      const later = await ehr.createAppointment(booking(legacy, { patient_id: legacy.patient_id, practitioner_id: other.id }));
+      await expect(ehr.cancelAppointment({ appointmentId: legacy.id })).resolves.toMatchObject({ id: legacy.id, status: 'cancelled' });
+      // The later appointment still holds the patient's time; the practitioner's time of the cancelled one is free.
+      const third = panel.practitioners.find((p) => p.id !== other.id && !active().some((a) => a.practitioner_id === p.id && overlapsSlot(a, legacy)))!;
+      expect((await rejection(ehr.createAppointment(booking(legacy, { patient_id: legacy.patient_id, practitioner_id: third.id })), 409, 'APPOINTMENT_CONFLICT')).details.conflict_with).toBe('patient');
+      const someoneFree = panel.patients.map((p) => p.patient.id).find((id) => !active().some((a) => a.patient_id === id && overlapsSlot(a, legacy)))!;
+      await expect(ehr.createAppointment(booking(legacy, { patient_id: someoneFree, practitioner_id: legacy.practitioner_id }))).resolves.toMatchObject({ status: 'confirmed' });
+      expect(later.status).toBe('confirmed');
+    });
+
+    it('moves a 4-hour appointment to a time it does not touch (more lock changes than one transaction holds)', async () => {
+      const patientId = panel.patients[40]!.patient.id;
+      // A Sunday two weeks ahead: outside every schedule, so nothing of the panel is there.
+      const sunday = new Date(NOW.getTime() + (14 - ((NOW.getUTCDay() + 7) % 7)) * DAY_MS);
+      const day = sunday.toISOString().slice(0, 10);
+      const from = { start: `${day}T08:00:00.000Z`, end: `${day}T12:00:00.000Z` };
+      const to = { start: `${day}T13:00:00.000Z`, end: `${day}T17:00:00.000Z` };
+      const created = await ehr.createAppointment(booking(from, { patient_id: patientId }));
+      const moved = await ehr.rescheduleAppointment({ patientId, originalStart: from.start, newStart: to.start, newEnd: to.end });
+      expect(moved).toMatchObject({ id: created.id, start: to.start, end: to.end });
+      // The old time is free for the practitioner and the patient, the new one held for both.
+      await expect(ehr.createAppointment(booking(from, { patient_id: patientId, practitioner_id: whitaker.id }))).resolves.toMatchObject({ status: 'confirmed' });
+      await expect(ehr.createAppointment(booking(from, { patient_id: panel.patients[41]!.patient.id }))).resolves.toMatchObject({ status: 'confirmed' });
+      expect((await rejection(ehr.createAppointment(booking(to, { patient_id: patientId, practitioner_id: whitaker.id })), 409, 'APPOINTMENT_CONFLICT')).details.conflict_with).toBe('patient');
+      expect((await rejection(ehr.createAppointment(booking(to, { patient_id: panel.patients[42]!.patient.id })), 409, 'APPOINTMENT_CONFLICT')).details.conflict_with).toBe('practitioner');
     });
   });
 

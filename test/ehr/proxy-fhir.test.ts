@@ -43,7 +43,7 @@ beforeAll(async () => {
   const secrets = new FileSecretStore(secretsDirectory(stage.dataDir, 'production'));
   await putConnection(stage.store, secrets, 'production', org.id, { backend: 'fhir', ehr_system: 'Medplum FHIR R4 (test)', base_url: server.url, auth_type: 'none', timeout_ms: 1_500 }, undefined);
   const readOnlyKey = (await createKey(stage.store, org.id, 'read_only', 'production')).api_key;
-  target = { baseUrl: stage.url, orgId: org.id, apiKey: org.apiKey, readOnlyKey, otherOrg: { id: other.id, apiKey: other.apiKey }, panel };
+  target = { baseUrl: stage.url, orgId: org.id, apiKey: org.apiKey, readOnlyKey, otherOrg: { id: other.id, apiKey: other.apiKey }, panel, now: () => Date.now() };
 }, 120_000);
 afterAll(async () => {
   await stage?.stop();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const panel: Panel = syntheticPanel({ now: new Date() });
   await seedOrganization(stage.store, org.id, panel);
   const readOnlyKey = (await createKey(stage.store, org.id, 'read_only', 'sandbox')).api_key;
-  target = { baseUrl: stage.url, orgId: org.id, apiKey: org.apiKey, readOnlyKey, otherOrg: { id: other.id, apiKey: other.apiKey }, panel };
+  target = { baseUrl: stage.url, orgId: org.id, apiKey: org.apiKey, readOnlyKey, otherOrg: { id: other.id, apiKey: other.apiKey }, panel, now: () => Date.now() };
 }, 60_000);
 afterAll(() => stage.stop());
 

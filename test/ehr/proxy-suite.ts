@@ -7,6 +7,11 @@ import { request, type HttpResult } from '../support/local-stage';
  * backends (`local` in the sandbox stage, `fhir` against a real FHIR server), each holding the
  * same synthetic panel. Every expectation comes from the panel or from an earlier answer, never
  * from the backend under test.
+ *
+ * The panel follows the date it is generated on, so the booking cases pick their times through
+ * the API on the target's clock: a slot the practitioner offers and at which none of the patients
+ * the case books has an appointment. They hold on any date (test/ehr/proxy-clock-*.test.ts run
+ * them under several fixed dates).
  */
 
 export interface ProxyTarget {
@@ -18,6 +23,8 @@ export interface ProxyTarget {
   /** A full_access key of another organization of the same stage, whose EHR holds nothing. */
   otherOrg: { id: string; apiKey: string };
   panel: Panel;
+  /** The clock the stage runs on (Ports.now), and that the panel was generated on. */
+  now: () => number;
 }
 
 type Call = (method: string, path: string, options?: { body?: unknown; key?: string; orgId?: string; headers?: Record<string, string> }) => Promise<HttpResult>;
@@ -64,32 +71,31 @@ const sharedPhone = (panel: Panel): string => {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const MAX_APPOINTMENT_MS = 4 * HOUR_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
+interface Slot {
+  practitioner_id: string;
+  start: string;
+  end: string;
+}
+
+const callerOf = (target: () => ProxyTarget): Call => (method, path, options = {}) => {
+  const t = target();
+  return request(t.baseUrl, method, path, {
+    key: options.key ?? t.apiKey,
+    orgId: options.orgId ?? t.orgId,
+    scheme: 'headers',
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+};
+
 export const describeProxySuite = (name: string, target: () => ProxyTarget): void => {
-  const call: Call = (method, path, options = {}) => {
-    const t = target();
-    return request(t.baseUrl, method, path, {
-      key: options.key ?? t.apiKey,
-      orgId: options.orgId ?? t.orgId,
-      scheme: 'headers',
-      ...(options.body !== undefined ? { body: options.body } : {}),
-      ...(options.headers ? { headers: options.headers } : {}),
-    });
-  };
+  const call = callerOf(target);
   const panel = () => target().panel;
-  /** Open slots of the first practitioner, a few days ahead (so nothing in the test is in the past). */
-  const openSlots = async (practitionerId: string, daysAhead: number, count = 100) => {
-    const start = iso(Math.ceil((Date.now() + daysAhead * DAY_MS) / DAY_MS) * DAY_MS);
-    const result = await call('GET', `/v1/appointments/open-slots${query({ start_date_time: start, end_date_time: iso(Date.parse(start) + 5 * DAY_MS), practitioner_id: practitionerId, count })}`);
-    expect(result.status, result.text).toBe(200);
-    return result.body.data as Array<{ practitioner_id: string; start: string; end: string }>;
-  };
-  const book = (patientId: string, practitionerId: string, slot: { start: string; end: string }, extra: Record<string, unknown> = {}) =>
-    call('POST', '/v1/appointments', {
-      body: { patient_id: patientId, practitioner_id: practitionerId, start_date_time: slot.start, end_date_time: slot.end, reason: 'Follow-up', ...extra },
-    });
+  const { openSlots } = bookingHelpers(call, target);
 
   describe(`EHR proxy (${name}): patients`, () => {
     it('lists patients with count and total, 20 by default', async () => {
@@ -216,7 +222,7 @@ export const describeProxySuite = (name: string, target: () => ProxyTarget): voi
       const entry = panel().patients[3]!;
       const id = query({ patient_id: entry.patient.id });
       const before = await call('GET', `/v1/patients/record/vital-signs${id}`);
-      const recordedAt = iso(Date.now() - HOUR_MS);
+      const recordedAt = iso(target().now() - HOUR_MS);
       const put = await call('PUT', `/v1/patients/record/vital-signs${id}`, {
         body: { vital_signs: [{ type: 'heart_rate', value: 71, unit: '/min', recorded_at: recordedAt }, { type: 'blood_pressure', value: { systolic: 128, diastolic: 84 } }] },
       });
@@ -277,9 +283,9 @@ export const describeProxySuite = (name: string, target: () => ProxyTarget): voi
     });
 
     it('refuses a missing or inverted range', async () => {
-      expectProxyError(await call('GET', `/v1/appointments${query({ start_date_time: iso(Date.now()) })}`), 400, 'INVALID_INPUT');
-      expectProxyError(await call('GET', `/v1/appointments${query({ start_date_time: iso(Date.now()), end_date_time: iso(Date.now() - DAY_MS) })}`), 400, 'INVALID_INPUT');
-      expectProxyError(await call('GET', `/v1/appointments${query({ start_date_time: 'yesterday', end_date_time: iso(Date.now()) })}`), 400, 'INVALID_INPUT');
+      expectProxyError(await call('GET', `/v1/appointments${query({ start_date_time: iso(target().now()) })}`), 400, 'INVALID_INPUT');
+      expectProxyError(await call('GET', `/v1/appointments${query({ start_date_time: iso(target().now()), end_date_time: iso(target().now() - DAY_MS) })}`), 400, 'INVALID_INPUT');
+      expectProxyError(await call('GET', `/v1/appointments${query({ start_date_time: 'yesterday', end_date_time: iso(target().now()) })}`), 400, 'INVALID_INPUT');
     });
 
     it('offers open slots that no appointment overlaps', async () => {
@@ -293,116 +299,7 @@ export const describeProxySuite = (name: string, target: () => ProxyTarget): voi
       }
     });
 
-    it('books a slot once: the second booking is 409 APPOINTMENT_CONFLICT', async () => {
-      const practitioner = panel().practitioners[1]!;
-      const [slot] = await openSlots(practitioner.id, 3);
-      const patient = panel().patients[7]!.patient;
-      const first = await book(patient.id, practitioner.id, slot!);
-      expect(first.status, first.text).toBe(201);
-      expect(first.body.data).toMatchObject({ patient_id: patient.id, practitioner_id: practitioner.id, status: 'confirmed', reason: 'Follow-up' });
-      expect(sameInstant(first.body.data.start, slot!.start)).toBe(true);
-      expectProxyError(await book(panel().patients[8]!.patient.id, practitioner.id, slot!), 409, 'APPOINTMENT_CONFLICT');
-      const later = await openSlots(practitioner.id, 3);
-      expect(later.some((s) => sameInstant(s.start, slot!.start))).toBe(false);
-    });
-
-    it('lets exactly one of concurrent overlapping bookings through', async () => {
-      const practitioner = panel().practitioners[2]!;
-      const [slot] = await openSlots(practitioner.id, 4);
-      const overlapping = { start: iso(Date.parse(slot!.start) + 10 * 60_000), end: iso(Date.parse(slot!.end) + 10 * 60_000) };
-      const attempts = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => book(panel().patients[10 + i]!.patient.id, practitioner.id, i % 2 === 0 ? slot! : overlapping)),
-      );
-      const statuses = attempts.map((attempt) => attempt.status).sort();
-      expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(1);
-      for (const attempt of attempts.filter((a) => a.status !== 201)) expectProxyError(attempt, 409, 'APPOINTMENT_CONFLICT');
-    });
-
-    it('refuses times off the 5-minute grid, inverted or too long, and unknown patients', async () => {
-      const practitioner = panel().practitioners[3]!;
-      const [slot] = await openSlots(practitioner.id, 5);
-      const patientId = panel().patients[20]!.patient.id;
-      expectProxyError(await book(patientId, practitioner.id, { start: iso(Date.parse(slot!.start) + 60_000), end: slot!.end }), 400, 'INVALID_INPUT');
-      expectProxyError(await book(patientId, practitioner.id, { start: slot!.end, end: slot!.start }), 400, 'INVALID_INPUT');
-      expectProxyError(await book(patientId, practitioner.id, { start: slot!.start, end: iso(Date.parse(slot!.start) + 5 * HOUR_MS) }), 400, 'INVALID_INPUT');
-      expectProxyError(await book('no-such-patient', practitioner.id, slot!), 404, 'PATIENT_NOT_FOUND');
-      expectProxyError(await call('POST', '/v1/appointments', { body: { patient_id: patientId } }), 400, 'INVALID_INPUT');
-    });
-
-    it('returns the first answer again for a repeated Idempotency-Key', async () => {
-      const practitioner = panel().practitioners[4]!;
-      const [slot] = await openSlots(practitioner.id, 6);
-      const body = { patient_id: panel().patients[21]!.patient.id, practitioner_id: practitioner.id, start_date_time: slot!.start, end_date_time: slot!.end };
-      const headers = { 'idempotency-key': `book-${slot!.start}` };
-      const first = await call('POST', '/v1/appointments', { body, headers });
-      const again = await call('POST', '/v1/appointments', { body, headers });
-      expect(first.status, first.text).toBe(201);
-      expect(again.status).toBe(201);
-      expect(again.body.data.id).toBe(first.body.data.id);
-    });
-
-    it('reschedules by patient and original start, freeing the old time', async () => {
-      const practitioner = panel().practitioners[0]!;
-      const [slot, , target] = await openSlots(practitioner.id, 7);
-      const patientId = panel().patients[22]!.patient.id;
-      const booked = await book(patientId, practitioner.id, slot!);
-      expect(booked.status, booked.text).toBe(201);
-      const moved = await call('PUT', '/v1/appointments', {
-        body: { patient_id: patientId, appointment_start_date_time: slot!.start, new_start_date_time: target!.start, new_end_date_time: target!.end, reason: 'Patient asked' },
-      });
-      expect(moved.status, moved.text).toBe(200);
-      expect(moved.body.data.id).toBe(booked.body.data.id);
-      expect(sameInstant(moved.body.data.start, target!.start)).toBe(true);
-      const rebook = await book(panel().patients[23]!.patient.id, practitioner.id, slot!);
-      expect(rebook.status, rebook.text).toBe(201);
-      const missing = await call('PUT', '/v1/appointments', {
-        body: { patient_id: patientId, appointment_start_date_time: slot!.start, new_start_date_time: target!.start, new_end_date_time: target!.end },
-      });
-      expectProxyError(missing, 404, 'APPOINTMENT_NOT_FOUND');
-    });
-
-    it('refuses a reschedule onto a booked time', async () => {
-      const practitioner = panel().practitioners[1]!;
-      const [first, second] = await openSlots(practitioner.id, 8);
-      const a = panel().patients[24]!.patient.id;
-      const b = panel().patients[25]!.patient.id;
-      expect((await book(a, practitioner.id, first!)).status).toBe(201);
-      expect((await book(b, practitioner.id, second!)).status).toBe(201);
-      const clash = await call('PUT', '/v1/appointments', {
-        body: { patient_id: a, appointment_start_date_time: first!.start, new_start_date_time: second!.start, new_end_date_time: second!.end },
-      });
-      expectProxyError(clash, 409, 'APPOINTMENT_CONFLICT');
-    });
-
-    it('cancels by id or by patient and start, and frees the time', async () => {
-      const practitioner = panel().practitioners[2]!;
-      const [first, second] = await openSlots(practitioner.id, 9);
-      const patientId = panel().patients[26]!.patient.id;
-      const one = await book(patientId, practitioner.id, first!);
-      const two = await book(patientId, practitioner.id, second!);
-      const byId = await call('DELETE', `/v1/appointments${query({ appointment_id: one.body.data.id })}`);
-      expect(byId.status, byId.text).toBe(200);
-      expect(byId.body.data).toMatchObject({ id: one.body.data.id, status: 'cancelled' });
-      const byStart = await call('DELETE', `/v1/appointments${query({ patient_id: patientId, start_date_time: second!.start })}`);
-      expect(byStart.status, byStart.text).toBe(200);
-      expect(byStart.body.data).toMatchObject({ id: two.body.data.id, status: 'cancelled' });
-      expect((await book(panel().patients[27]!.patient.id, practitioner.id, first!)).status).toBe(201);
-      expectProxyError(await call('DELETE', `/v1/appointments${query({ appointment_id: 'no-such-appointment' })}`), 404, 'APPOINTMENT_NOT_FOUND');
-      expectProxyError(await call('DELETE', '/v1/appointments'), 400, 'INVALID_INPUT');
-    });
-
-    it('cancelling again after the time was booked by someone else leaves that booking alone', async () => {
-      const practitioner = panel().practitioners[3]!;
-      const [slot] = await openSlots(practitioner.id, 10);
-      const first = await book(panel().patients[28]!.patient.id, practitioner.id, slot!);
-      expect(first.status, first.text).toBe(201);
-      expect((await call('DELETE', `/v1/appointments${query({ appointment_id: first.body.data.id })}`)).status).toBe(200);
-      expect((await book(panel().patients[29]!.patient.id, practitioner.id, slot!)).status).toBe(201);
-      const again = await call('DELETE', `/v1/appointments${query({ appointment_id: first.body.data.id })}`);
-      expect(again.status, again.text).toBe(200);
-      expect(again.body.data.status).toBe('cancelled');
-      expectProxyError(await book(panel().patients[30]!.patient.id, practitioner.id, slot!), 409, 'APPOINTMENT_CONFLICT');
-    });
+    describeBookingCases(name, target);
 
     it('reads and writes pre-visit notes', async () => {
       const appointment = panel().appointments.find((a) => a.status === 'confirmed')!;
@@ -531,6 +428,225 @@ export const describeProxySuite = (name: string, target: () => ProxyTarget): voi
       expectProxyError(await call('GET', `/v1/patients/record${query({ patient_id: someone.id })}`, other), 404, 'PATIENT_NOT_FOUND');
       const appointment = panel().appointments[0]!;
       expectProxyError(await call('DELETE', `/v1/appointments${query({ appointment_id: appointment.id })}`, other), 404, 'APPOINTMENT_NOT_FOUND');
+    });
+  });
+};
+
+/** Finding bookable times through the API, on the target's clock. */
+const bookingHelpers = (call: Call, target: () => ProxyTarget) => {
+  /** Open slots of a practitioner in the 5 days from midnight UTC `daysAhead` days from now (so nothing in the test is in the past). */
+  const openSlots = async (practitionerId: string, daysAhead: number, count = 100): Promise<Slot[]> => {
+    const start = iso(Math.ceil((target().now() + daysAhead * DAY_MS) / DAY_MS) * DAY_MS);
+    const result = await call('GET', `/v1/appointments/open-slots${query({ start_date_time: start, end_date_time: iso(Date.parse(start) + 5 * DAY_MS), practitioner_id: practitionerId, count })}`);
+    expect(result.status, result.text).toBe(200);
+    return result.body.data as Slot[];
+  };
+  /** The non-cancelled appointments of the patients that may overlap [start, end). */
+  const appointmentsOf = async (patientIds: string[], start: string, end: string): Promise<Slot[]> => {
+    const lists = await Promise.all(
+      patientIds.map(async (patientId) => {
+        const range = { start_date_time: iso(Date.parse(start) - MAX_APPOINTMENT_MS), end_date_time: end };
+        const result = await call('GET', `/v1/appointments${query({ ...range, patient_id: patientId, count: 100 })}`);
+        expect(result.status, result.text).toBe(200);
+        expect(result.body.total).toBeLessThanOrEqual(100);
+        return (result.body.data as Array<Slot & { status: string }>).filter((a) => a.status !== 'cancelled');
+      }),
+    );
+    return lists.flat();
+  };
+  const overlapping = (a: { start: string; end: string }, b: { start: string; end: string }) => Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+  /**
+   * Slots every practitioner offers `daysAhead` days from now at which none of the patients has an
+   * appointment (nor within `marginMs` after the slot), at least `needed` of them.
+   */
+  const freeSlots = async (practitionerIds: string[], patientIds: string[], daysAhead: number, options: { needed?: number; marginMs?: number } = {}): Promise<Slot[]> => {
+    const [first, ...others] = await Promise.all(practitionerIds.map((id) => openSlots(id, daysAhead)));
+    const offered = first!.filter((slot) => others.every((slots) => slots.some((s) => sameInstant(s.start, slot.start) && sameInstant(s.end, slot.end))));
+    const widened = (slot: Slot) => ({ start: slot.start, end: iso(Date.parse(slot.end) + (options.marginMs ?? 0)) });
+    const busy = offered.length > 0 ? await appointmentsOf(patientIds, offered[0]!.start, widened(offered.at(-1)!).end) : [];
+    const free = offered.filter((slot) => !busy.some((a) => overlapping(a, widened(slot))));
+    expect(free.length, `free slots of ${practitionerIds.join(', ')} for ${patientIds.join(', ')}`).toBeGreaterThanOrEqual(options.needed ?? 1);
+    return free;
+  };
+  const book = (patientId: string, practitionerId: string, slot: { start: string; end: string }, extra: Record<string, unknown> = {}) =>
+    call('POST', '/v1/appointments', {
+      body: { patient_id: patientId, practitioner_id: practitionerId, start_date_time: slot.start, end_date_time: slot.end, reason: 'Follow-up', ...extra },
+    });
+  return { openSlots, freeSlots, book };
+};
+
+/**
+ * The cases that book, reschedule and cancel: the times come from the API (free for the
+ * practitioner and for every patient the case books), so they hold whatever day the panel was
+ * generated on.
+ */
+export const describeBookingCases = (name: string, target: () => ProxyTarget): void => {
+  const call = callerOf(target);
+  const panel = () => target().panel;
+  const { openSlots, freeSlots, book } = bookingHelpers(call, target);
+  const patientIds = (...indexes: number[]) => indexes.map((index) => panel().patients[index]!.patient.id);
+  const reschedule = (patientId: string, from: string, to: { start: string; end: string }, reason?: string) =>
+    call('PUT', '/v1/appointments', {
+      body: { patient_id: patientId, appointment_start_date_time: from, new_start_date_time: to.start, new_end_date_time: to.end, ...(reason ? { reason } : {}) },
+    });
+
+  describe(`EHR proxy (${name}): booking`, () => {
+    it('books a slot once: the second booking is 409 APPOINTMENT_CONFLICT', async () => {
+      const practitioner = panel().practitioners[1]!;
+      const [patient, other] = patientIds(7, 8);
+      const [slot] = await freeSlots([practitioner.id], [patient!, other!], 3);
+      const first = await book(patient!, practitioner.id, slot!);
+      expect(first.status, first.text).toBe(201);
+      expect(first.body.data).toMatchObject({ patient_id: patient, practitioner_id: practitioner.id, status: 'confirmed', reason: 'Follow-up' });
+      expect(sameInstant(first.body.data.start, slot!.start)).toBe(true);
+      const second = await book(other!, practitioner.id, slot!);
+      expectProxyError(second, 409, 'APPOINTMENT_CONFLICT');
+      // The practitioner's time is taken; nothing of the patient who took it.
+      expect(second.body.error.details).toEqual({ conflict_with: 'practitioner', practitioner_id: practitioner.id, start: expect.any(String), end: expect.any(String) });
+      expect(second.text).not.toContain(patient);
+      const later = await openSlots(practitioner.id, 3);
+      expect(later.some((s) => sameInstant(s.start, slot!.start))).toBe(false);
+    });
+
+    it('lets exactly one of concurrent overlapping bookings through', async () => {
+      const practitioner = panel().practitioners[2]!;
+      const patients = patientIds(10, 11, 12, 13, 14, 15, 16, 17);
+      const shift = 10 * 60_000;
+      const [slot] = await freeSlots([practitioner.id], patients, 4, { marginMs: shift });
+      const overlapping = { start: iso(Date.parse(slot!.start) + shift), end: iso(Date.parse(slot!.end) + shift) };
+      const attempts = await Promise.all(patients.map((patientId, i) => book(patientId, practitioner.id, i % 2 === 0 ? slot! : overlapping)));
+      const statuses = attempts.map((attempt) => attempt.status).sort();
+      expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(1);
+      for (const attempt of attempts.filter((a) => a.status !== 201)) expectProxyError(attempt, 409, 'APPOINTMENT_CONFLICT');
+    });
+
+    it('lets exactly one of concurrent bookings of one patient with two practitioners at one time through', async () => {
+      const practitioners = [panel().practitioners[4]!.id, panel().practitioners[5]!.id];
+      const [patientId] = patientIds(31);
+      const [slot] = await freeSlots(practitioners, [patientId!], 11);
+      const attempts = await Promise.all(Array.from({ length: 6 }, (_, i) => book(patientId!, practitioners[i % 2]!, slot!)));
+      const won = attempts.filter((attempt) => attempt.status === 201);
+      expect(won, JSON.stringify(attempts.map((a) => a.status))).toHaveLength(1);
+      for (const attempt of attempts.filter((a) => a.status !== 201)) expectProxyError(attempt, 409, 'APPOINTMENT_CONFLICT');
+      const other = practitioners.find((id) => id !== won[0]!.body.data.practitioner_id)!;
+      const again = await book(patientId!, other, slot!);
+      expectProxyError(again, 409, 'APPOINTMENT_CONFLICT');
+      expect(again.body.error.details).toMatchObject({ conflict_with: 'patient', patient_id: patientId });
+      // The other practitioner's time is still free for someone else.
+      const [someoneElse] = patientIds(34);
+      const freeForOther = await freeSlots([other], [someoneElse!], 11);
+      if (freeForOther.some((s) => sameInstant(s.start, slot!.start))) expect((await book(someoneElse!, other, slot!)).status).toBe(201);
+    });
+
+    it('refuses times off the 5-minute grid, inverted or too long, and unknown patients', async () => {
+      const practitioner = panel().practitioners[3]!;
+      const [slot] = await openSlots(practitioner.id, 5);
+      const patientId = panel().patients[20]!.patient.id;
+      expectProxyError(await book(patientId, practitioner.id, { start: iso(Date.parse(slot!.start) + 60_000), end: slot!.end }), 400, 'INVALID_INPUT');
+      expectProxyError(await book(patientId, practitioner.id, { start: slot!.end, end: slot!.start }), 400, 'INVALID_INPUT');
+      expectProxyError(await book(patientId, practitioner.id, { start: slot!.start, end: iso(Date.parse(slot!.start) + 5 * HOUR_MS) }), 400, 'INVALID_INPUT');
+      expectProxyError(await book('no-such-patient', practitioner.id, slot!), 404, 'PATIENT_NOT_FOUND');
+      expectProxyError(await call('POST', '/v1/appointments', { body: { patient_id: patientId } }), 400, 'INVALID_INPUT');
+    });
+
+    it('returns the first answer again for a repeated Idempotency-Key', async () => {
+      const practitioner = panel().practitioners[4]!;
+      const [patientId] = patientIds(21);
+      const [slot] = await freeSlots([practitioner.id], [patientId!], 6);
+      const body = { patient_id: patientId, practitioner_id: practitioner.id, start_date_time: slot!.start, end_date_time: slot!.end };
+      const headers = { 'idempotency-key': `book-${target().orgId}-${slot!.start}` };
+      const first = await call('POST', '/v1/appointments', { body, headers });
+      const again = await call('POST', '/v1/appointments', { body, headers });
+      expect(first.status, first.text).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.body.data.id).toBe(first.body.data.id);
+    });
+
+    it('reschedules by patient and original start, freeing the old time', async () => {
+      const practitioner = panel().practitioners[0]!;
+      const [patientId, next] = patientIds(22, 23);
+      const [slot, , target] = await freeSlots([practitioner.id], [patientId!, next!], 7, { needed: 3 });
+      const booked = await book(patientId!, practitioner.id, slot!);
+      expect(booked.status, booked.text).toBe(201);
+      const moved = await reschedule(patientId!, slot!.start, target!, 'Patient asked');
+      expect(moved.status, moved.text).toBe(200);
+      expect(moved.body.data.id).toBe(booked.body.data.id);
+      expect(sameInstant(moved.body.data.start, target!.start)).toBe(true);
+      const rebook = await book(next!, practitioner.id, slot!);
+      expect(rebook.status, rebook.text).toBe(201);
+      expectProxyError(await reschedule(patientId!, slot!.start, target!), 404, 'APPOINTMENT_NOT_FOUND');
+    });
+
+    it('refuses a reschedule onto a booked time', async () => {
+      const practitioner = panel().practitioners[1]!;
+      const [a, b] = patientIds(24, 25);
+      const [first, second] = await freeSlots([practitioner.id], [a!, b!], 8, { needed: 2 });
+      expect((await book(a!, practitioner.id, first!)).status).toBe(201);
+      expect((await book(b!, practitioner.id, second!)).status).toBe(201);
+      const clash = await reschedule(a!, first!.start, second!);
+      expectProxyError(clash, 409, 'APPOINTMENT_CONFLICT');
+      expect(clash.body.error.details.conflict_with).toBe('practitioner');
+    });
+
+    it("refuses a reschedule into the patient's other appointment, with another practitioner", async () => {
+      const [one, two] = [panel().practitioners[0]!.id, panel().practitioners[1]!.id];
+      const [patientId] = patientIds(32);
+      const [first, second] = await freeSlots([one, two], [patientId!], 12, { needed: 2 });
+      const a = await book(patientId!, one, first!);
+      expect(a.status, a.text).toBe(201);
+      expect((await book(patientId!, two, second!)).status).toBe(201);
+      const clash = await reschedule(patientId!, first!.start, second!);
+      expectProxyError(clash, 409, 'APPOINTMENT_CONFLICT');
+      expect(clash.body.error.details).toMatchObject({ conflict_with: 'patient', patient_id: patientId });
+      // It stays where it was, and still answers to its start.
+      const range = query({ start_date_time: first!.start, end_date_time: first!.end, patient_id: patientId, count: 10 });
+      expect((await call('GET', `/v1/appointments${range}`)).body.data.map((x: { id: string }) => x.id)).toEqual([a.body.data.id]);
+    });
+
+    it('cancels by id or by patient and start, and frees the time', async () => {
+      const practitioner = panel().practitioners[2]!;
+      const [patientId, next] = patientIds(26, 27);
+      const [first, second] = await freeSlots([practitioner.id], [patientId!, next!], 9, { needed: 2 });
+      const one = await book(patientId!, practitioner.id, first!);
+      const two = await book(patientId!, practitioner.id, second!);
+      const byId = await call('DELETE', `/v1/appointments${query({ appointment_id: one.body.data.id })}`);
+      expect(byId.status, byId.text).toBe(200);
+      expect(byId.body.data).toMatchObject({ id: one.body.data.id, status: 'cancelled' });
+      const byStart = await call('DELETE', `/v1/appointments${query({ patient_id: patientId, start_date_time: second!.start })}`);
+      expect(byStart.status, byStart.text).toBe(200);
+      expect(byStart.body.data).toMatchObject({ id: two.body.data.id, status: 'cancelled' });
+      expect((await book(next!, practitioner.id, first!)).status).toBe(201);
+      expectProxyError(await call('DELETE', `/v1/appointments${query({ appointment_id: 'no-such-appointment' })}`), 404, 'APPOINTMENT_NOT_FOUND');
+      expectProxyError(await call('DELETE', '/v1/appointments'), 400, 'INVALID_INPUT');
+    });
+
+    it("frees the patient's time on cancel: the same patient books it again with another practitioner", async () => {
+      const [one, two] = [panel().practitioners[2]!.id, panel().practitioners[3]!.id];
+      const [patientId] = patientIds(33);
+      const [slot] = await freeSlots([one, two], [patientId!], 13);
+      expect((await book(patientId!, one, slot!)).status).toBe(201);
+      const before = await book(patientId!, two, slot!);
+      expectProxyError(before, 409, 'APPOINTMENT_CONFLICT');
+      expect(before.body.error.details.conflict_with).toBe('patient');
+      expect((await call('DELETE', `/v1/appointments${query({ patient_id: patientId, start_date_time: slot!.start })}`)).status).toBe(200);
+      const after = await book(patientId!, two, slot!);
+      expect(after.status, after.text).toBe(201);
+    });
+
+    it('cancelling again after the time was booked by someone else leaves that booking alone', async () => {
+      const practitioner = panel().practitioners[3]!;
+      const [a, b, c] = patientIds(28, 29, 30);
+      const [slot] = await freeSlots([practitioner.id], [a!, b!, c!], 10);
+      const first = await book(a!, practitioner.id, slot!);
+      expect(first.status, first.text).toBe(201);
+      expect((await call('DELETE', `/v1/appointments${query({ appointment_id: first.body.data.id })}`)).status).toBe(200);
+      expect((await book(b!, practitioner.id, slot!)).status).toBe(201);
+      const again = await call('DELETE', `/v1/appointments${query({ appointment_id: first.body.data.id })}`);
+      expect(again.status, again.text).toBe(200);
+      expect(again.body.data.status).toBe('cancelled');
+      const late = await book(c!, practitioner.id, slot!);
+      expectProxyError(late, 409, 'APPOINTMENT_CONFLICT');
+      expect(late.body.error.details.conflict_with).toBe('practitioner');
     });
   });
 };

@@ -14,12 +14,22 @@ import {
   VITAL_SIGN_TYPES,
   VitalSignSchema,
 } from '../../functions/ehr/schemas';
-import { npiWithCheckDigit, PANEL_PATIENTS, Random, syntheticPanel } from '../../functions/ehr/local/synthetic-panel';
+import { DEFAULT_PANEL_SEED, npiWithCheckDigit, PANEL_PATIENTS, Random, syntheticPanel } from '../../functions/ehr/local/synthetic-panel';
+import type { Panel } from '../../functions/ehr/panel';
+import { fixedNows } from '../support/fixed-nows';
 
 const NOW = new Date('2030-06-05T14:10:00.000Z');
 const DAY_MS = 86_400_000;
 const FHIR_ID = /^[a-z0-9-]{1,64}$/;
 const panel = syntheticPanel({ now: NOW, seed: 7 });
+
+/** Pairs of active appointments of one practitioner or one patient that overlap. */
+const doubleBookings = (p: Panel) => {
+  const active = p.appointments.filter((a) => a.status !== 'cancelled');
+  return active.flatMap((a, i) =>
+    active.slice(i + 1).filter((b) => (a.practitioner_id === b.practitioner_id || a.patient_id === b.patient_id) && overlaps(a, b)).map((b) => [a.id, b.id]),
+  );
+};
 
 const luhnValid = (npi: string) => {
   const digits = `80840${npi}`.split('').map(Number).reverse();
@@ -179,11 +189,21 @@ describe('syntheticPanel', () => {
       const slots = expandSchedule(practitioners.get(a.practitioner_id)!.schedule, a.start, a.end);
       expect(slots[0]?.start).toBe(a.start);
     }
-    const active = panel.appointments.filter((a) => a.status !== 'cancelled');
-    for (const [i, a] of active.entries()) {
-      for (const b of active.slice(i + 1)) {
-        if (a.practitioner_id === b.practitioner_id || a.patient_id === b.patient_id) expect(overlaps(a, b)).toBe(false);
-      }
+    expect(doubleBookings(panel)).toEqual([]);
+  });
+
+  it('never books a practitioner or a patient twice at one time, whatever the date it is generated on', () => {
+    // The dates that break date-dependent code (from a fixed day and from today), and a year of
+    // days at varying hours from a fixed day.
+    const base = Date.parse('2027-01-01T00:00:00Z');
+    const dates = [
+      ...fixedNows(base).map((d) => d.now),
+      ...fixedNows().map((d) => d.now),
+      new Date(),
+      ...Array.from({ length: 20 }, (_, i) => new Date(base + i * 18.3 * DAY_MS + ((i * 7) % 24) * 3_600_000 + ((i * 13) % 60) * 60_000)),
+    ];
+    for (const now of dates) {
+      for (const seed of [DEFAULT_PANEL_SEED, 7]) expect(doubleBookings(syntheticPanel({ now, seed })), `${now.toISOString()} seed ${seed}`).toEqual([]);
     }
   });
 

@@ -31,11 +31,11 @@ export interface TestOrganization {
 
 export const startTestStage = async (
   stage: Stage,
-  options: { routes?: RouteDefinition[]; env?: Record<string, string> } = {},
+  options: { routes?: RouteDefinition[]; env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<TestStage> => {
   Object.assign(process.env, { LOG_LEVEL: 'SILENT', ...options.env });
   const dataDir = mkdtempSync(path.join(tmpdir(), `careloop-${stage}-`));
-  const served = await startLocalStage({ stage, port: 0, host: '127.0.0.1', dataDir, root: repositoryRoot, routes: options.routes });
+  const served = await startLocalStage({ stage, port: 0, host: '127.0.0.1', dataDir, root: repositoryRoot, routes: options.routes, now: options.now });
   return {
     ...served,
     dataDir,

@@ -39,6 +39,8 @@ export interface LocalStageOptions {
   store?: Store;
   /** Counts store, queue and function use in billing units (benchmarks). */
   meter?: Meter;
+  /** Another clock than the system's for the handlers (`Ports.now`) and the seeding (tests of date-dependent behaviour). */
+  now?: () => Date;
 }
 
 export interface LocalStage extends LocalApi {
@@ -65,7 +67,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   const meter = options.meter;
   const unmeteredStore = options.store ?? (embedded as SqliteStore);
   const store = meter ? meter.store(unmeteredStore) : unmeteredStore;
-  installPorts({ stage: options.stage, store });
+  installPorts({ stage: options.stage, store, ...(options.now ? { now: options.now } : {}) });
   const stageDir = path.join(options.dataDir, options.stage);
   const queues = SqliteQueues.open(path.join(stageDir, 'queues.db'), queueDefinitions());
   // Messages a previous run of this stage had received and not finished: that run is gone.
@@ -83,7 +85,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   installEventBus(bus);
   installSecrets(new FileSecretStore(secretsDirectory(options.dataDir, options.stage)));
   if (options.stage === 'sandbox') {
-    const seeding = await seedSandboxOrganizations(store);
+    const seeding = await seedSandboxOrganizations(store, options.now?.());
     if (seeding.seeded) logger.info('Synthetic EHR panel seeded', seeding);
   }
   const onInvocation = meter ? (id: string, ms: number) => meter.invocation(id, ms) : undefined;

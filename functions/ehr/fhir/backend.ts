@@ -32,7 +32,7 @@ import type {
   SlotQuery,
   WithFhir,
 } from '../adapter';
-import { assertBookable, BookingLocks, type Interval, MAX_APPOINTMENT_MINUTES } from '../booking-locks';
+import { assertBookable, type Attendees, bookingConflict, BookingLocks, type Interval, MAX_APPOINTMENT_MINUTES } from '../booking-locks';
 import {
   appointmentConflict,
   appointmentNotFound,
@@ -92,9 +92,9 @@ import {
 
 /**
  * The `fhir` EHR backend (DESIGN §10): every operation is FHIR R4 REST against the organization's
- * server, bounded by the request's deadline (`signal`). Double booking is prevented by the booking
- * locks in the stage's table (taken before the EHR write) plus a search of the EHR for
- * appointments booked there directly.
+ * server, bounded by the request's deadline (`signal`). Double booking (of a practitioner or of a
+ * patient) is prevented by the booking locks in the stage's table (taken before the EHR write) plus
+ * a search of the EHR for appointments booked there directly.
  */
 
 export interface FhirEhrAdapterOptions {
@@ -104,6 +104,8 @@ export interface FhirEhrAdapterOptions {
   system: string;
   /** The request's overall deadline; every FHIR request is aborted with it. */
   signal?: AbortSignal;
+  /** The clock that decides what is past (open slots); the system's by default. */
+  now?: () => Date;
 }
 
 /** FHIR ids: anything else cannot name a resource on any server, so it names nothing. */
@@ -168,8 +170,10 @@ export class FhirEhrAdapter implements EhrAdapter {
   private readonly orgId: string;
   private readonly locks: BookingLocks;
   private readonly signal?: AbortSignal;
+  private readonly now: () => Date;
 
   constructor(options: FhirEhrAdapterOptions) {
+    this.now = options.now ?? (() => new Date());
     this.client = options.client;
     this.store = options.store;
     this.orgId = options.orgId;
@@ -463,16 +467,16 @@ export class FhirEhrAdapter implements EhrAdapter {
       reason: input.reason || null,
       notes: input.notes || null,
     };
-    await this.locks.acquire(input.practitioner_id, bookingId, interval);
+    await this.locks.acquire(appointment, bookingId, interval);
     let created: FhirAppointment;
     try {
-      await this.assertFreeInEhr(input.practitioner_id, interval);
+      await this.assertFreeInEhr(appointment, interval);
       created = await this.create(withoutId(toFhirAppointment(appointment, { bookingId })));
     } catch (error) {
-      await this.locks.release(input.practitioner_id, bookingId, interval).catch(() => undefined);
+      await this.locks.release(appointment, bookingId, interval).catch(() => undefined);
       throw error;
     }
-    await this.confirmLocks(input.practitioner_id, bookingId, interval);
+    await this.confirmLocks(appointment, bookingId, interval);
     return fromFhirAppointment(created) ?? { ...appointment, id: created.id ?? '' };
   }
 
@@ -480,22 +484,30 @@ export class FhirEhrAdapter implements EhrAdapter {
    * The appointment is in the EHR already: a failed confirmation only lets the pending locks lapse,
    * after which the EHR search still guards the time.
    */
-  private async confirmLocks(practitionerId: string, owner: string, interval: Interval): Promise<void> {
-    await this.locks.confirm(practitionerId, owner, interval).catch(() => undefined);
+  private async confirmLocks(attendees: Attendees, owner: string, interval: Interval): Promise<void> {
+    await this.locks.confirm(attendees, owner, interval).catch(() => undefined);
   }
 
-  /** Throws appointmentConflict when the EHR holds an active appointment of the practitioner overlapping the interval. */
-  private async assertFreeInEhr(practitionerId: string, interval: Interval, except?: string): Promise<void> {
-    const booked = await this.activeAppointments(instant(Date.parse(interval.start) - EXTERNAL_APPOINTMENT_LOOKBACK_MS), interval.end, practitionerId);
-    const conflict = booked.find((a) => a.id !== except && overlaps(a, interval));
-    if (conflict) throw appointmentConflict({ practitioner_id: practitionerId, start: interval.start, end: interval.end });
+  /**
+   * Throws appointmentConflict when the EHR holds an active appointment of the practitioner, or of
+   * the patient (with anyone), overlapping the interval (both searched at once).
+   */
+  private async assertFreeInEhr(attendees: Attendees, interval: Interval, except?: string): Promise<void> {
+    const from = instant(Date.parse(interval.start) - EXTERNAL_APPOINTMENT_LOOKBACK_MS);
+    const [ofPractitioner, ofPatient] = await Promise.all([
+      this.activeAppointments(from, interval.end, attendees.practitioner_id),
+      this.activeAppointments(from, interval.end, undefined, attendees.patient_id),
+    ]);
+    const taken = (booked: BusyTime[]) => booked.some((a) => a.id !== except && overlaps(a, interval));
+    if (taken(ofPractitioner)) throw bookingConflict('practitioner', { ...attendees, ...interval });
+    if (taken(ofPatient)) throw bookingConflict('patient', { ...attendees, ...interval });
   }
 
-  /** The time active appointments starting in [from, to) take, of one practitioner or all, with or without a patient. */
-  private async activeAppointments(from: string, to: string, practitionerId?: string): Promise<BusyTime[]> {
+  /** The time active appointments starting in [from, to) take, of one practitioner or patient or all, with or without the other. */
+  private async activeAppointments(from: string, to: string, practitionerId?: string, patientId?: string): Promise<BusyTime[]> {
     const found = await this.searchAll<FhirAppointment>('Appointment', {
       date: [`ge${from}`, `lt${to}`],
-      actor: participants(practitionerId),
+      actor: participants(practitionerId, patientId),
       status: ACTIVE_FHIR_APPOINTMENT_STATUSES.join(','),
     });
     return found
@@ -511,7 +523,7 @@ export class FhirEhrAdapter implements EhrAdapter {
     const current = fromFhirAppointment(resource)!;
     const owner = lockOwnerOf(resource);
     const from: Interval = { start: instant(current.start), end: instant(current.end) };
-    await this.locks.move(current.practitioner_id, owner, from, to);
+    await this.locks.move(current, owner, from, to);
     const moved: Appointment = {
       ...current,
       ...to,
@@ -520,14 +532,14 @@ export class FhirEhrAdapter implements EhrAdapter {
     };
     let saved: FhirAppointment;
     try {
-      await this.assertFreeInEhr(current.practitioner_id, to, current.id);
+      await this.assertFreeInEhr(current, to, current.id);
       saved = await this.saveAppointment(resource, moved);
     } catch (error) {
       // Back to the original time, with locks that last as long as the appointment again.
-      await this.locks.move(current.practitioner_id, owner, to, from, { pending: false }).catch(() => undefined);
+      await this.locks.move(current, owner, to, from, { pending: false }).catch(() => undefined);
       throw error;
     }
-    await this.confirmLocks(current.practitioner_id, owner, to);
+    await this.confirmLocks(current, owner, to);
     return fromFhirAppointment(saved) ?? moved;
   }
 
@@ -556,11 +568,11 @@ export class FhirEhrAdapter implements EhrAdapter {
     const interval: Interval = { start: instant(current.start), end: instant(current.end) };
     if (current.status === 'cancelled') {
       // Cancelling again frees locks a failed earlier cancel may have left.
-      await this.locks.release(current.practitioner_id, lockOwnerOf(resource), interval);
+      await this.locks.release(current, lockOwnerOf(resource), interval);
       return current;
     }
     const saved = await this.saveAppointment(resource, { ...current, status: 'cancelled' });
-    await this.locks.release(current.practitioner_id, lockOwnerOf(resource), interval);
+    await this.locks.release(current, lockOwnerOf(resource), interval);
     return fromFhirAppointment(saved) ?? { ...current, status: 'cancelled' };
   }
 
@@ -589,7 +601,7 @@ export class FhirEhrAdapter implements EhrAdapter {
   }
 
   async openSlots(query: SlotQuery): Promise<Listed<OpenSlot>> {
-    const from = instant(Math.max(Date.parse(query.start), Date.now()));
+    const from = instant(Math.max(Date.parse(query.start), this.now().getTime()));
     const to = instant(query.end);
     if (from >= to) return { items: [], total: 0 };
     const [schedules] = await Promise.all([

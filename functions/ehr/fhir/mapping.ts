@@ -321,19 +321,21 @@ export const fromFhirAppointment = (a: FhirAppointment): Appointment | undefined
   };
 };
 
-/** The practitioner's time an appointment takes, whether or not a patient takes part (blocked time, meetings). */
+/**
+ * The time an appointment takes on its participants' calendars, whether or not both take part
+ * (a practitioner's blocked time or meeting, a patient's visit without a practitioner).
+ */
 export interface BusyTime {
   id: string;
-  practitioner_id: string;
+  practitioner_id: string | undefined;
   start: string;
   end: string;
 }
 
 export const busyTimeOf = (a: FhirAppointment): BusyTime | undefined => {
-  const practitionerId = participantId(a, 'Practitioner');
   const start = timestampOf(a.start);
   const end = timestampOf(a.end);
-  return practitionerId && start && end ? { id: a.id ?? '', practitioner_id: practitionerId, start, end } : undefined;
+  return start && end ? { id: a.id ?? '', practitioner_id: participantId(a, 'Practitioner'), start, end } : undefined;
 };
 
 /** The careloop booking id of an appointment, when careloop booked it. */

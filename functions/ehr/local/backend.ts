@@ -1,4 +1,5 @@
 import { monotonicFactory } from 'ulid';
+import { ApiError } from '../../core/errors';
 import { ConditionFailedError, TransactionCanceledError, type Item, type Store, type WriteOperation } from '../../core/storage/port';
 import { retryOnConflict } from '../../core/storage/optimistic';
 import type {
@@ -13,9 +14,21 @@ import type {
   SlotQuery,
   WithFhir,
 } from '../adapter';
-import { assertBookable, commitBooking, lockOperations, MAX_APPOINTMENT_MINUTES, moveOperations, releaseOperations, type Interval } from '../booking-locks';
+import { MAX_TRANSACTION_OPERATIONS } from '../../core/storage/conditions';
 import {
-  appointmentConflict,
+  assertBookable,
+  bookingConflict,
+  BookingLocks,
+  commitBooking,
+  conflictingParty,
+  lockOperations,
+  MAX_APPOINTMENT_MINUTES,
+  moveOperations,
+  releaseOperations,
+  type Booking,
+  type Interval,
+} from '../booking-locks';
+import {
   appointmentNotFound,
   ehrUnavailable,
   noteExists,
@@ -94,8 +107,9 @@ import { LOCAL_EHR_SYSTEM } from '../connection';
 
 /**
  * The `local` EHR backend (DESIGN §10): an EHR kept in the stage's own table, bound to one
- * organization. Item layout in ./keys.ts. Appointments and their booking locks are written in one
- * transaction, so double booking is impossible under any concurrency.
+ * organization. Item layout in ./keys.ts. Appointments and their booking locks (the practitioner's
+ * and the patient's time) are written in one transaction, so double booking is impossible under
+ * any concurrency.
  */
 
 const nextUlid = monotonicFactory();
@@ -107,8 +121,6 @@ const MINUTE_MS = 60_000;
 const MAX_QUERY_LIMIT = 1000;
 
 const sortByStart = (a: Appointment, b: Appointment) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id);
-
-const bookingDetails = (a: Appointment) => ({ practitioner_id: a.practitioner_id, start: a.start, end: a.end });
 
 
 export class LocalEhrAdapter implements EhrAdapter {
@@ -321,15 +333,12 @@ export class LocalEhrAdapter implements EhrAdapter {
       reason: input.reason || null,
       notes: input.notes || null,
     };
-    await this.book(appointment, [
-      { put: appointmentItem(this.orgId, appointment, 1), condition: { notExists: 'pk' } },
-      ...lockOperations(this.orgId, appointment.practitioner_id, appointment.id, appointment),
-    ]);
+    await commitBooking(
+      this.store,
+      [{ put: appointmentItem(this.orgId, appointment, 1), condition: { notExists: 'pk' } }, ...lockOperations(this.orgId, appointment, appointment.id, appointment)],
+      appointment,
+    );
     return appointment;
-  }
-
-  private book(appointment: Appointment, operations: WriteOperation[]): Promise<void> {
-    return commitBooking(this.store, operations, bookingDetails(appointment));
   }
 
   async rescheduleAppointment(input: Reschedule): Promise<Appointment> {
@@ -344,8 +353,7 @@ export class LocalEhrAdapter implements EhrAdapter {
           status: 'confirmed',
           notes: input.reason ? [current.notes, `Rescheduled: ${input.reason}`].filter(Boolean).join('\n') : current.notes,
         };
-        const operations = [this.appointmentReplace(moved, current), ...moveOperations(this.orgId, current.practitioner_id, current.id, current, to)];
-        await this.writeAppointmentChange(operations, bookingDetails(moved));
+        await this.writeAppointmentChange(this.appointmentReplace(moved, current), moveOperations(this.orgId, current, current.id, current, to), moved);
         return moved;
       },
     );
@@ -357,8 +365,16 @@ export class LocalEhrAdapter implements EhrAdapter {
       async (current) => {
         if (current.status === 'cancelled') return appointmentOf(current);
         const cancelled: Appointment = { ...appointmentOf(current), status: 'cancelled' };
-        const operations = [this.appointmentReplace(cancelled, current), ...releaseOperations(this.orgId, current.practitioner_id, current.id, current)];
-        await this.writeAppointmentChange(operations, bookingDetails(cancelled));
+        const change = this.appointmentReplace(cancelled, current);
+        try {
+          await this.writeAppointmentChange(change, releaseOperations(this.orgId, current, current.id, current), cancelled);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.proxyCode === 'APPOINTMENT_CONFLICT')) throw error;
+          // Another appointment holds one of its buckets: it never held it (written before patient
+          // locks existed). Cancelled alone, then what it does hold freed bucket by bucket.
+          await this.writeAppointmentChange(change, [], cancelled);
+          await new BookingLocks(this.store, this.orgId).release(current, current.id, current);
+        }
         return cancelled;
       },
     );
@@ -378,17 +394,24 @@ export class LocalEhrAdapter implements EhrAdapter {
   }
 
   /**
-   * Writes an appointment change with its lock changes. A failed condition on the appointment item
-   * (operation 0) means a stale read, retried by changeAppointment; on a lock, a booked time.
+   * Writes an appointment change with its lock changes, in one transaction. A failed condition on
+   * the appointment item (operation 0) means a stale read, retried by changeAppointment; on a lock,
+   * a booked time. A long appointment moved far has more lock changes than a transaction holds
+   * (2 × 48 freed, 2 × 48 taken): the change and the new buckets commit together, then the old
+   * buckets are freed; should that second write never happen, the old time stays locked until
+   * the locks expire, which refuses bookings but never double-books.
    */
-  private async writeAppointmentChange(operations: WriteOperation[], details: Record<string, unknown>): Promise<void> {
+  private async writeAppointmentChange(change: WriteOperation, lockChanges: WriteOperation[], booking: Booking): Promise<void> {
+    const fits = 1 + lockChanges.length <= MAX_TRANSACTION_OPERATIONS;
+    const operations = [change, ...(fits ? lockChanges : lockChanges.filter((operation) => 'put' in operation))];
     try {
       await transact(this.store, operations);
     } catch (error) {
       if (!(error instanceof TransactionCanceledError)) throw error;
       if (error.failedConditions.includes(0)) throw new ConditionFailedError('The appointment changed while it was being updated');
-      throw appointmentConflict(details);
+      throw bookingConflict(conflictingParty(operations, error.failedConditions) ?? 'practitioner', booking);
     }
+    if (!fits) await transact(this.store, lockChanges.filter((operation) => !('put' in operation)));
   }
 
   private async appointmentById(appointmentId: string): Promise<StoredAppointment> {

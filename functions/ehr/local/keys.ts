@@ -19,7 +19,8 @@ import { instant } from '../records';
  * | practitioner, its email lookup | `EHR#<org>#PRACS` | `PRAC#<id>`, `EMAIL#<email>` | – |
  * | appointment | `EHR#<org>#APPT#<id>` | `APPT` | gsi1 `EHR#<org>#APPTS` / `<start>#<id>`, gsi2 `EHR#<org>#PRAC#<id>#APPTS` / `<start>#<id>` |
  * | pre-visit note | same | `PREVISIT` | – |
- * | booking lock | `EHR#<org>#LOCK#<practitioner>` (booking-locks.ts) | bucket start | – |
+ * | booking lock (practitioner) | `EHR#<org>#LOCK#<practitioner>` (booking-locks.ts) | bucket start | – |
+ * | booking lock (patient) | `EHR#<org>#PATIENT_LOCK#<patient>` (booking-locks.ts) | bucket start | – |
  * | seed marker | `EHR#<org>#META` | `SEED#<panel version>` | – |
  *
  * The counter sorts before the list copies (`#` < `P`), so one query returns the total and the

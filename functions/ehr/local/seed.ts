@@ -108,12 +108,12 @@ const createPatients = (store: Store, orgId: string, patients: EhrPatient[]): Pr
     parallel: 1,
   });
 
-/** Appointments with their booking locks (a cancelled one holds none). */
+/** Appointments with their booking locks, the practitioner's and the patient's (a cancelled one holds none). */
 const createAppointments = (store: Store, orgId: string, appointments: Appointment[]): Promise<void> =>
   writeUnits(store, appointments, {
     operationsOf: (appointment) => [
       { put: appointmentItem(orgId, appointment, 1), condition: { notExists: 'pk' } },
-      ...(appointment.status === 'cancelled' ? [] : lockOperations(orgId, appointment.practitioner_id, appointment.id, appointment)),
+      ...(appointment.status === 'cancelled' ? [] : lockOperations(orgId, appointment, appointment.id, appointment)),
     ],
     groupOperations: MAX_OPERATIONS,
     parallel: PARALLEL_TRANSACTIONS,

@@ -23,7 +23,8 @@ import {
  *
  * Invariants tests rely on: phone numbers are fictional (+1, area code, 555-01XX) and unique,
  * except exactly one household number shared by two patients; no two patients share name and
- * date of birth; appointments sit on schedule slots and never overlap per practitioner.
+ * date of birth; appointments sit on schedule slots and never overlap per practitioner or per
+ * patient, whatever `now` is (the proxy refuses such a pair, so the panel must not hold one).
  */
 
 export const DEFAULT_PANEL_SEED = 20_240_917;
