@@ -383,7 +383,8 @@ function summarize(
     unreachable: 'Patient could not be reached',
     stopped_responding: 'Patient stopped responding before the end',
   };
-  lines.push(`${protocol.name} (${state.channel}, ${state.language}). ${endedText[d.ended]}.`);
+  const brand = state.branding?.brand_name ? ` on behalf of ${state.branding.brand_name}` : '';
+  lines.push(`${protocol.name}${brand} (${state.channel}, ${state.language}). ${endedText[d.ended]}.`);
   if (d.escalation) {
     lines.push(`ESCALATED (${d.escalation.type === 'safety' ? 'safety' : 'clinical risk'}, ${d.escalation.severity}): ${d.escalation.reason}.`);
   }

@@ -111,6 +111,19 @@ export interface AnswerRecord {
   at: string;
 }
 
+/**
+ * The engagement's white label (docs/white-label.md): who the patient hears from. Every field is
+ * optional; without them the engine speaks as "your care team".
+ */
+export interface Branding {
+  /** The organization as patients know it: introduction, sign-off, the note header. */
+  brand_name?: string;
+  /** The automated assistant's name in its introduction. */
+  agent_name?: string;
+  /** E.164 number patients are told to call with questions, in the sign-off. */
+  support_phone?: string;
+}
+
 /** Serializable state of one conversation, stored between turns. */
 export interface ConversationState {
   protocol_id: string;
@@ -129,6 +142,8 @@ export interface ConversationState {
   patient_turns: number;
   started_at: string;
   last_activity_at: string;
+  /** Optional (added): the white label, kept for the closing and the note; absent without one. */
+  branding?: Branding;
 }
 
 /** What one engine call produced. */
