@@ -3,6 +3,9 @@ import { STAGES } from '../config';
 import { CHANNELS } from '../../engine/types';
 import { BarrierSchema, MOOD_TRENDS, PreferencesSchema, TrendsSchema } from '../../patients/schemas';
 import type { EventType } from './catalog';
+import { ClinicalNoteSchema, Count, OutcomeSchema, RiskFlagSchema, RiskLevel, SEVERITIES, Sentiment, TaskSchema } from './outcome-schema';
+
+export { ClinicalNoteSchema, EscalationSchema, OutcomeSchema, RiskFlagSchema, TaskSchema } from './outcome-schema';
 
 /**
  * The `data` of every event, one schema per event name (docs/events.md). These are the shapes the
@@ -12,64 +15,10 @@ import type { EventType } from './catalog';
  */
 
 const Timestamp = z.iso.datetime({ offset: true });
-const Count = z.number().check(z.int(), z.minimum(0));
-const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 const ENGAGEMENT_STATUSES = ['scheduled', 'in_progress', 'completed', 'failed', 'cancelled'] as const;
 
 /** Every event's data may carry `test: true`: sent by POST /v1/webhooks/{id}/test, never by a real change. */
 const eventData = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject({ ...shape, test: z.optional(z.literal(true)) });
-
-export const TaskSchema = z.strictObject({
-  id: z.string(),
-  type: z.string(),
-  priority: z.enum(['low', 'medium', 'high', 'urgent']),
-  reason: z.string(),
-  suggested_action: z.string(),
-});
-
-export const RiskFlagSchema = z.strictObject({ type: z.string(), severity: z.enum(SEVERITIES), detail: z.string() });
-
-export const ClinicalNoteSchema = z.strictObject({
-  summary: z.string(),
-  structured_data: z.strictObject({
-    /** 0–1; -1 when `medication_adherence_assessed` is false. */
-    medication_adherence: z.number().check(z.minimum(-1), z.maximum(1)),
-    medication_adherence_assessed: z.boolean(),
-    barriers: z.array(z.string()),
-    side_effects: z.array(z.string()),
-    /** A mood word, or `not_assessed`. */
-    mood: z.string().check(z.minLength(1)),
-    sdoh_flags: z.array(z.string()),
-  }),
-});
-
-const RiskLevel = z.enum(SEVERITIES);
-const Sentiment = z.enum(['positive', 'neutral', 'negative']);
-
-export const EscalationSchema = z.strictObject({
-  type: z.enum(['clinical_risk', 'safety']),
-  severity: z.enum(SEVERITIES),
-  reason: z.string(),
-  question_id: z.nullable(z.string()),
-});
-
-/** An engagement's outcome: `outcome` of GET /v1/engagements/{id}, `partial_outcome` of a cancellation. */
-export const OutcomeSchema = z.strictObject({
-  clinical_note: ClinicalNoteSchema,
-  tasks: z.array(TaskSchema),
-  risk_flags: z.array(RiskFlagSchema),
-  risk_level: RiskLevel,
-  metrics: z.strictObject({
-    engagement_score: z.number().check(z.minimum(0), z.maximum(100)),
-    completion_rate: z.number().check(z.minimum(0), z.maximum(1)),
-    interaction_count: Count,
-    duration_seconds: Count,
-    sentiment: Sentiment,
-  }),
-  escalation: z.nullable(EscalationSchema),
-  requires_human_review: z.boolean(),
-  scores: z.optional(z.strictObject({ phq9: z.optional(Count), gad7: z.optional(Count) })),
-});
 
 /** What every event about one engagement carries first. */
 const engagement = { engagement_id: z.string(), patient_id: z.string(), protocol: z.string() };
