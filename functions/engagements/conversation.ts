@@ -4,7 +4,7 @@ import type { Queue } from '../core/queue/port';
 import { type Store, type WriteOperation, TransactionCanceledError } from '../core/storage/port';
 import { deriveOutcome, handleReply, startConversation } from '../engine/engine';
 import { simulatedReply } from '../engine/sandbox-patient';
-import type { ConversationState, EndReason, Outcome, ProtocolDefinition, Turn } from '../engine/types';
+import type { Branding, ConversationState, EndReason, Outcome, ProtocolDefinition, Turn } from '../engine/types';
 import { patientMemoryWrites } from '../patients/memory-store';
 import { batchTransitionWrites, completeBatchIfDone } from './batches';
 import type { EngagementItem, EngagementStatus } from './schemas';
@@ -113,7 +113,12 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
   const existing = stateOf(engagement);
   const step = existing
     ? null
-    : startConversation(protocol, { language: engagement.patient.language, channel: engagement.patient.preferred_channel, now: now.toISOString() });
+    : startConversation(protocol, {
+        language: engagement.patient.language,
+        channel: engagement.patient.preferred_channel,
+        now: now.toISOString(),
+        branding: (engagement.white_label as Branding | null) ?? undefined,
+      });
   const state = existing ?? (step as NonNullable<typeof step>).state;
   const turns: Turn[] = step?.agent_turn ? [step.agent_turn] : [];
   const ehrData = existing ? undefined : await deps.ehrData?.(engagement);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PhoneSchema } from '../core/phone';
+import { isE164, PhoneSchema } from '../core/phone';
 import { CHANNELS, LANGUAGES } from '../engine/types';
 import { InlineProtocolSchema } from '../protocols/schemas';
 import { EngagementContextSchema, PatientIdSchema } from './schemas';
@@ -18,13 +18,14 @@ export const EngagementPatientSchema = z.strictObject({
   language: z._default(z.enum(LANGUAGES), 'en'),
 });
 
+/** The engagement's white label (docs/white-label.md); without it the agent speaks for "your care team". */
 export const WhiteLabelSchema = z.strictObject({
-  /** Who the agent says it calls for ("I'm calling from …"). */
-  organization_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-  /** The agent's name in greetings. */
-  agent_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
-  /** The number patients are told to call back. */
-  callback_number: z.optional(PhoneSchema),
+  /** The organization as patients know it: the introduction, the sign-off and the note header name it. */
+  brand_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[^{}<>\n\r]*$/))),
+  /** The automated assistant's name in its introduction. */
+  agent_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.regex(/^[^{}<>\n\r]*$/))),
+  /** The number patients are told to call with questions (E.164), in the sign-off. */
+  support_phone: z.optional(z.string().check(z.refine(isE164, { message: 'Expected an E.164 phone number such as +14155550123' }))),
 });
 
 export const EngagementCreateSchema = z

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OutcomeSchema } from '../core/events/outcome-schema';
 import { CHANNELS, LANGUAGES } from '../engine/types';
 
 /** Engagements: responses, query parameters and the stored item (create requests: request-schemas.ts). */
@@ -64,7 +65,6 @@ export const EngagementItemSchema = z.looseObject({
 });
 export type EngagementItem = z.infer<typeof EngagementItemSchema>;
 
-const OutcomeSchema = z.nullable(z.looseObject({ risk_level: z.string() }));
 
 export const EngagementCreatedSchema = z.object({
   id: z.string(),
@@ -88,7 +88,8 @@ export const EngagementSchema = z.object({
   created_at: z.string(),
   started_at: z.nullable(z.string()),
   completed_at: z.nullable(z.string()),
-  outcome: OutcomeSchema,
+  /** Null until the engagement ends (and when it failed before the patient answered). */
+  outcome: z.nullable(OutcomeSchema),
   failure_reason: z.nullable(z.string()),
   batch_id: z.nullable(z.string()),
   transcript_url: z.string(),

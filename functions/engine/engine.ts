@@ -1,7 +1,8 @@
-import { MESSAGES, localize } from './messages';
+import { MESSAGES, introduction, localize, signOff } from './messages';
 import { deriveOutcome } from './outcome';
 import type {
   AnswerRecord,
+  Branding,
   Channel,
   ConversationState,
   EngineStep,
@@ -66,11 +67,11 @@ export function interpret(question: Question, text: string, language: Language):
 
 export function startConversation(
   protocol: ProtocolDefinition,
-  options: { language: Language; channel: Channel; now: string },
+  options: { language: Language; channel: Channel; now: string; branding?: Branding },
 ): EngineStep {
   const language: Language = LANGUAGES.includes(options.language) ? options.language : 'en';
   const [first, ...rest] = protocol.questions;
-  const greeting = localize(protocol.greeting, language) || MESSAGES.greeting[language];
+  const greeting = joinSentences(introduction(options.branding, options.channel, language), localize(protocol.greeting, language) || MESSAGES.greeting[language]);
   const state: ConversationState = {
     protocol_id: protocol.id,
     language,
@@ -84,10 +85,11 @@ export function startConversation(
     patient_turns: 0,
     started_at: options.now,
     last_activity_at: options.now,
+    ...(hasBranding(options.branding) ? { branding: options.branding } : {}),
   };
   const text = first
     ? `${greeting} ${promptText(first, language)}`
-    : `${greeting} ${localize(protocol.closing, language) || MESSAGES.closing[language]}`;
+    : `${greeting} ${closingText(protocol, state)}`;
   return {
     state,
     agent_turn: agentTurn(state, text, options.now, first ? first.id : null),
@@ -188,9 +190,19 @@ function advance(protocol: ProtocolDefinition, state: ConversationState, patient
   }
   state.current_question_id = null;
   state.status = 'completed';
-  const closing = localize(protocol.closing, state.language) || MESSAGES.closing[state.language];
-  return { state, agent_turn: agentTurn(state, closing, now, null), patient_turn: patientTurn, finished: true };
+  return { state, agent_turn: agentTurn(state, closingText(protocol, state), now, null), patient_turn: patientTurn, finished: true };
 }
+
+/** The protocol's closing (or the default), then the white label's sign-off. */
+function closingText(protocol: ProtocolDefinition, state: ConversationState): string {
+  const closing = localize(protocol.closing, state.language) || MESSAGES.closing[state.language];
+  return joinSentences(closing, signOff(state.branding, state.channel, state.language));
+}
+
+const joinSentences = (...parts: string[]): string => parts.filter((part) => part !== '').join(' ');
+
+const hasBranding = (branding: Branding | undefined): branding is Branding =>
+  branding !== undefined && Object.values(branding).some((value) => typeof value === 'string' && value !== '');
 
 function escalate(state: ConversationState, escalation: Escalation, patientTurn: Turn, now: string): EngineStep {
   state.status = 'escalated';

@@ -1,29 +1,37 @@
 import { MESSAGES } from './messages';
-import type {
-  AnswerRecord,
-  ConversationState,
-  EndReason,
-  Outcome,
-  ProtocolDefinition,
-  Question,
-  RiskFlag,
-  RiskLevel,
-  Sentiment,
-  Severity,
-  Task,
-  TaskPriority,
+import {
+  ADHERENCE_NOT_ASSESSED,
+  type AnswerRecord,
+  type ConversationState,
+  type EndReason,
+  type Language,
+  MOOD_NOT_ASSESSED,
+  type Outcome,
+  type ProtocolDefinition,
+  type Question,
+  type RiskFlag,
+  type RiskLevel,
+  type Sentiment,
+  type Severity,
+  type Task,
+  type TaskPriority,
 } from './types';
-import { questionLabel } from './understand';
+import { interpretReply, questionLabel } from './understand';
 
 /**
  * The outcome of a conversation, derived only from what the patient said (nothing is invented):
  *
  * - clinical_note.summary: English, for clinicians: how it ended, any escalation first, then each
- *   question with its answer (free text quoted as said), adherence, barriers, side effects, social
- *   needs, mood, PHQ-9/GAD-7 with their standard bands, what was not answered, completion.
+ *   question with its answer (free text quoted as said, led by "no" when the patient said no and
+ *   nothing was found in it; a reply that was not understood is shown as such, once), adherence
+ *   and what it was measured from, barriers, side effects, social needs, mood words, PHQ-9/GAD-7
+ *   with their standard bands, the question asked that got no reply, the questions not asked
+ *   because the check-in ended first, completion. Every line says only what the replies show.
  * - medication_adherence (0–1): from questions whose topic is `medication_adherence`: a count of
  *   days with a missed dose out of the scale's maximum (7 by default) gives 1 − missed/7; a yes/no
- *   "taken as prescribed" gives 1 or 0; counts win over yes/no; null when none was answered.
+ *   "taken as prescribed" gives 1 or 0; counts win over yes/no. When none was answered (or the
+ *   protocol has none) it is ADHERENCE_NOT_ASSESSED (-1) with `medication_adherence_assessed: false`.
+ * - mood: the last mood word the patient used, else `not_assessed`.
  * - risk_level: the highest of: the escalation's severity (a safety escalation is critical);
  *   high for PHQ-9 ≥ 20 or GAD-7 ≥ 15; medium for barriers, side effects, PHQ-9 or GAD-7 ≥ 10, or
  *   adherence under 0.8; low otherwise (social needs alone are flagged low).
@@ -128,7 +136,7 @@ export function deriveOutcome(
   const barriers: string[] = [];
   const sideEffects: string[] = [];
   const sdoh: string[] = [];
-  let mood: string | null = null;
+  const moods: string[] = [];
   let sentimentScore = 0;
   let understoodReplies = 0;
   for (const a of state.answers) {
@@ -136,7 +144,7 @@ export function deriveOutcome(
     for (const b of i.barriers) if (!barriers.includes(b)) barriers.push(b);
     for (const s of i.side_effects) if (!sideEffects.includes(s)) sideEffects.push(s);
     for (const f of i.sdoh_flags) if (!sdoh.includes(f)) sdoh.push(f);
-    if (i.mood) mood = i.mood;
+    if (i.mood) moods.push(i.mood);
     sentimentScore += i.sentiment === 'positive' ? 1 : i.sentiment === 'negative' ? -1 : 0;
     if (i.understood) understoodReplies++;
   }
@@ -201,8 +209,8 @@ export function deriveOutcome(
       suggested_action: 'Offer a referral to social services or community resources.',
     });
   }
-  if (adherence !== null && adherence < 0.8) {
-    flags.push({ type: 'low_adherence', severity: 'medium', detail: `Medication adherence ${Math.round(adherence * 100)}%` });
+  if (adherence !== null && adherence.value < 0.8) {
+    flags.push({ type: 'low_adherence', severity: 'medium', detail: `Medication adherence ${Math.round(adherence.value * 100)}%` });
   }
   if (scores?.phq9 !== undefined && scores.phq9 >= 10) {
     const severity: Severity = scores.phq9 >= 20 ? 'high' : 'medium';
@@ -252,7 +260,7 @@ export function deriveOutcome(
     barriers,
     sideEffects,
     sdoh,
-    mood,
+    moods: [...new Set(moods)],
     scores,
     escalation,
   });
@@ -261,10 +269,11 @@ export function deriveOutcome(
     clinical_note: {
       summary,
       structured_data: {
-        medication_adherence: adherence,
+        medication_adherence: adherence?.value ?? ADHERENCE_NOT_ASSESSED,
+        medication_adherence_assessed: adherence !== null,
         barriers,
         side_effects: sideEffects,
-        mood,
+        mood: moods.at(-1) ?? MOOD_NOT_ASSESSED,
         sdoh_flags: sdoh,
       },
     },
@@ -293,7 +302,13 @@ function isBareYes(a: AnswerRecord): boolean {
   return /^\s*(yes|yeah|yep|si|sì|sí|ja|oui|ouais)\b[\s.!]*$/i.test(a.text);
 }
 
-function medicationAdherence(ctx: Context, finals: Map<string, AnswerRecord>): number | null {
+interface Adherence {
+  value: number;
+  /** What it was measured from. */
+  basis: 'missed_days' | 'yes_no';
+}
+
+function medicationAdherence(ctx: Context, finals: Map<string, AnswerRecord>): Adherence | null {
   const counts: number[] = [];
   const yesNo: number[] = [];
   for (const q of ctx.protocol.questions) {
@@ -310,7 +325,7 @@ function medicationAdherence(ctx: Context, finals: Map<string, AnswerRecord>): n
   }
   const list = counts.length > 0 ? counts : yesNo;
   if (list.length === 0) return null;
-  return Math.round((list.reduce((s, x) => s + x, 0) / list.length) * 100) / 100;
+  return { value: Math.round((list.reduce((s, x) => s + x, 0) / list.length) * 100) / 100, basis: counts.length > 0 ? 'missed_days' : 'yes_no' };
 }
 
 interface Scores {
@@ -350,11 +365,11 @@ function summarize(
     finals: Map<string, AnswerRecord>;
     plan: string[];
     answeredIds: string[];
-    adherence: number | null;
+    adherence: Adherence | null;
     barriers: string[];
     sideEffects: string[];
     sdoh: string[];
-    mood: string | null;
+    moods: string[];
     scores: Scores | undefined;
     escalation: ConversationState['escalation'];
   },
@@ -368,7 +383,8 @@ function summarize(
     unreachable: 'Patient could not be reached',
     stopped_responding: 'Patient stopped responding before the end',
   };
-  lines.push(`${protocol.name} (${state.channel}, ${state.language}). ${endedText[d.ended]}.`);
+  const brand = state.branding?.brand_name ? ` on behalf of ${state.branding.brand_name}` : '';
+  lines.push(`${protocol.name}${brand} (${state.channel}, ${state.language}). ${endedText[d.ended]}.`);
   if (d.escalation) {
     lines.push(`ESCALATED (${d.escalation.type === 'safety' ? 'safety' : 'clinical risk'}, ${d.escalation.severity}): ${d.escalation.reason}.`);
   }
@@ -377,15 +393,16 @@ function summarize(
     const a = d.finals.get(id);
     const q = ctx.questionOf(id);
     if (!a || !q) continue;
-    answered.push(`${capitalize(questionLabel(q))}: ${answerText(q, a)}`);
+    answered.push(`${capitalize(questionLabel(q))}: ${answerText(q, a, state.language)}`);
   }
   if (answered.length > 0) lines.push(`Answers: ${answered.join('; ')}.`);
   else if (state.patient_turns === 0) lines.push('The patient gave no answers.');
-  if (d.adherence !== null) lines.push(`Medication adherence: ${Math.round(d.adherence * 100)}%.`);
+  const adherenceLine = adherenceText(ctx, d.adherence);
+  if (adherenceLine) lines.push(adherenceLine);
   if (d.barriers.length > 0) lines.push(`Barriers: ${d.barriers.map(humanize).join(', ')}.`);
-  if (d.sideEffects.length > 0) lines.push(`Side effects or symptoms: ${d.sideEffects.map(humanize).join(', ')}.`);
+  if (d.sideEffects.length > 0) lines.push(`Side effects or symptoms: ${d.sideEffects.map(sideEffectText).join(', ')}.`);
   if (d.sdoh.length > 0) lines.push(`Social needs: ${d.sdoh.map(humanize).join(', ')}.`);
-  if (d.mood) lines.push(`Mood words used: ${d.mood}.`);
+  if (d.moods.length > 0) lines.push(`Mood words used: ${d.moods.join(', ')}.`);
   const s = d.scores;
   if (s) {
     if (s.phq9 !== undefined) lines.push(`PHQ-9: ${s.phq9}/27 (${phq9Band(s.phq9)}).`);
@@ -393,21 +410,38 @@ function summarize(
     if (s.gad7 !== undefined) lines.push(`GAD-7: ${s.gad7}/21 (${gad7Band(s.gad7)}).`);
     else if (s.gad7Partial) lines.push(`GAD-7 incomplete: ${s.gad7Partial.answered} of 7 items answered, partial total ${s.gad7Partial.total}.`);
   }
-  const missing = d.plan.filter((id) => !d.answeredIds.includes(id));
-  if (missing.length > 0 && d.plan.length > 0) {
-    const labels = missing.map((id) => {
-      const q = ctx.questionOf(id);
-      return q ? questionLabel(q) : id;
-    });
-    lines.push(`Not answered: ${labels.join(', ')}.`);
-  }
-  lines.push(`Completion: ${d.answeredIds.length} of ${d.plan.length} questions.`);
+  // A question with a reply is in Answers (understood or not); the others were asked without a
+  // reply (the one pending when the patient went silent or the check-in was cancelled) or never asked.
+  const unanswered = d.plan.filter((id) => !d.finals.has(id));
+  const pending = state.status === 'awaiting_reply' ? state.current_question_id : null;
+  const labelOf = (id: string) => {
+    const q = ctx.questionOf(id);
+    return q ? questionLabel(q) : id;
+  };
+  const noReply = unanswered.filter((id) => id === pending);
+  const notAsked = unanswered.filter((id) => id !== pending);
+  if (noReply.length > 0) lines.push(`Asked, no reply: ${noReply.map(labelOf).join(', ')}.`);
+  if (notAsked.length > 0) lines.push(`Not asked (the check-in ended first): ${notAsked.map(labelOf).join(', ')}.`);
+  lines.push(`Completion: ${d.answeredIds.length} of ${d.plan.length} questions answered.`);
   return lines.join(' ');
 }
 
-function answerText(q: Question, a: AnswerRecord): string {
+function adherenceText(ctx: Context, adherence: Adherence | null): string | null {
+  if (adherence) {
+    const basis = adherence.basis === 'missed_days' ? 'days with a missed dose' : 'the yes/no answer';
+    return `Medication adherence: ${Math.round(adherence.value * 100)}% (from ${basis}).`;
+  }
+  const asked = ctx.protocol.questions.some((q) => /adherence/.test(q.topic));
+  return asked ? 'Medication adherence: not assessed (no adherence question answered).' : null;
+}
+
+const sideEffectText = (s: string): string => (s === 'unspecified' ? 'unspecified (said yes without details)' : humanize(s));
+
+function answerText(q: Question, a: AnswerRecord, language: Language): string {
   const i = a.interpretation;
-  if (!i.understood) return `not understood (${quote(a.text)})`;
+  if (!i.understood) {
+    return i.escalation ? `no answer; the reply raised the escalation (${quote(a.text)})` : `not understood (${quote(a.text)})`;
+  }
   if (q.response_type === 'numeric') {
     let t = String(i.value);
     if (q.scale) t += `/${q.scale.max}`;
@@ -416,7 +450,18 @@ function answerText(q: Question, a: AnswerRecord): string {
     return t;
   }
   if (q.response_type === 'boolean') return `${i.value === true ? 'yes' : 'no'} (${quote(a.text)})`;
-  return quote(a.text);
+  return saidNo(q, a, language) ? `no (${quote(a.text)})` : quote(a.text);
+}
+
+/**
+ * A free-text reply that is a plain "no" ("No, everything is fine"): read as a yes/no answer, it
+ * is a no, and nothing (barrier, side effect, social need, keyword, escalation) was found in it.
+ */
+function saidNo(q: Question, a: AnswerRecord, language: Language): boolean {
+  const i = a.interpretation;
+  if (i.escalation || i.barriers.length + i.side_effects.length + i.sdoh_flags.length + i.keywords.length > 0) return false;
+  const asYesNo = interpretReply({ id: q.id, topic: q.topic, prompt: '', response_type: 'boolean' }, a.text, language);
+  return asYesNo.understood && asYesNo.value === false;
 }
 
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

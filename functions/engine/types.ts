@@ -111,6 +111,19 @@ export interface AnswerRecord {
   at: string;
 }
 
+/**
+ * The engagement's white label (docs/white-label.md): who the patient hears from. Every field is
+ * optional; without them the engine speaks as "your care team".
+ */
+export interface Branding {
+  /** The organization as patients know it: introduction, sign-off, the note header. */
+  brand_name?: string;
+  /** The automated assistant's name in its introduction. */
+  agent_name?: string;
+  /** E.164 number patients are told to call with questions, in the sign-off. */
+  support_phone?: string;
+}
+
 /** Serializable state of one conversation, stored between turns. */
 export interface ConversationState {
   protocol_id: string;
@@ -129,6 +142,8 @@ export interface ConversationState {
   patient_turns: number;
   started_at: string;
   last_activity_at: string;
+  /** Optional (added): the white label, kept for the closing and the note; absent without one. */
+  branding?: Branding;
 }
 
 /** What one engine call produced. */
@@ -162,10 +177,17 @@ export interface Outcome {
   clinical_note: {
     summary: string;
     structured_data: {
-      medication_adherence: number | null;
+      /**
+       * 0–1 when assessed; `ADHERENCE_NOT_ASSESSED` (-1, outside the scale) when the protocol has no
+       * adherence question or none was answered. Read it with `assessedAdherence`.
+       */
+      medication_adherence: number;
+      /** False when `medication_adherence` carries no measurement. */
+      medication_adherence_assessed: boolean;
       barriers: string[];
       side_effects: string[];
-      mood: string | null;
+      /** A mood word (`good`, `low`, `anxious`, `stressed`, `angry`), or `not_assessed`. */
+      mood: string;
       sdoh_flags: string[];
     };
   };
@@ -184,3 +206,19 @@ export interface Outcome {
   /** Standard scores where the protocol defines them (PHQ-9 0..27, GAD-7 0..21). */
   scores?: { phq9?: number; gad7?: number };
 }
+
+/** `structured_data.mood` when no reply carried a mood word. */
+export const MOOD_NOT_ASSESSED = 'not_assessed';
+
+/** `structured_data.medication_adherence` when nothing measured it (never 0: 0 means no dose taken). */
+export const ADHERENCE_NOT_ASSESSED = -1;
+
+/**
+ * The adherence an outcome measured, or null. Reads the marker, and outcomes stored before it
+ * existed (null adherence); never turns the not-assessed value into a measurement.
+ */
+export const assessedAdherence = (structured: { medication_adherence?: number | null; medication_adherence_assessed?: boolean } | undefined): number | null => {
+  const value = structured?.medication_adherence;
+  if (typeof value !== 'number' || !Number.isFinite(value) || structured?.medication_adherence_assessed === false || value < 0) return null;
+  return value;
+};

@@ -1,5 +1,5 @@
 import type { EventType } from '../core/events/catalog';
-import type { Channel, ConversationState, Language, Outcome } from '../engine/types';
+import { assessedAdherence, type Channel, type ConversationState, type Language, type Outcome } from '../engine/types';
 import type {
   AdherencePoint,
   Barrier,
@@ -287,7 +287,7 @@ const nextBarriers = (previous: readonly Barrier[], input: MemoryInput, timeZone
   const structured = input.outcome.clinical_note?.structured_data;
   const reported = [...new Set((structured?.barriers ?? []).map(normalizeBarrier).filter((type): type is string => type !== null))];
   const today = localDate(input.now, timeZone);
-  const askedAndCompleted = structured?.medication_adherence !== null && structured?.medication_adherence !== undefined && (input.outcome.metrics?.completion_rate ?? 0) >= 1;
+  const askedAndCompleted = assessedAdherence(structured) !== null && (input.outcome.metrics?.completion_rate ?? 0) >= 1;
   const barriers: Barrier[] = [];
   const added: Barrier[] = [];
   for (const barrier of previous) {
@@ -351,7 +351,7 @@ export const updateMemory = (previous: PatientMemory | undefined, input: MemoryI
 
   const summary = summarize(input);
   const lastAnswer = summary.answer_times[summary.answer_times.length - 1] ?? validTime(input.state.last_activity_at) ?? summary.at;
-  const adherence = input.outcome.clinical_note?.structured_data?.medication_adherence;
+  const adherence = assessedAdherence(input.outcome.clinical_note?.structured_data);
   const history: PatientMemory['history'] = {
     engagements: insertByTime(before.history.engagements, summary, HISTORY_LIMIT),
     adherence:

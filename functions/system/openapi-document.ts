@@ -7,6 +7,8 @@ import { webhookOperations } from '../webhooks/operations';
 import { ehrOperations } from '../ehr/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RouteDefinition, allRoutes, allowedScopes } from '../routes';
+import { API_VERSION, EVENT_TYPES } from '../core/events/catalog';
+import { EVENT_DATA_SCHEMAS } from '../core/events/schemas';
 import { systemOperations } from './schemas';
 import { SERVICE_VERSION } from './version';
 
@@ -141,6 +143,38 @@ const components = {
   },
 };
 
+/** What a webhook subscription receives for each event (envelope A; docs/events.md). */
+const webhooks = (): JsonObject =>
+  Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          summary: `${type} (envelope A, signed with X-Service-Signature)`,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string', description: 'Unique per event; deduplicate on it' },
+                    event: { const: type },
+                    timestamp: { type: 'string', format: 'date-time' },
+                    api_version: { const: API_VERSION },
+                    data: jsonSchema(EVENT_DATA_SCHEMAS[type], 'output'),
+                  },
+                  required: ['id', 'event', 'timestamp', 'api_version', 'data'],
+                },
+              },
+            },
+          },
+          responses: { '200': { description: 'Any 2xx answer counts as received' } },
+        },
+      },
+    ]),
+  );
+
 export const buildOpenApiDocument = (): JsonObject => {
   const paths: Record<string, JsonObject> = {};
   for (const route of allRoutes()) {
@@ -157,6 +191,7 @@ export const buildOpenApiDocument = (): JsonObject => {
     },
     servers: [{ url: '/', description: 'This stage' }],
     paths,
+    webhooks: webhooks(),
     components,
   };
 };

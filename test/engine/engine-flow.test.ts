@@ -216,9 +216,10 @@ describe('deriveOutcome on a conversation', () => {
     const o = deriveOutcome(protocol, last.state, { ended: 'completed', now: at(600) });
     expect(o.clinical_note.structured_data).toEqual({
       medication_adherence: 0.71,
+      medication_adherence_assessed: true,
       barriers: ['cost'],
       side_effects: [],
-      mood: null,
+      mood: 'not_assessed',
       sdoh_flags: ['financial_strain'],
     });
     expect(o.risk_level).toBe('medium');
@@ -245,7 +246,7 @@ describe('deriveOutcome on a conversation', () => {
     expect(o.tasks[0]).toMatchObject({ type: 'clinical_escalation', priority: 'high' });
     expect(o.metrics.completion_rate).toBe(0.75);
     expect(o.clinical_note.summary).toMatch(/ESCALATED \(clinical risk, high\)/);
-    expect(o.clinical_note.summary).toMatch(/Not answered: wound/);
+    expect(o.clinical_note.summary).toMatch(/Not asked \(the check-in ended first\): wound\./);
   });
 
   it('safety escalation: critical, an urgent task', () => {
@@ -255,7 +256,7 @@ describe('deriveOutcome on a conversation', () => {
     expect(o.tasks[0]).toMatchObject({ type: 'safety_escalation', priority: 'urgent' });
     expect(o.requires_human_review).toBe(true);
     expect(o.metrics.sentiment).toBe('negative');
-    expect(o.clinical_note.structured_data.medication_adherence).toBeNull();
+    expect(o.clinical_note.structured_data).toMatchObject({ medication_adherence: -1, medication_adherence_assessed: false });
   });
 
   it('stopped responding: completion below 1, an outreach task, nothing invented', () => {
@@ -269,12 +270,13 @@ describe('deriveOutcome on a conversation', () => {
     expect(o.clinical_note.summary).toMatch(/stopped responding/);
   });
 
-  it('unreachable: no answers, score 0, adherence null', () => {
+  it('unreachable: no answers, score 0, adherence not assessed', () => {
     const s = startConversation(protocol, { language: 'en', channel: 'voice', now: T0 });
     const o = deriveOutcome(protocol, s.state, { ended: 'unreachable', now: at(7200) });
     expect(o.metrics).toEqual({ engagement_score: 0, completion_rate: 0, interaction_count: 0, duration_seconds: 7200, sentiment: 'neutral' });
-    expect(o.clinical_note.structured_data.medication_adherence).toBeNull();
+    expect(o.clinical_note.structured_data).toMatchObject({ medication_adherence: -1, medication_adherence_assessed: false, mood: 'not_assessed' });
     expect(o.clinical_note.summary).toMatch(/could not be reached\. The patient gave no answers\./);
+    expect(o.clinical_note.summary).toMatch(/Asked, no reply: taking\. Not asked \(the check-in ended first\): missed, pain, wound\./);
   });
 
   it('side effects: a task each and risk medium; breathlessness on effort is a high-priority task', () => {

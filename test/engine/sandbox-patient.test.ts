@@ -55,7 +55,8 @@ describe('sandbox test numbers through every built-in protocol, in every languag
     const adherence = r.outcome.clinical_note.structured_data.medication_adherence;
     const asksAdherence = p.questions.some((q) => q.topic === 'medication_adherence');
     if (asksAdherence) expect(adherence).toBeGreaterThanOrEqual(0.9);
-    else expect(adherence).toBeNull();
+    else expect(adherence).toBe(-1);
+    expect(r.outcome.clinical_note.structured_data.medication_adherence_assessed).toBe(asksAdherence);
   });
 
   it.each(cases)('+15005550101 never answers: %s, %s', (_id, lang, p) => {

@@ -1,4 +1,4 @@
-import type { AnswerRecord, Channel, ConversationState, Outcome, Sentiment } from '../../functions/engine/types';
+import { ADHERENCE_NOT_ASSESSED, type AnswerRecord, type Channel, type ConversationState, MOOD_NOT_ASSESSED, type Outcome, type Sentiment } from '../../functions/engine/types';
 
 /** Hand-made engine results (the engine's own output is tested by its owners). */
 
@@ -59,7 +59,14 @@ export interface OutcomeSpec {
 export const outcomeOf = ({ adherence = null, barriers = [], mood = null, sentiment = 'neutral', score = 75, completion = 1 }: OutcomeSpec = {}): Outcome => ({
   clinical_note: {
     summary: 'Check-in completed.',
-    structured_data: { medication_adherence: adherence, barriers, side_effects: [], mood, sdoh_flags: [] },
+    structured_data: {
+      medication_adherence: adherence ?? ADHERENCE_NOT_ASSESSED,
+      medication_adherence_assessed: adherence !== null,
+      barriers,
+      side_effects: [],
+      mood: mood ?? MOOD_NOT_ASSESSED,
+      sdoh_flags: [],
+    },
   },
   tasks: [],
   risk_flags: [],

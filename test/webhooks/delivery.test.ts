@@ -7,6 +7,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../functions/core/events/catalog';
+import { EVENT_DATA_SCHEMAS } from '../../functions/core/events/schemas';
 import { verifyCallbackEnvelope, verifyWebhook } from '../../functions/webhooks/receiver';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { waitForStatus } from '../engagements/support';
@@ -205,8 +207,25 @@ describe('the test endpoint', () => {
     expect(result.body).toMatchObject({ event: 'engagement.completed', success: false, status_code: 418 });
     expect(result.body.latency_ms).toBeGreaterThanOrEqual(0);
     const probe = at('/probe')[0];
-    expect(verifyWebhook({ rawBody: probe?.body ?? '', headers: probe?.headers as Record<string, string>, secret: SECRET })).toMatchObject({ event: 'engagement.completed', data: { test: true } });
+    const delivered = verifyWebhook({ rawBody: probe?.body ?? '', headers: probe?.headers as Record<string, string>, secret: SECRET });
+    expect(delivered).toMatchObject({ event: 'engagement.completed', data: { test: true } });
+    expect(EVENT_DATA_SCHEMAS['engagement.completed'].safeParse((delivered as { data: unknown }).data).error?.issues).toBeUndefined();
     const unknown = await request(stage.url, 'POST', `/v1/webhooks/${id}/test`, { key: org.apiKey, body: { event: 'engagement.exploded' } });
     expect(unknown.status).toBe(400);
+  });
+
+  it('sends, for every event name, data of the real shape of that event', async () => {
+    const id = await subscribe('/samples', ['*']);
+    for (const event of EVENT_TYPES) {
+      const result = await request(stage.url, 'POST', `/v1/webhooks/${id}/test`, { key: org.apiKey, body: { event } });
+      expect(result.body).toMatchObject({ event, success: true });
+    }
+    const delivered = at('/samples').map((r) => verifyWebhook({ rawBody: r.body, headers: r.headers as Record<string, string>, secret: SECRET }) as { event: string; data: { test?: boolean } })
+      .filter((envelope) => envelope.data.test === true); // not an engagement event of an earlier test relayed late
+    expect(delivered.map((envelope) => envelope.event)).toEqual([...EVENT_TYPES]);
+    for (const envelope of delivered) {
+      expect({ event: envelope.event, issues: EVENT_DATA_SCHEMAS[envelope.event as (typeof EVENT_TYPES)[number]].safeParse(envelope.data).error?.issues }).toEqual({ event: envelope.event, issues: undefined });
+    }
+    await request(stage.url, 'DELETE', `/v1/webhooks/${id}`, { key: org.apiKey });
   });
 });

@@ -1,5 +1,6 @@
 import { API_VERSION, type EventItem } from '../../core/events/catalog';
 import { newId } from '../../core/ids';
+import { config } from '../../core/config';
 import { notFound } from '../../core/errors';
 import { createHandler } from '../../core/http/handler';
 import { callerOf } from '../../core/http/types';
@@ -8,11 +9,12 @@ import { routes } from '../../routes';
 import { postEnvelope } from '../delivery';
 import { envelopeA } from '../envelopes';
 import { deliverySettings } from '../settings';
+import { sampleEventData } from '../sample-events';
 import { getSubscription } from '../subscriptions';
 import { WebhookIdParamsSchema } from '../schemas';
 import { TestBodySchema } from '../work-schemas';
 
-/** A synthetic event of the requested type: marked `test: true`, never stored, never retried. */
+/** A synthetic event of the requested type, with data of its real shape marked `test: true`; never stored, never retried. */
 const syntheticEvent = (orgId: string, type: EventItem['type'], now: Date): EventItem => {
   const id = newId('evt', now.getTime());
   return {
@@ -24,7 +26,7 @@ const syntheticEvent = (orgId: string, type: EventItem['type'], now: Date): Even
     type,
     timestamp: now.toISOString(),
     api_version: API_VERSION,
-    data: { test: true, engagement_id: 'eng_00000000000000000000000000', patient_id: 'test-patient', protocol: 'medication_adherence' },
+    data: sampleEventData(type, now, config().STAGE),
     engagement_id: null,
     callback_url: null,
     priority: 'normal',
