@@ -34,8 +34,9 @@ export const linePlaceOf = (event: EventItem): LinePlace | undefined =>
 
 const setOnLine = (store: Store, orgId: string, engagementId: string, attributes: Record<string, unknown>, now: Date) =>
   store.update(lineKey(orgId, engagementId), {
-    set: attributes,
-    setIfAbsent: { entity: 'delivery_line', org_id: orgId, ttl: Math.ceil(now.getTime() / 1000) + EVENT_RETENTION_SECONDS },
+    // Kept as long as the engagement's latest event (a scheduled engagement may start weeks later).
+    set: { ...attributes, ttl: Math.ceil(now.getTime() / 1000) + EVENT_RETENTION_SECONDS },
+    setIfAbsent: { entity: 'delivery_line', org_id: orgId },
   });
 
 /** The relay has put the event's messages on the queues, for these targets (possibly none). */

@@ -105,6 +105,12 @@ describe('the events of one engagement', () => {
       await expect.poll(() => firstArrivals(path).length, { timeout: 30_000, interval: 100 }).toBe(wanted.length);
     }
 
+    // Each engagement's events are numbered 1..n in the order they were written.
+    for (const id of created) {
+      const own = events.filter((event) => event.engagement_id === id).sort((a, b) => (a.id < b.id ? -1 : 1));
+      expect(own.map((event) => event.sequence)).toEqual(own.map((_event, index) => index + 1));
+    }
+
     const byId = new Map(events.map((event) => [event.id, event]));
     for (const path of Object.keys(expected)) {
       const perEngagement = new Map<string, EventItem[]>();
