@@ -149,7 +149,8 @@ const isPlaced = (work: DeliveryWork): work is PlacedWork => work.attempt === 1 
  */
 export const deliver = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void> => {
   if (!isPlaced(work)) return attemptOnce(deps, work);
-  if (work.queue !== ESCALATION_QUEUE && !(await awaitTurn(deps, work))) return;
+  const waitsForOthers = work.queue !== ESCALATION_QUEUE && work.line.sequence > 1;
+  if (waitsForOthers && !(await awaitTurn(deps, work))) return;
   await attemptOnce(deps, work);
   await recordFirstAttempt(deps.store, work, deps.now?.() ?? new Date());
 };

@@ -3,12 +3,15 @@
  * 52, 53): many sandbox engagements, escalating ones among them, run at once through the local
  * runtime, whose delivery queue has several consumers working concurrently. The receiver answers
  * after a random pause and refuses some first attempts (their retries must not hold the line), and
- * one subscription's filters leave some events out (they must not hold it either).
+ * one subscription's filters leave some events out (they must not hold it either). An event whose
+ * first attempt got no answer at all (a timeout on a loaded machine) may be overtaken by the next
+ * one, as the rule allows; those are left out of the order check.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../functions/core/events/catalog';
+import { type DeliveryTarget, listAttempts } from '../../functions/webhooks/deliveries';
 import { matchesSubscription } from '../../functions/webhooks/filters';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { eventsOf, waitForStatus } from '../engagements/support';
@@ -49,7 +52,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   stage = await startTestStage('sandbox', {
-    env: { SANDBOX_TURN_DELAY_MS: '0', WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1', WEBHOOK_TIMEOUT_MS: '2000', ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' },
+    env: { SANDBOX_TURN_DELAY_MS: '0', WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1', WEBHOOK_TIMEOUT_MS: '10000', ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' },
   });
   org = await stage.onboard({ name: 'Order Clinic' });
 });
@@ -65,6 +68,24 @@ const subscribe = async (path: string, filters?: Record<string, unknown>) => {
     body: { url: `${receiverUrl}${path}`, events: ['*'], secret: SECRET, ...(filters ? { filters } : {}) },
   });
   expect(created.status, created.text).toBe(201);
+  return created.body.id as string;
+};
+
+/**
+ * Events whose first attempt to the target got no answer (timed out, or the connection failed):
+ * the receiver may first see their retry, after later events, as the rule allows.
+ */
+const unanswered = async (target: DeliveryTarget): Promise<Set<string>> => {
+  const ids = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const page = await listAttempts(stage.store, org.id, target, 100, cursor);
+    for (const item of page.items as Array<{ event_id: string; attempt: number; status_code: number | null }>) {
+      if (item.attempt === 1 && item.status_code === null) ids.add(item.event_id);
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return ids;
 };
 
 /** The event ids each target received first, in the order of their first arrival. */
@@ -72,8 +93,11 @@ const firstArrivals = (path: string): string[] => [...new Set(arrivals.filter((a
 
 describe('the events of one engagement', () => {
   it('reach every target in their order, an escalation ahead of what followed it, with concurrent delivery workers', async () => {
-    await subscribe('/all');
-    await subscribe('/filtered', FILTERS);
+    const targets: Record<string, DeliveryTarget> = {
+      '/all': { kind: 'subscription', webhook_id: await subscribe('/all') },
+      '/filtered': { kind: 'subscription', webhook_id: await subscribe('/filtered', FILTERS) },
+      '/callback': { kind: 'callback' },
+    };
     const created = await Promise.all(
       Array.from({ length: ENGAGEMENTS }, async (_unused, i) => {
         const phone = PHONES[i % PHONES.length] as string;
@@ -113,8 +137,11 @@ describe('the events of one engagement', () => {
 
     const byId = new Map(events.map((event) => [event.id, event]));
     for (const path of Object.keys(expected)) {
+      const skipped = await unanswered(targets[path] as DeliveryTarget);
+      expect(skipped.size, `${path}: first attempts without an answer`).toBeLessThan(events.length / 20);
       const perEngagement = new Map<string, EventItem[]>();
       for (const id of firstArrivals(path)) {
+        if (skipped.has(id)) continue;
         const event = byId.get(id) as EventItem;
         perEngagement.set(event.engagement_id as string, [...(perEngagement.get(event.engagement_id as string) ?? []), event]);
       }
