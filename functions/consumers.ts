@@ -144,7 +144,8 @@ export const streamConsumers = {
     eventTypes: EVENT_TYPES.filter((type) => type !== 'engagement.escalated'),
     batchSize: 100,
     timeoutSeconds: 60,
-    table: 'read',
+    // Writes the engagement's delivery line (functions/webhooks/line.ts).
+    table: 'write',
     sendsTo: ['webhook-deliveries', 'webhook-escalations'],
     schedules: false,
     publishesEvents: true,
@@ -157,7 +158,8 @@ export const streamConsumers = {
     eventTypes: ['engagement.escalated'],
     batchSize: 10,
     timeoutSeconds: 60,
-    table: 'read',
+    // Writes the engagement's delivery line (functions/webhooks/line.ts).
+    table: 'write',
     sendsTo: ['webhook-escalations'],
     schedules: false,
     publishesEvents: true,

@@ -62,6 +62,8 @@ export const EngagementItemSchema = z.looseObject({
   contact_attempts: z.number(),
   turn_count: z.number(),
   version: z.number(),
+  /** Events written so far; absent on engagements created before events were numbered. */
+  event_count: z.optional(z.number()),
 });
 export type EngagementItem = z.infer<typeof EngagementItemSchema>;
 

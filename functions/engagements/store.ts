@@ -15,7 +15,7 @@ import type { EngagementCreate } from './request-schemas';
  * Engagements in the stage's table (docs/data-model.md): the engagement item, its transcript
  * turns in the same partition, and two index entries (all of the organization's engagements by
  * creation time; one patient's). Every change is a versioned conditional write that carries its
- * events in the same transaction.
+ * events in the same transaction, numbered within the engagement.
  */
 
 export const engagementPartition = (orgId: string, engagementId: string) => `ORG#${orgId}#ENG#${engagementId}`;
@@ -102,11 +102,24 @@ export const scheduledEvent = (engagement: EngagementItem, now: Date): EventItem
     now,
   );
 
+/**
+ * Numbers this engagement's events among `writes` (1, 2, … within the engagement, after the
+ * `event_count` it has written so far), in the transaction that writes them: the webhook delivery
+ * keeps each target's events of one engagement in this order (docs/decisions.md 52).
+ */
+const sequenceEvents = (engagement: EngagementItem, writes: WriteOperation[]): { writes: WriteOperation[]; eventCount: number } => {
+  let count = engagement.event_count ?? 0;
+  const numbered = writes.map((write): WriteOperation =>
+    'put' in write && write.put.entity === 'event' && write.put.engagement_id === engagement.id ? { ...write, put: { ...write.put, sequence: ++count } } : write,
+  );
+  return { writes: numbered, eventCount: count };
+};
+
 /** The writes that create an engagement and announce it. */
-export const creationWrites = (engagement: EngagementItem, now: Date): WriteOperation[] => [
-  { put: engagement, condition: { notExists: 'pk' } },
-  { put: scheduledEvent(engagement, now) },
-];
+export const creationWrites = (engagement: EngagementItem, now: Date): WriteOperation[] => {
+  const { writes, eventCount } = sequenceEvents(engagement, [{ put: scheduledEvent(engagement, now) }]);
+  return [{ put: { ...engagement, event_count: eventCount }, condition: { notExists: 'pk' } }, ...writes];
+};
 
 export const getEngagement = async (store: Store, orgId: string, engagementId: string): Promise<EngagementItem | undefined> => {
   const item = await store.get(engagementKey(orgId, engagementId), { consistent: true });
@@ -122,14 +135,18 @@ export const transitionWrites = (
   changes: Partial<Omit<EngagementItem, 'pk' | 'sk' | 'version'>>,
   now: Date,
   also: WriteOperation[] = [],
-): WriteOperation[] => [
-  {
-    update: engagementKey(before.org_id, before.id),
-    changes: { set: { ...changes, updated_at: now.toISOString(), version: before.version + 1 } },
-    condition: { eq: ['version', before.version] },
-  },
-  ...also,
-];
+): WriteOperation[] => {
+  const { writes, eventCount } = sequenceEvents(before, also);
+  const counted = eventCount === (before.event_count ?? 0) ? {} : { event_count: eventCount };
+  return [
+    {
+      update: engagementKey(before.org_id, before.id),
+      changes: { set: { ...changes, ...counted, updated_at: now.toISOString(), version: before.version + 1 } },
+      condition: { eq: ['version', before.version] },
+    },
+    ...writes,
+  ];
+};
 
 export const applyChanges = (before: EngagementItem, changes: Partial<EngagementItem>, now: Date): EngagementItem => ({
   ...before,

@@ -29,10 +29,14 @@ export const DeliveryWorkSchema = z.object({
   /** Identifies this delivery for the success marker; a replay gets a new one, the same envelope id. */
   delivery_id: z.string(),
   queue: z.enum([WEBHOOK_QUEUE, ESCALATION_QUEUE]),
+  /** Set by the relay on an engagement's numbered event (never on a replay): the delivery keeps its place in line. */
+  line: z.optional(z.object({ engagement_id: z.string(), sequence: z.number().check(z.int(), z.minimum(1)) })),
+  /** Epoch milliseconds when the first attempt was first held back for an earlier event. */
+  held_since: z.optional(z.number()),
 });
 export type DeliveryWork = z.infer<typeof DeliveryWorkSchema>;
 
-const targetName = (target: DeliveryTarget) => (target.kind === 'subscription' ? target.webhook_id : 'callback');
+export const targetName = (target: DeliveryTarget) => (target.kind === 'subscription' ? target.webhook_id : 'callback');
 export const targetPartition = (orgId: string, target: DeliveryTarget) => `ORG#${orgId}#WHK#${targetName(target)}`;
 const successKey = (orgId: string, deliveryId: string) => ({ pk: `ORG#${orgId}#DLV#${deliveryId}`, sk: 'DELIVERED' });
 const expiry = (now: Date) => Math.ceil(now.getTime() / 1000) + RETENTION_SECONDS;

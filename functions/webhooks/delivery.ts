@@ -4,7 +4,9 @@ import type { Queues } from '../core/queue/port';
 import { ScheduleConflictError, type Scheduler, atExpression } from '../core/scheduler/port';
 import type { Store } from '../core/storage/port';
 import { getOrganization } from '../auth/organizations';
-import { type AttemptRecord, type DeliveryWork, recordAttempt, recordDeadLetter, wasDelivered } from './deliveries';
+import { type AttemptRecord, type DeliveryWork, ESCALATION_QUEUE, recordAttempt, recordDeadLetter, wasDelivered } from './deliveries';
+import { LINE_WAIT_LIMIT_SECONDS, type LinePlace, isTurnOf, readLine, recordFirstAttempt } from './line';
+import { logger } from '../core/logger';
 import { envelopeA, envelopeB, serializeEnvelope } from './envelopes';
 import { nextAttempt, isSuccess } from './retry-schedule';
 import { deliveryHeaders } from './signing';
@@ -109,7 +111,52 @@ const sendLater = async (deps: DeliveryDeps, work: DeliveryWork, delaySeconds: n
   }
 };
 
+/** Pauses between looks at the line while an earlier event's first attempt is under way (about 0.6 s in all). */
+const LINE_POLLS_MS = [0, 10, 20, 40, 80, 160, 320];
+/** Then the message comes back after this delay and looks again. */
+const LINE_REQUEUE_SECONDS = 1;
+
+type PlacedWork = DeliveryWork & { line: LinePlace };
+
+/**
+ * Whether the first attempt may be made now. Else the message was sent again, delayed, to look
+ * again later; after LINE_WAIT_LIMIT_SECONDS held back it goes anyway.
+ */
+const awaitTurn = async (deps: DeliveryDeps, work: PlacedWork): Promise<boolean> => {
+  for (const pause of LINE_POLLS_MS) {
+    if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (isTurnOf(await readLine(deps.store, work.org_id, work.line.engagement_id), work.line, work.target)) return true;
+  }
+  const now = (deps.now?.() ?? new Date()).getTime();
+  const heldSince = work.held_since ?? now;
+  if (now - heldSince >= LINE_WAIT_LIMIT_SECONDS * 1000) {
+    logger.warn('Webhook sent out of order: an earlier event of the engagement had no first attempt in time', {
+      event_id: work.event_id,
+      engagement_id: work.line.engagement_id,
+      sequence: work.line.sequence,
+    });
+    return true;
+  }
+  await deps.queues().get(work.queue).send(JSON.stringify({ ...work, held_since: heldSince }), { delaySeconds: LINE_REQUEUE_SECONDS });
+  return false;
+};
+
+const isPlaced = (work: DeliveryWork): work is PlacedWork => work.attempt === 1 && work.line !== undefined;
+
+/**
+ * Delivers one message. The first attempt of an engagement's event waits for its turn (an
+ * escalation does not) and then lets the next event go, whatever its result.
+ */
 export const deliver = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void> => {
+  if (!isPlaced(work)) return attemptOnce(deps, work);
+  const waitsForOthers = work.queue !== ESCALATION_QUEUE && work.line.sequence > 1;
+  if (waitsForOthers && !(await awaitTurn(deps, work))) return;
+  await attemptOnce(deps, work);
+  await recordFirstAttempt(deps.store, work, deps.now?.() ?? new Date());
+};
+
+/** One attempt of a delivery: nothing when it already succeeded, its event expired or its target is gone. */
+const attemptOnce = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void> => {
   const { store } = deps;
   if (await wasDelivered(store, work.org_id, work.delivery_id)) return;
   const event = (await store.get(eventKey(work.org_id, work.event_id), { consistent: true })) as EventItem | undefined;

@@ -5,6 +5,7 @@ import type { Store } from '../core/storage/port';
 import { type DeliveryTarget, type DeliveryWork, ESCALATION_QUEUE, WEBHOOK_QUEUE, deliveryIdOf } from './deliveries';
 import { envelopeA } from './envelopes';
 import { matchesSubscription } from './filters';
+import { linePlaceOf, recordRelayed } from './line';
 import { listSubscriptions } from './subscriptions';
 
 /**
@@ -12,7 +13,8 @@ import { listSubscriptions } from './subscriptions';
  * matching active subscription and one for the engagement's callback_url, on the escalation queue
  * for `engagement.escalated` and the delivery queue otherwise; and the event is published to the
  * stage's event bus. A relay retried after a crash sends the messages again; the delivery worker's
- * success markers keep a delivery from succeeding twice.
+ * success markers keep a delivery from succeeding twice. An engagement's event is then recorded
+ * on the engagement's line with its targets (./line), so its later events know what to wait for.
  */
 
 export interface RelayDeps {
@@ -30,14 +32,19 @@ export const targetsOf = async (store: Store, event: EventItem): Promise<Deliver
   ];
 };
 
-export const deliveryMessage = (event: EventItem, target: DeliveryTarget, replay?: string): DeliveryWork => ({
-  org_id: event.org_id,
-  event_id: event.id,
-  target,
-  attempt: 1,
-  delivery_id: deliveryIdOf(event.id, target, replay),
-  queue: event.priority === 'escalation' ? ESCALATION_QUEUE : WEBHOOK_QUEUE,
-});
+/** A replay is sent outside the engagement's line. */
+export const deliveryMessage = (event: EventItem, target: DeliveryTarget, replay?: string): DeliveryWork => {
+  const place = replay ? undefined : linePlaceOf(event);
+  return {
+    org_id: event.org_id,
+    event_id: event.id,
+    target,
+    attempt: 1,
+    delivery_id: deliveryIdOf(event.id, target, replay),
+    queue: event.priority === 'escalation' ? ESCALATION_QUEUE : WEBHOOK_QUEUE,
+    ...(place ? { line: place } : {}),
+  };
+};
 
 export const relayEvent = async (deps: RelayDeps, event: EventItem): Promise<void> => {
   const targets = await targetsOf(deps.store, event);
@@ -47,5 +54,6 @@ export const relayEvent = async (deps: RelayDeps, event: EventItem): Promise<voi
       return deps.queues().get(message.queue).send(JSON.stringify(message));
     }),
   );
+  await recordRelayed(deps.store, event, targets, new Date());
   await deps.bus().publish([{ type: event.type, detail: envelopeA(event) as unknown as Record<string, unknown>, time: event.timestamp }]);
 };

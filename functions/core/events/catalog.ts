@@ -59,6 +59,11 @@ export interface EventItem extends Item {
   priority: 'escalation' | 'normal';
   protocol: string | null;
   risk_level: string | null;
+  /**
+   * Position among its engagement's events (1, 2, …), assigned in the transaction that writes it;
+   * absent on events that concern no engagement. Webhook delivery keeps this order per target.
+   */
+  sequence?: number;
 }
 
 export const eventKey = (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}#EVT#${eventId}`, sk: 'EVENT' });

@@ -131,6 +131,12 @@ const checkpointKey = (consumerId: string) => ({ pk: 'LOCAL#STREAM', sk: consume
 
 /** Change records read at a time (matching ones are then handed over in the consumer's batch size). */
 const FEED_PAGE = 1_000;
+/**
+ * At most this many records per invocation. A batch size is a maximum (Lambda too invokes with
+ * fewer when fewer are there); the local adapters answer synchronously, so one invocation holds
+ * the event loop for its whole batch, and smaller ones let an escalation's fetch through sooner.
+ */
+const LOCAL_STREAM_BATCH = 25;
 
 export const startStreamPoller = async (options: {
   root: string;
@@ -151,13 +157,14 @@ export const startStreamPoller = async (options: {
     const changes = await feed.read(checkpoint, FEED_PAGE, { types: consumer.eventTypes, upTo: head });
     let next = changes.length === FEED_PAGE ? (changes[changes.length - 1]?.sequence ?? checkpoint) : head;
     let failedAt = -1;
-    for (let i = 0; i < changes.length && failedAt < 0; i += consumer.batchSize) {
+    const batchSize = Math.min(consumer.batchSize, LOCAL_STREAM_BATCH);
+    for (let i = 0; i < changes.length && failedAt < 0; i += batchSize) {
       // A page is up to FEED_PAGE records and the local adapters answer synchronously: handed over
       // back to back, a backlog's batches would hold the event loop for 100+ ms, and an escalation's
       // delivery (a fetch needs several turns) would wait behind it. Yield between batches, as
       // separate Lambda invocations would not block each other.
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      const batch = changes.slice(i, i + consumer.batchSize);
+      const batch = changes.slice(i, i + batchSize);
       const failed = failedIds(await handler({ Records: batch.map(streamRecord) }, context(consumer.id)));
       failedAt = changes.findIndex((change) => failed.has(change.sequence));
     }

@@ -28,7 +28,7 @@ describe('stream poller', () => {
     calls.length = 0;
   });
 
-  it('hands a page over in the batch size and lets the event loop turn between batches', async () => {
+  it('hands a page over in batches of at most 25 (a batch size is a maximum) and lets the event loop turn between them', async () => {
     store = SqliteStore.open(':memory:');
     for (let i = 0; i < 350; i += 50) {
       await store.transactWrite(
@@ -40,8 +40,8 @@ describe('stream poller', () => {
     poller = await startStreamPoller({ root, store, feed: store, consumer });
     // A timer set now must not wait for the whole page (an escalation's fetch needs such turns).
     const timerAt = await new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 0));
-    await expect.poll(() => calls.length).toBe(4);
-    expect(calls.map((call) => call.records)).toEqual([100, 100, 100, 50]);
+    await expect.poll(() => calls.length).toBe(14);
+    expect(calls.map((call) => call.records)).toEqual(Array.from({ length: 14 }, () => 25));
     expect(timerAt).toBeLessThan((calls[2] as { at: number }).at);
   });
 });
