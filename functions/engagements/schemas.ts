@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CHANNELS, LANGUAGES } from '../engine/types';
+import { ContactAttemptSchema } from './contact-attempts';
 
 /** Engagements: responses, query parameters and the stored item (create requests: request-schemas.ts). */
 
@@ -59,6 +60,10 @@ export const EngagementItemSchema = z.looseObject({
   failure_reason: z.nullable(z.string()),
   conversation: z.nullable(z.looseObject({ status: z.string() })),
   contact_attempts: z.number(),
+  /** Every contact attempt made (items written before it existed have none). */
+  contact_log: z._default(z.array(ContactAttemptSchema), []),
+  /** When the next contact attempt is due; null when none is planned. */
+  next_attempt_at: z._default(z.nullable(z.string()), null),
   turn_count: z.number(),
   version: z.number(),
 });
@@ -94,6 +99,10 @@ export const EngagementSchema = z.object({
   transcript_url: z.string(),
   /** As created, plus `ehr_data` recorded from the EHR when the conversation started (DESIGN §3). */
   context: z.nullable(z.record(z.string(), z.unknown())),
+  /** The contact attempts made so far, oldest first: number, when, over which channel, and what came of it. */
+  contact_attempts: z.array(ContactAttemptSchema),
+  /** When the next contact attempt is due (UTC); null once the patient answered, the engagement ended, or no attempt is left. */
+  next_attempt_at: z.nullable(z.string()),
 });
 
 export const EngagementListSchema = z.object({

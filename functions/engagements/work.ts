@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { config } from '../core/config';
 import { ports } from '../core/runtime';
 import { queues } from '../core/runtime-queues';
+import { scheduler } from '../core/runtime-scheduler';
 import { type ConversationDeps, ENGAGEMENT_WORK_QUEUE, type EngagementWork } from './conversation';
 
 /** Messages of the engagement work queue, validated on the way in. */
@@ -21,6 +22,7 @@ export const conversationDeps = (): ConversationDeps => {
   return {
     store: ports().store,
     queue: () => queues().get(ENGAGEMENT_WORK_QUEUE),
+    scheduler,
     stage: settings.STAGE,
     settings: {
       maxContactAttempts: settings.ENGAGEMENT_CONTACT_ATTEMPTS,
