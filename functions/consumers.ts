@@ -131,13 +131,14 @@ export const streamConsumers = {
   engagementStarter: {
     id: 'EngagementStarter',
     entry: 'functions/engagements/handlers/starter.ts',
-    eventTypes: ['engagement.scheduled'],
+    // batch.accepted: the internal outbox item of an accepted batch (functions/engagements/batches.ts), never relayed.
+    eventTypes: ['engagement.scheduled', 'batch.accepted'],
     batchSize: 100,
     timeoutSeconds: 30,
     table: 'read',
     sendsTo: ['engagement-work'],
     schedules: true,
-    summary: 'Starts or schedules each newly created engagement',
+    summary: 'Starts or schedules each newly created engagement, and has accepted batches expanded',
   },
   webhookRelay: {
     id: 'WebhookRelay',

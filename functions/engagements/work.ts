@@ -14,7 +14,15 @@ export const EngagementWorkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reply_timeout'), ...Ids, replies_seen: z.number(), attempt: z.number(), not_before: z.optional(z.number()) }),
 ]);
 
-export const parseWork = (body: string): EngagementWork => EngagementWorkSchema.parse(JSON.parse(body)) as EngagementWork;
+/** Creating the engagements of an accepted batch (functions/engagements/batches.ts). */
+export interface ExpandBatchWork {
+  type: 'expand_batch';
+  org_id: string;
+  batch_id: string;
+}
+const WorkMessageSchema = z.union([EngagementWorkSchema, z.object({ type: z.literal('expand_batch'), org_id: z.string(), batch_id: z.string() })]);
+
+export const parseWork = (body: string): EngagementWork | ExpandBatchWork => WorkMessageSchema.parse(JSON.parse(body)) as EngagementWork | ExpandBatchWork;
 
 /** The conversation's dependencies in this container. */
 export const conversationDeps = (): ConversationDeps => {

@@ -11,7 +11,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteQueues } from '../../functions/core/queue/sqlite-queues';
 import { LocalScheduler } from '../../functions/core/scheduler/local-scheduler';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
-import { type ConversationDeps, ENGAGEMENT_WORK_QUEUE, handleWork, receiveReply } from '../../functions/engagements/conversation';
+import { type ConversationDeps, ENGAGEMENT_WORK_QUEUE, type EngagementWork, handleWork, receiveReply } from '../../functions/engagements/conversation';
 import { EngagementCreateSchema } from '../../functions/engagements/request-schemas';
 import { creationWrites, getEngagement, newEngagementItem } from '../../functions/engagements/store';
 import { parseWork } from '../../functions/engagements/work';
@@ -65,7 +65,7 @@ const visibleWork = async () => {
   const queue = queues.get(ENGAGEMENT_WORK_QUEUE);
   const messages = await queue.receive({ maxMessages: 10 });
   for (const message of messages) await queue.delete(message.receiptHandle);
-  return messages.map((message) => parseWork(message.body));
+  return messages.map((message) => parseWork(message.body) as EngagementWork);
 };
 
 const advance = (ms: number) => {

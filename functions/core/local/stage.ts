@@ -39,6 +39,8 @@ export interface LocalStageOptions {
   store?: Store;
   /** Counts store, queue and function use in billing units (benchmarks). */
   meter?: Meter;
+  /** Wraps the store the handlers get, keeping the embedded change feed (tests inject failures). */
+  wrapStore?: (store: Store) => Store;
 }
 
 export interface LocalStage extends LocalApi {
@@ -64,7 +66,8 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   const embedded = options.store ? undefined : SqliteStore.open(storeFile(options.dataDir, options.stage));
   const meter = options.meter;
   const unmeteredStore = options.store ?? (embedded as SqliteStore);
-  const store = meter ? meter.store(unmeteredStore) : unmeteredStore;
+  const meteredStore = meter ? meter.store(unmeteredStore) : unmeteredStore;
+  const store = options.wrapStore ? options.wrapStore(meteredStore) : meteredStore;
   installPorts({ stage: options.stage, store });
   const stageDir = path.join(options.dataDir, options.stage);
   const queues = SqliteQueues.open(path.join(stageDir, 'queues.db'), queueDefinitions());
