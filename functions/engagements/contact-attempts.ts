@@ -16,10 +16,16 @@ export const CONTACT_RESULTS = ['sent', 'not_sent', 'answered', 'no_answer'] as 
 export type ContactResult = (typeof CONTACT_RESULTS)[number];
 
 export const ContactAttemptSchema = z.object({
-  number: z.number(),
-  at: z.string(),
+  number: z.number().check(z.describe('1 for the first contact, then each retry')),
+  at: z.string().check(z.describe('When the attempt was made (UTC)')),
   channel: z.enum(CHANNELS),
-  result: z.enum(CONTACT_RESULTS),
+  result: z
+    .enum(CONTACT_RESULTS)
+    .check(
+      z.describe(
+        'sent: the message went out, no answer yet; not_sent: no channel could carry it (production until its channels are configured); answered: the patient replied; no_answer: the wait for a reply ran out',
+      ),
+    ),
 });
 export type ContactAttempt = z.infer<typeof ContactAttemptSchema>;
 

@@ -99,10 +99,12 @@ export const EngagementSchema = z.object({
   transcript_url: z.string(),
   /** As created, plus `ehr_data` recorded from the EHR when the conversation started (DESIGN §3). */
   context: z.nullable(z.record(z.string(), z.unknown())),
-  /** The contact attempts made so far, oldest first: number, when, over which channel, and what came of it. */
-  contact_attempts: z.array(ContactAttemptSchema),
-  /** When the next contact attempt is due (UTC); null once the patient answered, the engagement ended, or no attempt is left. */
-  next_attempt_at: z.nullable(z.string()),
+  contact_attempts: z
+    .array(ContactAttemptSchema)
+    .check(z.describe('The contact attempts made so far, oldest first: number, when, over which channel, and what came of it')),
+  next_attempt_at: z
+    .nullable(z.string())
+    .check(z.describe('When the next contact attempt is due (UTC); null once the patient answered, the engagement ended, or no attempt is left')),
 });
 
 export const EngagementListSchema = z.object({
