@@ -5,7 +5,9 @@
  * contacted once and `batch.completed` fires once.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STAGE_PER_TRANSACTION } from '../../functions/engagements/batches';
+import { createHash } from 'node:crypto';
+import { STAGE_PER_TRANSACTION, batchKey } from '../../functions/engagements/batches';
+import { routes } from '../../functions/routes';
 import type { Store, WriteOperation } from '../../functions/core/storage/port';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { eventsOf } from './support';
@@ -119,4 +121,18 @@ describe('a batch whose write fails halfway', () => {
     expect(replay.body.id).toBe(retry.body.id);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
   }, 120_000);
+
+  it('is a new batch when the same key and body come back after the key expired', async () => {
+    const headers = { 'idempotency-key': 'batch-next-day' };
+    const body = { engagements: engagements.slice(0, 2) };
+    const first = await request(stage.url, 'POST', '/v1/engagements/batch', { key: org.apiKey, headers, body });
+    expect(first.status, first.text).toBe(202);
+    // A day later: the idempotency record has expired, the batch was made over 24 hours ago.
+    await stage.store.delete({ pk: `ORG#${org.id}#IDEM#${routes.createBatch.id}#${createHash('sha256').update(headers['idempotency-key']).digest('hex')}`, sk: 'IDEM' });
+    await stage.store.update(batchKey(org.id, first.body.id), { set: { created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() } });
+    const later = await request(stage.url, 'POST', '/v1/engagements/batch', { key: org.apiKey, headers, body });
+    expect(later.status, later.text).toBe(202);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect(later.body.id).not.toBe(first.body.id);
+  });
 });

@@ -10,7 +10,8 @@ import type { ApiResult } from './types';
  * Only successful responses are kept: after an error the key can be used again.
  */
 
-const RETENTION_SECONDS = 24 * 3600;
+/** How long a successful response is kept for a replay. */
+export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
 /** A first request that has not finished after this long is taken to have crashed. */
 const LEASE_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -65,7 +66,7 @@ export const withIdempotency = async (store: Store, scope: IdempotencyScope, run
         status: 'in_progress',
         request_hash: hash,
         lease_until: now.getTime() + LEASE_MS,
-        ttl: Math.ceil(now.getTime() / 1000) + RETENTION_SECONDS,
+        ttl: Math.ceil(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
       },
       { condition: { or: [{ notExists: 'pk' }, { and: [{ eq: ['status', 'in_progress'] }, { lt: ['lease_until', now.getTime()] }] }] } },
     );

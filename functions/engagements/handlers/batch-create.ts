@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { rateLimitExceeded } from '../../core/errors';
 import { createHandler } from '../../core/http/handler';
-import { idempotencyKeyOf, idempotentId, withOptionalIdempotency } from '../../core/http/idempotency';
+import { IDEMPOTENCY_RETENTION_SECONDS, idempotencyKeyOf, idempotentId, withOptionalIdempotency } from '../../core/http/idempotency';
 import { callerOf } from '../../core/http/types';
 import { toFieldError } from '../../core/http/validation';
 import { rateLimitHeaders } from '../../core/rate-limit/arithmetic';
@@ -56,9 +56,15 @@ export const handler = createHandler(routes.createBatch, { body: BatchCreateSche
   const requests = validateAll(request.body.engagements);
   const create = async () => {
     const now = new Date();
-    const batchId = batchIdOf(request, orgId, now);
-    const existing = await store.get(batchKey(orgId, batchId), { consistent: true });
-    if (existing && batchStatusOf(existing) === 'accepted') return accepted(batchId, requests.length);
+    let batchId = batchIdOf(request, orgId, now);
+    let existing = await store.get(batchKey(orgId, batchId), { consistent: true });
+    if (existing && batchStatusOf(existing) === 'accepted') {
+      const age = now.getTime() - Date.parse(existing.created_at as string);
+      if (age < IDEMPOTENCY_RETENTION_SECONDS * 1000) return accepted(batchId, requests.length);
+      // The key's day is over: the same key and body again is a new batch.
+      batchId = newId('bat', now.getTime());
+      existing = undefined;
+    }
     // A retry of a staged batch has paid for its engagements already.
     if (!existing) await chargeExtraCreations(store, orgId, requests.length - 1);
     const engagements: EngagementItem[] = [];
