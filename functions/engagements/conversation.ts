@@ -87,7 +87,7 @@ const send = async (deps: ConversationDeps, { work, delayMs }: FollowUp): Promis
   const notBefore = delayMs % 1000 > 0 ? { not_before: now.getTime() + delayMs } : {};
   await sendLater(
     { queue: deps.queue(), scheduler: deps.scheduler },
-    { payload: { ...work, ...notBefore }, delaySeconds: Math.floor(delayMs / 1000), scheduleName: workScheduleName(work), now },
+    { payload: { ...work, ...notBefore }, dueAt: new Date(now.getTime() + Math.floor(delayMs / 1000) * 1000), scheduleName: workScheduleName(work), now },
   );
 };
 

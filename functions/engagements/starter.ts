@@ -24,9 +24,6 @@ export const startOrSchedule = async (
   data: ScheduledEventData,
 ): Promise<void> => {
   const work: EngagementWork = { type: 'start', org_id: orgId, engagement_id: data.engagement_id };
-  const dueMs = data.scheduled_at ? Date.parse(data.scheduled_at) - deps.now.getTime() : 0;
-  await sendLater(
-    { queue: deps.queue, scheduler: () => deps.scheduler },
-    { payload: work, delaySeconds: dueMs / 1000, scheduleName: scheduleName(data.engagement_id), now: deps.now },
-  );
+  const dueAt = data.scheduled_at ? new Date(data.scheduled_at) : deps.now;
+  await sendLater({ queue: deps.queue, scheduler: () => deps.scheduler }, { payload: work, dueAt, scheduleName: scheduleName(data.engagement_id), now: deps.now });
 };

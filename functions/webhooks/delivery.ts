@@ -94,7 +94,7 @@ const scheduleName = (work: DeliveryWork) => `whd-${createHash('sha256').update(
 
 const retryLater = async (deps: DeliveryDeps, work: DeliveryWork, delaySeconds: number, now: Date): Promise<void> => {
   const next: DeliveryWork = { ...work, attempt: work.attempt + 1 };
-  await sendLater({ queue: deps.queues().get(work.queue), scheduler: deps.scheduler }, { payload: next, delaySeconds, scheduleName: scheduleName(next), now });
+  await sendLater({ queue: deps.queues().get(work.queue), scheduler: deps.scheduler }, { payload: next, dueAt: new Date(now.getTime() + delaySeconds * 1000), scheduleName: scheduleName(next), now });
 };
 
 export const deliver = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void> => {

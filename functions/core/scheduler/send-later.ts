@@ -11,8 +11,8 @@ import { ScheduleConflictError, type Scheduler, atExpression } from './port';
 export interface LaterSend {
   /** The message, JSON-serialized as the body. */
   payload: unknown;
-  /** Whole seconds from `now`. */
-  delaySeconds: number;
+  /** When the message is due: a delayed message rounds up to the second, a schedule down to it. */
+  dueAt: Date;
   /** The one-time schedule's name, used only beyond the queue's delay. */
   scheduleName: string;
   now: Date;
@@ -23,7 +23,7 @@ export const sendLater = async (
   deps: { queue: Queue; scheduler: () => Scheduler },
   send: LaterSend,
 ): Promise<'message' | 'schedule'> => {
-  const delaySeconds = Math.max(0, Math.ceil(send.delaySeconds));
+  const delaySeconds = Math.max(0, Math.ceil((send.dueAt.getTime() - send.now.getTime()) / 1000));
   if (delaySeconds <= MAX_DELAY_SECONDS) {
     await deps.queue.send(JSON.stringify(send.payload), { delaySeconds });
     return 'message';
@@ -31,7 +31,7 @@ export const sendLater = async (
   try {
     await deps.scheduler().create({
       name: send.scheduleName,
-      expression: atExpression(new Date(send.now.getTime() + delaySeconds * 1000)),
+      expression: atExpression(send.dueAt),
       targetQueue: deps.queue.name,
       payload: send.payload,
     });

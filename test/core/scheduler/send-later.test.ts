@@ -35,7 +35,7 @@ describe('sendLater', () => {
     const noScheduler = (): Scheduler => {
       throw new Error('the scheduler was asked for');
     };
-    const how = await sendLater({ queue, scheduler: noScheduler }, { payload: { n: 1 }, delaySeconds: 900, scheduleName: 'x-1', now: new Date(clock.now()) });
+    const how = await sendLater({ queue, scheduler: noScheduler }, { payload: { n: 1 }, dueAt: new Date(clock.now() + 900_000), scheduleName: 'x-1', now: new Date(clock.now()) });
     expect(how).toBe('message');
     clock.advance(899_000);
     expect(await bodies(queue)).toEqual([]);
@@ -46,7 +46,7 @@ describe('sendLater', () => {
   it('beyond 900 seconds creates a one-time schedule into the same queue, due at that time', async () => {
     const { clock, queue, scheduler } = setup();
     const now = new Date(clock.now());
-    expect(await sendLater({ queue, scheduler: () => scheduler }, { payload: { n: 2 }, delaySeconds: 901, scheduleName: 'x-2', now })).toBe('schedule');
+    expect(await sendLater({ queue, scheduler: () => scheduler }, { payload: { n: 2 }, dueAt: new Date(now.getTime() + 901_000), scheduleName: 'x-2', now })).toBe('schedule');
     expect(await scheduler.get('x-2')).toMatchObject({ targetQueue: 'work', payload: { n: 2 }, nextFireAt: now.getTime() + 901_000 });
     clock.advance(900_000);
     expect(await scheduler.fireDue()).toBe(0);
@@ -58,11 +58,18 @@ describe('sendLater', () => {
 
   it('a repeated send finds the schedule of that name and makes no second one', async () => {
     const { clock, queue, scheduler } = setup();
-    const send = { payload: { n: 3 }, delaySeconds: 3600, scheduleName: 'x-3', now: new Date(clock.now()) };
+    const send = { payload: { n: 3 }, dueAt: new Date(clock.now() + 3_600_000), scheduleName: 'x-3', now: new Date(clock.now()) };
     await sendLater({ queue, scheduler: () => scheduler }, send);
     await sendLater({ queue, scheduler: () => scheduler }, send);
     clock.advance(3_600_000);
     expect(await scheduler.fireDue()).toBe(1);
     expect(await bodies(queue)).toEqual([{ n: 3 }]);
+  });
+
+  it('schedules at the due time itself, whatever the milliseconds of now', async () => {
+    const { queue, scheduler } = setup();
+    const now = new Date('2030-06-01T08:00:00.300Z');
+    await sendLater({ queue, scheduler: () => scheduler }, { payload: {}, dueAt: new Date('2030-06-01T10:00:00.700Z'), scheduleName: 'x-4', now });
+    expect((await scheduler.get('x-4'))?.expression).toBe('at(2030-06-01T10:00:00)');
   });
 });
