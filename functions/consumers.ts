@@ -4,7 +4,7 @@
  * local runtime polls the embedded queues and invokes the same handler modules with SQS events.
  */
 import type { QueueDefinition } from './core/queue/port';
-import type { TableAccess } from './routes';
+import type { Scheduling, TableAccess } from './routes';
 import { EVENT_TYPES } from './core/events/catalog';
 
 export interface QueueConsumerDefinition {
@@ -23,8 +23,8 @@ export interface QueueConsumerDefinition {
   table: TableAccess;
   /** Queues the consumer sends to. */
   sendsTo: string[];
-  /** Whether it creates and deletes schedules. */
-  schedules: boolean;
+  /** Whether it creates and deletes schedules (`'create'`: creates only). */
+  schedules: Scheduling;
   /** Whether it reads organizations' EHR credentials (the worker fills `context.ehr_data`). */
   ehrCredentials?: boolean;
   summary: string;
@@ -42,7 +42,8 @@ export const queueConsumers = {
     timeoutSeconds: 30,
     table: 'write',
     sendsTo: ['engagement-work'],
-    schedules: false,
+    // Waits beyond the queue's 15-minute delay (contact retries, reply timeouts) become one-time schedules.
+    schedules: 'create',
     ehrCredentials: true,
     summary: 'Drives engagements one step at a time through the conversation engine',
   },
@@ -120,7 +121,7 @@ export interface StreamConsumerDefinition {
   timeoutSeconds: number;
   table: TableAccess;
   sendsTo: string[];
-  schedules: boolean;
+  schedules: Scheduling;
   /** Publishes to the stage's event bus. */
   publishesEvents?: boolean;
   summary: string;
@@ -130,13 +131,14 @@ export const streamConsumers = {
   engagementStarter: {
     id: 'EngagementStarter',
     entry: 'functions/engagements/handlers/starter.ts',
-    eventTypes: ['engagement.scheduled'],
+    // batch.accepted: the internal outbox item of an accepted batch (functions/engagements/batches.ts), never relayed.
+    eventTypes: ['engagement.scheduled', 'batch.accepted'],
     batchSize: 100,
     timeoutSeconds: 30,
     table: 'read',
     sendsTo: ['engagement-work'],
     schedules: true,
-    summary: 'Starts or schedules each newly created engagement',
+    summary: 'Starts or schedules each newly created engagement, and has accepted batches expanded',
   },
   webhookRelay: {
     id: 'WebhookRelay',

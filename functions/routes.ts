@@ -6,6 +6,10 @@
  * Imports nothing, so that it costs a handler bundle a few hundred bytes.
  */
 
+
+/** What a function does to schedules: `true` creates, reads and deletes them; `'create'` only creates them. */
+export type Scheduling = boolean | 'create';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Which error and success envelopes a route uses (DESIGN §3). */
@@ -47,7 +51,7 @@ export interface RouteDefinition {
   /** Queues the function sends to (least privilege in the cloud). */
   sendsTo?: readonly string[];
   /** Whether the function creates or deletes schedules. */
-  schedules?: boolean;
+  schedules?: Scheduling;
   /** Whether the function reads the organization's EHR credentials from the secret store. */
   ehrCredentials?: boolean;
 }

@@ -1,12 +1,15 @@
 import type { Stage } from '../core/config';
 import type { EventItem } from '../core/events/catalog';
 import type { Queue } from '../core/queue/port';
+import type { Scheduler } from '../core/scheduler/port';
+import { sendLater } from '../core/scheduler/send-later';
 import { type Store, type WriteOperation, TransactionCanceledError } from '../core/storage/port';
 import { deriveOutcome, handleReply, startConversation } from '../engine/engine';
 import { simulatedReply } from '../engine/sandbox-patient';
 import type { Branding, ConversationState, EndReason, Outcome, ProtocolDefinition, Turn } from '../engine/types';
 import { patientMemoryWrites } from '../patients/memory-store';
 import { batchTransitionWrites, completeBatchIfDone } from './batches';
+import { logAttempt, newAttempt, settleLatest, withAttempt } from './contact-attempts';
 import type { EngagementItem, EngagementStatus } from './schemas';
 import { applyChanges, engagementEvent, getEngagement, transcriptUrl, transitionWrites, turnWrites } from './store';
 
@@ -44,6 +47,8 @@ export interface ConversationDeps {
   store: Store;
   /** The engagement work queue (resolved when first needed). */
   queue: () => Queue;
+  /** For waits beyond the queue's 15-minute delay (resolved only then). */
+  scheduler: () => Scheduler;
   stage: Stage;
   settings: ConversationSettings;
   now?: () => Date;
@@ -57,21 +62,44 @@ const protocolOf = (engagement: EngagementItem) => engagement.protocol_definitio
 const stateOf = (engagement: EngagementItem) => engagement.conversation as unknown as ConversationState | null;
 const patientReplies = (engagement: EngagementItem) => stateOf(engagement)?.patient_turns ?? 0;
 
-const send = async (deps: ConversationDeps, work: EngagementWork, delayMs: number): Promise<void> => {
-  const delaySeconds = Math.min(900, Math.floor(delayMs / 1000));
-  const notBefore = delayMs % 1000 > 0 ? { not_before: (deps.now?.() ?? new Date()).getTime() + delayMs } : {};
-  await deps.queue().send(JSON.stringify({ ...work, ...notBefore }), { delaySeconds });
+/** The one-time schedule that carries a message due beyond the queue's delay, named after its position. */
+export const workScheduleName = (work: EngagementWork): string => {
+  const base = `eng-${work.engagement_id}`;
+  switch (work.type) {
+    case 'start':
+      return base;
+    case 'contact_attempt':
+      return `${base}-c${work.attempt}`;
+    case 'patient_reply':
+      return `${base}-r${work.replies_seen}`;
+    case 'reply_timeout':
+      return `${base}-t${work.attempt}-${work.replies_seen}`;
+  }
+};
+
+interface FollowUp {
+  work: EngagementWork;
+  delayMs: number;
+}
+
+const send = async (deps: ConversationDeps, { work, delayMs }: FollowUp): Promise<void> => {
+  const now = deps.now?.() ?? new Date();
+  const notBefore = delayMs % 1000 > 0 ? { not_before: now.getTime() + delayMs } : {};
+  await sendLater(
+    { queue: deps.queue(), scheduler: deps.scheduler },
+    { payload: { ...work, ...notBefore }, dueAt: new Date(now.getTime() + Math.floor(delayMs / 1000) * 1000), scheduleName: workScheduleName(work), now },
+  );
 };
 
 /**
- * What happens after an agent turn went out. The sandbox's simulated patient answers (or stays
- * silent, or waits for the interactive replies endpoint); in production no channel is configured
- * yet, so the patient cannot answer and the reply timeout takes its course.
+ * What follows an agent turn. The sandbox's simulated patient answers (or stays silent, or waits
+ * for the interactive replies endpoint); in production no channel is configured yet, so the
+ * patient cannot answer and the reply timeout takes its course.
  */
-const afterAgentTurn = async (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<void> => {
+const followUp = (deps: ConversationDeps, engagement: EngagementItem, attempt: number): FollowUp | undefined => {
   const state = stateOf(engagement) as ConversationState;
   const base = { org_id: engagement.org_id, engagement_id: engagement.id, replies_seen: state.patient_turns };
-  const timeout = (ms: number) => send(deps, { type: 'reply_timeout', ...base, attempt }, ms);
+  const timeout = (delayMs: number): FollowUp => ({ work: { type: 'reply_timeout', ...base, attempt }, delayMs });
   if (deps.stage !== 'sandbox') return timeout(state.patient_turns === 0 ? deps.settings.contactRetryMs : deps.settings.replyTimeoutMs);
   const reply = simulatedReply({
     engagementId: engagement.id,
@@ -80,11 +108,22 @@ const afterAgentTurn = async (deps: ConversationDeps, engagement: EngagementItem
     state,
     language: engagement.patient.language,
   });
-  if (reply.kind === 'interactive') return;
+  if (reply.kind === 'interactive') return undefined;
   const delay = deps.settings.sandboxTurnDelayMs;
   if (reply.kind === 'silent') return timeout(delay);
-  return send(deps, { type: 'patient_reply', ...base, text: reply.text }, delay);
+  return { work: { type: 'patient_reply', ...base, text: reply.text }, delayMs: delay };
 };
+
+const afterAgentTurn = async (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<void> => {
+  const next = followUp(deps, engagement, attempt);
+  if (next) await send(deps, next);
+};
+
+/** When the next contact attempt is due after `next`: only while nobody answered and attempts are left. */
+const nextAttemptAt = (deps: ConversationDeps, next: FollowUp | undefined, attempt: number, now: Date): string | null =>
+  next?.work.type === 'reply_timeout' && next.work.replies_seen === 0 && attempt < deps.settings.maxContactAttempts
+    ? new Date(now.getTime() + next.delayMs).toISOString()
+    : null;
 
 /** The engagement changed between read and write; the message must be handled again on a fresh read. */
 export class EngagementChangedError extends Error {
@@ -122,15 +161,20 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
   const state = existing ?? (step as NonNullable<typeof step>).state;
   const turns: Turn[] = step?.agent_turn ? [step.agent_turn] : [];
   const ehrData = existing ? undefined : await deps.ehrData?.(engagement);
-  const changes = {
+  const made = newAttempt(attempt, engagement.patient.preferred_channel, deps.stage, now);
+  const changes: Partial<EngagementItem> = {
     conversation: state as unknown as EngagementItem['conversation'],
     contact_attempts: attempt,
+    contact_log: withAttempt(engagement.contact_log, made),
     turn_count: engagement.turn_count + turns.length,
     ...(ehrData ? { context: { ...((engagement.context as Record<string, unknown> | null) ?? {}), ehr_data: ehrData } } : {}),
   };
+  const next = followUp(deps, applyChanges(engagement, changes, now), attempt);
+  changes.next_attempt_at = nextAttemptAt(deps, next, attempt, now);
   const writes = transitionWrites(engagement, changes, now, turnWrites(engagement, turns, engagement.turn_count + 1));
   if (!(await commit(deps, writes))) return false;
-  await afterAgentTurn(deps, applyChanges(engagement, changes, now), attempt);
+  logAttempt({ org_id: engagement.org_id, engagement_id: engagement.id }, made, changes.next_attempt_at);
+  if (next) await send(deps, next);
   return true;
 };
 
@@ -198,6 +242,8 @@ export const finish = async (
     completed_at: now.toISOString(),
     outcome: outcome as unknown as EngagementItem['outcome'],
     failure_reason: failed ? 'unreachable' : null,
+    next_attempt_at: null,
+    ...(failed ? { contact_log: settleLatest(engagement.contact_log, 'no_answer') } : {}),
   };
   const after = applyChanges(engagement, changes, now);
   const durationSeconds = outcome?.metrics.duration_seconds ?? 0;
@@ -236,6 +282,8 @@ export const receiveReply = async (deps: ConversationDeps, engagement: Engagemen
   const changes: Partial<EngagementItem> = {
     conversation: step.state as unknown as EngagementItem['conversation'],
     turn_count: engagement.turn_count + turns.length,
+    contact_log: settleLatest(engagement.contact_log, 'answered'),
+    next_attempt_at: null,
     ...(firstReply ? { status: 'in_progress' as const, started_at: now.toISOString() } : {}),
   };
   const also: WriteOperation[] = [

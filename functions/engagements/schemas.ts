@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OutcomeSchema } from '../core/events/outcome-schema';
 import { CHANNELS, LANGUAGES } from '../engine/types';
+import { ContactAttemptSchema } from './contact-attempts';
 
 /** Engagements: responses, query parameters and the stored item (create requests: request-schemas.ts). */
 
@@ -60,6 +61,10 @@ export const EngagementItemSchema = z.looseObject({
   failure_reason: z.nullable(z.string()),
   conversation: z.nullable(z.looseObject({ status: z.string() })),
   contact_attempts: z.number(),
+  /** Every contact attempt made (items written before it existed have none). */
+  contact_log: z._default(z.array(ContactAttemptSchema), []),
+  /** When the next contact attempt is due; null when none is planned. */
+  next_attempt_at: z._default(z.nullable(z.string()), null),
   turn_count: z.number(),
   version: z.number(),
   /** Events written so far; absent on engagements created before events were numbered. */
@@ -97,6 +102,12 @@ export const EngagementSchema = z.object({
   transcript_url: z.string(),
   /** As created, plus `ehr_data` recorded from the EHR when the conversation started (DESIGN §3). */
   context: z.nullable(z.record(z.string(), z.unknown())),
+  contact_attempts: z
+    .array(ContactAttemptSchema)
+    .check(z.describe('The contact attempts made so far, oldest first: number, when, over which channel, and what came of it')),
+  next_attempt_at: z
+    .nullable(z.string())
+    .check(z.describe('When the next contact attempt is due (UTC); null once the patient answered, the engagement ended, or no attempt is left')),
 });
 
 export const EngagementListSchema = z.object({

@@ -64,6 +64,8 @@ export const newEngagementItem = ({ orgId, request, protocol, batchId, now }: Ne
     failure_reason: null,
     conversation: null,
     contact_attempts: 0,
+    contact_log: [],
+    next_attempt_at: null,
     turn_count: 0,
     version: 1,
   });
@@ -250,6 +252,8 @@ export const toEngagementResponse = (engagement: EngagementItem) => ({
   batch_id: engagement.batch_id,
   transcript_url: transcriptUrl(engagement.id),
   context: (engagement.context as Record<string, unknown> | null) ?? null,
+  contact_attempts: engagement.contact_log,
+  next_attempt_at: engagement.next_attempt_at,
 });
 
 export const toCreatedResponse = (engagement: EngagementItem) => ({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { config } from '../core/config';
 import { ports } from '../core/runtime';
 import { queues } from '../core/runtime-queues';
+import { scheduler } from '../core/runtime-scheduler';
 import { type ConversationDeps, ENGAGEMENT_WORK_QUEUE, type EngagementWork } from './conversation';
 
 /** Messages of the engagement work queue, validated on the way in. */
@@ -13,7 +14,15 @@ export const EngagementWorkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reply_timeout'), ...Ids, replies_seen: z.number(), attempt: z.number(), not_before: z.optional(z.number()) }),
 ]);
 
-export const parseWork = (body: string): EngagementWork => EngagementWorkSchema.parse(JSON.parse(body)) as EngagementWork;
+/** Creating the engagements of an accepted batch (functions/engagements/batches.ts). */
+export interface ExpandBatchWork {
+  type: 'expand_batch';
+  org_id: string;
+  batch_id: string;
+}
+const WorkMessageSchema = z.union([EngagementWorkSchema, z.object({ type: z.literal('expand_batch'), org_id: z.string(), batch_id: z.string() })]);
+
+export const parseWork = (body: string): EngagementWork | ExpandBatchWork => WorkMessageSchema.parse(JSON.parse(body)) as EngagementWork | ExpandBatchWork;
 
 /** The conversation's dependencies in this container. */
 export const conversationDeps = (): ConversationDeps => {
@@ -21,6 +30,7 @@ export const conversationDeps = (): ConversationDeps => {
   return {
     store: ports().store,
     queue: () => queues().get(ENGAGEMENT_WORK_QUEUE),
+    scheduler,
     stage: settings.STAGE,
     settings: {
       maxContactAttempts: settings.ENGAGEMENT_CONTACT_ATTEMPTS,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eventKey, type EventItem } from '../core/events/catalog';
 import type { Queues } from '../core/queue/port';
-import { ScheduleConflictError, type Scheduler, atExpression } from '../core/scheduler/port';
+import type { Scheduler } from '../core/scheduler/port';
+import { sendLater } from '../core/scheduler/send-later';
 import type { Store } from '../core/storage/port';
 import { getOrganization } from '../auth/organizations';
 import { type AttemptRecord, type DeliveryWork, ESCALATION_QUEUE, recordAttempt, recordDeadLetter, wasDelivered } from './deliveries';
@@ -93,22 +94,9 @@ const destinationOf = async (store: Store, work: DeliveryWork, event: EventItem)
 
 const scheduleName = (work: DeliveryWork) => `whd-${createHash('sha256').update(`${work.delivery_id}#${work.attempt}`).digest('hex').slice(0, 40)}`;
 
-const sendLater = async (deps: DeliveryDeps, work: DeliveryWork, delaySeconds: number, now: Date): Promise<void> => {
+const retryLater = async (deps: DeliveryDeps, work: DeliveryWork, delaySeconds: number, now: Date): Promise<void> => {
   const next: DeliveryWork = { ...work, attempt: work.attempt + 1 };
-  if (delaySeconds <= 900) {
-    await deps.queues().get(work.queue).send(JSON.stringify(next), { delaySeconds });
-    return;
-  }
-  try {
-    await deps.scheduler().create({
-      name: scheduleName(next),
-      expression: atExpression(new Date(now.getTime() + delaySeconds * 1000)),
-      targetQueue: work.queue,
-      payload: next,
-    });
-  } catch (error) {
-    if (!(error instanceof ScheduleConflictError)) throw error;
-  }
+  await sendLater({ queue: deps.queues().get(work.queue), scheduler: deps.scheduler }, { payload: next, dueAt: new Date(now.getTime() + delaySeconds * 1000), scheduleName: scheduleName(next), now });
 };
 
 /** Pauses between looks at the line while an earlier event's first attempt is under way (about 0.6 s in all). */
@@ -179,7 +167,7 @@ const attemptOnce = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void
   };
   await recordAttempt(store, work, record, now);
   if (!next) return;
-  if (next.kind === 'retry') return sendLater(deps, work, next.delaySeconds, now);
+  if (next.kind === 'retry') return retryLater(deps, work, next.delaySeconds, now);
   await recordDeadLetter(store, work, record, now);
   await deps.queues().get(deadLetterQueueName(work.queue)).send(JSON.stringify(work));
 };

@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
+import type { Scheduling } from '../../functions/routes';
 import type { Stage } from '../stage';
 import { allow } from './permissions';
 import type { NamedQueue } from './queues';
@@ -11,6 +12,8 @@ import type { ServiceFunction } from './service-function';
 
 /** What a scheduling function may do to the schedules of the stage's group, and nothing else. */
 export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'] as const;
+/** What a function that only creates schedules (`schedules: 'create'`) may do. */
+export const CREATE_SCHEDULE_ACTIONS = ['scheduler:CreateSchedule'] as const;
 
 const SCHEDULER_SERVICE = 'scheduler.amazonaws.com';
 
@@ -19,7 +22,7 @@ export const queueArnEnvName = (name: string): string => queueUrlEnvName(name).r
 
 /** What a function definition says about scheduling (routes and consumers alike). */
 export interface SchedulingDefinition {
-  schedules?: boolean;
+  schedules?: Scheduling;
   sendsTo?: readonly string[];
   /** A queue consumer's own queue. */
   queue?: string;
@@ -29,8 +32,9 @@ export interface SchedulingDefinition {
  * The queues some schedule can target, read from the definitions. A schedule is a send later than
  * SQS's 15-minute message delay allows, so a function that schedules may schedule into the work
  * queues it sends to (the starter: engagement-work), and a queue consumer that schedules into its
- * own queue (the webhook workers' retries). Never a dead-letter queue, although the webhook workers
- * send to theirs: moving a message there is immediate. In the order of `workQueues`.
+ * own queue (the webhook workers' retries, the engagement worker's long waits). Never a
+ * dead-letter queue, although the webhook workers send to theirs: moving a message there is
+ * immediate. In the order of `workQueues`.
  */
 export const scheduleTargetNames = (definitions: readonly SchedulingDefinition[], workQueues: readonly string[]): string[] => {
   const targeted = new Set(
@@ -97,7 +101,8 @@ export class CareloopScheduler extends Construct {
   }
 
   /**
-   * Lets a function create, read and delete the group's schedules and pass the schedules' role (to
+   * Lets a function create, read and delete the group's schedules (only create them with
+   * `schedules: 'create'`) and pass the schedules' role (to
    * EventBridge Scheduler only), and gives it what functions/core/runtime-scheduler.ts reads:
    * `SCHEDULE_GROUP`, `SCHEDULER_ROLE_ARN` and `QUEUE_ARN_<NAME>` of every target queue. Every
    * target, not only those the function itself schedules into: a function that may pass the one
@@ -106,7 +111,7 @@ export class CareloopScheduler extends Construct {
    * schedules' queues: no function schedules into them, although the shared role could send there.
    */
   connectScheduler(fn: ServiceFunction): void {
-    allow(fn.role, SCHEDULE_ACTIONS, [this.schedulesArn]);
+    allow(fn.role, fn.definition.schedules === 'create' ? CREATE_SCHEDULE_ACTIONS : SCHEDULE_ACTIONS, [this.schedulesArn]);
     allow(fn.role, ['iam:PassRole'], [this.role.roleArn], { StringEquals: { 'iam:PassedToService': SCHEDULER_SERVICE } });
     fn.addEnvironment({
       SCHEDULE_GROUP: this.group.scheduleGroupName,

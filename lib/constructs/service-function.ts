@@ -7,7 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { TableAccess } from '../../functions/routes';
+import type { Scheduling, TableAccess } from '../../functions/routes';
 import { FUNCTION_BUNDLE } from '../bundling';
 import { type Stage, stageSettings } from '../stage';
 import type { CareloopEventBus } from './event-bus';
@@ -32,8 +32,8 @@ export interface FunctionDefinition {
   table: TableAccess;
   /** Queues (logical names) the function sends to. */
   sendsTo?: readonly string[];
-  /** Whether it creates and deletes schedules. */
-  schedules?: boolean;
+  /** Whether it creates and deletes schedules (`'create'`: creates only). */
+  schedules?: Scheduling;
   /** Whether it publishes to the stage's event bus. */
   publishesEvents?: boolean;
 }

@@ -57,7 +57,9 @@ const SCHEDULABLE = ['engagement-work', 'webhook-deliveries', 'webhook-escalatio
 /** The queues the recurring schedules of functions/consumers.ts target today (see recurring-schedules.test.ts). */
 const RECURRING_TARGETS = ['system-jobs'];
 /** The functions that create or delete schedules today. */
-const SCHEDULERS = ['CancelEngagement', 'EngagementStarter', 'EscalationDelivery', 'WebhookDelivery'];
+const SCHEDULERS = ['CancelEngagement', 'EngagementStarter', 'EngagementWorker', 'EscalationDelivery', 'WebhookDelivery'];
+/** Those that only create them: the engagement worker's waits beyond the queue's delay. */
+const CREATE_ONLY = ['EngagementWorker'];
 /** `QUEUE_ARN_<NAME>`, derived the way functions/core/runtime-scheduler.ts derives it. */
 const runtimeArnEnvName = (name: string): string => queueUrlEnvName(name).replace('QUEUE_URL_', 'QUEUE_ARN_');
 
@@ -256,7 +258,7 @@ describe.each(STAGES)('%s stack', (stage) => {
 
   describe('scheduler', () => {
     const schedulerRole = () => s().json.Resources[logicalId(s(), s().stack.scheduler.role.node.defaultChild)]!;
-    const schedules = (fn: ServiceFunction) => fn.definition.schedules === true;
+    const schedules = (fn: ServiceFunction) => Boolean(fn.definition.schedules);
 
     it(`one schedule group, careloop-${stage}, ${stage === 'production' ? 'retained' : 'deleted'} with the stack`, () => {
       const groups = resourcesOf(s(), 'AWS::Scheduler::ScheduleGroup');
@@ -297,8 +299,9 @@ describe.each(STAGES)('%s stack', (stage) => {
 
     it('functions that schedule (and only they) manage the group’s schedules and pass its role to the scheduler', () => {
       const schedulers = s().stack.functions.filter(schedules);
-      // A route (cancel), a stream consumer (the starter) and the two webhook workers schedule.
+      // A route (cancel), a stream consumer (the starter), the engagement worker and the two webhook workers schedule.
       expect(schedulers.map((f) => f.definition.id).sort()).toEqual(SCHEDULERS);
+      expect(schedulers.filter((f) => f.definition.schedules === 'create').map((f) => f.definition.id)).toEqual(CREATE_ONLY);
       const groupSchedules = {
         'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':scheduler:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:schedule/careloop-${stage}/*`]],
       };
@@ -307,7 +310,9 @@ describe.each(STAGES)('%s stack', (stage) => {
         const scheduling = statements.filter((st) => actionsOf(st).some((a) => a.startsWith('scheduler:')));
         const passing = allowing(statements, 'iam:PassRole');
         if (schedules(fn)) {
-          expect(scheduling, fn.definition.id).toEqual([{ Effect: 'Allow', Action: SCHEDULE_ACTIONS, Resource: groupSchedules }]);
+          // A function that only creates schedules may only create them (a single action renders as a string).
+          const action = CREATE_ONLY.includes(fn.definition.id) ? 'scheduler:CreateSchedule' : SCHEDULE_ACTIONS;
+          expect(scheduling, fn.definition.id).toEqual([{ Effect: 'Allow', Action: action, Resource: groupSchedules }]);
           expect(passing, fn.definition.id).toEqual([
             {
               Effect: 'Allow',
@@ -347,6 +352,7 @@ describe.each(STAGES)('%s stack', (stage) => {
       expect(into('WebhookDelivery')).toEqual(['webhook-deliveries']);
       expect(into('EscalationDelivery')).toEqual(['webhook-escalations']);
       expect(into('EngagementStarter')).toEqual(['engagement-work']);
+      expect(into('EngagementWorker')).toEqual(['engagement-work']);
       const roleTargets = resourcesAllowed(roleStatements(s(), logicalId(s(), s().stack.scheduler.role.node.defaultChild)), 'sqs:SendMessage');
       for (const fn of s().stack.functions.filter(schedules)) {
         // Cancel only deletes the starter's schedules, yet reads them back by engagement-work's ARN.
@@ -521,7 +527,7 @@ describe('the scheduler follows the definitions, not queue names', () => {
       recurringSchedules,
     });
     expect(roleTargets(s)).toEqual(arnsOfQueues(s, ['engagement-work', 'webhook-deliveries']));
-    expect(scheduling(s)).toEqual(['CancelEngagement', 'EngagementStarter', 'WebhookDelivery']);
+    expect(scheduling(s)).toEqual(['CancelEngagement', 'EngagementStarter', 'EngagementWorker', 'WebhookDelivery']);
     for (const fn of s.stack.functions) expect(environmentOf(s, fn), fn.definition.id).not.toHaveProperty('QUEUE_ARN_WEBHOOK_ESCALATIONS');
   });
 

@@ -36,6 +36,8 @@ describe.each(['medication_adherence', 'post_discharge', 'bhi_screen'])('sandbox
     expect(engagement.outcome.metrics.completion_rate).toBe(1);
     expect(types).toEqual(expect.arrayContaining(['engagement.scheduled', 'engagement.started', 'engagement.completed', 'clinical_note.ready']));
     expect(types).not.toContain('engagement.escalated');
+    expect(engagement.contact_attempts).toEqual([{ number: 1, at: expect.any(String), channel: 'sms', result: 'answered' }]);
+    expect(engagement.next_attempt_at).toBeNull();
   });
 
   it('+15005550101 never answers: retried, then failed', async () => {
@@ -43,6 +45,12 @@ describe.each(['medication_adherence', 'post_discharge', 'bhi_screen'])('sandbox
     expect(engagement.status).toBe('failed');
     expect(engagement.failure_reason).toBe('unreachable');
     expect(types).toEqual(['engagement.scheduled', 'engagement.failed']);
+    // Every attempt reached the simulated patient, and none was answered.
+    expect(engagement.contact_attempts.map((attempt: { number: number; result: string }) => [attempt.number, attempt.result])).toEqual([
+      [1, 'no_answer'],
+      [2, 'no_answer'],
+      [3, 'no_answer'],
+    ]);
     const transcript = await request(stage.url, 'GET', `/v1/engagements/${engagement.id}/transcript`, { key: org.apiKey });
     expect(transcript.body.turns.every((turn: { speaker: string }) => turn.speaker === 'agent')).toBe(true);
   });

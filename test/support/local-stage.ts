@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createOrganizationInStage } from '../../functions/auth/onboarding';
 import type { Stage } from '../../functions/core/config';
 import { newId } from '../../functions/core/ids';
-import { type LocalStage, startLocalStage } from '../../functions/core/local/stage';
+import { type LocalStage, type LocalStageOptions, startLocalStage } from '../../functions/core/local/stage';
 import type { RouteDefinition } from '../../functions/routes';
 import type { Tier } from '../../functions/core/http/types';
 
@@ -31,11 +31,11 @@ export interface TestOrganization {
 
 export const startTestStage = async (
   stage: Stage,
-  options: { routes?: RouteDefinition[]; env?: Record<string, string>; now?: () => Date } = {},
+  options: { routes?: RouteDefinition[]; env?: Record<string, string>; now?: () => Date; wrapStore?: LocalStageOptions['wrapStore'] } = {},
 ): Promise<TestStage> => {
   Object.assign(process.env, { LOG_LEVEL: 'SILENT', ...options.env });
   const dataDir = mkdtempSync(path.join(tmpdir(), `careloop-${stage}-`));
-  const served = await startLocalStage({ stage, port: 0, host: '127.0.0.1', dataDir, root: repositoryRoot, routes: options.routes, now: options.now });
+  const served = await startLocalStage({ stage, port: 0, host: '127.0.0.1', dataDir, root: repositoryRoot, routes: options.routes, now: options.now, wrapStore: options.wrapStore });
   return {
     ...served,
     dataDir,

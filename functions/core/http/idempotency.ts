@@ -10,7 +10,8 @@ import type { ApiResult } from './types';
  * Only successful responses are kept: after an error the key can be used again.
  */
 
-const RETENTION_SECONDS = 24 * 3600;
+/** How long a successful response is kept for a replay. */
+export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
 /** A first request that has not finished after this long is taken to have crashed. */
 const LEASE_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -35,6 +36,16 @@ const canonical = (value: unknown): string => {
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
+/** The same for every request with the same body, whatever its keys' order. */
+export const requestHash = (body: unknown): string => sha256(canonical(body));
+
+/**
+ * An id that a request with this key and body always gets (hex, `length` characters), for a
+ * handler whose retry must finish what a failed first attempt began rather than start again.
+ */
+export const idempotentId = (scope: { orgId: string; routeId: string; key: string; body: unknown }, length: number): string =>
+  sha256(`${scope.orgId}#${scope.routeId}#${scope.key}#${requestHash(scope.body)}`).slice(0, length);
+
 export const idempotencyKeyOf = (headers: Record<string, string>): string | undefined => {
   const key = headers['idempotency-key'];
   if (key === undefined) return undefined;
@@ -45,7 +56,7 @@ export const idempotencyKeyOf = (headers: Record<string, string>): string | unde
 export const withIdempotency = async (store: Store, scope: IdempotencyScope, run: () => Promise<ApiResult>): Promise<ApiResult> => {
   const now = scope.now ?? new Date();
   const key = { pk: `ORG#${scope.orgId}#IDEM#${scope.routeId}#${sha256(scope.key)}`, sk: 'IDEM' };
-  const requestHash = sha256(canonical(scope.body));
+  const hash = requestHash(scope.body);
   try {
     await store.put(
       {
@@ -53,9 +64,9 @@ export const withIdempotency = async (store: Store, scope: IdempotencyScope, run
         entity: 'idempotency',
         org_id: scope.orgId,
         status: 'in_progress',
-        request_hash: requestHash,
+        request_hash: hash,
         lease_until: now.getTime() + LEASE_MS,
-        ttl: Math.ceil(now.getTime() / 1000) + RETENTION_SECONDS,
+        ttl: Math.ceil(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
       },
       { condition: { or: [{ notExists: 'pk' }, { and: [{ eq: ['status', 'in_progress'] }, { lt: ['lease_until', now.getTime()] }] }] } },
     );
@@ -63,7 +74,7 @@ export const withIdempotency = async (store: Store, scope: IdempotencyScope, run
     if (!(error instanceof ConditionFailedError)) throw error;
     const existing = await store.get(key, { consistent: true });
     if (!existing) return withIdempotency(store, scope, run); // expired in between
-    if (existing.request_hash !== requestHash) {
+    if (existing.request_hash !== hash) {
       throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body');
     }
     if (existing.status !== 'completed') {

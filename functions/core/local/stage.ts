@@ -41,6 +41,8 @@ export interface LocalStageOptions {
   meter?: Meter;
   /** Another clock than the system's for the handlers (`Ports.now`) and the seeding (tests of date-dependent behaviour). */
   now?: () => Date;
+  /** Wraps the store the handlers get, keeping the embedded change feed (tests inject failures). */
+  wrapStore?: (store: Store) => Store;
 }
 
 export interface LocalStage extends LocalApi {
@@ -66,7 +68,8 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   const embedded = options.store ? undefined : SqliteStore.open(storeFile(options.dataDir, options.stage));
   const meter = options.meter;
   const unmeteredStore = options.store ?? (embedded as SqliteStore);
-  const store = meter ? meter.store(unmeteredStore) : unmeteredStore;
+  const meteredStore = meter ? meter.store(unmeteredStore) : unmeteredStore;
+  const store = options.wrapStore ? options.wrapStore(meteredStore) : meteredStore;
   installPorts({ stage: options.stage, store, ...(options.now ? { now: options.now } : {}) });
   const stageDir = path.join(options.dataDir, options.stage);
   const queues = SqliteQueues.open(path.join(stageDir, 'queues.db'), queueDefinitions());

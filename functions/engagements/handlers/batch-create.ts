@@ -1,23 +1,20 @@
 import { newId } from '../../core/ids';
 import { rateLimitExceeded } from '../../core/errors';
 import { createHandler } from '../../core/http/handler';
-import { withOptionalIdempotency } from '../../core/http/idempotency';
+import { IDEMPOTENCY_RETENTION_SECONDS, idempotencyKeyOf, idempotentId, withOptionalIdempotency } from '../../core/http/idempotency';
 import { callerOf } from '../../core/http/types';
 import { toFieldError } from '../../core/http/validation';
 import { rateLimitHeaders } from '../../core/rate-limit/arithmetic';
 import { consumeWindow } from '../../core/rate-limit/limiter';
 import { ENGAGEMENT_WINDOW_LIMITS } from '../../core/rate-limit/policies';
 import { ports } from '../../core/runtime';
-import type { Store } from '../../core/storage/port';
+import { ConditionFailedError, type Store } from '../../core/storage/port';
 import { routes } from '../../routes';
-import { batchCreationWrite, newBatchItem } from '../batches';
-import { type PreparedEngagement, prepareEngagement } from '../create';
+import { acceptBatch, batchKey, batchStatusOf, newBatchItem, stageEngagements } from '../batches';
+import { prepareEngagement } from '../create';
+import type { EngagementItem } from '../schemas';
 import { type EngagementCreate, EngagementCreateSchema } from '../request-schemas';
 import { BatchCreateSchema } from '../schemas';
-
-/** Engagements per transaction: two writes each plus the batch counter, within DynamoDB's 100. */
-const PER_TRANSACTION = 45;
-const PARALLEL_TRANSACTIONS = 4;
 
 const validateAll = (items: unknown[]): EngagementCreate[] =>
   items.map((item, index) => {
@@ -37,34 +34,54 @@ const chargeExtraCreations = async (store: Store, orgId: string, count: number):
   }
 };
 
-const writeInChunks = async (store: Store, orgId: string, batchId: string, prepared: PreparedEngagement[]): Promise<void> => {
-  const chunks: PreparedEngagement[][] = [];
-  for (let i = 0; i < prepared.length; i += PER_TRANSACTION) chunks.push(prepared.slice(i, i + PER_TRANSACTION));
-  for (let i = 0; i < chunks.length; i += PARALLEL_TRANSACTIONS) {
-    await Promise.all(
-      chunks.slice(i, i + PARALLEL_TRANSACTIONS).map((chunk) =>
-        store.transactWrite([...chunk.flatMap((p) => p.writes), batchCreationWrite(orgId, batchId, chunk.length)]),
-      ),
-    );
-  }
+/**
+ * The batch's id: with an Idempotency-Key, the one every retry of this request gets, so that a
+ * retry after a failure finishes the same batch instead of creating another.
+ */
+const batchIdOf = (request: { headers: Record<string, string>; body: unknown }, orgId: string, now: Date): string => {
+  const key = idempotencyKeyOf(request.headers);
+  return key ? `bat_${idempotentId({ orgId, routeId: routes.createBatch.id, key, body: request.body }, 26)}` : newId('bat', now.getTime());
 };
 
+const accepted = (batchId: string, total: number) => ({ status: 202, body: { id: batchId, status: 'processing', total } });
+
+/**
+ * Stages every engagement, then accepts the batch in one conditional write (functions/engagements/batches.ts):
+ * a failure before the acceptance leaves nothing that could start; a retry finishes the staged batch.
+ */
 export const handler = createHandler(routes.createBatch, { body: BatchCreateSchema }, async (request) => {
   const { orgId } = callerOf(request);
   const { store } = ports();
   const requests = validateAll(request.body.engagements);
   const create = async () => {
-    await chargeExtraCreations(store, orgId, requests.length - 1);
     const now = new Date();
-    const batchId = newId('bat', now.getTime());
-    const prepared: PreparedEngagement[] = [];
-    for (const [index, item] of requests.entries()) {
-      prepared.push(await prepareEngagement(store, orgId, item, now, batchId, `engagements[${index}].protocol`));
+    let batchId = batchIdOf(request, orgId, now);
+    let existing = await store.get(batchKey(orgId, batchId), { consistent: true });
+    if (existing && batchStatusOf(existing) === 'accepted') {
+      const age = now.getTime() - Date.parse(existing.created_at as string);
+      if (age < IDEMPOTENCY_RETENTION_SECONDS * 1000) return accepted(batchId, requests.length);
+      // The key's day is over: the same key and body again is a new batch.
+      batchId = newId('bat', now.getTime());
+      existing = undefined;
     }
-    await store.put({ ...newBatchItem(orgId, batchId, requests.length, now) }, { condition: { notExists: 'pk' } });
-    await writeInChunks(store, orgId, batchId, prepared);
-    return { status: 202, body: { id: batchId, status: 'processing', total: requests.length } };
+    // A retry of a staged batch has paid for its engagements already.
+    if (!existing) await chargeExtraCreations(store, orgId, requests.length - 1);
+    const engagements: EngagementItem[] = [];
+    for (const [index, item] of requests.entries()) {
+      engagements.push((await prepareEngagement(store, orgId, item, now, batchId, `engagements[${index}].protocol`)).engagement);
+    }
+    try {
+      await store.put(newBatchItem(orgId, batchId, requests.length, now), { condition: { or: [{ notExists: 'pk' }, { eq: ['status', 'staging'] }] } });
+    } catch (error) {
+      if (error instanceof ConditionFailedError) return accepted(batchId, requests.length); // accepted meanwhile by a concurrent retry
+      throw error;
+    }
+    await stageEngagements(store, orgId, batchId, engagements, now);
+    if (!(await acceptBatch(store, orgId, batchId, now))) {
+      const batch = await store.get(batchKey(orgId, batchId), { consistent: true });
+      if (!batch || batchStatusOf(batch) !== 'accepted') throw new Error(`Batch ${batchId} was neither staging nor accepted`);
+    }
+    return accepted(batchId, requests.length);
   };
   return withOptionalIdempotency(store, request, { orgId, routeId: routes.createBatch.id }, create);
 });
-

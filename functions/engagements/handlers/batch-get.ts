@@ -3,12 +3,13 @@ import { createHandler } from '../../core/http/handler';
 import { callerOf } from '../../core/http/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
-import { batchCounts, batchKey } from '../batches';
+import { batchCounts, batchKey, batchStatusOf } from '../batches';
 import { BatchIdParamsSchema } from '../schemas';
 
 export const handler = createHandler(routes.getBatch, { params: BatchIdParamsSchema }, async (request) => {
   const batch = await ports().store.get(batchKey(callerOf(request).orgId, request.params.batch_id), { consistent: true });
-  if (!batch) throw notFound('Batch');
+  // A batch that was never accepted does not exist for its caller.
+  if (!batch || batchStatusOf(batch) !== 'accepted') throw notFound('Batch');
   return {
     status: 200,
     body: {

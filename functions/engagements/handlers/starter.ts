@@ -4,19 +4,29 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { queues } from '../../core/runtime-queues';
 import { scheduler } from '../../core/runtime-scheduler';
+import { BATCH_ACCEPTED } from '../batches';
 import { ENGAGEMENT_WORK_QUEUE } from '../conversation';
+import type { ExpandBatchWork } from '../work';
 import { type ScheduledEventData, startOrSchedule } from '../starter';
 import { ports } from '../../core/runtime';
 import { getEngagement } from '../store';
 
-/** Stream consumer: `engagement.scheduled` events (INSERTs of outbox items) start or schedule engagements. */
+/**
+ * Stream consumer: `engagement.scheduled` events (INSERTs of outbox items) start or schedule
+ * engagements; an accepted batch's internal outbox item has its engagements created by the worker.
+ */
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 const processRecord = async (record: DynamoDBRecord): Promise<void> => {
   const image = record.dynamodb?.NewImage;
   if (record.eventName !== 'INSERT' || !image) return;
   const event = unmarshall(image as Record<string, AttributeValue>);
-  if (event.entity !== 'event' || event.type !== 'engagement.scheduled') return;
+  if (event.entity !== 'event') return;
+  if (event.type === BATCH_ACCEPTED) {
+    const work: ExpandBatchWork = { type: 'expand_batch', org_id: event.org_id as string, batch_id: event.batch_id as string };
+    return void (await queues().get(ENGAGEMENT_WORK_QUEUE).send(JSON.stringify(work)));
+  }
+  if (event.type !== 'engagement.scheduled') return;
   const data = event.data as ScheduledEventData;
   // Cancelled before it was started: nothing to schedule.
   const engagement = await getEngagement(ports().store, event.org_id as string, data.engagement_id);

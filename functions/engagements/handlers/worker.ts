@@ -1,14 +1,20 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { expandBatch } from '../batches';
 import { type ConversationDeps, handleWork } from '../conversation';
 import { conversationDeps, parseWork } from '../work';
 
-/** Consumer of the engagement work queue: each message is one step of one engagement. */
+/** Consumer of the engagement work queue: each message is one step of one engagement, or the creation of a batch's engagements. */
 const processor = new BatchProcessor(EventType.SQS);
 
 // Loaded on first use: most steps are not a start, and the EHR backends weigh on a cold start.
 const ehrData: ConversationDeps['ehrData'] = async (engagement) => (await import('../ehr-data')).engagementEhrData(engagement);
 
-const processRecord = async (record: SQSRecord): Promise<void> => handleWork({ ...conversationDeps(), ehrData }, parseWork(record.body));
+const processRecord = async (record: SQSRecord): Promise<void> => {
+  const work = parseWork(record.body);
+  const deps = conversationDeps();
+  if (work.type === 'expand_batch') return expandBatch(deps.store, work.org_id, work.batch_id, new Date());
+  return handleWork({ ...deps, ehrData }, work);
+};
 
 export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, processRecord, processor, { context });
