@@ -336,7 +336,7 @@ export const describeProxySuite = (name: string, target: () => ProxyTarget): voi
       const put = await call('PUT', section, { body: { content: 'Type 2 diabetes, controlled.' } });
       expect(put.body.data).toEqual({ section_id: 'assessment', content: 'Type 2 diabetes, controlled.' });
       expect((await call('GET', section)).body.data.content).toBe('Type 2 diabetes, controlled.');
-      expectProxyError(await call('GET', `/v1/appointments/encounters/notes/soap/sections/history${query({ appointment_id: appointment.id })}`), 400, 'INVALID_INPUT');
+      expectProxyError(await call('GET', `/v1/appointments/encounters/notes/soap/sections/history${query({ appointment_id: appointment.id })}`), 404, 'NOT_FOUND');
     });
 
     it('adds complaints, codes, medications, instructions and intake answers', async () => {
