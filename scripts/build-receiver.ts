@@ -5,7 +5,7 @@
  *   dist/webhooks/receiver.d.ts  its types in one file (dts-bundle-generator)
  *
  * Both files are committed, so a clone or a git dependency works without building, and
- * test/webhooks/receiver-package.test.ts fails when they differ from what this script produces.
+ * test/webhooks/receiver.test.ts fails when they differ from what this script produces.
  * Run `npm run build:receiver` after changing receiver.ts, signing.ts or envelopes.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
