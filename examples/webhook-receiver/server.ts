@@ -2,15 +2,25 @@
  * A careloop webhook receiver: a small Node HTTP server that verifies every delivery before it
  * acts on it. Run it with
  *
- *     WEBHOOK_SECRET=whsec_test_… PORT=4000 npx tsx examples/webhook-receiver/server.ts
+ *     SUBSCRIPTION_SECRET=whsec_test_… CALLBACK_SECRET=whsec_test_… PORT=4000 npx tsx examples/webhook-receiver/server.ts
  *
- * and point a subscription (or an engagement's callback_url) at http://<host>:<port>/.
+ * and point a subscription and/or an engagement's callback_url at http://<host>:<port>/.
+ *
+ * Two secrets, one per kind of delivery:
+ *   - a subscription's deliveries (envelope A, `{id, event, timestamp, api_version, data}`) are
+ *     signed with that subscription's own `secret` (the one given to `POST /v1/webhooks`);
+ *   - deliveries to an engagement's callback_url (envelope B, `{event, timestamp, engagement_id,
+ *     data, signature}`) are signed with the stage's `webhook_secret` (printed by `careloop org create`).
+ * The server reads which envelope the body claims to be and verifies it with that secret only,
+ * so a body signed with the other secret is rejected.
  *
  * What it does with one POST:
  *   1. reads the raw body (the signature covers these exact bytes: never verify a re-serialized parse);
  *   2. `verifyWebhook` checks X-Service-Signature and/or webhook-signature (HMAC-SHA256 keyed with
  *      the UTF-8 bytes of the whole secret, `whsec_…` prefix included) in constant time, and the
- *      timestamp against a 5-minute tolerance; a forged, tampered or replayed delivery gets 401;
+ *      timestamp against a 5-minute tolerance; for envelope B, `verifyCallbackEnvelope` also checks
+ *      the body's own `signature`. Any failure (missing, malformed or wrong signature, stale
+ *      timestamp, a body that is not an envelope) gets 401 with the reason;
  *   3. deduplicates on the event id (envelope `id`, else `webhook-id`): careloop delivers at least
  *      once, so the same event can arrive twice; a repeat gets 200 and is not processed again;
  *   4. hands the envelope to `onEvent` and answers 200 only after it succeeded, so that a failure
@@ -23,7 +33,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { WebhookVerificationError, verifyWebhook, type WebhookEnvelope } from 'careloop/webhooks/receiver';
+import {
+  WebhookVerificationError,
+  verifyCallbackEnvelope,
+  verifyWebhook,
+  type WebhookEnvelope,
+} from 'careloop/webhooks/receiver';
 
 export interface DeliveryMeta {
   /** The event id: envelope `id` (variant A) or the `webhook-id` / `X-Service-Event-Id` header. */
@@ -32,9 +47,19 @@ export interface DeliveryMeta {
   attemptTimestamp: number | null;
 }
 
+type Secret = string | readonly string[];
+
 export interface ReceiverOptions {
-  /** The webhook secret (`whsec_live_…` / `whsec_test_…`); several during a rotation. */
-  secret: string | readonly string[];
+  /**
+   * The subscription's own `secret`: verifies subscription deliveries (envelope A). Several
+   * during a rotation. At least one of the two secrets is required.
+   */
+  subscriptionSecret?: Secret;
+  /**
+   * The stage's `webhook_secret` (from `careloop org create`): verifies deliveries to an
+   * engagement's callback_url (envelope B).
+   */
+  callbackSecret?: Secret;
   /** 0 picks a free port. */
   port?: number;
   host?: string;
@@ -85,8 +110,45 @@ const send = (res: ServerResponse, status: number, body: Record<string, unknown>
   res.end(JSON.stringify(body));
 };
 
+type Variant = 'subscription' | 'callback';
+
+/**
+ * Which envelope the (not yet verified) body claims to be: only envelope B has `signature`. The
+ * claim only chooses the secret; verification with that secret decides.
+ */
+const claimedVariant = (rawBody: Buffer): Variant | undefined => {
+  try {
+    const value: unknown = JSON.parse(rawBody.toString('utf8'));
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    return 'signature' in value ? 'callback' : 'subscription';
+  } catch {
+    return undefined;
+  }
+};
+
+class NoSecretForVariant extends Error {}
+
+/** Verifies the headers (and envelope B's own signature) with the secret of the claimed variant. */
+const verifyDelivery = (rawBody: Buffer, req: IncomingMessage, options: ReceiverOptions): WebhookEnvelope => {
+  const variant = claimedVariant(rawBody) ?? (options.subscriptionSecret ? 'subscription' : 'callback');
+  const secret = variant === 'callback' ? options.callbackSecret : options.subscriptionSecret;
+  if (!secret) {
+    throw new NoSecretForVariant(
+      variant === 'callback'
+        ? 'a callback_url delivery (envelope B) arrived, but no callback secret (CALLBACK_SECRET) is configured'
+        : 'a subscription delivery (envelope A) arrived, but no subscription secret (SUBSCRIPTION_SECRET) is configured',
+    );
+  }
+  const envelope = verifyWebhook({ rawBody, headers: req.headers, secret, toleranceSeconds: options.toleranceSeconds });
+  if (variant === 'callback') verifyCallbackEnvelope(rawBody, secret);
+  return envelope;
+};
+
 /** Starts the receiver; resolves once it listens. */
 export const startReceiver = async (options: ReceiverOptions): Promise<RunningReceiver> => {
+  if (!options.subscriptionSecret && !options.callbackSecret) {
+    throw new TypeError('startReceiver needs subscriptionSecret, callbackSecret or both');
+  }
   const log = options.log ?? ((line: string) => console.log(line));
   const maxRemembered = options.maxRememberedIds ?? 10_000;
   const maxBodyBytes = options.maxBodyBytes ?? 5 * 1024 * 1024;
@@ -116,13 +178,14 @@ export const startReceiver = async (options: ReceiverOptions): Promise<RunningRe
 
     let envelope: WebhookEnvelope;
     try {
-      envelope = verifyWebhook({ rawBody, headers: req.headers, secret: options.secret, toleranceSeconds: options.toleranceSeconds });
+      envelope = verifyDelivery(rawBody, req, options);
     } catch (error) {
-      if (!(error instanceof WebhookVerificationError)) throw error;
-      log(`rejected delivery: ${error.reason}`);
-      // A bad or missing signature, or a replay, is an authentication failure (401);
-      // a signed body that is not an envelope is a bad request (400).
-      return send(res, error.reason === 'malformed' ? 400 : 401, { error: error.reason });
+      // Whatever fails verification is not a careloop delivery that can be trusted: 401, with the
+      // reason (the messages name headers and rules, never the secret or the payload).
+      const reason = error instanceof WebhookVerificationError ? error.reason : error instanceof NoSecretForVariant ? 'no_secret_for_variant' : undefined;
+      if (!reason) throw error;
+      log(`rejected delivery: ${reason}`);
+      return send(res, 401, { error: reason, message: (error as Error).message });
     }
 
     const eventId = 'id' in envelope ? envelope.id : (headerValue(req, 'webhook-id') ?? headerValue(req, 'x-service-event-id'));
@@ -183,10 +246,27 @@ export const startReceiver = async (options: ReceiverOptions): Promise<RunningRe
   };
 };
 
+const SECRET_FORMAT = /^whsec_(live|test)_\S+$/;
+
+/** A secret from the environment: unset is undefined; set, it must look like a careloop secret. */
+const secretFromEnv = (name: string): string | undefined => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  if (!SECRET_FORMAT.test(value)) {
+    console.error(`${name} must be a careloop webhook secret (whsec_live_… or whsec_test_…)`);
+    process.exit(1);
+  }
+  return value;
+};
+
 const main = async (): Promise<void> => {
-  const secret = process.env.WEBHOOK_SECRET;
-  if (!secret || !/^whsec_(live|test)_\S+$/.test(secret)) {
-    console.error('WEBHOOK_SECRET must be set to your careloop webhook secret (whsec_live_… or whsec_test_…)');
+  const subscriptionSecret = secretFromEnv('SUBSCRIPTION_SECRET');
+  const callbackSecret = secretFromEnv('CALLBACK_SECRET');
+  if (!subscriptionSecret && !callbackSecret) {
+    console.error(
+      'Set SUBSCRIPTION_SECRET (the secret of your webhook subscription) and/or CALLBACK_SECRET ' +
+        "(the stage's webhook_secret printed by `careloop org create`, for engagement callback_url deliveries)",
+    );
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 4000);
@@ -194,7 +274,7 @@ const main = async (): Promise<void> => {
     console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
     process.exit(1);
   }
-  const receiver = await startReceiver({ secret, port, host: process.env.HOST ?? '127.0.0.1' });
+  const receiver = await startReceiver({ subscriptionSecret, callbackSecret, port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`careloop webhook receiver listening on ${receiver.url}`);
   const stop = () => {
     receiver.close().finally(() => process.exit(0));

@@ -9,8 +9,12 @@ import { STANDARD_SIGNATURE_VERSION, hmacSha256, standardSignedContent } from '.
 
 /**
  * Receiver side of careloop webhooks: verify a delivery before acting on it. Exported by the
- * package as `careloop/webhooks/receiver`; at run time it depends on node:crypto only (and on its
- * two pure sibling modules, `./signing` and `./envelopes`).
+ * package as `careloop/webhooks/receiver`, built from this file into dist/webhooks/receiver.js and
+ * .d.ts (`npm run build:receiver`; commit the result, a test checks it is current). At run time
+ * it depends on node:crypto only (and on its two pure sibling modules, `./signing` and `./envelopes`).
+ *
+ * Which secret: a subscription's own `secret` for its deliveries (envelope A); the stage's
+ * `webhook_secret` for deliveries to an engagement's callback_url (envelope B).
  *
  * What careloop sends with every delivery (see `./signing` for the full contract):
  *

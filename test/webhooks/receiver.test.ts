@@ -1,6 +1,16 @@
+import { execFile } from 'node:child_process';
 import * as crypto from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECEIVER_DTS, RECEIVER_JS, buildReceiver } from '../../scripts/build-receiver';
+import { postEnvelope } from '../../functions/webhooks/delivery';
 import { newEvent } from '../../functions/core/events/catalog';
 import { envelopeA, envelopeB, serializeEnvelope } from '../../functions/webhooks/envelopes';
 import {
@@ -247,5 +257,127 @@ describe('constant-time comparison', () => {
     expect(runtimeImports('receiver.ts').sort()).toEqual(['./envelopes', './signing', 'node:crypto']);
     expect(runtimeImports('envelopes.ts')).toEqual(['./signing']);
     expect(runtimeImports('signing.ts')).toEqual(['node:crypto']);
+  });
+});
+
+/**
+ * The installable package: `careloop/webhooks/receiver` is committed JavaScript with types
+ * (dist/webhooks/, built from receiver.ts by `npm run build:receiver`), so plain Node imports it.
+ */
+describe('careloop/webhooks/receiver as a package', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const run = promisify(execFile);
+
+  it('the committed dist files are exactly what `npm run build:receiver` produces from the source', { timeout: 180_000 }, async () => {
+    const built = await buildReceiver();
+    const stale = 'dist/webhooks is stale: run `npm run build:receiver` and commit the result';
+    expect(readFileSync(join(root, RECEIVER_JS), 'utf8'), stale).toBe(built.js);
+    expect(readFileSync(join(root, RECEIVER_DTS), 'utf8'), stale).toBe(built.dts);
+  });
+
+  it('package.json exports it as JavaScript with types', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    expect(pkg.exports['./webhooks/receiver']).toEqual({
+      types: './dist/webhooks/receiver.d.ts',
+      import: './dist/webhooks/receiver.js',
+      default: './dist/webhooks/receiver.js',
+    });
+  });
+
+  it('the built module imports nothing but Node built-ins', () => {
+    const js = readFileSync(join(root, RECEIVER_JS), 'utf8');
+    const specifiers = [...js.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']/gm)].map((m) => m[1]);
+    expect(specifiers.length).toBeGreaterThan(0);
+    expect(specifiers.every((s) => s?.startsWith('node:'))).toBe(true);
+    expect(js).not.toMatch(/\brequire\(|import\(/);
+  });
+
+  it('plain node (no tsx, no loader) imports it from a package that depends on careloop, and verifies a delivery', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'careloop-receiver-'));
+    try {
+      // What `npm install <path to careloop>` makes: node_modules/careloop -> the repository.
+      mkdirSync(join(dir, 'node_modules'));
+      symlinkSync(root, join(dir, 'node_modules', 'careloop'), 'dir');
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'a-receiver', type: 'module', dependencies: { careloop: `file:${root}` } }));
+      writeFileSync(
+        join(dir, 'verify.js'),
+        `import { verifyWebhook, WebhookVerificationError } from 'careloop/webhooks/receiver';
+const { rawBody, headers, secret, now } = JSON.parse(process.argv[2]);
+const envelope = verifyWebhook({ rawBody, headers, secret, now });
+let forged;
+try { verifyWebhook({ rawBody: rawBody.replace('BP 190/120', 'BP 120/80'), headers, secret, now }); } catch (error) {
+  forged = error instanceof WebhookVerificationError ? error.reason : String(error);
+}
+console.log(JSON.stringify({ resolved: import.meta.resolve('careloop/webhooks/receiver'), envelope, forged }));
+`,
+      );
+      const env = { ...process.env };
+      delete env.NODE_OPTIONS; // no loader of any kind
+      const input = JSON.stringify({ rawBody: BODY, headers: headersAt(), secret: SECRET, now: NOW.getTime() });
+      const { stdout } = await run(process.execPath, ['verify.js', input], { cwd: dir, env });
+      const result = JSON.parse(stdout) as { resolved: string; envelope: unknown; forged: string };
+      expect(result.resolved).toMatch(/\/dist\/webhooks\/receiver\.js$/);
+      expect(result.envelope).toEqual(JSON.parse(BODY));
+      expect(result.forged).toBe('bad_signature');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * Receivers in other languages use a Standard Webhooks library. Checked here with the official
+ * JavaScript one (`standardwebhooks`) against deliveries that careloop's sender really made.
+ */
+describe('the official standardwebhooks library verifies careloop deliveries', () => {
+  const SUBSCRIPTION_SECRET = 'whsec_live_Q2Fy9ZtLq7Wm3Xr8Vn4Kp1Hs6Jd0Bg5T';
+  const STAGE_SECRET = 'whsec_live_4hT9kVqPz2Rw7Ys1Nc8Lm3Xb6Gd0Fa5J';
+
+  /** POSTs an envelope through careloop's delivery code to a local server; returns what arrived. */
+  const captureDelivery = async (envelope: object, secret: string) => {
+    let received: { body: string; headers: IncomingHttpHeaders } | undefined;
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received = { body: Buffer.concat(chunks).toString('utf8'), headers: req.headers };
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const result = await postEnvelope(url, secret, envelope, event, { timeoutMs: 10_000, allowPrivateTargets: true }, new Date());
+      expect(result.status_code).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    if (!received) throw new Error('nothing arrived');
+    return received;
+  };
+
+  const standardHeaders = (headers: IncomingHttpHeaders) => ({
+    'webhook-id': String(headers['webhook-id']),
+    'webhook-timestamp': String(headers['webhook-timestamp']),
+    'webhook-signature': String(headers['webhook-signature']),
+  });
+
+  it("a subscription delivery verifies with the subscription's secret in raw form or as standardWebhooksSecret(secret)", async () => {
+    const { body, headers } = await captureDelivery(envelopeA(event), SUBSCRIPTION_SECRET);
+    expect(new Webhook(SUBSCRIPTION_SECRET, { format: 'raw' }).verify(body, standardHeaders(headers))).toEqual(JSON.parse(body));
+    expect(new Webhook(standardWebhooksSecret(SUBSCRIPTION_SECRET)).verify(body, standardHeaders(headers))).toEqual(JSON.parse(body));
+  });
+
+  it("a callback_url delivery verifies with the stage's webhook_secret the same ways", async () => {
+    const { body, headers } = await captureDelivery(envelopeB(event, STAGE_SECRET), STAGE_SECRET);
+    expect(new Webhook(STAGE_SECRET, { format: 'raw' }).verify(body, standardHeaders(headers))).toMatchObject({ engagement_id: 'eng_9' });
+    expect(new Webhook(standardWebhooksSecret(STAGE_SECRET)).verify(body, standardHeaders(headers))).toMatchObject({ engagement_id: 'eng_9' });
+  });
+
+  it('the careloop secret handed over as is, or the wrong secret, does not verify', async () => {
+    const { body, headers } = await captureDelivery(envelopeA(event), SUBSCRIPTION_SECRET);
+    expect(() => new Webhook(SUBSCRIPTION_SECRET).verify(body, standardHeaders(headers))).toThrow(); // not base64
+    expect(() => new Webhook(STAGE_SECRET, { format: 'raw' }).verify(body, standardHeaders(headers))).toThrow(/No matching signature/);
+    expect(() => new Webhook(SUBSCRIPTION_SECRET, { format: 'raw' }).verify(`${body} `, standardHeaders(headers))).toThrow(/No matching signature/);
   });
 });
