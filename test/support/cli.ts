@@ -18,7 +18,7 @@ export const cli = async (dataDir: string, ...args: string[]): Promise<CliResult
     const { stdout, stderr } = await run(process.execPath, ['bin/careloop.mjs', ...args], {
       cwd: repositoryRoot,
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' },
-      timeout: 20_000,
+      timeout: 100_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
