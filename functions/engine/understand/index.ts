@@ -14,7 +14,9 @@ import {
   SAFETY_REASONS,
   type SafetyCategory,
 } from './safety-lexicon';
-import { BOUNDARY, RANGE, isDigits, normalizeText, tokenize } from './text';
+import { contextModifier } from './context';
+import { type FrameHit, compileFrames, findFrames } from './safety-frames';
+import { BOUNDARY, RANGE, isDigits, normalizeText, originalWords, tokenize } from './text';
 
 /**
  * Reply understanding: one pass of the phrase matcher over the reply's tokens, then small rules
@@ -65,6 +67,7 @@ interface CompiledLanguage {
   postCues: Set<string>;
   immediatePost: Set<string>;
   breakers: Set<string>;
+  frames: ReturnType<typeof compileFrames>;
 }
 
 /** "and" never carries a negation onto a safety phrase ("no nausea and chest pain"). */
@@ -185,7 +188,9 @@ function compileLanguage(lang: Language): CompiledLanguage {
   const postCues = set([...primary.negation.postCues, ...(lang === 'en' ? [] : en.negation.postCues)]);
   const immediatePost = set([...primary.negation.immediatePostCues, ...en.negation.immediatePostCues]);
   const breakers = set([...primary.negation.clauseBreakers, ...en.negation.clauseBreakers]);
-  return { index, cues, bridges, strictBridges, postCues, immediatePost, breakers };
+  // French "plus" negates after "ne" ("je ne vois plus de raison"): a concept holding it carries its own negation.
+  const frames = compileFrames(lang, (w) => cues.has(w) || cueWords.has(w) || (lang === 'fr' && w === 'plus'), norm);
+  return { index, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames };
 }
 
 const COMPILED: Record<Language, CompiledLanguage> = Object.fromEntries(
@@ -212,6 +217,14 @@ function keywordIndex(keywords: readonly string[]): PhraseIndex<string> {
 
 // ------------------------------------------------------------------------------------------ analysis
 
+/** One reason to escalate: the category, the frame (or `<category>:phrase`) and the tokens [start, end). */
+export interface SafetyMatch {
+  category: SafetyCategory;
+  frame: string;
+  start: number;
+  end: number;
+}
+
 export interface Analysis {
   tokens: string[];
   barriers: Barrier[];
@@ -219,7 +232,7 @@ export interface Analysis {
   sdoh: SdohFlag[];
   mood: Mood | undefined;
   sentiment: Sentiment;
-  safety: { categories: SafetyCategory[]; matched: string[] } | null;
+  safety: { categories: SafetyCategory[]; matches: SafetyMatch[] } | null;
   deniedSelfHarm: boolean;
   /** Yes/no reading: true, false, 'unsure' or null (no answer word). */
   answer: boolean | 'unsure' | null;
@@ -387,8 +400,17 @@ export function analyze(text: string, language: Language): Analysis {
   // Safety first (strict negation), then the rest.
   const safetyHits = get('safety');
   const safetyCats: SafetyCategory[] = [];
-  const safetyMatched: string[] = [];
-  const safetySpans: Hit<Payload>[] = [];
+  const safetyMatches: SafetyMatch[] = [];
+  const safetySpans: { start: number; end: number }[] = [];
+  let replyText: string | undefined;
+  const outOfPresent = (cat: SafetyCategory, start: number, end: number): boolean => {
+    let a = start;
+    while (a > 0 && !isBoundary(ctx, a - 1)) a--;
+    let b = end;
+    while (b < n && !isBoundary(ctx, b)) b++;
+    replyText ??= tokens.filter((t) => t !== BOUNDARY).join(' ');
+    return contextModifier(cat, language, tokens.slice(a, start).join(' '), tokens.slice(end, b).join(' '), replyText) !== null;
+  };
   let deniedSelfHarm = false;
   let effortBreathing = false;
   let exertionClauses: Set<number> | undefined;
@@ -412,9 +434,21 @@ export function analyze(text: string, language: Language): Analysis {
         continue;
       }
     }
+    if (outOfPresent(p.cat, h.start, h.end)) continue;
     safetySpans.push(h);
     if (!safetyCats.includes(p.cat)) safetyCats.push(p.cat);
-    safetyMatched.push(tokens.slice(h.start, h.end).join(' '));
+    safetyMatches.push({ category: p.cat, frame: `${p.cat}:phrase`, start: h.start, end: h.end });
+  }
+  // Crises told in other words: concept frames (safety-frames.ts), with the same modifiers.
+  const frameNegated = (start: number, end: number): number => {
+    for (let i = start; i < end; i++) if ((ctx.negCover[i] as number) >= 0) return ctx.negCover[i] as number;
+    return negation(ctx, start, end, true);
+  };
+  for (const f of findFrames(c.frames, tokens, clause, frameNegated) as FrameHit[]) {
+    if (safetyCats.includes(f.category) || outOfPresent(f.category, f.start, f.end)) continue;
+    safetySpans.push(f);
+    safetyCats.push(f.category);
+    safetyMatches.push(f);
   }
   const safetyCover = new Uint8Array(n);
   for (const sp of safetySpans) safetyCover.fill(1, sp.start, sp.end);
@@ -512,7 +546,7 @@ export function analyze(text: string, language: Language): Analysis {
     sdoh,
     mood: moods.length > 0 ? (moods.find((m) => m !== 'good') ?? moods[0]) : undefined,
     sentiment,
-    safety: safetyCats.length > 0 ? { categories: safetyCats, matched: safetyMatched } : null,
+    safety: safetyCats.length > 0 ? { categories: safetyCats, matches: safetyMatches } : null,
     deniedSelfHarm,
     answer,
     partial,
@@ -697,11 +731,15 @@ export function interpretReply(question: Question, text: string, language: Langu
   let escalation: Escalation | null = null;
   if (a.safety) {
     for (const cat of a.safety.categories) keywords.push(`safety:${cat}`);
+    const quotes = a.safety.matches.map((m) => originalWords(text, m.start, m.end));
+    const first = a.safety.matches[0] as SafetyMatch;
     escalation = {
       type: 'safety',
       severity: 'critical',
-      reason: `Safety: ${a.safety.categories.map((c) => SAFETY_REASONS[c]).join('; ')} (patient said: "${a.safety.matched.join('", "')}")`,
+      reason: `Safety: ${a.safety.categories.map((c) => SAFETY_REASONS[c]).join('; ')} (patient said: "${quotes.join('", "')}")`,
       question_id: question.id,
+      frame: first.frame,
+      matched: quotes[0] as string,
     };
   }
   if (a.deniedSelfHarm) keywords.push(DENIED_SELF_HARM_KEYWORD);

@@ -29,6 +29,7 @@ export const es: LanguageLexicon = {
   negation: {
     cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco'],
     bridges: [
+      'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 
       'tengo', 'tiene', 'tenido', 'he', 'ha', 'me', 'siento', 'sentido', 'estoy', 'he tenido', 'hay', 'había',
       'más', 'mas', 'ya', 'algún', 'alguna', 'mucho', 'mucha', 'muchos', 'muchas', 'problemas', 'problema',
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',

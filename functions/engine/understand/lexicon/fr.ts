@@ -35,6 +35,7 @@ export const fr: LanguageLexicon = {
   negation: {
     cues: ['pas', 'ne', 'n', 'jamais', 'sans', 'aucun', 'aucune', 'rien', 'ni', 'guère'],
     bridges: [
+      'l', 'intention', 'intentions', 'envie', 'idee', 'idées', 'vais', 
       'ai', 'a', 'as', 'eu', 'me', 'm', 'suis', 'sens', 'senti', 'de', 'd', 'du', 'des', 'la', 'le', 'les',
       'l', 'un', 'une', 'plus', 'pas', 'vraiment', 'particulier', 'particuliere', 'grave', 'graves', 'nouveau',
       'nouvelle', 'nouveaux', 'nouvelles', 'probleme', 'problemes', 'souci', 'soucis', 'symptome', 'symptomes',

@@ -29,6 +29,7 @@ export const it: LanguageLexicon = {
   negation: {
     cues: ['non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure'],
     bridges: [
+      'intenzione', 'intenzioni', 'voglia', 'idea', 'idee', 'pensiero', 
       'ho', 'ha', 'hai', 'sto', 'sta', 'stai', 'avuto', 'avevo', 'mi', 'sento', 'sentito', 'sono', 'stato', 'stata', 'è', 'e', 'c', 'ci', 'più',
       'piu', 'alcun', 'alcuna', 'alcuno', 'particolare', 'particolari', 'grosso', 'grossi', 'grave', 'gravi',
       'problemi', 'problema', 'di', 'del', 'della', 'dei', 'delle', 'il', 'la', 'lo', 'i', 'gli', 'le', 'un', 'una',

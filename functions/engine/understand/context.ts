@@ -1,0 +1,95 @@
+import type { Language } from '../types';
+import type { SafetyCategory } from './safety-lexicon';
+
+/**
+ * Context modifiers around a safety match, in the manner of the ConText algorithm (Harkema et al.,
+ * 2009): a cue in the match's clause changes what the match means. Negation is read token by token
+ * in index.ts (rules in safety-lexicon.ts, rule 3); the modifiers here read the clause's normalized
+ * text (lower case, no accents, apostrophes as spaces), in the conversation's language and English:
+ *
+ * - HISTORY: the clause places the event in the past with no current symptom ("I had a heart attack
+ *   years ago", "in passato", "hace años", "vor Jahren", "il y a deux ans"). A word of the present
+ *   in the same clause ("now", "again", "still", "ora", "di nuovo", "ahora", "jetzt", "wieder",
+ *   "maintenant", "encore") keeps it current.
+ * - RESOLVED: after the match, within its clause, the symptom is said to be over ("the chest pain
+ *   went away", "è passato", "se me pasó", "ist weg", "c'est passé"), not preceded by a negation
+ *   ("hasn't gone away" stays current).
+ * - HYPOTHETICAL: before the match, within its clause, a question or instruction about what to do
+ *   if it happened ("what should I do if I get chest pain", "nel caso", "en caso de", "falls",
+ *   "au cas où"). Never applied to self-harm: "if nothing changes I'll kill myself" is a crisis.
+ * - JOKE ABOUT THE MEDICINE: a laugh or "joking" in the reply and the medicine named in the
+ *   match's clause ("these pills are gonna be the death of me lol"): self-harm and overdose only.
+ *
+ * Other-person statements are NOT a modifier: a relative reporting a stroke or a collapse is the
+ * usual way such an emergency reaches us, and it escalates.
+ */
+
+type Rx = Partial<Record<Language, RegExp>>;
+
+const w = (alternatives: string): RegExp => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`);
+
+const HISTORY: Rx = {
+  en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}'),
+  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|tempo fa|molto tempo fa|nel \\d{4}|una volta da'),
+  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente'),
+  de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|fruher|damals|als kind|als jugendliche[r]?|in der vergangenheit|vor langer zeit|\\d{4}'),
+  fr: w('il y a (?:\\w+ )?(?:ans|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|jadis|en \\d{4}'),
+};
+
+const CURRENT: Rx = {
+  en: w('now|right now|today|tonight|again|currently|at the moment|still|this morning|this evening|since yesterday|keeps? coming back'),
+  it: w('ora|adesso|oggi|stanotte|di nuovo|ancora|in questo momento|stamattina|da ieri'),
+  es: w('ahora|hoy|esta noche|otra vez|de nuevo|todavia|aun|en este momento|esta manana|desde ayer'),
+  de: w('jetzt|heute|heute nacht|wieder|gerade|noch|im moment|momentan|heute morgen|seit gestern'),
+  fr: w('maintenant|aujourd hui|ce soir|cette nuit|encore|de nouveau|en ce moment|toujours|ce matin|depuis hier'),
+};
+
+const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
+const RESOLVED: Rx = {
+  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|resolved|cleared up|settled down|subsided|is over|disappeared|eased off|better now)(?= |$)`),
+  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa])(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio)(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut)(?= |$)`),
+  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?|partie?s?|disparue?s?|calmee?s?|finie?s?)(?= |$)`),
+};
+
+const HYPOTHETICAL: Rx = {
+  en: w('what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event'),
+  it: w('nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di'),
+  es: w('en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de'),
+  de: w('falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von'),
+  fr: w('au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de'),
+};
+
+const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
+const MEDICINE = w('pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
+
+export interface ContextVerdict {
+  /** Why the match does not escalate, or null when it stands. */
+  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | null;
+}
+
+function test(rx: Rx, lang: Language, text: string): boolean {
+  const own = rx[lang];
+  if (own?.test(text)) return true;
+  return lang !== 'en' && (rx.en?.test(text) ?? false);
+}
+
+/**
+ * The modifier that takes a safety match out of the present, if any. `before` and `after` are the
+ * normalized words of the match's clause on either side of it; `reply` the whole normalized reply.
+ */
+export function contextModifier(
+  category: SafetyCategory,
+  lang: Language,
+  before: string,
+  after: string,
+  reply: string,
+): ContextVerdict['modifier'] {
+  const clause = `${before} ${after}`.trim();
+  if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (test(RESOLVED, lang, after.split(' ').slice(0, 6).join(' '))) return 'resolved';
+  if (category !== 'self_harm' && test(HYPOTHETICAL, lang, before)) return 'hypothetical';
+  if ((category === 'self_harm' || category === 'overdose') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
+  return null;
+}
