@@ -16,7 +16,7 @@ import {
 } from './safety-lexicon';
 import { contextModifier } from './context';
 import { type FrameHit, compileFrames, findFrames } from './safety-frames';
-import { BOUNDARY, RANGE, isDigits, normalizeText, originalWords, tokenize } from './text';
+import { BOUNDARY, RANGE, isDigits, normalizeText, originalWords, tokenOffsets, tokenize } from './text';
 
 /**
  * Reply understanding: one pass of the phrase matcher over the reply's tokens, then small rules
@@ -444,7 +444,29 @@ export function analyze(text: string, language: Language): Analysis {
     for (let i = start; i < end; i++) if ((ctx.negCover[i] as number) >= 0) return ctx.negCover[i] as number;
     return negation(ctx, start, end, true);
   };
-  for (const f of findFrames(c.frames, tokens, clause, frameNegated) as FrameHit[]) {
+  // Frames may cross clause punctuation, never a "but" (a breaker word). Two overlapping tilings of
+  // stretches of two clauses and at most 64 tokens keep a long reply linear.
+  const tilings = [new Int32Array(n), new Int32Array(n)];
+  for (const [t, tiling] of tilings.entries()) {
+    let id = 0;
+    let pair = -1;
+    let chunk = -1;
+    for (let i = 0; i < n; i++) {
+      const p = Math.floor(((clause[i] as number) + t) / 2);
+      const k = Math.floor((i + t * 32) / 64);
+      if ((boundary[i] && tokens[i] !== BOUNDARY) || p !== pair || k !== chunk) id++;
+      pair = p;
+      chunk = k;
+      tiling[i] = id;
+    }
+  }
+  const frameHits: FrameHit[] = [];
+  for (const tiling of tilings) {
+    for (const f of findFrames(c.frames, tokens, tiling, frameNegated)) {
+      if (!frameHits.some((x) => x.category === f.category)) frameHits.push(f);
+    }
+  }
+  for (const f of frameHits) {
     if (safetyCats.includes(f.category) || outOfPresent(f.category, f.start, f.end)) continue;
     safetySpans.push(f);
     safetyCats.push(f.category);
@@ -731,7 +753,8 @@ export function interpretReply(question: Question, text: string, language: Langu
   let escalation: Escalation | null = null;
   if (a.safety) {
     for (const cat of a.safety.categories) keywords.push(`safety:${cat}`);
-    const quotes = a.safety.matches.map((m) => originalWords(text, m.start, m.end));
+    const offsets = tokenOffsets(text, a.tokens);
+    const quotes = a.safety.matches.map((m) => originalWords(text, m.start, m.end, offsets));
     const first = a.safety.matches[0] as SafetyMatch;
     escalation = {
       type: 'safety',

@@ -11,6 +11,9 @@ import type { SafetyCategory } from './safety-lexicon';
  * (accents optional, `*` marks a stem, several words are a sequence). A conversation in Italian is
  * read with the Italian and the English vocabularies (patients mix in English words).
  *
+ * Frames meet within a sentence stretch that clause punctuation does not cut ("8, mostly the chest,
+ * like a vice") but "but", "ma", "pero", "aber", "mais" do.
+ *
  * The modifiers around a frame (rules in safety-lexicon.ts, applied in understand/index.ts):
  * negation (any of its concepts denied in its clause: "no pain or pressure in my chest"), a
  * concept phrase that carries its own negation is never denied ("won't stop bleeding"); history
@@ -73,11 +76,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['gorge', 'langue', 'levres', 'levre', 'visage', 'yeux'],
   },
   wrist: {
-    en: ['wrist', 'wrists', 'forearm', 'forearms', 'thigh', 'thighs'],
-    it: ['polso', 'polsi', 'avambraccio', 'avambracci', 'coscia', 'cosce'],
-    es: ['muneca', 'munecas', 'antebrazo', 'antebrazos', 'muslo', 'muslos'],
-    de: ['handgelenk', 'handgelenke', 'handgelenken', 'unterarm', 'unterarme', 'oberschenkel', 'pulsadern'],
-    fr: ['poignet', 'poignets', 'avant bras', 'cuisse', 'cuisses', 'veines'],
+    en: ['wrist', 'wrists', 'forearm', 'forearms', 'thigh', 'thighs', 'my arms', 'my arm', 'my legs', 'my thighs', 'my skin'],
+    it: ['polso', 'polsi', 'avambraccio', 'avambracci', 'coscia', 'cosce', 'le braccia', 'il braccio', 'le gambe', 'la pelle'],
+    es: ['muneca', 'munecas', 'antebrazo', 'antebrazos', 'muslo', 'muslos', 'los brazos', 'el brazo', 'las piernas', 'la piel'],
+    de: ['handgelenk', 'handgelenke', 'handgelenken', 'unterarm', 'unterarme', 'oberschenkel', 'pulsadern', 'den arm', 'die arme', 'arm', 'beine', 'haut'],
+    fr: ['poignet', 'poignets', 'avant bras', 'cuisse', 'cuisses', 'veines', 'les bras', 'le bras', 'les jambes', 'la peau'],
   },
   // ------------------------------------------------------------------ sensations and signs
   pain: {
@@ -88,11 +91,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['douleur*', 'mal', 'douloureu*'],
   },
   pressure: {
-    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*'],
-    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione'],
-    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza'],
-    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring'],
-    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*'],
+    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like'],
+    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante'],
+    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*'],
+    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant'],
+    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre'],
   },
   spread: {
     en: ['spread*', 'radiat*', 'goes to', 'going to', 'goes down', 'going down', 'down my', 'into my', 'up my', 'up to', 'moving to', 'travels', 'shoots'],
@@ -104,16 +107,16 @@ export const CONCEPTS: Record<string, Vocab> = {
   droop: {
     en: ['droop*', 'drop*', 'sag*', 'lopsided', 'crooked', 'uneven', 'slack', 'hanging', 'fallen', 'falling', 'twisted', 'paraly*'],
     it: ['stort*', 'cadent*', 'abbassat*', 'cascant*', 'caduta', 'cade', 'paralizz*', 'paralisi', 'piega', 'pende', 'tirat*'],
-    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme'],
+    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo'],
     de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff'],
-    fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*'],
+    fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*'],
   },
   weakNumb: {
-    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way'],
-    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*'],
-    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*'],
-    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*'],
+    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile'],
+    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere'],
+    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire'],
   },
   sudden: {
     en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
@@ -188,10 +191,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ bleeding
   blood: {
-    en: ['blood', 'bleed*', 'bled', 'haemorrhag*', 'hemorrhag*'],
+    en: ['blood', 'bleed*', 'bled', 'haemorrhag*', 'hemorrhag*', 'nosebleed*', 'nose bleed*'],
     it: ['sangue', 'sanguina', 'sanguinando', 'sanguinato', 'sanguinamento', 'sanguinano', 'emorragi*'],
     es: ['sangr*', 'hemorragi*'],
-    de: ['blut', 'blute', 'blutet', 'bluten', 'blutung', 'blutungen', 'geblutet'],
+    de: ['blut', 'blute', 'blutet', 'bluten', 'blutung', 'blutungen', 'geblutet', 'nasenblut*', 'blutet*'],
     fr: ['sang', 'saign*', 'hemorragi*'],
   },
   notStopping: {
@@ -203,8 +206,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   heavy: {
     en: ['heavily', 'heavy', 'a lot', 'lots', 'loads', 'so much', 'gushing', 'pouring', 'soaked', 'soaking', 'everywhere', 'pool', 'clots', 'towel', 'towels'],
-    it: ['molto', 'tanto', 'tantissimo', 'parecchio', 'abbondante', 'fiotti', 'ovunque', 'dappertutto', 'zuppo', 'coaguli', 'asciugamano'],
-    es: ['mucho', 'mucha', 'muchisim*', 'abundante', 'a chorros', 'por todas partes', 'empapad*', 'coagulos', 'toalla'],
+    it: ['molto', 'tanto', 'tantissimo', 'parecchio', 'abbondante', 'fiotti', 'ovunque', 'dappertutto', 'zuppo', 'coaguli', 'asciugamano', 'inzupp*'],
+    es: ['mucho', 'mucha', 'muchisim*', 'abundante', 'a chorros', 'por todas partes', 'empapad*', 'coagulos', 'toalla', 'empap*', 'chorre*'],
     de: ['stark', 'viel', 'sehr viel', 'massiv', 'uberall', 'durchtrankt', 'klumpen', 'handtuch'],
     fr: ['beaucoup', 'abondant*', 'enormement', 'partout', 'trempe*', 'caillots', 'serviette', 'a flots'],
   },
@@ -233,16 +236,16 @@ export const CONCEPTS: Record<string, Vocab> = {
   noPoint: {
     en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother'],
     it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui'],
-    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr'],
-    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir'],
+    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt'],
+    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet'],
   },
   goOn: {
-    en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*'],
-    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare'],
-    es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar'],
-    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen'],
-    fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre'],
+    en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting'],
+    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti'],
+    es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar'],
+    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter'],
+    fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer'],
   },
   betterOff: {
     en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice'],
@@ -259,25 +262,25 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop'],
   },
   wish: {
-    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want'],
-    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei'],
-    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria'],
-    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten'],
-    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere'],
+    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping'],
+    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio'],
+    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor'],
+    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete'],
+    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie'],
   },
   notExist: {
-    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying'],
-    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi'],
-    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta'],
-    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht'],
-    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la'],
+    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all'],
+    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta'],
+    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo'],
+    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*'],
+    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher'],
   },
   negWant: {
-    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to'],
-    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di'],
+    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done'],
+    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di'],
     es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de'],
     de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu'],
-    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de'],
+    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus'],
   },
   hoard: {
     en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to'],
@@ -287,11 +290,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour'],
   },
   pills: {
-    en: ['pill*', 'tablet*', 'med', 'meds', 'medicine*', 'medication*', 'drugs', 'capsule*', 'sleeping pills', 'painkiller*', 'insulin', 'dose*', 'prescription*'],
-    it: ['pastigli*', 'pillol*', 'compress*', 'farmac*', 'medicin*', 'capsul*', 'sonnifer*', 'antidolorific*', 'insulina', 'dose', 'dosi', 'gocce'],
-    es: ['pastill*', 'pildor*', 'tableta*', 'comprimid*', 'medicament*', 'medicina*', 'capsula*', 'somnifer*', 'calmante*', 'insulina', 'dosis', 'gotas'],
-    de: ['tablette*', 'pille*', 'medikament*', 'medizin', 'kapsel*', 'schlaftablette*', 'schmerzmittel', 'insulin', 'dosis', 'dosen', 'tropfen'],
-    fr: ['comprim*', 'pilule*', 'cachet*', 'medicament*', 'medoc*', 'gelule*', 'somnifere*', 'antidouleur*', 'insuline', 'dose*', 'gouttes'],
+    en: ['pill*', 'tablet*', 'med', 'meds', 'medicine*', 'medication*', 'drugs', 'capsule*', 'sleeping pills', 'painkiller*', 'insulin', 'dose*', 'prescription*', 'oxy*', 'opioid*', 'morphine', 'tramadol', 'fentanyl', 'lorazepam', 'diazepam', 'benzo*', 'xanax', 'valium', 'codeine', 'paracetamol', 'tylenol', 'warfarin', 'patch*', 'pill organi*', 'pillbox', 'dosette'],
+    it: ['pastigli*', 'pillol*', 'compress*', 'farmac*', 'medicin*', 'capsul*', 'sonnifer*', 'antidolorific*', 'insulina', 'dose', 'dosi', 'gocce', 'morfina', 'tramadolo', 'fentanil', 'oppioid*', 'tachipirina', 'paracetamolo', 'cerott*', 'coumadin', 'portapillole'],
+    es: ['pastill*', 'pildor*', 'tableta*', 'comprimid*', 'medicament*', 'medicina*', 'capsula*', 'somnifer*', 'calmante*', 'insulina', 'dosis', 'gotas', 'morfina', 'tramadol', 'fentanilo', 'opioide*', 'paracetamol', 'parche*', 'sintrom', 'lorazepam', 'pastillero'],
+    de: ['tablette*', 'pille*', 'medikament*', 'medizin', 'kapsel*', 'schlaftablette*', 'schmerzmittel', 'insulin', 'dosis', 'dosen', 'tropfen', 'morphin*', 'tramadol', 'fentanyl*', 'opioid*', 'paracetamol', 'pflaster', 'fentanylpflaster', 'tablettenbox'],
+    fr: ['comprim*', 'pilule*', 'cachet*', 'medicament*', 'medoc*', 'gelule*', 'somnifere*', 'antidouleur*', 'insuline', 'dose*', 'gouttes', 'morphine', 'tramadol', 'fentanyl', 'opioide*', 'doliprane', 'paracetamol', 'patch*', 'pilulier', 'sintrom'],
   },
   /** Words that make a hoarding story a cost problem or a plan to take them, not a plan to die. */
   lastLonger: {
@@ -304,8 +307,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   cutBurn: {
     en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming'],
     it: ['tagli*', 'lametta', 'lamette', 'rasoio', 'bruciat*', 'brucio', 'picchio la testa', 'sbattere la testa', 'autolesion*'],
-    es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*'],
-    de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*'],
+    es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano'],
+    de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*', 'aufgeschnitten', 'aufgeritzt', 'aufschneid*'],
     fr: ['coupe*', 'coupure*', 'lame*', 'rasoir', 'brule*', 'scarif*', 'entaill*', 'taillade*', 'frappe la tete', 'automutil*'],
   },
   selfRef: {
@@ -317,11 +320,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ overdose
   took: {
-    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given'],
-    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso'],
-    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo'],
-    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen'],
-    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange'],
+    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on'],
+    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado'],
+    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen'],
+    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris'],
   },
   whole: {
     en: ['whole', 'entire', 'full'],
@@ -345,32 +348,88 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de'],
   },
   drowsy: {
-    en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive'],
-    it: ['sonnolent*', 'assonnat*', 'intontit*', 'confus*', 'rintronat*', 'stordit*'],
-    es: ['somnolient*', 'adormilad*', 'aturdid*', 'confundid*', 'mareado', 'mareada', 'ido', 'ida'],
-    de: ['schlafrig', 'benommen', 'verwirrt', 'dosig', 'benebelt', 'neben der spur'],
-    fr: ['somnolent*', 'endormi*', 'confus*', 'dans le coltar', 'groggy', 'vaseux'],
+    en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive', 'eyes open', 'head spinning'],
+    it: ['sonnolent*', 'assonnat*', 'intontit*', 'confus*', 'rintronat*', 'stordit*', 'occhi aperti', 'gira la testa'],
+    es: ['somnolient*', 'adormilad*', 'aturdid*', 'confundid*', 'mareado', 'mareada', 'ido', 'ida', 'ojos abiertos', 'me da vueltas'],
+    de: ['schlafrig', 'benommen', 'verwirrt', 'dosig', 'benebelt', 'neben der spur', 'augen offen', 'kaum wach'],
+    fr: ['somnolent*', 'endormi*', 'confus*', 'dans le coltar', 'groggy', 'vaseux', 'dans les vapes', 'yeux ouverts', 'tete qui tourne'],
   },
   // ------------------------------------------------------------------ unconsciousness
   wakeRespond: {
     en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit'],
     it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira'],
-    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento'],
-    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht'],
+    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando'],
+    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um'],
     fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance'],
   },
   // ------------------------------------------------------------------ unsafe at home
   harmedBy: {
     en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave'],
-    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude'],
-    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich'],
-    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme'],
+    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani'],
+    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape'],
+  },
+  everything: {
+    en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this'],
+    it: ['tutto', 'niente', 'nulla', 'tutta sta', 'tutta questa'],
+    es: ['todo', 'nada', 'todo esto'],
+    de: ['alles', 'nichts', 'das alles'],
+    fr: ['tout', 'rien', 'tout ca'],
+  },
+  means: {
+    en: ['rope', 'noose', 'hang myself', 'hanging myself', 'jump off', 'jump in front', 'throw myself', 'bridge', 'balcony', 'gun', 'shoot myself', 'train tracks', 'in front of a train', 'drown myself'],
+    it: ['corda', 'cappio', 'impiccarmi', 'buttarmi', 'gettarmi', 'ponte', 'balcone', 'pistola', 'spararmi', 'sotto un treno', 'annegarmi'],
+    es: ['cuerda', 'soga', 'ahorcarme', 'tirarme', 'aventarme', 'puente', 'balcon', 'pistola', 'pegarme un tiro', 'bajo un tren', 'ahogarme'],
+    de: ['seil', 'strick', 'aufhangen', 'erhangen', 'springen', 'brucke', 'balkon', 'pistole', 'erschiessen', 'vor den zug', 'vor einen zug', 'ertranken'],
+    fr: ['corde', 'me pendre', 'sauter', 'me jeter', 'pont', 'balcon', 'pistolet', 'fusil', 'me tirer une balle', 'sous un train', 'me noyer'],
+  },
+  plan: {
+    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go'],
+    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta'],
+    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida'],
+    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht'],
+    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete'],
+  },
+  excess: {
+    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose'],
+    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta'],
+    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas'],
+    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich'],
+    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine'],
+  },
+  eye: {
+    en: ['eye', 'eyes', 'vision', 'sight'],
+    it: ['occhio', 'occhi', 'vista'],
+    es: ['ojo', 'ojos', 'vista'],
+    de: ['auge', 'augen', 'sicht'],
+    fr: ['oeil', 'yeux', 'vue'],
+  },
+  seeNothing: {
+    en: ["can t see", 'cannot see', 'see nothing', 'nothing', 'went black', 'went dark', 'blind', 'curtain'],
+    it: ['non vedo', 'non vede', 'niente', 'nulla', 'buio', 'nero', 'tenda'],
+    es: ['no veo', 'no ve', 'nada', 'negro', 'oscuro', 'cortina'],
+    de: ['sehe nichts', 'seh nichts', 'nichts', 'schwarz', 'dunkel', 'vorhang'],
+    fr: ['vois rien', 'vois plus', 'voit plus', 'rien', 'noir', 'rideau'],
+  },
+  stool: {
+    en: ['poo', 'poop', 'stool', 'stools', 'bowel movement*', 'bm', 'bowels'],
+    it: ['feci', 'cacca'],
+    es: ['heces', 'caca', 'popo', 'deposicion*'],
+    de: ['stuhl', 'stuhlgang', 'kot'],
+    fr: ['selles', 'caca'],
+  },
+  black: {
+    en: ['black', 'tarry', 'tar'],
+    it: ['nere', 'nera', 'scure', 'pece', 'catrame'],
+    es: ['negra*', 'negro*', 'alquitran'],
+    de: ['schwarz*', 'teer*'],
+    fr: ['noir*', 'goudron'],
   },
   // ------------------------------------------------------------------ concepts that change a frame's meaning
   /** Not bleeding: "blood pressure", "blood sugar", "blood test" (masks the `blood` concept on its words). */
   bloodOther: {
-    en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw'],
+    en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
     it: ['pressione', 'glicemia', 'zucchero nel sangue', 'esami del sangue', 'analisi del sangue', 'esame del sangue', 'prelievo di sangue'],
     es: ['presion', 'glucosa', 'azucar en la sangre', 'azucar en sangre', 'analisis de sangre', 'examen de sangre', 'analitica de sangre'],
     de: ['blutdruck', 'blutzucker', 'blutwert*', 'blutbild', 'blutabnahme', 'bluttest', 'blut abgenommen'],
@@ -411,10 +470,11 @@ export interface Frame {
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
 export const MASKS: Record<string, string> = { blood: 'bloodOther' };
+const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
   // chest pain told as weight, pressure or tightness, or as pain spreading to an arm or the jaw
-  { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 7 },
+  { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9 },
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 8 },
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
@@ -422,6 +482,7 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sideLimb'], ['weakNumb', 'droop']], window: 6 },
   { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6 },
   { category: 'stroke', all: [['sudden'], ['weakNumb', 'visionLoss', 'droop']], window: 8 },
+  { category: 'stroke', all: [['sudden'], ['eye'], ['seeNothing']], window: 10 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -430,7 +491,8 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
-  { category: 'bleeding', all: [['blood'], ['anticoag']], window: 10 },
+  { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16 },
+  { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5 },
   { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
@@ -439,10 +501,14 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
   { category: 'self_harm', all: [['wish'], ['notExist']], window: 6 },
+  { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
+  { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // overdose told as an event
   { category: 'overdose', all: [['took'], ['whole'], ['container', 'pills']], window: 7 },
+  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10 },
+  { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // unconsciousness: cannot be woken, collapsed, a fit
@@ -507,22 +573,14 @@ export function findFrames(
 ): FrameHit[] {
   const hits = index.match(tokens);
   if (hits.length === 0) return [];
-  // Concept hits per clause (a frame never leaves its clause), so a long reply costs its length.
-  const clauses = new Map<number, Map<string, ConceptSpan[]>>();
-  for (const h of hits) {
-    const cl = clause[h.start] as number;
-    let byConcept = clauses.get(cl);
-    if (!byConcept) clauses.set(cl, (byConcept = new Map()));
-    const p = h.entry.payload;
-    const span = { start: h.start, end: h.end, intrinsic: p.intrinsic };
-    const list = byConcept.get(p.concept);
-    if (list) list.push(span);
-    else byConcept.set(p.concept, [span]);
-  }
+  // Concept hits per stretch (a frame never leaves its stretch), so a long reply costs its length.
+  // Hits come in order of start and stretch ids only grow: one map, filled and read stretch by stretch.
   const out: FrameHit[] = [];
   const found = new Set<SafetyCategory>();
-  for (const byConcept of clauses.values()) {
-    for (const [concept, mask] of Object.entries(MASKS)) {
+  const byConcept = new Map<string, ConceptSpan[]>();
+  const flush = (): void => {
+    if (byConcept.size === 0) return;
+    for (const [concept, mask] of MASK_LIST) {
       const masked = byConcept.get(mask);
       const list = byConcept.get(concept);
       if (masked && list) byConcept.set(concept, list.filter((s) => !masked.some((m) => s.start < m.end && m.start < s.end)));
@@ -535,7 +593,22 @@ export function findFrames(
         out.push(hit);
       }
     }
+    byConcept.clear();
+  };
+  let current = -1;
+  for (const h of hits) {
+    const cl = clause[h.start] as number;
+    if (cl !== current) {
+      flush();
+      current = cl;
+    }
+    const p = h.entry.payload;
+    const span = { start: h.start, end: h.end, intrinsic: p.intrinsic };
+    const list = byConcept.get(p.concept);
+    if (list) list.push(span);
+    else byConcept.set(p.concept, [span]);
   }
+  flush();
   return out;
 }
 
@@ -549,8 +622,8 @@ function frameInClause(
   byConcept: Map<string, ConceptSpan[]>,
   negatedBy: (start: number, end: number) => number,
 ): FrameHit | null {
+  for (const alts of frame.all) if (!alts.some((c) => byConcept.has(c))) return null;
   const options = frame.all.map((alts) => alts.flatMap((c) => byConcept.get(c) ?? []));
-  if (options.some((o) => o.length === 0)) return null;
   if (frame.unless?.some((c) => (byConcept.get(c)?.length ?? 0) > 0)) return null;
   const window = frame.window ?? 8;
   for (const anchor of options[0] as ConceptSpan[]) {

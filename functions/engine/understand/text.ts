@@ -64,22 +64,30 @@ export const isDigits = (token: string): boolean => DIGITS.test(token);
  * Used to quote the patient's own words ("don't want to live", not "don t want to live"). The text
  * is normalized character by character with the same rules, then each token is looked up in order.
  */
-export function tokenOffsets(text: string): ([number, number] | null)[] {
-  let flat = '';
+/** How tokenOffsets() flattens each ASCII character (letters lower-cased, the rest a space). */
+const ASCII_FLAT: string[] = Array.from({ length: 128 }, (_, c) => {
+  const ch = String.fromCharCode(c).toLowerCase();
+  return /[a-z0-9.~/]/.test(ch) ? ch : ' ';
+});
+
+export function tokenOffsets(text: string, tokens: readonly string[] = tokenize(text)): ([number, number] | null)[] {
+  const parts: string[] = [];
   const origin: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    let out = ch.toLowerCase();
-    if (NON_ASCII.test(out)) out = out.replace(SPECIAL_LETTERS, specialLetter).normalize('NFD').replace(COMBINING, '');
-    out = out.replace(APOSTROPHES, ' ').replace(CLAUSE_PUNCT, ' ').replace(OTHER, ' ');
-    for (let k = 0; k < out.length; k++) {
-      flat += out[k];
-      origin.push(i);
+    const code = text.charCodeAt(i);
+    let out: string;
+    if (code < 128) out = ASCII_FLAT[code] as string;
+    else {
+      out = (text[i] as string).toLowerCase().replace(SPECIAL_LETTERS, specialLetter).normalize('NFD').replace(COMBINING, '');
+      out = out.replace(APOSTROPHES, ' ').replace(CLAUSE_PUNCT, ' ').replace(OTHER, ' ');
     }
+    parts.push(out);
+    for (let k = 0; k < out.length; k++) origin.push(i);
   }
+  const flat = parts.join('');
   const offsets: ([number, number] | null)[] = [];
   let cursor = 0;
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     let at = flat.indexOf(token, cursor);
     // A whole word only: "t" of "don t" is not the "t" inside "want".
     while (at >= 0 && ((at > 0 && /[a-z0-9]/.test(flat[at - 1] as string)) || /[a-z0-9]/.test(flat[at + token.length] ?? ' '))) {
@@ -96,8 +104,7 @@ export function tokenOffsets(text: string): ([number, number] | null)[] {
 }
 
 /** The patient's own words for tokens [start, end) of `tokenize(text)`. */
-export function originalWords(text: string, start: number, end: number): string {
-  const offsets = tokenOffsets(text);
+export function originalWords(text: string, start: number, end: number, offsets = tokenOffsets(text)): string {
   let from = -1;
   let to = -1;
   for (let i = start; i < end; i++) {

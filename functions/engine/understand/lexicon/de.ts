@@ -167,6 +167,7 @@ export const de: LanguageLexicon = {
     'schmerzen', 'elend', 'übel', 'besorgt',
   ],
   exertion: [
+    'hochtrag*', 'trage', 'tragen', 'stockwerk*', 'etage*', 'treppe*', 'einkaufe',
     'treppe*', 'treppensteigen', 'steige*', 'gehe', 'gehen', 'laufe*', 'anstrengung', 'belastung', 'sport', 'bergauf',
     'spazier*', 'tragen', 'einkaufen', 'bewegung', 'körperlicher', 'bewege',
   ],

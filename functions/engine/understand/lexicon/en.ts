@@ -36,6 +36,7 @@ export const en: LanguageLexicon = {
       'hasnt', 'hadnt', 'cant', 'cannot', 'wont', 'isnt', 'arent', 'wasnt', 'werent', 'aint', 'nothing',
     ],
     bridges: [
+      'dark', 'like',
       'intention', 'intentions', 'plan', 'plans', 'planning', 'going', 'to', 'want', 'wanting', 'would', 'urge', 'urges', 'desire', 
       'm', 'am', 'is', 'are', 'was', 'have', 've', 'had', 'has', 'been', 'be', 'do', 'does', 'did', 'feel',
       'felt', 'feeling', 'get', 'got', 'getting', 'any', 'a', 'an', 'the', 'much', 'many', 'more', 'real',
@@ -225,6 +226,7 @@ export const en: LanguageLexicon = {
     'crap', 'crappy', 'pain', 'hurts', 'scared', 'depressed',
   ],
   exertion: [
+    'floors', 'flights', 'shopping', 'groceries',
     'climb*', 'stairs', 'staircase', 'steps', 'walk*', 'exercise*', 'running', 'jogging', 'effort', 'exertion',
     'uphill', 'hills', 'carrying', 'lifting', 'gym', 'workout', 'working out', 'mowing', 'sport*', 'on exertion',
     'hurry', 'rushing',

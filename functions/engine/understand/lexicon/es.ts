@@ -29,6 +29,7 @@ export const es: LanguageLexicon = {
   negation: {
     cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco'],
     bridges: [
+      'feos', 'malos',
       'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 
       'tengo', 'tiene', 'tenido', 'he', 'ha', 'me', 'siento', 'sentido', 'estoy', 'he tenido', 'hay', 'había',
       'más', 'mas', 'ya', 'algún', 'alguna', 'mucho', 'mucha', 'muchos', 'muchas', 'problemas', 'problema',
@@ -164,6 +165,7 @@ export const es: LanguageLexicon = {
     'cansada', 'preocupado', 'preocupada', 'dolor', 'pésimo', 'pesimo',
   ],
   exertion: [
+    'subiendo', 'escaleras', 'pisos', 'cargando', 'compra',
     'escaleras', 'subir', 'subo', 'subiendo', 'camin*', 'andar', 'esfuerzo', 'ejercicio', 'correr', 'corriendo',
     'cuesta arriba', 'gimnasio', 'cargar', 'cargando', 'deporte', 'me muevo',
   ],

@@ -181,6 +181,7 @@ export const fr: LanguageLexicon = {
     'fatiguée', 'inquiet', 'douleur', 'bof',
   ],
   exertion: [
+    'etages', 'escalier*', 'montant', 'portant', 'courses', 'monte',
     'escalier*', 'je monte', 'monter', 'en montant', 'montée', 'je marche', 'marcher', 'en marchant', 'effort*',
     "à l'effort", 'exercice*', 'sport', 'courir', 'en courant', 'côte', 'porter', 'les courses',
   ],

@@ -29,6 +29,7 @@ export const it: LanguageLexicon = {
   negation: {
     cues: ['non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure'],
     bridges: [
+      'brutti', 'brutto', 'tipo',
       'intenzione', 'intenzioni', 'voglia', 'idea', 'idee', 'pensiero', 
       'ho', 'ha', 'hai', 'sto', 'sta', 'stai', 'avuto', 'avevo', 'mi', 'sento', 'sentito', 'sono', 'stato', 'stata', 'è', 'e', 'c', 'ci', 'più',
       'piu', 'alcun', 'alcuna', 'alcuno', 'particolare', 'particolari', 'grosso', 'grossi', 'grave', 'gravi',
@@ -168,6 +169,7 @@ export const it: LanguageLexicon = {
     'dura', 'difficile', 'stanco', 'stanca', 'preoccupato', 'preoccupata', 'dolore', 'giù',
   ],
   exertion: [
+    'piani', 'rampe', 'salendo', 'portando', 'spesa',
     'scale', 'salgo', 'salire', 'salendo', 'cammin*', 'sforzo', 'sforzi', 'sotto sforzo', 'corsa', 'correre',
     'ginnastica', 'esercizio', 'palestra', 'in salita', 'fatica', 'portare la spesa', 'mi muovo',
   ],
