@@ -88,28 +88,38 @@ export const de: LanguageLexicon = {
       'nicht leisten', 'kein geld', 'zu wenig geld', 'zuzahlung', 'zuzahlungen', 'selbstbeteiligung', 'eigenanteil',
       'krankenkasse zahlt nicht', 'kasse zahlt nicht', 'kasse übernimmt nicht', 'preis', 'finanzielle probleme',
       'geldprobleme', 'knapp bei kasse',
+    
+      'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen',
     ],
-    access: [
+    transportation: [
       'kein auto', 'fahre nicht', 'kann nicht fahren', 'keine fahrgelegenheit', 'niemand fährt mich', 'zu weit',
       'weit weg', 'apotheke ist weit', 'komme nicht hin', 'schwer hinzukommen', 'keine verbindung', 'kein bus',
-      'apotheke geschlossen', 'transportprobleme', 'komme nicht aus dem haus',
+      'transportprobleme', 'komme nicht aus dem haus',
+    
+      'auto kaputt', 'auto ist kaputt', 'wagen kaputt', 'werkstatt', 'kein auto', 'niemand fahrt mich', 'niemand der mich fahrt', 'mitfahr*', 'bus fahrt', 'kein bus', 'busverbindung', 'zu weit', 'zu fuss', 'fahre nicht', 'kann nicht fahren', 'taxi', 'fahrdienst',
     ],
-    forgetting: [
+    forgetfulness: [
       'vergess*', 'vergas*', 'vergaß', 'vergessen', 'vergesslich', 'nicht daran gedacht', 'nicht dran gedacht',
       'erinnere mich nicht', 'gedächtnis', 'verschwitzt', 'verpennt',
+    
+      'beschaftigt', 'stress', 'eingeschlafen', 'unterwegs', 'verreist', 'im urlaub', 'auf reisen', 'vergess*', 'vergass*', 'vergessen', 'nicht dran gedacht', 'nicht daran gedacht',
     ],
     side_effects: [
       'nebenwirkungen', 'nebenwirkung', 'vertrage sie nicht', 'vertrage es nicht', 'vertrage ich nicht',
       'wegen der nebenwirkungen', 'abgesetzt weil', 'nicht vertragen', 'bekommt mir nicht', 'bekommen mir nicht',
     ],
-    confusion: [
+    understanding: [
       'verwirr*', 'durcheinander', 'verstehe nicht wie', 'weiß nicht wie ich', 'weiß nicht wann', 'welche tablette',
       'zu viele tabletten', 'kompliziert', 'unklar', 'nicht klar', 'blicke nicht durch', 'verwechsle', 'verwechsel*',
+    
+      'nuchtern', 'zum essen', 'vor dem essen', 'nach dem essen', 'mit essen', 'ohne essen', 'wofur', 'welche', 'welches', 'morgens oder abends', 'wie ich sie nehmen', 'wann ich sie nehmen', 'dachte ich kann', 'ging mir besser', 'wusste nicht', 'nicht verstanden', 'verwirr*', 'durcheinander', 'anleitung',
     ],
-    supply: [
+    access: [
       'ausgegangen', 'sind alle', 'aufgebraucht', 'packung ist leer', 'packung leer', 'keine tabletten mehr',
       'keine medikamente mehr', 'rezept abgelaufen', 'brauche ein rezept', 'brauche ein neues rezept',
       'nicht vorrätig', 'nicht lieferbar', 'lieferengpass', 'nicht abgeholt',
+    
+      'apotheke geschlossen', 'hatte zu', 'hatten zu', 'offnungszeit*', 'nicht vorratig', 'nicht lieferbar', 'lieferengpass', 'bestellt', 'nicht da', 'rezept', 'folgerezept', 'genehmigung', 'krankenkasse hat noch', 'arzt hat noch', 'hausarzt hat noch', 'warte auf', 'ausgegangen', 'aufgebraucht', 'alle', 'keine mehr',
     ],
   },
   sideEffects: {

@@ -98,36 +98,46 @@ export const en: LanguageLexicon = {
       'not covered', 'no insurance', 'trouble paying', 'hard to pay', 'difficult to pay', "can't pay",
       'no money', 'not enough money', 'short on money', 'money is tight', 'money problems', 'money issues',
       'tight on money', 'too much money', 'struggling to pay', 'afford them', 'affordable',
+    
+      'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford',
     ],
-    access: [
+    transportation: [
       'no ride', 'no car', "don't drive", "can't drive", 'no transport', 'no transportation', 'lack of transport',
       'lack of transportation', 'transportation problem', 'transportation problems', 'transport issues',
       'pharmacy is far', 'too far', 'far away', 'hard to get to', "can't get to", 'trouble getting to',
-      'no way to get', 'hard to get a ride', "can't leave the house", 'housebound', 'homebound', 'pharmacy closed',
-      'pharmacy was closed', 'no bus',
+      'no way to get', 'hard to get a ride', "can't leave the house", 'housebound', 'homebound',
+      'no bus',
+    
+      'car broke down', 'car broke', 'car is in the shop', 'car in the shop', 'car wont start', "car won't start", 'no one to drive me', 'nobody to drive me', 'no one could drive me', 'nobody could drive me', 'my ride', 'ride fell through', 'lost my ride', 'missed the bus', 'bus doesn t go', "bus doesn't go", 'bus stopped running', 'bus route', 'too far to walk', 'taxi', 'cab', 'get a lift', 'no lift', 'drive me', 'give me a ride', 'no license', 'lost my licence', 'lost my license', "can't get there", 'cant get there', 'getting there',
     ],
-    forgetting: [
+    forgetfulness: [
       'forgot*', 'forget*', 'forgett*', 'forgott*', 'forgetful*', 'fogot', 'forgt', 'slipped my mind',
       'slips my mind', "don't remember", "didn't remember", "can't remember", 'not remembering', 'memory',
+    
+      'busy', 'slipped my mind', 'fell asleep', 'dozed off', 'travelling', 'traveling', 'on holiday', 'on vacation', 'away for the weekend', 'lost track', 'out of routine', 'off my routine', 'didn t remember', 'left them at home', 'left my pills',
     ],
     side_effects: [
       'makes me sick', 'make me sick', 'made me sick', 'because of the side effects', 'side effects',
       'side effect', "don't like how it makes me feel", "don't like how they make me feel", 'makes me feel bad',
       'made me feel bad', 'stopped because', 'stopped taking it because', 'stopped taking them because',
     ],
-    confusion: [
+    understanding: [
       'confus*', 'mixed up', 'mix up', 'mixing up', "don't understand how", "don't understand when",
       "don't understand which", 'not sure how to take', 'not sure when to take', 'not sure which',
       "don't know how to take", "don't know when to take", 'which pill', 'which pills', 'too many pills',
       'complicated', 'unclear', 'not clear', "didn't understand the instructions", 'instructions are confusing',
+    
+      'with food', 'without food', 'empty stomach', 'before or after', 'before meals', 'after meals', 'what it s for', "what it's for", 'what they re for', "what they're for", 'what is it for', 'not sure what', 'which one', 'which ones', 'which is which', 'morning or night', 'morning or evening', 'when to take', 'how to take', 'how many to take', 'thought i could stop', 'felt better so i stopped', 'felt fine so i stopped', 'stopped when i felt better', 'didn t know i', "didn't know i", 'supposed to', 'confus*', 'mixed up', 'instructions',
     ],
-    supply: [
+    access: [
       'ran out', 'run out', 'running out', 'out of pills', 'out of medication', 'out of medicine', 'out of meds',
       'out of my medication', 'out of my medicine', 'out of my meds', 'out of my pills', 'no refills',
       'no refill', 'need a refill', 'need refills', 'waiting for a refill', 'waiting for my refill',
       'refill problem', 'prescription expired', "pharmacy didn't have", 'out of stock', 'back order',
       'backorder*', 'back ordered', 'no more pills', 'last pill', 'last pills', "didn't pick up",
       "haven't picked up", "couldn't get my prescription", "couldn't get my medication", 'lost my pills',
+    
+      'pharmacy closed', 'pharmacy was closed', 'closed when', 'opening hours', 'only open', 'already closed', 'out of stock', 'didn t have it', "didn't have it", "didn't have them", 'don t have it in', 'on order', 'ordered it', 'shortage', 'not in stock', 'prior auth*', 'authorization', 'authorisation', 'pending', 'waiting for approval', 'waiting on the doctor', 'waiting on my doctor', 'doctor hasn t', "doctor hasn't", "doctor didn't call", 'renew*', 'new prescription', 'script', 'prescription ran out', 'prescription hasn t', "prescription hasn't", 'ran out', 'run out', 'out of pills',
     ],
   },
   sideEffects: {

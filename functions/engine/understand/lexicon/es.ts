@@ -81,29 +81,39 @@ export const es: LanguageLexicon = {
       'cuestan mucho', 'caro', 'caros', 'no puedo pagar', 'no puedo pagarlo', 'no puedo pagarlas', 'no puedo pagarlos',
       'no me alcanza', 'no alcanza el dinero', 'no tengo dinero', 'sin dinero', 'poco dinero', 'el copago',
       'copago', 'el seguro no cubre', 'no tengo seguro', 'precio', 'problemas económicos', 'problemas de dinero',
+    
+      'que me duren', 'que duren', 'para que alcancen', 'alcanzar', 'media pastilla', 'ahorrar', 'dinero', 'plata', 'quincena', 'renta', 'alquiler', 'cuesta', 'cuestan', 'caro', 'caras', 'caros', 'pagar', 'copago',
     ],
-    access: [
+    transportation: [
       'no tengo coche', 'no tengo carro', 'no tengo auto', 'no manejo', 'no conduzco', 'nadie me lleva',
       'muy lejos', 'queda lejos', 'está lejos', 'farmacia lejos', 'problemas de transporte', 'sin transporte',
-      'no hay autobús', 'no salgo de casa', 'farmacia cerrada', 'no puedo ir',
+      'no hay autobús', 'no salgo de casa', 'no puedo ir',
+    
+      'carro descompuesto', 'coche averiado', 'se me descompuso', 'se averio', 'el carro', 'el coche', 'sin carro', 'sin coche', 'nadie me lleva', 'nadie que me lleve', 'quien me lleve', 'aventon', 'autobus', 'camion', 'colectivo', 'micro', 'muy lejos', 'queda lejos', 'caminando', 'a pie', 'no manejo', 'no conduzco', 'taxi', 'el bus',
     ],
-    forgetting: [
+    forgetfulness: [
       'olvid*', 'se me olvid*', 'me olvid*', 'se me pasó', 'se me paso', 'no me acuerdo', 'no me acordé',
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
+    
+      'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue',
     ],
     side_effects: [
       'efectos secundarios', 'efecto secundario', 'me hace daño', 'me hacen daño', 'me cae mal', 'me caen mal',
       'me sienta mal', 'me sientan mal', 'por los efectos', 'lo dejé porque', 'las dejé porque', 'dejé de tomarlas porque',
     ],
-    confusion: [
+    understanding: [
       'confund*', 'confus*', 'no entiendo cómo', 'no entiendo cuándo', 'no sé cómo tomar', 'no sé cuándo tomar',
       'no sé cuál', 'cuál pastilla', 'demasiadas pastillas', 'complicado', 'me confundo', 'me lío', 'no está claro',
       'no me queda claro',
+    
+      'en ayunas', 'con comida', 'sin comida', 'antes o despues', 'despues de comer', 'antes de comer', 'para que es', 'para que son', 'para que sirve', 'cual', 'cuales', 'manana o noche', 'como tomarl*', 'cuando tomarl*', 'pense que podia', 'me sentia mejor', 'me senti mejor', 'no sabia', 'no entendi', 'confund*', 'instrucciones',
     ],
-    supply: [
+    access: [
       'se me acab*', 'se acabaron', 'se terminaron', 'se me termin*', 'me quedé sin', 'me quede sin', 'sin pastillas',
       'sin medicina', 'sin medicamentos', 'no quedan pastillas', 'necesito receta', 'receta vencida', 'receta caducada',
       'no había en la farmacia', 'agotad*', 'no lo tenían', 'no las tenían', 'no recogí',
+    
+      'farmacia cerrada', 'estaba cerrada', 'horario', 'agotad*', 'no tenian', 'no la tenian', 'no lo tenian', 'no habia', 'desabasto', 'pedido', 'receta', 'la receta', 'renov*', 'autorizacion', 'el seguro no ha', 'pendiente', 'esperando', 'el medico no', 'el doctor no', 'se me acabaron', 'se acabaron', 'me quede sin',
     ],
   },
   sideEffects: {

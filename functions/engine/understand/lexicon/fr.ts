@@ -88,30 +88,40 @@ export const fr: LanguageLexicon = {
       'coûtent cher', 'cher', 'chers', 'pas les moyens', "je n'ai pas les moyens", "pas d'argent", "pas assez d'argent",
       "peu d'argent", 'ticket modérateur', 'reste à charge', 'la mutuelle ne rembourse pas', 'pas remboursé',
       'non remboursé', 'prix', "problèmes d'argent", 'difficultés financières', 'du mal à payer',
+    
+      'faire durer', 'les faire durer', 'pour que ca dure', 'demi comprime', 'economiser', 'argent', 'fin du mois', 'loyer', 'coute', 'coutent', 'cher', 'chers', 'payer', 'rembours*', 'mutuelle',
     ],
-    access: [
+    transportation: [
       'pas de voiture', 'je ne conduis pas', 'je conduis pas', "personne pour m'emmener", 'trop loin', "c'est loin",
-      'est loin', 'du mal à me déplacer', 'pas de transport', 'problèmes de transport', 'pas de bus', 'pharmacie fermée',
+      'est loin', 'du mal à me déplacer', 'pas de transport', 'problèmes de transport', 'pas de bus',
       'je ne peux pas me déplacer',
+    
+      'voiture en panne', 'voiture est en panne', 'la voiture', 'pas de voiture', 'personne pour m emmener', 'personne pour me conduire', 'm emmener', 'me conduire', 'covoiturage', 'bus', 'car', 'trop loin', 'a pied', 'je conduis pas', 'je ne conduis pas', 'taxi',
     ],
-    forgetting: [
+    forgetfulness: [
       'oubli*', "j'oublie", "ça m'est sorti de la tête", 'sorti de la tête', 'je ne me souviens plus', 'pas pensé',
       'mémoire', 'pas pense',
+    
+      'occupe*', 'endormi*', 'en voyage', 'en vacances', 'deplacement', 'perdu le compte', 'oubli*', 'pas pense', 'pas souvenu',
     ],
     side_effects: [
       'effets secondaires', 'effet secondaire', 'effets indésirables', 'je les supporte pas', 'je ne les supporte pas',
       'je ne le supporte pas', 'ça me rend malade', 'me rendent malade', 'à cause des effets', 'arrêté parce que',
     ],
-    confusion: [
+    understanding: [
       'confus*', 'je ne comprends pas comment', 'je comprends pas comment', 'je ne sais pas comment les prendre',
       'je ne sais pas quand', 'quel comprimé', 'trop de comprimés', 'trop de médicaments', 'compliqué', "je m'embrouille",
       'je mélange', 'pas clair', 'je me trompe',
+    
+      'a jeun', 'pendant le repas', 'avant ou apres', 'apres le repas', 'avant le repas', 'avec le repas', 'a quoi sert', 'a quoi servent', 'lequel', 'lesquels', 'laquelle', 'matin ou soir', 'comment les prendre', 'quand les prendre', 'je pensais pouvoir', 'j allais mieux', 'je me sentais mieux', 'je savais pas', 'je ne savais pas', 'pas compris', 'confus*', 'melange', 'instructions',
     ],
-    supply: [
+    access: [
       '!plus de médicaments', '!plus de comprimés', 'je suis à court', 'à court de', 'en rupture', 'rupture de stock',
       'ordonnance expirée', 'ordonnance périmée', "besoin d'une ordonnance", "besoin d'une nouvelle ordonnance",
       "la pharmacie n'en avait pas", 'pas disponible', "je n'en ai plus", "j'en ai plus", "il ne m'en reste plus",
       'boîte vide', 'pas récupéré',
+    
+      'pharmacie fermee', 'etait fermee', 'horaires', 'rupture', 'en rupture', 'pas en stock', 'ils l avaient pas', 'ils ne l avaient pas', 'commande', 'ordonnance', 'renouvel*', 'autorisation', 'accord prealable', 'en attente', 'le medecin n a pas', 'j attends', 'plus de comprimes', 'plus de medicaments', 'plus de cachets', 'termine la boite', 'fini la boite',
     ],
   },
   sideEffects: {

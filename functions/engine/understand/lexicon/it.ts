@@ -85,30 +85,40 @@ export const it: LanguageLexicon = {
       'troppo cari', 'troppo care', 'non posso permettermi', 'non me lo posso permettere',
       'non me li posso permettere', 'non riesco a pagare', 'non ho soldi', 'non ho i soldi', 'pochi soldi',
       'ticket', 'prezzo', 'prezzi', 'mancano i soldi', 'difficoltà a pagare', 'fatico a pagare', 'problemi economici',
+    
+      'farle durare', 'farli durare', 'per farle bastare', 'mezza pastiglia', 'a giorni alterni', 'risparmiare', 'soldi', 'pensione', 'affitto', 'costa', 'costano', 'ticket', 'caro', 'care', 'pagare',
     ],
-    access: [
+    transportation: [
       'non ho la macchina', "non ho l'auto", 'non guido', 'non posso guidare', 'nessuno mi accompagna',
       'troppo lontano', 'troppo lontana', 'è lontano', 'è lontana', 'farmacia lontana', 'non riesco ad andare', 'non riesco a raggiungere',
-      'problemi di trasporto', 'senza mezzi', 'non ci sono autobus', 'non esco di casa', 'farmacia chiusa',
+      'problemi di trasporto', 'senza mezzi', 'non ci sono autobus', 'non esco di casa',
+    
+      'macchina rotta', 'auto rotta', 'la macchina', 'senza macchina', 'nessuno mi accompagna', 'nessuno che mi porti', 'passaggio', 'autobus', 'pullman', 'corriera', 'troppo lontan*', 'a piedi', 'non guido', 'mi accompagn*', 'taxi',
     ],
-    forgetting: [
+    forgetfulness: [
       'dimentic*', 'scordat*', 'scordo', 'mi scordo', 'dimentico', 'mi sono dimenticato', 'mi sono dimenticata',
       'non mi ricordo', 'non ricordo', 'mi sfugge', 'mi è sfuggito', 'mi e sfuggito', 'memoria', 'dimenticanza',
+    
+      'impegnat*', 'addormentat*', 'in viaggio', 'in vacanza', 'fuori casa', 'perso il conto', 'dimentic*', 'scordat*', 'non mi ricordo', 'non ricordavo',
     ],
     side_effects: [
       'effetti collaterali', 'effetto collaterale', 'mi fa stare male', 'mi fanno stare male',
       'per gli effetti collaterali', 'smesso perché', 'smesso perche', "l'ho sospeso",
     ],
-    confusion: [
+    understanding: [
       'confus*', 'non capisco come', 'non ho capito come', 'non so come prenderle', 'non so come prenderlo',
       'non so quando prenderle', 'non so quale', 'quale pastiglia', 'troppe pastiglie', 'troppe pillole',
       'complicato', 'mi confondo', 'faccio confusione', 'non è chiaro', 'non e chiaro', 'non mi è chiaro',
+    
+      'a stomaco vuoto', 'prima o dopo', 'dopo i pasti', 'prima dei pasti', 'col cibo', 'con il cibo', 'a cosa serve', 'a cosa servono', 'quale', 'quali', 'mattina o sera', 'come prenderl*', 'quando prenderl*', 'pensavo di poter', 'stavo meglio', 'mi sentivo meglio', 'non sapevo', 'non ho capito', 'confus*', 'istruzioni',
     ],
-    supply: [
+    access: [
       'finite le', 'finito le', 'finito i', 'sono finite', 'sono finiti', 'ho finito le pastiglie', 'sono rimasto senza', 'sono rimasta senza', 'rimasto senza', 'rimasta senza', 'esaurite le',
       'non ho più pastiglie', 'non ho piu pastiglie', 'non ho più medicine', 'non ho piu medicine',
       'ricetta scaduta', 'serve la ricetta', 'mi serve la ricetta', 'la farmacia non ce l aveva',
       'non disponibile', 'introvabile', 'non ho ritirato',
+    
+      'farmacia chiusa', 'era chiusa', 'orari', 'esaurit*', 'non ce l avevano', 'non l avevano', 'mancava', 'manca in farmacia', 'ordinato', 'in arrivo', 'ricetta', 'la ricetta', 'rinnov*', 'autorizzazione', 'piano terapeutico', 'il medico non', 'in attesa', 'finite le', 'sono finite', 'finito le', 'rimasto senza', 'rimasta senza',
     ],
   },
   sideEffects: {
