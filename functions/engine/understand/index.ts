@@ -589,6 +589,12 @@ const UNIT_WORDS = new Set(
   ].map((w) => w),
 );
 
+/** Words naming the day asked about, when a reply gives two days' values. */
+const TODAY = new Set([
+  'today', 'now', 'tonight', 'morning', 'oggi', 'adesso', 'ora', 'stamattina', 'stasera', 'stamani', 'hoy', 'ahora',
+  'heute', 'jetzt', 'aujourd', 'maintenant', 'matin',
+]);
+
 interface NumItem {
   digits: boolean;
   v: number;
@@ -631,6 +637,8 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
     }
     i++;
   }
+  // "not a single one", "ni una", "neanche una": a zero phrase, not the number inside it.
+  for (const z of byKind.get('zero') ?? []) for (const x of items) if (x.start >= z.start && x.end <= z.end) x.dropped = true;
   if (items.length === 0) return null;
   const spanOf = (kind: string): Map<number, number> => {
     const m = new Map<number, number>();
@@ -665,6 +673,15 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
   if (kept.length === 0) return null;
   const strong = kept.filter((x) => !x.weak);
   if (strong.length > 0) kept = strong;
+  // Two values for two days ("yesterday 150, this morning 136"): the one of today.
+  if (kept.length >= 2) {
+    let cue = -1;
+    for (let i = 0; i < n; i++) if (TODAY.has(tokens[i] as string)) cue = i;
+    if (cue >= 0) {
+      const pick = kept.find((x) => x.start > cue) ?? [...kept].reverse().find((x) => x.end <= cue);
+      if (pick) return { value: pick.v, approximate, digits: pick.digits };
+    }
+  }
   const values = kept.map((x) => x.v);
   const value = Math.max(...values);
   const low = Math.min(...values);
@@ -675,6 +692,9 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
 }
 
 // ------------------------------------------------------------------------------------ interpretation
+
+/** Topics whose value is measured (not counted): a "no" there means not measured. */
+const MEASUREMENT = /pressure|systolic|diastolic|glucose|sugar|weight|temperature|pulse|heart_rate|oxygen|spo2|peak_flow/;
 
 /** Label used in reasons and summaries. */
 export const questionLabel = (q: Question): string => q.label ?? q.id.replace(/__follow_up$/, ' (follow-up)').replace(/_/g, ' ');
@@ -721,7 +741,8 @@ export function interpretReply(question: Question, text: string, language: Langu
         approximate = undefined;
       }
     }
-    if (v === null && (a.zero || a.answer === false) && a.answer !== true) v = 0;
+    // "no", "none" count as 0, except for a measurement: "didn't measure" is no value, not 0.
+    if (v === null && (a.zero || a.answer === false) && a.answer !== true && !MEASUREMENT.test(question.topic)) v = 0;
     if (v !== null && v >= 0) {
       if (scale) {
         if (v > scale.max) v = scale.max;
