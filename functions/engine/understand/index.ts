@@ -461,8 +461,9 @@ export function analyze(text: string, language: Language): Analysis {
     }
   }
   const frameHits: FrameHit[] = [];
-  for (const tiling of tilings) {
-    for (const f of findFrames(c.frames, tokens, tiling, frameNegated)) {
+  const conceptHits = c.frames.match(tokens);
+  for (const tiling of conceptHits.length > 0 ? tilings : []) {
+    for (const f of findFrames(conceptHits, tiling, frameNegated)) {
       if (!frameHits.some((x) => x.category === f.category)) frameHits.push(f);
     }
   }

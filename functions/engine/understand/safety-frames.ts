@@ -1,5 +1,5 @@
 import type { Language } from '../types';
-import { PhraseIndex } from './matcher';
+import { type Hit, PhraseIndex } from './matcher';
 import type { SafetyCategory } from './safety-lexicon';
 
 /**
@@ -561,17 +561,15 @@ interface Span {
 }
 
 /**
- * The frames met in a reply. `clause[i]` numbers the clause of token i; `negated(start, end)` says
+ * The frames met in a reply's concept hits (`compileFrames(...).match(tokens)`). `clause[i]` numbers the clause of token i; `negated(start, end)` says
  * the index of the cue denying words in their clause, or -1. A frame fails when any of its concepts is denied in the
  * frame's clause ("no pain or pressure in my chest"), or when one of its `unless` concepts is there.
  */
 export function findFrames(
-  index: PhraseIndex<ConceptPayload>,
-  tokens: readonly string[],
+  hits: readonly Hit<ConceptPayload>[],
   clause: Int32Array,
   negatedBy: (start: number, end: number) => number,
 ): FrameHit[] {
-  const hits = index.match(tokens);
   if (hits.length === 0) return [];
   // Concept hits per stretch (a frame never leaves its stretch), so a long reply costs its length.
   // Hits come in order of start and stretch ids only grow: one map, filled and read stretch by stretch.
