@@ -17,7 +17,7 @@ const rows: Row[] = [
   ['en', 'of course', { value: true }],
   ['en', 'absolutely', { value: true }],
   ['en', 'yes please', { value: true }],
-  ['en', 'I think so', { value: true }],
+  ['en', 'I think so', { value: null, understood: false }],
   ['en', 'I did', { value: true }],
   ['en', 'ok', { value: true }],
   ['en', 'yess', { value: true }],

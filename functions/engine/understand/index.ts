@@ -697,6 +697,12 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
 /** Topics whose value is measured (not counted): a "no" there means not measured. */
 const MEASUREMENT = /pressure|systolic|diastolic|glucose|sugar|weight|temperature|pulse|heart_rate|oxygen|spo2|peak_flow/;
 
+/** Boolean questions about symptoms: a symptom told is a "yes". */
+const SYMPTOM_TOPIC = /side_effect|symptom/;
+/** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
+const SARCASM =
+  /^(?:oh|ah|eh|ha|haha|och|ach|bah|pff|ouais|ja ja)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|als ob|weil ich|comme si|parce que|never|mai|nunca|nie|jamais)\b/;
+
 /** Label used in reasons and summaries. */
 export const questionLabel = (q: Question): string => q.label ?? q.id.replace(/__follow_up$/, ' (follow-up)').replace(/_/g, ' ');
 
@@ -743,7 +749,7 @@ export function interpretReply(question: Question, text: string, language: Langu
       }
     }
     // "no", "none" count as 0, except for a measurement: "didn't measure" is no value, not 0.
-    if (v === null && (a.zero || a.answer === false) && a.answer !== true && !MEASUREMENT.test(question.topic)) v = 0;
+    if (v === null && (a.zero || a.answer === false) && !MEASUREMENT.test(question.topic)) v = 0;
     if (v !== null && v >= 0) {
       if (scale) {
         if (v > scale.max) v = scale.max;
@@ -754,15 +760,25 @@ export function interpretReply(question: Question, text: string, language: Langu
       understood = true;
     }
   } else if (question.response_type === 'boolean') {
-    if (a.answer === true || a.answer === false) {
+    const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
+    if (a.answer === true && SARCASM.test(a.tokens.join(' '))) {
+      // "oh sure, like I ever remember": a yes that means no.
+      value = false;
+      understood = true;
+    } else if (a.answer === true || a.answer === false) {
       value = a.answer;
+      understood = true;
+    } else if (a.answer === null && symptomQuestion && a.sideEffects.length > 0) {
+      // "a bit of nausea the first few days" to "any side effects?": yes.
+      value = true;
       understood = true;
     } else if (
       a.answer === null &&
-      question.follow_up_if_false !== undefined &&
+      !symptomQuestion &&
+      (question.follow_up_if_false !== undefined || barriers.length > 0) &&
       (barriers.length > 0 || a.sideEffects.length > 0)
     ) {
-      // A problem told instead of "no" to a question whose "no" needs a follow-up: read as "no".
+      // A problem told instead of "no" ("the pharmacy didn't have it"): read as "no".
       value = false;
       understood = true;
     }

@@ -7,21 +7,25 @@ import type { LanguageLexicon } from './types';
  */
 export const de: LanguageLexicon = {
   yes: [
+    'alle genommen', 'alle eingenommen', 'habe sie genommen', 'hab sie genommen', 'gemessen', 'hab gemessen', 'jeden einzelnen tag', 'ohne ausnahme', 'nie vergessen', 'keine vergessen', 'keine ausgelassen', 'selbstverstandlich', 'na klar',
     'ja', 'jawohl', 'jap', 'jep', 'jo', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
-    'auf jeden fall', 'richtig $', 'stimmt', 'ich denke schon', 'ich glaube schon', 'schon $', 'doch $', 'ok', 'okay',
+    'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
   ],
   no: [
+    'nichts bemerkt', 'nichts gemerkt', 'nicht bekommen', 'nicht gekriegt',
     'nein', 'nee', 'nö', 'noe', 'nicht', 'gar nicht', 'überhaupt nicht', 'ueberhaupt nicht', 'auf keinen fall', 'nie',
     'niemals', 'noch nicht', 'eher nicht', 'ich glaube nicht', 'ich denke nicht', 'nichts', 'keine', 'keins',
     'nein danke', 'kaum', 'nein nein',
   ],
   partial: [
+    'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
     'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'mehr oder weniger', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',
     'so lala', 'geht so', 'meist',
   ],
   unsure: [
+    'ich denke schon', 'ich glaube schon', 'wahrscheinlich', 'vermutlich', 'glaub schon',
     'weiß nicht', 'ich weiß nicht', 'weiss nicht', 'keine ahnung', 'vielleicht', 'kann sein', 'ich erinnere mich nicht',
     'kein problem', 'keine probleme', 'ja und nein', 'kommt drauf an', 'kommt darauf an', 'bin nicht sicher',
     'bin mir nicht sicher', 'schwer zu sagen',

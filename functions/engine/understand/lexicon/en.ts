@@ -3,24 +3,28 @@ import type { LanguageLexicon } from './types';
 /** English. Also consulted for every other language (patients mix in "ok", "yes", "no"). */
 export const en: LanguageLexicon = {
   yes: [
+    'ya', 'took them all', 'took all of them', 'took it', 'took them', 'i checked', 'checked it', 'i measured', 'measured it', 'never missed', 'never missed one', 'haven t missed', 'havent missed', 'didn t miss', 'didnt miss', 'not once missed', 'every single one', 'without fail', 'like clockwork', 'you bet', 'for sure', '100%',
     'yes', 'yeah', 'yea', 'yeh', 'yah', 'yep', 'yup', 'yess', 'yes please', 'aye', 'sure', 'sure thing',
     'of course', 'definitely', 'absolutely', 'certainly', 'correct', "that's right", "that's correct",
     'right $', 'indeed', 'affirmative', 'ok', 'okay', 'okey', 'i did $', 'i do $', 'i have $', 'i am $',
-    'uh huh', 'i think so', 'i believe so', 'totally', 'always', 'every day', 'every single day',
+    'uh huh', 'totally', 'always', 'every day', 'every single day',
     'all of them', 'all of it', 'yes i have', 'yes i did', 'you bet',
   ],
   no: [
+    'haven t noticed', 'havent noticed', 'nothing different', 'nothing new', 'couldn t get', 'couldnt get', 'didn t get', 'didnt get',
     'no', 'nope', 'nah', 'naw', 'noo', 'nooo', 'nop', 'never', 'not really', 'no way', 'not at all',
     'of course not', 'definitely not', 'absolutely not', 'certainly not', 'negative', "i didn't $",
     "i don't $", "i haven't $", "i'm not $", 'i am not $', "i can't $", 'not yet', 'none', 'nothing', 'no thanks',
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
   ],
   partial: [
+    'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
     'mostly', 'most of the time', 'sometimes', 'not always', 'usually', 'almost always', 'occasionally',
     'now and then', 'every now and then', 'sort of', 'kind of', 'kinda', 'more or less', 'on and off',
     'some days', 'not every day', 'most days', 'now and again', 'partly', 'a little', 'somewhat',
   ],
   unsure: [
+    'i think so', 'i believe so', 'probably', 'i guess so', 'think so',
     'not sure', "i'm not sure", 'no idea', "don't know", 'dont know', 'dunno', 'maybe', 'i guess',
     "can't remember", "can't say", 'no problem', 'no problems', 'no issues', 'not a problem',
     'hard to say', 'yes and no', 'who knows', 'perhaps',

@@ -3,21 +3,25 @@ import type { LanguageLexicon } from './types';
 /** Español. Accents are optional in replies ("si" = "sí", "nausea" = "náusea"). */
 export const es: LanguageLexicon = {
   yes: [
+    'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
-    'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 'creo que sí',
+    'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 
     'siempre', 'efectivamente', 'todos los días', 'cada día', 'sí claro', 'claro que si', 'todas', 'todos',
     'sí gracias', 'obvio', 'eso es',
   ],
   no: [
+    'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
     'no', 'nop', 'nel', 'no no', 'para nada', 'claro que no', 'creo que no', 'nunca', 'jamás', 'todavía no',
     'aún no', 'en absoluto', 'de ninguna manera', 'ninguno', 'ninguna', 'nada', 'no gracias', 'tampoco',
     'no mucho', 'casi nunca',
   ],
   partial: [
+    'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'más o menos', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 'regular', 'así así',
   ],
   unsure: [
+    'creo que si', 'probablemente', 'supongo que si', 'quizas',
     'no sé', 'no lo sé', 'ni idea', 'quizás', 'quizá', 'tal vez', 'puede ser', 'a lo mejor', 'no recuerdo',
     'no me acuerdo', 'ningún problema', 'sin problema', 'sin problemas', 'sí y no', 'depende', 'no estoy seguro',
     'no estoy segura',

@@ -7,22 +7,26 @@ import type { LanguageLexicon } from './types';
  */
 export const fr: LanguageLexicon = {
   yes: [
+    'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'bien sur', 'evidemment',
     'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
-    "d'accord", 'ok', 'okay', 'certainement', 'je pense que oui', 'je crois que oui', 'si $', 'toujours', 'volontiers',
+    "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
   ],
   no: [
+    'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
     'non', 'nan', 'non non', 'pas du tout', 'pas vraiment', 'jamais', 'absolument pas', 'je ne pense pas',
     'je crois pas', 'je pense pas', 'je ne crois pas', 'pas encore', 'aucun', 'aucune', 'rien', 'non merci', 'pas trop',
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
   ],
   partial: [
+    'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'plus ou moins',
     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'moyen', 'bof',
     'comme ci comme ça', 'souvent',
   ],
   unsure: [
+    'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idée', 'peut-être', 'peut être',
     'je ne me souviens pas', 'je me souviens pas', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème',
     'oui et non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',

@@ -3,21 +3,25 @@ import type { LanguageLexicon } from './types';
 /** Italiano. Accents are optional in replies ("si" = "sì", "perche" = "perché"). */
 export const it: LanguageLexicon = {
   yes: [
+    'presi tutti', 'prese tutte', 'le ho prese', 'li ho presi', 'l ho presa', 'l ho preso', 'l ho misurata', 'l ho misurato', 'ogni santo giorno', 'puntuale', 'ci mancherebbe', 'mai saltat*', 'mai dimenticat*', 'senza fallo', 'sempre puntuale',
     'sì', 'si', 'sii', 'sì sì', 'certo', 'certamente', 'esatto', 'esattamente', 'giusto $', 'va bene', 'ok', 'okay',
-    'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 'direi di sì', 'credo di sì', 'penso di sì',
+    'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 
     'come no', 'ovvio', 'ovviamente', "d'accordo", 'sempre', 'tutti i giorni', 'ogni giorno', 'certo che sì',
     'confermo', 'proprio così', 'eccome', 'sì certo', 'tutte', 'tutti', 'sì grazie',
   ],
   no: [
+    'non ho notato', 'niente di diverso', 'non l ho preso', 'non l ho presa',
     'no', 'nono', 'no no', 'assolutamente no', 'non proprio', 'per niente', 'per nulla', 'affatto', 'mai',
     'niente', 'nulla', 'nessuno', 'nessuna', 'direi di no', 'credo di no', 'penso di no', 'non ancora',
     'macché', 'neanche', 'nemmeno', 'no grazie', 'certo che no', 'non direi', 'non credo', 'non molto',
   ],
   partial: [
+    'quasi tutti i giorni', 'quasi ogni giorno', 'quasi tutte', 'la maggior parte', 'tutti tranne', 'tutte tranne', 'a parte', 'saltat*', 'dimenticat*', 'mi sono dimenticat*',
     'quasi sempre', 'a volte', 'non sempre', 'qualche volta', 'ogni tanto', 'più o meno', 'di solito',
     'la maggior parte delle volte', 'abbastanza', 'in parte', 'alcuni giorni', 'non tutti i giorni', 'così così',
   ],
   unsure: [
+    'credo di si', 'penso di si', 'direi di si', 'probabilmente', 'forse si',
     'non so', 'non lo so', 'non saprei', 'boh', 'forse', 'chissà', 'non ricordo', 'non mi ricordo',
     'nessun problema', 'nessun problem', 'sì e no', 'dipende', 'non sono sicuro', 'non sono sicura',
   ],
