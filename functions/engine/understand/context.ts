@@ -75,6 +75,11 @@ const FOR_A = /^(?:for|per|por|pour|fur) (?:a|an|un|una|uno|ein|eine|une)(?: |$)
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
 const MEDICINE = w('pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
 
+/** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
+export function resolvedAfter(lang: Language, after: string): boolean {
+  return test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || (lang === 'en' && /^(?:stopped|have stopped|has stopped)(?= |$)/.test(after));
+}
+
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
   modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'someone elsewhere' | null;

@@ -14,7 +14,7 @@ import {
   SAFETY_REASONS,
   type SafetyCategory,
 } from './safety-lexicon';
-import { contextModifier } from './context';
+import { contextModifier, resolvedAfter } from './context';
 import { type FrameHit, compileFrames, findFrames } from './safety-frames';
 import { BOUNDARY, RANGE, isDigits, normalizeText, originalWords, tokenOffsets, tokenize } from './text';
 
@@ -480,6 +480,11 @@ export function analyze(text: string, language: Language): Analysis {
     return true;
   };
 
+  const clauseAfter = (end: number): string => {
+    let b = end;
+    while (b < n && !isBoundary(ctx, b)) b++;
+    return tokens.slice(end, b).join(' ');
+  };
   const collect = <L extends string>(kind: 'barrier' | 'side' | 'sdoh' | 'mood'): L[] => {
     const list = get(kind);
     const out: L[] = [];
@@ -488,6 +493,7 @@ export function analyze(text: string, language: Language): Analysis {
       if (hidden.has(h)) continue;
       if (kind === 'side' && insideSafety(h)) continue;
       if (negatedHit(h, false)) continue;
+      if (kind === 'side' && resolvedAfter(language, clauseAfter(h.end))) continue;
       const p = h.entry.payload as unknown as { label: L };
       if (!out.includes(p.label)) out.push(p.label);
     }

@@ -148,7 +148,7 @@ export const en: LanguageLexicon = {
     nausea: [
       'naus*', 'nautious', 'feel sick', 'feeling sick', 'felt sick', 'queasy', 'sick to my stomach',
       'sick to the stomach', 'want to throw up', 'nausia',
-    ],
+    'nearly threw up', 'almost threw up', 'nearly vomited', 'almost vomited', 'nearly sick'],
     vomiting: ['vomit*', 'throwing up', 'threw up', 'throw up', 'puking', 'puked', 'being sick'],
     dizziness: ['dizz*', 'dizy', 'lightheaded*', 'light headed', 'light-headed', 'vertigo', 'room spinning', 'woozy', 'unsteady'],
     headache: [
@@ -162,12 +162,12 @@ export const en: LanguageLexicon = {
     rash: ['rash*', 'itch*', 'hives', 'skin irritation', 'red spots', 'red patches', 'skin peeling'],
     cough: ['cough*', 'coughting'],
     swelling: ['swell*', 'swollen', 'puffy', 'puffiness', 'edema', 'oedema', 'fluid retention', 'sweling'],
-    diarrhoea: ['diarr*', 'diarh*', 'diahr*', 'diarea', 'loose stool*', 'runny stool*', 'the runs'],
-    constipation: ['constipat*'],
+    diarrhoea: ['diarr*', 'diarh*', 'diahr*', 'diarea', 'loose stool*', 'runny stool*', 'the runs', 'running to the loo', 'running to the toilet', 'runny tummy', 'loose'],
+    constipation: ['constipat*', 'can t go to the toilet', 'cant go to the toilet', 'haven t been in days', 'havent been in days', 'bunged up', 'blocked up', 'can t poo', 'cant poo', 'not been to the toilet'],
     insomnia: [
       'insomnia', "can't sleep", 'cannot sleep', 'trouble sleeping', "can't fall asleep", 'not sleeping',
       'sleepless*', 'hard to sleep', 'difficulty sleeping', 'poor sleep', 'awake at night', "couldn't sleep",
-    ],
+    'trouble falling asleep', 'falling asleep', 'hard to fall asleep', 'can t get to sleep', 'cant sleep', 'wake up at night', 'waking up at night'],
     stomach_pain: [
       'stomach ache*', 'stomachache*', 'stomach pain*', 'tummy ache', 'belly ache', 'belly pain', 'abdominal pain',
       'stomach cramp*', 'upset stomach', 'stomach upset', 'heartburn', 'indigestion', 'reflux', 'stomach hurts',
@@ -181,14 +181,14 @@ export const en: LanguageLexicon = {
       "back's killing me", 'knees are killing me', 'legs are killing me', 'feet are killing me',
       'knee is killing me', 'back pain', 'backache',
     ],
-    dry_mouth: ['dry mouth', 'mouth is dry', 'mouth feels dry'],
+    dry_mouth: ['dry mouth', 'mouth is dry', 'mouth feels dry', 'mouth so dry', 'parched', 'cotton mouth'],
     palpitations: [
       'palpitation*', 'heart racing', 'heart is racing', 'heart pounding', 'racing heart', 'heart flutter*',
       'skipping beats', 'irregular heartbeat',
     ],
     blurred_vision: ['blurry', 'blurred vision', 'blurry vision', 'vision is blurry', 'blurred'],
     bruising: ['bruis*', 'bleeding gums', 'gums bleed', 'nosebleed*', 'nose bleed*'],
-    appetite_loss: ['no appetite', 'lost my appetite', 'loss of appetite', 'not hungry', 'poor appetite'],
+    appetite_loss: ['no appetite', 'lost my appetite', 'loss of appetite', 'not hungry', 'poor appetite', 'not eating much', 'off my food', 'don t feel like eating'],
     tingling: ['tingling', 'pins and needles'],
     low_blood_sugar: ['low blood sugar', 'low sugar', 'shaky', 'shakiness', 'hypo'],
   },
