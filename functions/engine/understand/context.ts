@@ -40,11 +40,11 @@ const HISTORY: Rx = {
 };
 
 const CURRENT: Rx = {
-  en: w('now|right now|today|tonight|again|currently|at the moment|still|this morning|this evening|since yesterday|keeps? coming back'),
-  it: w('ora|adesso|oggi|stanotte|di nuovo|ancora|in questo momento|stamattina|da ieri'),
-  es: w('ahora|hoy|esta noche|otra vez|de nuevo|todavia|aun|en este momento|esta manana|desde ayer'),
-  de: w('jetzt|heute|heute nacht|wieder|gerade|noch|im moment|momentan|heute morgen|seit gestern'),
-  fr: w('maintenant|aujourd hui|ce soir|cette nuit|encore|de nouveau|en ce moment|toujours|ce matin|depuis hier'),
+  en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back'),
+  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
+  es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer'),
+  de: w('gerade jetzt|wieder|gerade|noch|im moment|momentan|seit gestern'),
+  fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
 
 const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';

@@ -154,11 +154,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['respir*', 'souffle', 'air', 'oxygene'],
   },
   unable: {
-    en: ["can t", 'cant', 'cannot', "couldn t", 'unable', 'barely', 'hardly', 'struggl*', 'fighting for', 'gasp*'],
-    it: ['non riesco', 'non riesce', 'non posso', 'a fatica', 'fatico', 'faccio fatica', 'quasi non'],
-    es: ['no puedo', 'no puede', 'casi no', 'apenas', 'me cuesta mucho'],
-    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse'],
-    fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas'],
+    en: ["can t", 'cant', 'cannot', "couldn t", 'unable', 'barely', 'hardly', 'struggl*', 'fighting for', 'gasp*', 'won t go in', 'not getting in'],
+    it: ['non riesco', 'non riesce', 'non posso', 'a fatica', 'fatico', 'faccio fatica', 'quasi non', 'non entra', 'non passa'],
+    es: ['no puedo', 'no puede', 'casi no', 'apenas', 'me cuesta mucho', 'no entra', 'no pasa'],
+    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein'],
+    fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas', 'passe pas', 'rentre pas', 'entre pas'],
   },
   atRest: {
     en: ['at rest', 'resting', 'lying down', 'sitting', 'in bed', 'doing nothing', 'even talking', 'when talking', 'while talking'],
@@ -168,11 +168,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['au repos', 'allonge*', 'assis', 'assise', 'au lit', 'sans rien faire', 'en parlant'],
   },
   blue: {
-    en: ['blue', 'purple', 'grey', 'gray'],
-    it: ['blu', 'viola', 'violacee', 'cianotic*'],
-    es: ['azul*', 'morad*'],
-    de: ['blau*', 'violett'],
-    fr: ['bleu*', 'violac*'],
+    en: ['blue', 'purple', 'grey', 'gray', 'grey', 'gray', 'ashen'],
+    it: ['blu', 'viola', 'violacee', 'cianotic*', 'grigio', 'grigia', 'cinerea'],
+    es: ['azul*', 'morad*', 'gris', 'ceniciento'],
+    de: ['blau*', 'violett', 'grau', 'aschfahl'],
+    fr: ['bleu*', 'violac*', 'gris', 'grise'],
   },
   lips: { en: ['lips', 'lip'], it: ['labbra'], es: ['labios'], de: ['lippen'], fr: ['levres'] },
   swell: {
@@ -230,7 +230,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['anticoagulant*', 'coumadin', 'sintrom', 'fluidificant*'],
     es: ['anticoagulant*', 'sintrom', 'acenocumarol'],
     de: ['blutverdunn*', 'marcumar', 'falithrom', 'gerinnungshemm*'],
-    fr: ['anticoagulant*', 'previscan', 'fluidifiant*'],
+    fr: ['anticoagulant*', 'previscan', 'fluidifiant*', 'sintrom', 'coumadine', 'eliquis', 'xarelto'],
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
@@ -314,7 +314,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   selfRef: {
     en: ['myself', 'my own', 'on purpose', 'deliberately', 'intentionally'],
     it: ['mi sono', 'mi taglio', 'mi brucio', 'me stesso', 'me stessa', 'apposta', 'di proposito', 'volontariamente'],
-    es: ['me corte', 'me corto', 'me queme', 'me quemo', 'a mi mismo', 'a mi misma', 'a proposito', 'adrede'],
+    es: ['me corte', 'me corto', 'me queme', 'me quemo', 'a mi mismo', 'a mi misma', 'a proposito', 'adrede', 'me hice'],
     de: ['mich', 'mir', 'selbst', 'absichtlich', 'mit absicht'],
     fr: ['me suis', 'me coupe', 'me brule', 'moi meme', 'expres', 'volontairement', 'deliberement'],
   },
@@ -426,6 +426,20 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['schwarz*', 'teer*'],
     fr: ['noir*', 'goudron'],
   },
+  excessStrong: {
+    en: ['double and tripl*', 'doubled up', 'tripled up', 'doubled and tripled'],
+    it: ['doppio e triplo', 'doppia e tripla'],
+    es: ['doble y triple'],
+    de: ['doppelt und dreifach'],
+    fr: ['double et triple'],
+  },
+  child: {
+    en: ['toddler', 'baby', 'kid', 'child', 'grandson', 'granddaughter', 'grandchild', 'yo', 'year old'],
+    it: ['bimbo', 'bimba', 'bambino', 'bambina', 'nipotino', 'nipotina', 'piccolo', 'piccola'],
+    es: ['nino', 'nina', 'nieto', 'nieta', 'bebe', 'chiquito', 'chiquita', 'nene', 'nena'],
+    de: ['kind', 'kleinkind', 'enkel', 'enkelin', 'baby', 'kleine', 'kleiner'],
+    fr: ['enfant', 'bebe', 'petit fils', 'petite fille', 'gamin', 'gamine', 'petit', 'petite'],
+  },
   // ------------------------------------------------------------------ concepts that change a frame's meaning
   /** Not bleeding: "blood pressure", "blood sugar", "blood test" (masks the `blood` concept on its words). */
   bloodOther: {
@@ -487,6 +501,7 @@ export const FRAMES: Frame[] = [
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
   { category: 'breathing', all: [['lips'], ['blue']], window: 4 },
+  { category: 'breathing', all: [['breath'], ['blue']], window: 8 },
   // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
@@ -500,7 +515,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
-  { category: 'self_harm', all: [['wish'], ['notExist']], window: 6 },
+  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10 },
   { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
@@ -509,6 +524,9 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['whole'], ['container', 'pills']], window: 7 },
   { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10 },
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
+  { category: 'overdose', all: [['took'], ['excess']], window: 3 },
+  { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
+  { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // unconsciousness: cannot be woken, collapsed, a fit
@@ -642,10 +660,13 @@ function frameInClause(
     // Denied when any of the frame's concepts near it is negated; the negation inside a chosen
     // concept that carries its own ("no tiene sentido seguir viviendo") does not count.
     const ownCue = (i: number): boolean => chosen.some((c) => c.intrinsic && c.start <= i && i < c.end);
+    // In a sentence that is negative already ("I don't see the point of carrying on anymore"), a
+    // negation after a concept ("anymore") is part of it, not a denial.
+    const negative = chosen.some((c) => c.intrinsic);
     const denied = (s: ConceptSpan): boolean => {
       if (s.intrinsic) return false;
       const cue = negatedBy(s.start, s.end);
-      return cue >= 0 && !ownCue(cue);
+      return cue >= 0 && !ownCue(cue) && !(negative && cue >= s.end);
     };
     let anyDenied = false;
     for (const c of frame.all.flat()) {

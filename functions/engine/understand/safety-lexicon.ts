@@ -149,7 +149,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'better off without me', 'better without me', 'going to end it', 'want to end it', 'end it tonight', 'end it now',
       'thinking of ending it', 'no point anymore',
       // it
-      'uccidermi', 'ammazzarmi', 'mi voglio ammazzare', 'mi voglio uccidere', 'voglio uccidermi', 'voglio ammazzarmi',
+      'uccidermi', 'ammazzarmi', 'accider*', 'accidermi', 'mi voglio ammazzare', 'mi voglio uccidere', 'voglio uccidermi', 'voglio ammazzarmi',
       'togliermi la vita', 'suicidarmi', 'suicidio', 'non voglio più vivere', 'non voglio piu vivere',
       'voglio morire', 'vorrei morire', 'vorrei essere morto', 'vorrei essere morta', 'farmi del male',
       'meglio morto', 'meglio morta', 'non ha senso vivere', 'autolesionismo',
@@ -160,7 +160,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',
       // de
-      'mich umbringen', 'mich umzubringen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben',
+      'mich umbringen', 'mich umzubringen', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben',
       'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'mir das leben nehmen', 'mir etwas antun',
       'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
       'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede', 'besser ohne mich',
@@ -203,7 +203,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'short of breath at rest', 'breathless at rest', 'can barely breathe', 'can hardly breathe', "can't get my breath",
       'non riesco a respirare', 'non respiro', 'mi manca l aria', 'soffoco', 'sto soffocando', 'labbra blu',
       'fame d aria',
-      'no puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'labios morados', 'labios azules',
+      'no puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'asfixiando', 'asfixiandome', 'labios morados', 'labios azules',
       'kann nicht atmen', 'bekomme keine luft', 'krieg keine luft', 'kriege keine luft', 'keine luft', 'ersticke',
       'kaum luft', 'kaum atmen',
       'blaue lippen', 'luftnot in ruhe',

@@ -34,7 +34,7 @@ export const es: LanguageLexicon = {
     cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco'],
     bridges: [
       'feos', 'malos',
-      'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 
+      'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 'vuelto', 'a', 
       'tengo', 'tiene', 'tenido', 'he', 'ha', 'me', 'siento', 'sentido', 'estoy', 'he tenido', 'hay', 'había',
       'más', 'mas', 'ya', 'algún', 'alguna', 'mucho', 'mucha', 'muchos', 'muchas', 'problemas', 'problema',
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
