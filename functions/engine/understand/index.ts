@@ -703,11 +703,18 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
 /** Topics whose value is measured (not counted): a "no" there means not measured. */
 const MEASUREMENT = /pressure|systolic|diastolic|glucose|sugar|weight|temperature|pulse|heart_rate|oxygen|spo2|peak_flow/;
 
+const YES_EMOJI = /^\s*(?:👍|👌|✅|✔️?|🙆|💯)+\s*$/u;
+const NO_EMOJI = /^\s*(?:👎|❌|🙅|✖️?)+\s*$/u;
+const EYE_ROLL = /🙄|😒/u;
+/** Hedges that make a yes or a no unclear. */
+const HEDGE =
+  /(?:^| )(?:not sure|i think so|i guess|probably|didn t count|no idea|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+
 /** Boolean questions about symptoms: a symptom told is a "yes". */
 const SYMPTOM_TOPIC = /side_effect|symptom/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|och|ach|bah|pff|ouais|ja ja)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|als ob|weil ich|comme si|parce que|never|mai|nunca|nie|jamais)\b/;
+  /^(?:oh|ah|eh|ha|haha|och|ach|bah|pff|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b/;
 
 /** Label used in reasons and summaries. */
 export const questionLabel = (q: Question): string => q.label ?? q.id.replace(/__follow_up$/, ' (follow-up)').replace(/_/g, ' ');
@@ -767,7 +774,14 @@ export function interpretReply(question: Question, text: string, language: Langu
     }
   } else if (question.response_type === 'boolean') {
     const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
-    if (a.answer === true && SARCASM.test(a.tokens.join(' '))) {
+    const words = a.tokens.join(' ');
+    if (a.answer === null && YES_EMOJI.test(text)) a.answer = true;
+    else if (a.answer === null && NO_EMOJI.test(text)) a.answer = false;
+    if (a.answer !== null && !a.partial && HEDGE.test(words)) {
+      // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
+      a.answer = 'unsure';
+    }
+    if (a.answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) {
       // "oh sure, like I ever remember": a yes that means no.
       value = false;
       understood = true;

@@ -7,6 +7,7 @@ import type { LanguageLexicon } from './types';
  */
 export const de: LanguageLexicon = {
   yes: [
+    'erledigt', 'schon erledigt', 'keine einzige vergessen', 'keine einzige', 'nicht eine vergessen', 'logo',
     'alle genommen', 'alle eingenommen', 'habe sie genommen', 'hab sie genommen', 'gemessen', 'hab gemessen', 'jeden einzelnen tag', 'ohne ausnahme', 'nie vergessen', 'keine vergessen', 'keine ausgelassen', 'selbstverstandlich', 'na klar',
     'ja', 'jawohl', 'jap', 'jep', 'jo', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
     'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
@@ -19,6 +20,7 @@ export const de: LanguageLexicon = {
     'nein danke', 'kaum', 'nein nein',
   ],
   partial: [
+    'so gut wie', 'fast',
     'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
     'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'mehr oder weniger', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',

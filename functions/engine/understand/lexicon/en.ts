@@ -3,6 +3,7 @@ import type { LanguageLexicon } from './types';
 /** English. Also consulted for every other language (patients mix in "ok", "yes", "no"). */
 export const en: LanguageLexicon = {
   yes: [
+    'all done', 'already did', 'done it', 'not missed a single', 'haven t missed a single', 'didn t miss a single', 'not a single one missed',
     'ya', 'took them all', 'took all of them', 'took it', 'took them', 'i checked', 'checked it', 'i measured', 'measured it', 'never missed', 'never missed one', 'haven t missed', 'havent missed', 'didn t miss', 'didnt miss', 'not once missed', 'every single one', 'without fail', 'like clockwork', 'you bet', 'for sure', '100%',
     'yes', 'yeah', 'yea', 'yeh', 'yah', 'yep', 'yup', 'yess', 'yes please', 'aye', 'sure', 'sure thing',
     'of course', 'definitely', 'absolutely', 'certainly', 'correct', "that's right", "that's correct",
@@ -18,6 +19,7 @@ export const en: LanguageLexicon = {
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
   ],
   partial: [
+    'almost', 'nearly',
     'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
     'mostly', 'most of the time', 'sometimes', 'not always', 'usually', 'almost always', 'occasionally',
     'now and then', 'every now and then', 'sort of', 'kind of', 'kinda', 'more or less', 'on and off',

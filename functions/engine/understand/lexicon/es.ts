@@ -3,6 +3,7 @@ import type { LanguageLexicon } from './types';
 /** Español. Accents are optional in replies ("si" = "sí", "nausea" = "náusea"). */
 export const es: LanguageLexicon = {
   yes: [
+    'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
     'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
     'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 
@@ -16,6 +17,7 @@ export const es: LanguageLexicon = {
     'no mucho', 'casi nunca',
   ],
   partial: [
+    'casi',
     'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'más o menos', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 'regular', 'así así',

@@ -7,6 +7,7 @@ import type { LanguageLexicon } from './types';
  */
 export const fr: LanguageLexicon = {
   yes: [
+    'tout pris', 'deja fait', 'c est fait', 'pas rate un seul', 'pas rate une seule', 'pas oublie un seul', 'pas oublie une seule', 'aucune oubliee',
     'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'bien sur', 'evidemment',
     'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
     "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
@@ -20,6 +21,7 @@ export const fr: LanguageLexicon = {
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
   ],
   partial: [
+    'quasiment', 'presque',
     'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'plus ou moins',
     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'moyen', 'bof',

@@ -3,6 +3,7 @@ import type { LanguageLexicon } from './types';
 /** Italiano. Accents are optional in replies ("si" = "sì", "perche" = "perché"). */
 export const it: LanguageLexicon = {
   yes: [
+    'fatto', 'gia fatto', 'tutto fatto', 'nessuna saltata', 'non ne ho saltata nessuna', 'non ne ho saltata una',
     'presi tutti', 'prese tutte', 'le ho prese', 'li ho presi', 'l ho presa', 'l ho preso', 'l ho misurata', 'l ho misurato', 'ogni santo giorno', 'puntuale', 'ci mancherebbe', 'mai saltat*', 'mai dimenticat*', 'senza fallo', 'sempre puntuale',
     'sì', 'si', 'sii', 'sì sì', 'certo', 'certamente', 'esatto', 'esattamente', 'giusto $', 'va bene', 'ok', 'okay',
     'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 
@@ -16,6 +17,7 @@ export const it: LanguageLexicon = {
     'macché', 'neanche', 'nemmeno', 'no grazie', 'certo che no', 'non direi', 'non credo', 'non molto',
   ],
   partial: [
+    'quasi',
     'quasi tutti i giorni', 'quasi ogni giorno', 'quasi tutte', 'la maggior parte', 'tutti tranne', 'tutte tranne', 'a parte', 'saltat*', 'dimenticat*', 'mi sono dimenticat*',
     'quasi sempre', 'a volte', 'non sempre', 'qualche volta', 'ogni tanto', 'più o meno', 'di solito',
     'la maggior parte delle volte', 'abbastanza', 'in parte', 'alcuni giorni', 'non tutti i giorni', 'così così',
