@@ -35,7 +35,7 @@ import { interpretReply, questionLabel } from './understand';
  * - risk_level: the highest of: the escalation's severity (a safety escalation is critical);
  *   high for PHQ-9 ≥ 20 or GAD-7 ≥ 15; medium for barriers, side effects, PHQ-9 or GAD-7 ≥ 10, or
  *   adherence under 0.8; low otherwise (social needs alone are flagged low).
- * - tasks: one per escalation (critical → urgent, high → high), barrier (medium; supply high), side
+ * - tasks: one per escalation (critical → urgent, high → high), barrier (medium; access high), side
  *   effect (medium; breathlessness high), social need (low), moderate/severe screening score, and a
  *   low-priority outreach task when the patient could not be reached or stopped responding.
  * - metrics: completion_rate = questions answered (understood) / questions asked or due (the
@@ -72,11 +72,11 @@ export function gad7Band(total: number): string {
 
 const BARRIER_ACTIONS: Record<string, string> = {
   cost: 'Review medication costs with the patient: generic alternatives, assistance programmes, insurance coverage.',
-  access: 'Help with access: transport assistance, mail-order or home-delivery pharmacy.',
-  forgetting: 'Agree on reminders with the patient: pill organiser, phone alarms, linking doses to daily routines.',
+  transportation: 'Help with transport: transport assistance, mail-order or home-delivery pharmacy.',
+  forgetfulness: 'Agree on reminders with the patient: pill organiser, phone alarms, linking doses to daily routines.',
   side_effects: 'Review the regimen for tolerability: the patient links side effects to taking the medication.',
-  confusion: 'Go over the regimen with the patient (teach-back) and send a written schedule.',
-  supply: 'Arrange a refill or a new prescription before the patient runs out.',
+  understanding: 'Go over the regimen with the patient (teach-back) and send a written schedule.',
+  access: 'Arrange a refill, a new prescription or the authorization, or another pharmacy, before the patient runs out.',
 };
 
 const humanize = (s: string): string => s.replace(/_/g, ' ');
@@ -183,7 +183,7 @@ export function deriveOutcome(
     flags.push({ type: `barrier:${b}`, severity, detail: `Patient reported a ${humanize(b)} barrier` });
     tasks.push({
       type: `barrier_${b}`,
-      priority: b === 'supply' ? 'high' : 'medium',
+      priority: b === 'access' ? 'high' : 'medium',
       reason: `Adherence barrier reported: ${humanize(b)}`,
       suggested_action: BARRIER_ACTIONS[b] ?? 'Discuss the barrier with the patient.',
     });

@@ -71,6 +71,13 @@ export interface Escalation {
   severity: Severity;
   reason: string;
   question_id: string | null;
+  /**
+   * Optional (added), safety escalations: what escalated, so a clinician sees why. `frame` is the
+   * safety frame (`chest_pain:chest+pain|pressure`) or `<category>:phrase` for a phrase of the
+   * safety lexicon; `matched` the patient's own words that met it, as they wrote them.
+   */
+  frame?: string;
+  matched?: string;
 }
 
 /** The engine's reading of one patient reply. */

@@ -263,10 +263,13 @@ const normalizeBarrier = (barrier: unknown): string | null => {
 
 const BARRIER_DESCRIPTIONS: Record<string, string> = {
   cost: 'Cost of medication or care',
-  access: 'Difficulty getting to the pharmacy or clinic',
+  transportation: 'Difficulty getting to the pharmacy or clinic',
+  access: 'Cannot get the medication: out of stock, refill, prescription or authorization pending',
   forgetting: 'Forgets to take medication',
+  forgetfulness: 'Forgets to take medication',
   side_effects: 'Side effects get in the way of taking medication',
   confusion: 'Unsure how or when to take medication',
+  understanding: 'Unsure how or when to take medication, or what it is for',
   supply: 'Ran out of medication',
 };
 

@@ -96,7 +96,7 @@ describe('handleReply', () => {
       text: 'no, I forgot',
       question_id: 'taking',
       at: at(30),
-      interpreted: { response_type: 'boolean', value: false, escalation: null, barriers: ['forgetting'] },
+      interpreted: { response_type: 'boolean', value: false, escalation: null, barriers: ['forgetfulness'] },
     });
   });
 
@@ -104,7 +104,7 @@ describe('handleReply', () => {
     const { steps } = run(['no', 'I keep forgetting them', '3']);
     expect(steps[1]?.agent_turn).toMatchObject({ question_id: 'taking__follow_up', text: 'What gets in the way?' });
     expect(steps[2]?.agent_turn?.question_id).toBe('missed');
-    expect(steps[2]?.patient_turn?.interpreted).toMatchObject({ response_type: 'text', barriers: ['forgetting'] });
+    expect(steps[2]?.patient_turn?.interpreted).toMatchObject({ response_type: 'text', barriers: ['forgetfulness'] });
     const fu = findQuestion(protocol, 'taking__follow_up');
     expect(fu).toMatchObject({ id: 'taking__follow_up', response_type: 'text', topic: 'medication_adherence' });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
+import type { Language } from '../../functions/engine/types';
 import { Q, type Row, check } from './rows';
 
 /**
@@ -194,5 +195,103 @@ describe('safety lexicon', () => {
     const r = interpret(Q.notes, 'I have chest pain and I feel like I could faint', 'en');
     expect(r.escalation?.reason).toMatch(/chest pain/);
     expect(r.escalation?.reason).toMatch(/patient said/);
+  });
+});
+
+/**
+ * Safety frames (functions/engine/understand/safety-frames.ts): crises told in other words than the
+ * lexicon's phrases, and the context modifiers (denial, history, resolution, hypothetical, a joke
+ * about the medicine) that keep look-alikes quiet.
+ */
+const paraphrasedCrises: [Language, string][] = [
+  ['en', 'honestly what is the point of carrying on'],
+  ['en', 'everyone would be better off without me around'],
+  ['en', 'sometimes I wish I could just disappear'],
+  ['en', 'i have been saving up my sleeping pills'],
+  ['en', 'I cut my wrists last night'],
+  ['en', 'i took the whole pack of paracetamol and now im really drowsy'],
+  ['en', 'my chest feels really heavy and it goes down my left arm'],
+  ['en', 'theres a weight on my chest'],
+  ['en', 'my husband says the left side of his face is drooping'],
+  ['en', 'his speech is slurred and his words come out wrong'],
+  ['en', 'suddenly my right arm went weak'],
+  ['en', 'my nose wont stop bleeding and im on warfarin'],
+  ['en', 'my wife collapsed and we cant wake her'],
+  ['en', '7 and i dont see any reason to go on'],
+  ['en', 'yes but i took way more pills than i should have'],
+  ['en', 'my partner hits me when he drinks'],
+  ['it', 'non ha senso andare avanti'],
+  ['it', 'starebbero tutti meglio senza di me'],
+  ['it', 'vorrei sparire'],
+  ['it', 'sto mettendo da parte le pastiglie'],
+  ['it', 'ho preso tutta la scatola di pastiglie'],
+  ['it', 'sento un peso sul petto che va al braccio'],
+  ['it', 'mio marito ha la bocca storta e parla in modo strano'],
+  ['it', 'il braccio sinistro è debole all improvviso'],
+  ['it', 'il naso sanguina e non si ferma, prendo il coumadin'],
+  ['it', 'mia madre non si sveglia'],
+  ['es', 'no tiene sentido seguir viviendo'],
+  ['es', 'estarian mejor sin mi'],
+  ['es', 'ojala pudiera desaparecer'],
+  ['es', 'me tome toda la caja de pastillas'],
+  ['es', 'siento una presion en el pecho que baja por el brazo'],
+  ['es', 'de repente no puedo mover el brazo derecho'],
+  ['es', 'a mi esposo se le cae un lado de la cara'],
+  ['es', 'la herida no para de sangrar'],
+  ['es', 'tengo un peso en el pecho'],
+  ['de', 'es hat alles keinen sinn mehr zu leben'],
+  ['de', 'ohne mich wären alle besser dran'],
+  ['de', 'ich habe die ganze packung tabletten genommen'],
+  ['de', 'druck auf der brust der in den arm ausstrahlt'],
+  ['de', 'plötzlich ist mein linker arm taub'],
+  ['de', 'seine sprache ist verwaschen'],
+  ['de', 'die wunde hört nicht auf zu bluten'],
+  ['fr', 'je ne vois plus de raison de continuer a vivre'],
+  ['fr', 'tout le monde serait mieux sans moi'],
+  ['fr', "j'ai avalé toute la boite de comprimés"],
+  ['fr', "j'ai un poids sur la poitrine"],
+  ['fr', "d'un coup mon bras gauche est devenu faible"],
+  ['fr', 'sa bouche est de travers et il parle bizarrement'],
+  ['fr', 'ça saigne beaucoup et ça ne s arrete pas'],
+];
+const paraphrasedLookalikes: [Language, string][] = [
+  ['en', 'i would never hurt myself'],
+  ['en', 'I have no intention of hurting myself'],
+  ['en', 'no chest pain or pressure at all'],
+  ['en', 'the chest tightness went away after an hour'],
+  ['en', 'I had a heart attack 5 years ago, fine now'],
+  ['en', 'these pills are gonna be the death of me lol'],
+  ['en', 'my blood pressure was a lot higher this week'],
+  ['en', 'I took all my pills this week'],
+  ['en', 'I cut myself shaving'],
+  ['en', 'my left knee is weak after the fall'],
+  ['en', 'what should i do if i get chest pain'],
+  ['en', 'I breathe fine lying down'],
+  ['en', 'I take too many pills every day, it is confusing'],
+  ['it', 'ho avuto un infarto anni fa'],
+  ['it', 'non ho nessun dolore al petto'],
+  ['it', 'la pressione del sangue è alta'],
+  ['es', 'hace años tuve un derrame'],
+  ['es', 'no tengo presion en el pecho'],
+  ['de', 'keine Atemnot'],
+  ['de', 'mein Blutdruck ist viel zu hoch'],
+  ['fr', "j'ai eu un AVC il y a deux ans"],
+  ['fr', 'je ne veux pas continuer ce traitement'],
+];
+
+describe('safety frames', () => {
+  it.each(paraphrasedCrises)('escalates, %s: %s', (lang, text) => {
+    expect(interpret(Q.notes, text, lang).escalation).toMatchObject({ type: 'safety', severity: 'critical' });
+  });
+  it.each(paraphrasedLookalikes)('does not escalate, %s: %s', (lang, text) => {
+    expect(interpret(Q.notes, text, lang).escalation).toBeNull();
+  });
+
+  it('says which frame escalated and quotes the patient as they wrote it', () => {
+    const r = interpret(Q.notes, "I don't want to live anymore", 'en');
+    expect(r.escalation).toMatchObject({ frame: 'self_harm:phrase', matched: "don't want to live" });
+    expect(r.escalation?.reason).toContain('patient said: "don\'t want to live"');
+    const f = interpret(Q.notes, 'Sento come una MORSA al petto', 'it');
+    expect(f.escalation).toMatchObject({ frame: 'chest_pain:chest+pain|pressure', matched: 'MORSA al petto' });
   });
 });

@@ -14,7 +14,9 @@ import {
   SAFETY_REASONS,
   type SafetyCategory,
 } from './safety-lexicon';
-import { BOUNDARY, RANGE, isDigits, normalizeText, tokenize } from './text';
+import { contextModifier, resolvedAfter } from './context';
+import { type FrameHit, compileFrames, findFrames } from './safety-frames';
+import { BOUNDARY, RANGE, isDigits, normalizeText, originalWords, tokenOffsets, tokenize } from './text';
 
 /**
  * Reply understanding: one pass of the phrase matcher over the reply's tokens, then small rules
@@ -65,6 +67,7 @@ interface CompiledLanguage {
   postCues: Set<string>;
   immediatePost: Set<string>;
   breakers: Set<string>;
+  frames: ReturnType<typeof compileFrames>;
 }
 
 /** "and" never carries a negation onto a safety phrase ("no nausea and chest pain"). */
@@ -185,7 +188,9 @@ function compileLanguage(lang: Language): CompiledLanguage {
   const postCues = set([...primary.negation.postCues, ...(lang === 'en' ? [] : en.negation.postCues)]);
   const immediatePost = set([...primary.negation.immediatePostCues, ...en.negation.immediatePostCues]);
   const breakers = set([...primary.negation.clauseBreakers, ...en.negation.clauseBreakers]);
-  return { index, cues, bridges, strictBridges, postCues, immediatePost, breakers };
+  // French "plus" negates after "ne" ("je ne vois plus de raison"): a concept holding it carries its own negation.
+  const frames = compileFrames(lang, (w) => cues.has(w) || cueWords.has(w) || (lang === 'fr' && w === 'plus'), norm);
+  return { index, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames };
 }
 
 const COMPILED: Record<Language, CompiledLanguage> = Object.fromEntries(
@@ -212,6 +217,14 @@ function keywordIndex(keywords: readonly string[]): PhraseIndex<string> {
 
 // ------------------------------------------------------------------------------------------ analysis
 
+/** One reason to escalate: the category, the frame (or `<category>:phrase`) and the tokens [start, end). */
+export interface SafetyMatch {
+  category: SafetyCategory;
+  frame: string;
+  start: number;
+  end: number;
+}
+
 export interface Analysis {
   tokens: string[];
   barriers: Barrier[];
@@ -219,7 +232,7 @@ export interface Analysis {
   sdoh: SdohFlag[];
   mood: Mood | undefined;
   sentiment: Sentiment;
-  safety: { categories: SafetyCategory[]; matched: string[] } | null;
+  safety: { categories: SafetyCategory[]; matches: SafetyMatch[] } | null;
   deniedSelfHarm: boolean;
   /** Yes/no reading: true, false, 'unsure' or null (no answer word). */
   answer: boolean | 'unsure' | null;
@@ -387,8 +400,17 @@ export function analyze(text: string, language: Language): Analysis {
   // Safety first (strict negation), then the rest.
   const safetyHits = get('safety');
   const safetyCats: SafetyCategory[] = [];
-  const safetyMatched: string[] = [];
-  const safetySpans: Hit<Payload>[] = [];
+  const safetyMatches: SafetyMatch[] = [];
+  const safetySpans: { start: number; end: number }[] = [];
+  let replyText: string | undefined;
+  const outOfPresent = (cat: SafetyCategory, start: number, end: number): boolean => {
+    let a = start;
+    while (a > 0 && !isBoundary(ctx, a - 1)) a--;
+    let b = end;
+    while (b < n && !isBoundary(ctx, b)) b++;
+    replyText ??= tokens.filter((t) => t !== BOUNDARY).join(' ');
+    return contextModifier(cat, language, tokens.slice(a, start).join(' '), tokens.slice(end, b).join(' '), replyText) !== null;
+  };
   let deniedSelfHarm = false;
   let effortBreathing = false;
   let exertionClauses: Set<number> | undefined;
@@ -412,9 +434,44 @@ export function analyze(text: string, language: Language): Analysis {
         continue;
       }
     }
+    if (outOfPresent(p.cat, h.start, h.end)) continue;
     safetySpans.push(h);
     if (!safetyCats.includes(p.cat)) safetyCats.push(p.cat);
-    safetyMatched.push(tokens.slice(h.start, h.end).join(' '));
+    safetyMatches.push({ category: p.cat, frame: `${p.cat}:phrase`, start: h.start, end: h.end });
+  }
+  // Crises told in other words: concept frames (safety-frames.ts), with the same modifiers.
+  const frameNegated = (start: number, end: number): number => {
+    for (let i = start; i < end; i++) if ((ctx.negCover[i] as number) >= 0) return ctx.negCover[i] as number;
+    return negation(ctx, start, end, true);
+  };
+  // Frames may cross clause punctuation, never a "but" (a breaker word). Two overlapping tilings of
+  // stretches of two clauses and at most 64 tokens keep a long reply linear.
+  const tilings = [new Int32Array(n), new Int32Array(n)];
+  for (const [t, tiling] of tilings.entries()) {
+    let id = 0;
+    let pair = -1;
+    let chunk = -1;
+    for (let i = 0; i < n; i++) {
+      const p = Math.floor(((clause[i] as number) + t) / 2);
+      const k = Math.floor((i + t * 32) / 64);
+      if ((boundary[i] && tokens[i] !== BOUNDARY) || p !== pair || k !== chunk) id++;
+      pair = p;
+      chunk = k;
+      tiling[i] = id;
+    }
+  }
+  const frameHits: FrameHit[] = [];
+  const conceptHits = c.frames.match(tokens);
+  for (const tiling of conceptHits.length > 0 ? tilings : []) {
+    for (const f of findFrames(conceptHits, tiling, frameNegated)) {
+      if (!frameHits.some((x) => x.category === f.category)) frameHits.push(f);
+    }
+  }
+  for (const f of frameHits) {
+    if (safetyCats.includes(f.category) || outOfPresent(f.category, f.start, f.end)) continue;
+    safetySpans.push(f);
+    safetyCats.push(f.category);
+    safetyMatches.push(f);
   }
   const safetyCover = new Uint8Array(n);
   for (const sp of safetySpans) safetyCover.fill(1, sp.start, sp.end);
@@ -423,6 +480,11 @@ export function analyze(text: string, language: Language): Analysis {
     return true;
   };
 
+  const clauseAfter = (end: number): string => {
+    let b = end;
+    while (b < n && !isBoundary(ctx, b)) b++;
+    return tokens.slice(end, b).join(' ');
+  };
   const collect = <L extends string>(kind: 'barrier' | 'side' | 'sdoh' | 'mood'): L[] => {
     const list = get(kind);
     const out: L[] = [];
@@ -431,6 +493,7 @@ export function analyze(text: string, language: Language): Analysis {
       if (hidden.has(h)) continue;
       if (kind === 'side' && insideSafety(h)) continue;
       if (negatedHit(h, false)) continue;
+      if (kind === 'side' && resolvedAfter(language, clauseAfter(h.end))) continue;
       const p = h.entry.payload as unknown as { label: L };
       if (!out.includes(p.label)) out.push(p.label);
     }
@@ -512,7 +575,7 @@ export function analyze(text: string, language: Language): Analysis {
     sdoh,
     mood: moods.length > 0 ? (moods.find((m) => m !== 'good') ?? moods[0]) : undefined,
     sentiment,
-    safety: safetyCats.length > 0 ? { categories: safetyCats, matched: safetyMatched } : null,
+    safety: safetyCats.length > 0 ? { categories: safetyCats, matches: safetyMatches } : null,
     deniedSelfHarm,
     answer,
     partial,
@@ -532,6 +595,12 @@ const UNIT_WORDS = new Set(
     'jour', 'fois', 'comprime', 'cachet', 'prise', 'semaine', 'sola', 'solo',
   ].map((w) => w),
 );
+
+/** Words naming the day asked about, when a reply gives two days' values. */
+const TODAY = new Set([
+  'today', 'now', 'tonight', 'morning', 'oggi', 'adesso', 'ora', 'stamattina', 'stasera', 'stamani', 'hoy', 'ahora',
+  'heute', 'jetzt', 'aujourd', 'maintenant', 'matin',
+]);
 
 interface NumItem {
   digits: boolean;
@@ -575,6 +644,8 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
     }
     i++;
   }
+  // "not a single one", "ni una", "neanche una": a zero phrase, not the number inside it.
+  for (const z of byKind.get('zero') ?? []) for (const x of items) if (x.start >= z.start && x.end <= z.end) x.dropped = true;
   if (items.length === 0) return null;
   const spanOf = (kind: string): Map<number, number> => {
     const m = new Map<number, number>();
@@ -609,6 +680,15 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
   if (kept.length === 0) return null;
   const strong = kept.filter((x) => !x.weak);
   if (strong.length > 0) kept = strong;
+  // Two values for two days ("yesterday 150, this morning 136"): the one of today.
+  if (kept.length >= 2) {
+    let cue = -1;
+    for (let i = 0; i < n; i++) if (TODAY.has(tokens[i] as string)) cue = i;
+    if (cue >= 0) {
+      const pick = kept.find((x) => x.start > cue) ?? [...kept].reverse().find((x) => x.end <= cue);
+      if (pick) return { value: pick.v, approximate, digits: pick.digits };
+    }
+  }
   const values = kept.map((x) => x.v);
   const value = Math.max(...values);
   const low = Math.min(...values);
@@ -619,6 +699,22 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
 }
 
 // ------------------------------------------------------------------------------------ interpretation
+
+/** Topics whose value is measured (not counted): a "no" there means not measured. */
+const MEASUREMENT = /pressure|systolic|diastolic|glucose|sugar|weight|temperature|pulse|heart_rate|oxygen|spo2|peak_flow/;
+
+const YES_EMOJI = /^\s*(?:👍|👌|✅|✔️?|🙆|💯)+\s*$/u;
+const NO_EMOJI = /^\s*(?:👎|❌|🙅|✖️?)+\s*$/u;
+const EYE_ROLL = /🙄|😒/u;
+/** Hedges that make a yes or a no unclear. */
+const HEDGE =
+  /(?:^| )(?:not sure|i think so|i guess|probably|didn t count|no idea|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+
+/** Boolean questions about symptoms: a symptom told is a "yes". */
+const SYMPTOM_TOPIC = /side_effect|symptom/;
+/** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
+const SARCASM =
+  /^(?:oh|ah|eh|ha|haha|och|ach|bah|pff|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b/;
 
 /** Label used in reasons and summaries. */
 export const questionLabel = (q: Question): string => q.label ?? q.id.replace(/__follow_up$/, ' (follow-up)').replace(/_/g, ' ');
@@ -665,7 +761,8 @@ export function interpretReply(question: Question, text: string, language: Langu
         approximate = undefined;
       }
     }
-    if (v === null && (a.zero || a.answer === false) && a.answer !== true) v = 0;
+    // "no", "none" count as 0, except for a measurement: "didn't measure" is no value, not 0.
+    if (v === null && (a.zero || a.answer === false) && !MEASUREMENT.test(question.topic)) v = 0;
     if (v !== null && v >= 0) {
       if (scale) {
         if (v > scale.max) v = scale.max;
@@ -676,15 +773,32 @@ export function interpretReply(question: Question, text: string, language: Langu
       understood = true;
     }
   } else if (question.response_type === 'boolean') {
-    if (a.answer === true || a.answer === false) {
+    const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
+    const words = a.tokens.join(' ');
+    if (a.answer === null && YES_EMOJI.test(text)) a.answer = true;
+    else if (a.answer === null && NO_EMOJI.test(text)) a.answer = false;
+    if (a.answer !== null && !a.partial && HEDGE.test(words)) {
+      // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
+      a.answer = 'unsure';
+    }
+    if (a.answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) {
+      // "oh sure, like I ever remember": a yes that means no.
+      value = false;
+      understood = true;
+    } else if (a.answer === true || a.answer === false) {
       value = a.answer;
+      understood = true;
+    } else if (a.answer === null && symptomQuestion && a.sideEffects.length > 0) {
+      // "a bit of nausea the first few days" to "any side effects?": yes.
+      value = true;
       understood = true;
     } else if (
       a.answer === null &&
-      question.follow_up_if_false !== undefined &&
+      !symptomQuestion &&
+      (question.follow_up_if_false !== undefined || barriers.length > 0) &&
       (barriers.length > 0 || a.sideEffects.length > 0)
     ) {
-      // A problem told instead of "no" to a question whose "no" needs a follow-up: read as "no".
+      // A problem told instead of "no" ("the pharmacy didn't have it"): read as "no".
       value = false;
       understood = true;
     }
@@ -697,11 +811,16 @@ export function interpretReply(question: Question, text: string, language: Langu
   let escalation: Escalation | null = null;
   if (a.safety) {
     for (const cat of a.safety.categories) keywords.push(`safety:${cat}`);
+    const offsets = tokenOffsets(text, a.tokens);
+    const quotes = a.safety.matches.map((m) => originalWords(text, m.start, m.end, offsets));
+    const first = a.safety.matches[0] as SafetyMatch;
     escalation = {
       type: 'safety',
       severity: 'critical',
-      reason: `Safety: ${a.safety.categories.map((c) => SAFETY_REASONS[c]).join('; ')} (patient said: "${a.safety.matched.join('", "')}")`,
+      reason: `Safety: ${a.safety.categories.map((c) => SAFETY_REASONS[c]).join('; ')} (patient said: "${quotes.join('", "')}")`,
       question_id: question.id,
+      frame: first.frame,
+      matched: quotes[0] as string,
     };
   }
   if (a.deniedSelfHarm) keywords.push(DENIED_SELF_HARM_KEYWORD);

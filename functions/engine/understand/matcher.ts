@@ -7,7 +7,8 @@ import { tokenize } from './text';
  * a stem needs at least three letters. Matching is therefore word-boundary aware (a term never
  * matches inside a longer word unless it is written as a stem) and accent-insensitive.
  *
- * Lookup is by hash: exact first words in one map, stems by their first three letters in another,
+ * Lookup is by hash: exact first words in one map (the first two words for longer terms), stems by
+ * their first three letters in another,
  * so a reply costs a few map lookups per token whatever the size of the lexicons. Entries marked
  * `fuzzy` (single long words: side effects, barriers, safety) also match a token one edit away
  * (a letter missing, added, changed or two swapped: "diarhea", "headach", "suicidel"), via a map
@@ -55,6 +56,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 export class PhraseIndex<P> {
   private readonly exact = new Map<string, Entry<P>[]>();
+  /** Terms of two or more exact first words, by those two words: "a hundred and twelve" is not tried on every "a". */
+  private readonly pairs = new Map<string, Entry<P>[]>();
   private readonly stems = new Map<string, Entry<P>[]>();
   private readonly deletions = new Map<string, Entry<P>[]>();
   private readonly fuzzyExact = new Map<string, Entry<P>[]>();
@@ -74,6 +77,8 @@ export class PhraseIndex<P> {
     if (first.stem) {
       if (first.s.length < 3) throw new Error(`stem too short in lexicon term "${term}"`);
       push(this.stems, first.s.slice(0, 3), entry);
+    } else if (words.length >= 2 && !(words[1] as WordPattern).stem) {
+      push(this.pairs, `${first.s} ${(words[1] as WordPattern).s}`, entry);
     } else {
       push(this.exact, first.s, entry);
     }
@@ -93,6 +98,11 @@ export class PhraseIndex<P> {
       const before = hits.length;
       const ex = this.exact.get(tok);
       if (ex) for (const e of ex) this.verify(e, tokens, i, hits);
+      const next = tokens[i + 1];
+      if (next !== undefined) {
+        const pr = this.pairs.get(`${tok} ${next}`);
+        if (pr) for (const e of pr) this.verify(e, tokens, i, hits);
+      }
       if (tok.length >= 3) {
         const st = this.stems.get(tok.slice(0, 3));
         if (st) for (const e of st) this.verify(e, tokens, i, hits);

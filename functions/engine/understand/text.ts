@@ -57,3 +57,61 @@ export function tokenize(text: string): string[] {
 
 const DIGITS = /^\d+(?:\.\d+)?$/;
 export const isDigits = (token: string): boolean => DIGITS.test(token);
+
+/**
+ * Where each token of `tokenize(text)` lies in the original text, as [start, end) character
+ * offsets, or null for a token normalization made up (the range mark of "5-6", a decimal point).
+ * Used to quote the patient's own words ("don't want to live", not "don t want to live"). The text
+ * is normalized character by character with the same rules, then each token is looked up in order.
+ */
+/** How tokenOffsets() flattens each ASCII character (letters lower-cased, the rest a space). */
+const ASCII_FLAT: string[] = Array.from({ length: 128 }, (_, c) => {
+  const ch = String.fromCharCode(c).toLowerCase();
+  return /[a-z0-9.~/]/.test(ch) ? ch : ' ';
+});
+
+export function tokenOffsets(text: string, tokens: readonly string[] = tokenize(text)): ([number, number] | null)[] {
+  const parts: string[] = [];
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let out: string;
+    if (code < 128) out = ASCII_FLAT[code] as string;
+    else {
+      out = (text[i] as string).toLowerCase().replace(SPECIAL_LETTERS, specialLetter).normalize('NFD').replace(COMBINING, '');
+      out = out.replace(APOSTROPHES, ' ').replace(CLAUSE_PUNCT, ' ').replace(OTHER, ' ');
+    }
+    parts.push(out);
+    for (let k = 0; k < out.length; k++) origin.push(i);
+  }
+  const flat = parts.join('');
+  const offsets: ([number, number] | null)[] = [];
+  let cursor = 0;
+  for (const token of tokens) {
+    let at = flat.indexOf(token, cursor);
+    // A whole word only: "t" of "don t" is not the "t" inside "want".
+    while (at >= 0 && ((at > 0 && /[a-z0-9]/.test(flat[at - 1] as string)) || /[a-z0-9]/.test(flat[at + token.length] ?? ' '))) {
+      at = flat.indexOf(token, at + 1);
+    }
+    if (at < 0 || token === BOUNDARY) {
+      offsets.push(null);
+      continue;
+    }
+    offsets.push([origin[at] as number, (origin[at + token.length - 1] as number) + 1]);
+    cursor = at + token.length;
+  }
+  return offsets;
+}
+
+/** The patient's own words for tokens [start, end) of `tokenize(text)`. */
+export function originalWords(text: string, start: number, end: number, offsets = tokenOffsets(text)): string {
+  let from = -1;
+  let to = -1;
+  for (let i = start; i < end; i++) {
+    const o = offsets[i];
+    if (!o) continue;
+    if (from < 0) from = o[0];
+    to = o[1];
+  }
+  return from < 0 ? tokenize(text).slice(start, end).join(' ') : text.slice(from, to);
+}

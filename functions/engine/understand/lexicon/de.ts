@@ -7,21 +7,27 @@ import type { LanguageLexicon } from './types';
  */
 export const de: LanguageLexicon = {
   yes: [
+    'erledigt', 'schon erledigt', 'keine einzige vergessen', 'keine einzige', 'nicht eine vergessen', 'logo',
+    'alle genommen', 'alle eingenommen', 'habe sie genommen', 'hab sie genommen', 'gemessen', 'hab gemessen', 'jeden einzelnen tag', 'ohne ausnahme', 'nie vergessen', 'keine vergessen', 'keine ausgelassen', 'selbstverstandlich', 'na klar',
     'ja', 'jawohl', 'jap', 'jep', 'jo', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
-    'auf jeden fall', 'richtig $', 'stimmt', 'ich denke schon', 'ich glaube schon', 'schon $', 'doch $', 'ok', 'okay',
+    'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
   ],
   no: [
+    'nichts bemerkt', 'nichts gemerkt', 'nicht bekommen', 'nicht gekriegt',
     'nein', 'nee', 'nö', 'noe', 'nicht', 'gar nicht', 'überhaupt nicht', 'ueberhaupt nicht', 'auf keinen fall', 'nie',
     'niemals', 'noch nicht', 'eher nicht', 'ich glaube nicht', 'ich denke nicht', 'nichts', 'keine', 'keins',
     'nein danke', 'kaum', 'nein nein',
   ],
   partial: [
+    'so gut wie', 'fast',
+    'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
     'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'mehr oder weniger', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',
     'so lala', 'geht so', 'meist',
   ],
   unsure: [
+    'ich denke schon', 'ich glaube schon', 'wahrscheinlich', 'vermutlich', 'glaub schon',
     'weiß nicht', 'ich weiß nicht', 'weiss nicht', 'keine ahnung', 'vielleicht', 'kann sein', 'ich erinnere mich nicht',
     'kein problem', 'keine probleme', 'ja und nein', 'kommt drauf an', 'kommt darauf an', 'bin nicht sicher',
     'bin mir nicht sicher', 'schwer zu sagen',
@@ -34,6 +40,7 @@ export const de: LanguageLexicon = {
   negation: {
     cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder'],
     bridges: [
+      'vor', 'absicht', 'absichten', 'will', 'werde', 'lust', 
       'habe', 'hab', 'hatte', 'hatten', 'bin', 'war', 'mehr', 'irgendwelche', 'irgendwelchen', 'besondere',
       'besonderen', 'große', 'grosse', 'neue', 'neuen', 'richtig', 'wirklich', 'eine', 'einen', 'die', 'der', 'das',
       'den', 'mit', 'von', 'an', 'gar', 'überhaupt', 'ueberhaupt', 'mich', 'mir', 'fühle', 'fuhle', 'gefühlt',
@@ -87,28 +94,38 @@ export const de: LanguageLexicon = {
       'nicht leisten', 'kein geld', 'zu wenig geld', 'zuzahlung', 'zuzahlungen', 'selbstbeteiligung', 'eigenanteil',
       'krankenkasse zahlt nicht', 'kasse zahlt nicht', 'kasse übernimmt nicht', 'preis', 'finanzielle probleme',
       'geldprobleme', 'knapp bei kasse',
+    
+      'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen',
     ],
-    access: [
+    transportation: [
       'kein auto', 'fahre nicht', 'kann nicht fahren', 'keine fahrgelegenheit', 'niemand fährt mich', 'zu weit',
       'weit weg', 'apotheke ist weit', 'komme nicht hin', 'schwer hinzukommen', 'keine verbindung', 'kein bus',
-      'apotheke geschlossen', 'transportprobleme', 'komme nicht aus dem haus',
+      'transportprobleme', 'komme nicht aus dem haus',
+    
+      'auto kaputt', 'auto ist kaputt', 'wagen kaputt', 'werkstatt', 'kein auto', 'niemand fahrt mich', 'niemand der mich fahrt', 'mitfahr*', 'bus fahrt', 'kein bus', 'busverbindung', 'zu weit', 'zu fuss', 'fahre nicht', 'kann nicht fahren', 'taxi', 'fahrdienst',
     ],
-    forgetting: [
+    forgetfulness: [
       'vergess*', 'vergas*', 'vergaß', 'vergessen', 'vergesslich', 'nicht daran gedacht', 'nicht dran gedacht',
       'erinnere mich nicht', 'gedächtnis', 'verschwitzt', 'verpennt',
+    
+      'beschaftigt', 'stress', 'eingeschlafen', 'unterwegs', 'verreist', 'im urlaub', 'auf reisen', 'vergess*', 'vergass*', 'vergessen', 'nicht dran gedacht', 'nicht daran gedacht',
     ],
     side_effects: [
       'nebenwirkungen', 'nebenwirkung', 'vertrage sie nicht', 'vertrage es nicht', 'vertrage ich nicht',
       'wegen der nebenwirkungen', 'abgesetzt weil', 'nicht vertragen', 'bekommt mir nicht', 'bekommen mir nicht',
     ],
-    confusion: [
+    understanding: [
       'verwirr*', 'durcheinander', 'verstehe nicht wie', 'weiß nicht wie ich', 'weiß nicht wann', 'welche tablette',
       'zu viele tabletten', 'kompliziert', 'unklar', 'nicht klar', 'blicke nicht durch', 'verwechsle', 'verwechsel*',
+    
+      'nuchtern', 'zum essen', 'vor dem essen', 'nach dem essen', 'mit essen', 'ohne essen', 'wofur', 'welche', 'welches', 'morgens oder abends', 'wie ich sie nehmen', 'wann ich sie nehmen', 'dachte ich kann', 'ging mir besser', 'wusste nicht', 'nicht verstanden', 'verwirr*', 'durcheinander', 'anleitung',
     ],
-    supply: [
+    access: [
       'ausgegangen', 'sind alle', 'aufgebraucht', 'packung ist leer', 'packung leer', 'keine tabletten mehr',
       'keine medikamente mehr', 'rezept abgelaufen', 'brauche ein rezept', 'brauche ein neues rezept',
       'nicht vorrätig', 'nicht lieferbar', 'lieferengpass', 'nicht abgeholt',
+    
+      'apotheke geschlossen', 'hatte zu', 'hatten zu', 'offnungszeit*', 'nicht vorratig', 'nicht lieferbar', 'lieferengpass', 'bestellt', 'nicht da', 'rezept', 'folgerezept', 'genehmigung', 'krankenkasse hat noch', 'arzt hat noch', 'hausarzt hat noch', 'warte auf', 'ausgegangen', 'aufgebraucht', 'alle', 'keine mehr',
     ],
   },
   sideEffects: {
@@ -118,21 +135,22 @@ export const de: LanguageLexicon = {
     headache: ['kopfschmerz*', 'kopfweh', 'migräne', 'migrane', 'migraene', 'kopf tut weh', 'brummschädel'],
     fatigue: ['müde', 'muede', 'mude', 'müdigkeit', 'muedigkeit', 'mudigkeit', 'erschöpft', 'erschoepft', 'erschopft', 'schlapp', 'kraftlos', 'keine energie', 'abgeschlagen', 'schläfrig', 'schlafrig', 'erschöpfung'],
     rash: ['ausschlag*', 'hautausschlag*', 'juckreiz', 'juckt', 'jucken', 'rote flecken', 'quaddeln', 'nesselsucht', 'pusteln', 'ekzem'],
-    cough: ['husten*', 'huste'],
+    cough: ['husten*', 'huste', 'reizhusten', 'husten'],
     swelling: ['geschwollen*', 'schwellung*', 'wassereinlagerung*', 'ödem*', 'odem*', 'dicke beine', 'dicke knöchel', 'angeschwollen'],
     diarrhoea: ['durchfall*', 'dünnpfiff', 'durchfal'],
     constipation: ['verstopf*'],
-    insomnia: ['schlaflos*', 'kann nicht schlafen', 'kann nicht einschlafen', 'schlafe schlecht', 'schlafstörung*', 'schlafstorung*', 'schlafprobleme'],
+    insomnia: ['schlaflos*', 'kann nicht schlafen', 'kann nicht einschlafen', 'schlafe schlecht', 'schlafstörung*', 'schlafstorung*', 'schlafprobleme', 'einschlafen', 'durchschlafen', 'schlaflos*', 'schlafe schlecht'],
     stomach_pain: ['bauchschmerz*', 'magenschmerz*', 'bauchweh', 'magenkrämpfe', 'sodbrennen', 'bauchkrämpfe', 'magen tut weh'],
-    muscle_pain: ['muskelschmerz*', 'gliederschmerz*', 'gelenkschmerz*', 'muskelkrämpfe', 'wadenkrämpfe', 'krämpfe', 'krampfe'],
+    muscle_pain: ['muskelschmerz*', 'gliederschmerz*', 'gelenkschmerz*', 'muskelkrämpfe', 'wadenkrämpfe', 'krämpfe', 'krampfe', 'muskelkater', 'waden', 'muskel*'],
     pain: ['schmerz*', 'tut weh', 'weh', 'rückenschmerz*', 'ruckenschmerz*', 'rueckenschmerz*', 'knieschmerz*', 'beinschmerz*', 'halsschmerz*'],
-    dry_mouth: ['mundtrockenheit', 'trockener mund', 'trockenen mund', 'mund ist trocken'],
+    dry_mouth: ['mundtrockenheit', 'trockener mund', 'trockenen mund', 'mund ist trocken', 'trockener mund', 'mund ist trocken'],
     palpitations: ['herzrasen', 'herzklopfen', 'herzstolpern', 'unregelmäßiger herzschlag'],
     blurred_vision: ['verschwommen*', 'sehe unscharf', 'unscharf sehen'],
     bruising: ['blaue flecken', 'bluterguss', 'blutergüsse', 'nasenbluten', 'zahnfleischbluten'],
-    appetite_loss: ['appetitlos*', 'kein appetit', 'keinen appetit', 'keinen hunger'],
+    appetite_loss: ['appetitlos*', 'kein appetit', 'keinen appetit', 'keinen hunger', 'kaum was essen', 'keinen hunger', 'appetit'],
     tingling: ['kribbeln', 'ameisenlaufen'],
     low_blood_sugar: ['unterzucker*', 'zucker zu niedrig', 'zittrig', 'zittern'],
+    shortness_of_breath: ['aus der puste', 'puste'],
   },
   sdoh: {
     food_insecurity: [
@@ -166,6 +184,7 @@ export const de: LanguageLexicon = {
     'schmerzen', 'elend', 'übel', 'besorgt',
   ],
   exertion: [
+    'hochtrag*', 'trage', 'tragen', 'stockwerk*', 'etage*', 'treppe*', 'einkaufe',
     'treppe*', 'treppensteigen', 'steige*', 'gehe', 'gehen', 'laufe*', 'anstrengung', 'belastung', 'sport', 'bergauf',
     'spazier*', 'tragen', 'einkaufen', 'bewegung', 'körperlicher', 'bewege',
   ],

@@ -3,21 +3,27 @@ import type { LanguageLexicon } from './types';
 /** Español. Accents are optional in replies ("si" = "sí", "nausea" = "náusea"). */
 export const es: LanguageLexicon = {
   yes: [
+    'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
+    'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
-    'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 'creo que sí',
+    'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 
     'siempre', 'efectivamente', 'todos los días', 'cada día', 'sí claro', 'claro que si', 'todas', 'todos',
     'sí gracias', 'obvio', 'eso es',
   ],
   no: [
+    'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
     'no', 'nop', 'nel', 'no no', 'para nada', 'claro que no', 'creo que no', 'nunca', 'jamás', 'todavía no',
     'aún no', 'en absoluto', 'de ninguna manera', 'ninguno', 'ninguna', 'nada', 'no gracias', 'tampoco',
     'no mucho', 'casi nunca',
   ],
   partial: [
+    'casi',
+    'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'más o menos', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 'regular', 'así así',
   ],
   unsure: [
+    'creo que si', 'probablemente', 'supongo que si', 'quizas',
     'no sé', 'no lo sé', 'ni idea', 'quizás', 'quizá', 'tal vez', 'puede ser', 'a lo mejor', 'no recuerdo',
     'no me acuerdo', 'ningún problema', 'sin problema', 'sin problemas', 'sí y no', 'depende', 'no estoy seguro',
     'no estoy segura',
@@ -29,6 +35,8 @@ export const es: LanguageLexicon = {
   negation: {
     cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco'],
     bridges: [
+      'feos', 'malos',
+      'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 'vuelto', 'a', 
       'tengo', 'tiene', 'tenido', 'he', 'ha', 'me', 'siento', 'sentido', 'estoy', 'he tenido', 'hay', 'había',
       'más', 'mas', 'ya', 'algún', 'alguna', 'mucho', 'mucha', 'muchos', 'muchas', 'problemas', 'problema',
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
@@ -79,29 +87,39 @@ export const es: LanguageLexicon = {
       'cuestan mucho', 'caro', 'caros', 'no puedo pagar', 'no puedo pagarlo', 'no puedo pagarlas', 'no puedo pagarlos',
       'no me alcanza', 'no alcanza el dinero', 'no tengo dinero', 'sin dinero', 'poco dinero', 'el copago',
       'copago', 'el seguro no cubre', 'no tengo seguro', 'precio', 'problemas económicos', 'problemas de dinero',
+    
+      'que me duren', 'que duren', 'para que alcancen', 'alcanzar', 'media pastilla', 'ahorrar', 'dinero', 'plata', 'quincena', 'renta', 'alquiler', 'cuesta', 'cuestan', 'caro', 'caras', 'caros', 'pagar', 'copago',
     ],
-    access: [
+    transportation: [
       'no tengo coche', 'no tengo carro', 'no tengo auto', 'no manejo', 'no conduzco', 'nadie me lleva',
       'muy lejos', 'queda lejos', 'está lejos', 'farmacia lejos', 'problemas de transporte', 'sin transporte',
-      'no hay autobús', 'no salgo de casa', 'farmacia cerrada', 'no puedo ir',
+      'no hay autobús', 'no salgo de casa', 'no puedo ir',
+    
+      'carro descompuesto', 'coche averiado', 'se me descompuso', 'se averio', 'el carro', 'el coche', 'sin carro', 'sin coche', 'nadie me lleva', 'nadie que me lleve', 'quien me lleve', 'aventon', 'autobus', 'camion', 'colectivo', 'micro', 'muy lejos', 'queda lejos', 'caminando', 'a pie', 'no manejo', 'no conduzco', 'taxi', 'el bus',
     ],
-    forgetting: [
+    forgetfulness: [
       'olvid*', 'se me olvid*', 'me olvid*', 'se me pasó', 'se me paso', 'no me acuerdo', 'no me acordé',
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
+    
+      'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue',
     ],
     side_effects: [
       'efectos secundarios', 'efecto secundario', 'me hace daño', 'me hacen daño', 'me cae mal', 'me caen mal',
       'me sienta mal', 'me sientan mal', 'por los efectos', 'lo dejé porque', 'las dejé porque', 'dejé de tomarlas porque',
     ],
-    confusion: [
+    understanding: [
       'confund*', 'confus*', 'no entiendo cómo', 'no entiendo cuándo', 'no sé cómo tomar', 'no sé cuándo tomar',
       'no sé cuál', 'cuál pastilla', 'demasiadas pastillas', 'complicado', 'me confundo', 'me lío', 'no está claro',
       'no me queda claro',
+    
+      'en ayunas', 'con comida', 'sin comida', 'antes o despues', 'despues de comer', 'antes de comer', 'para que es', 'para que son', 'para que sirve', 'cual', 'cuales', 'manana o noche', 'como tomarl*', 'cuando tomarl*', 'pense que podia', 'me sentia mejor', 'me senti mejor', 'no sabia', 'no entendi', 'confund*', 'instrucciones',
     ],
-    supply: [
+    access: [
       'se me acab*', 'se acabaron', 'se terminaron', 'se me termin*', 'me quedé sin', 'me quede sin', 'sin pastillas',
       'sin medicina', 'sin medicamentos', 'no quedan pastillas', 'necesito receta', 'receta vencida', 'receta caducada',
       'no había en la farmacia', 'agotad*', 'no lo tenían', 'no las tenían', 'no recogí',
+    
+      'farmacia cerrada', 'estaba cerrada', 'horario', 'agotad*', 'no tenian', 'no la tenian', 'no lo tenian', 'no habia', 'desabasto', 'pedido', 'receta', 'la receta', 'renov*', 'autorizacion', 'el seguro no ha', 'pendiente', 'esperando', 'el medico no', 'el doctor no', 'se me acabaron', 'se acabaron', 'me quede sin',
     ],
   },
   sideEffects: {
@@ -113,17 +131,17 @@ export const es: LanguageLexicon = {
     rash: ['sarpullido', 'salpullido', 'erupción*', 'erupcion*', 'ronchas', 'picazón', 'picazon', 'comezón', 'comezon', 'urticaria', 'me pica', 'manchas rojas'],
     cough: ['tos', 'toso', 'tosiendo'],
     swelling: ['hinchad*', 'hinchazón', 'hinchazon', 'inflamad*', 'edema', 'retención de líquidos'],
-    diarrhoea: ['diarrea', 'diarea', 'diarrhea', 'cagalera', 'heces sueltas'],
-    constipation: ['estreñ*', 'estren*'],
-    insomnia: ['insomnio', 'no puedo dormir', 'no duermo', 'duermo mal', 'no logro dormir', 'me cuesta dormir'],
+    diarrhoea: ['diarrea', 'diarea', 'diarrhea', 'cagalera', 'heces sueltas', 'estomago suelto', 'voy al bano a cada rato', 'suelto', 'suelta'],
+    constipation: ['estreñ*', 'estren*', 'no puedo ir al bano', 'estrenid*', 'no voy al bano'],
+    insomnia: ['insomnio', 'no puedo dormir', 'no duermo', 'duermo mal', 'no logro dormir', 'me cuesta dormir', 'conciliar el sueno', 'dormirme', 'no duermo', 'duermo mal'],
     stomach_pain: ['dolor de estómago', 'dolor de estomago', 'dolor de barriga', 'dolor de panza', 'me duele el estómago', 'acidez', 'ardor de estómago', 'cólicos'],
-    muscle_pain: ['dolor muscular', 'dolores musculares', 'calambres', 'dolor de articulaciones', 'dolor en las articulaciones'],
+    muscle_pain: ['dolor muscular', 'dolores musculares', 'calambres', 'dolor de articulaciones', 'dolor en las articulaciones', 'musculos', 'musculares'],
     pain: ['dolor', 'dolores', 'duele', 'me duele', 'dolor de espalda', 'la espalda me está matando', 'adolorid*', 'dolorid*'],
-    dry_mouth: ['boca seca'],
+    dry_mouth: ['boca seca', 'boca seca'],
     palpitations: ['palpitacion*', 'palpitación*', 'taquicardia', 'el corazón acelerado', 'corazón acelerado', 'corazón muy rápido'],
-    blurred_vision: ['visión borrosa', 'vision borrosa', 'veo borroso', 'veo nublado'],
+    blurred_vision: ['visión borrosa', 'vision borrosa', 'veo borroso', 'veo nublado', 'borroso', 'borrosa'],
     bruising: ['moretones', 'moratones', 'moretón', 'hematomas', 'sangrado de encías', 'sangre por la nariz'],
-    appetite_loss: ['sin apetito', 'sin hambre', 'no tengo hambre', 'falta de apetito', 'perdí el apetito', 'poco apetito'],
+    appetite_loss: ['sin apetito', 'sin hambre', 'no tengo hambre', 'falta de apetito', 'perdí el apetito', 'poco apetito', 'nada de hambre', 'no tengo hambre', 'apetito', 'no me apetece comer'],
     tingling: ['hormigueo', 'cosquilleo'],
     low_blood_sugar: ['azúcar baja', 'azucar baja', 'hipoglucemia', 'temblores', 'tembloroso', 'temblorosa'],
   },
@@ -163,6 +181,7 @@ export const es: LanguageLexicon = {
     'cansada', 'preocupado', 'preocupada', 'dolor', 'pésimo', 'pesimo',
   ],
   exertion: [
+    'subiendo', 'escaleras', 'pisos', 'cargando', 'compra',
     'escaleras', 'subir', 'subo', 'subiendo', 'camin*', 'andar', 'esfuerzo', 'ejercicio', 'correr', 'corriendo',
     'cuesta arriba', 'gimnasio', 'cargar', 'cargando', 'deporte', 'me muevo',
   ],

@@ -7,22 +7,28 @@ import type { LanguageLexicon } from './types';
  */
 export const fr: LanguageLexicon = {
   yes: [
+    'tout pris', 'deja fait', 'c est fait', 'pas rate un seul', 'pas rate une seule', 'pas oublie un seul', 'pas oublie une seule', 'aucune oubliee',
+    'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'bien sur', 'evidemment',
     'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
-    "d'accord", 'ok', 'okay', 'certainement', 'je pense que oui', 'je crois que oui', 'si $', 'toujours', 'volontiers',
+    "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
   ],
   no: [
+    'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
     'non', 'nan', 'non non', 'pas du tout', 'pas vraiment', 'jamais', 'absolument pas', 'je ne pense pas',
     'je crois pas', 'je pense pas', 'je ne crois pas', 'pas encore', 'aucun', 'aucune', 'rien', 'non merci', 'pas trop',
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
   ],
   partial: [
+    'quasiment', 'presque',
+    'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'plus ou moins',
     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'moyen', 'bof',
     'comme ci comme ça', 'souvent',
   ],
   unsure: [
+    'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idée', 'peut-être', 'peut être',
     'je ne me souviens pas', 'je me souviens pas', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème',
     'oui et non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
@@ -35,6 +41,7 @@ export const fr: LanguageLexicon = {
   negation: {
     cues: ['pas', 'ne', 'n', 'jamais', 'sans', 'aucun', 'aucune', 'rien', 'ni', 'guère'],
     bridges: [
+      'l', 'intention', 'intentions', 'envie', 'idee', 'idées', 'vais', 
       'ai', 'a', 'as', 'eu', 'me', 'm', 'suis', 'sens', 'senti', 'de', 'd', 'du', 'des', 'la', 'le', 'les',
       'l', 'un', 'une', 'plus', 'pas', 'vraiment', 'particulier', 'particuliere', 'grave', 'graves', 'nouveau',
       'nouvelle', 'nouveaux', 'nouvelles', 'probleme', 'problemes', 'souci', 'soucis', 'symptome', 'symptomes',
@@ -87,30 +94,40 @@ export const fr: LanguageLexicon = {
       'coûtent cher', 'cher', 'chers', 'pas les moyens', "je n'ai pas les moyens", "pas d'argent", "pas assez d'argent",
       "peu d'argent", 'ticket modérateur', 'reste à charge', 'la mutuelle ne rembourse pas', 'pas remboursé',
       'non remboursé', 'prix', "problèmes d'argent", 'difficultés financières', 'du mal à payer',
+    
+      'faire durer', 'les faire durer', 'pour que ca dure', 'demi comprime', 'economiser', 'argent', 'fin du mois', 'loyer', 'coute', 'coutent', 'cher', 'chers', 'payer', 'rembours*', 'mutuelle',
     ],
-    access: [
+    transportation: [
       'pas de voiture', 'je ne conduis pas', 'je conduis pas', "personne pour m'emmener", 'trop loin', "c'est loin",
-      'est loin', 'du mal à me déplacer', 'pas de transport', 'problèmes de transport', 'pas de bus', 'pharmacie fermée',
+      'est loin', 'du mal à me déplacer', 'pas de transport', 'problèmes de transport', 'pas de bus',
       'je ne peux pas me déplacer',
+    
+      'voiture en panne', 'voiture est en panne', 'la voiture', 'pas de voiture', 'personne pour m emmener', 'personne pour me conduire', 'm emmener', 'me conduire', 'covoiturage', 'bus', 'car', 'trop loin', 'a pied', 'je conduis pas', 'je ne conduis pas', 'taxi',
     ],
-    forgetting: [
+    forgetfulness: [
       'oubli*', "j'oublie", "ça m'est sorti de la tête", 'sorti de la tête', 'je ne me souviens plus', 'pas pensé',
       'mémoire', 'pas pense',
+    
+      'occupe*', 'endormi*', 'en voyage', 'en vacances', 'deplacement', 'perdu le compte', 'oubli*', 'pas pense', 'pas souvenu',
     ],
     side_effects: [
       'effets secondaires', 'effet secondaire', 'effets indésirables', 'je les supporte pas', 'je ne les supporte pas',
       'je ne le supporte pas', 'ça me rend malade', 'me rendent malade', 'à cause des effets', 'arrêté parce que',
     ],
-    confusion: [
+    understanding: [
       'confus*', 'je ne comprends pas comment', 'je comprends pas comment', 'je ne sais pas comment les prendre',
       'je ne sais pas quand', 'quel comprimé', 'trop de comprimés', 'trop de médicaments', 'compliqué', "je m'embrouille",
       'je mélange', 'pas clair', 'je me trompe',
+    
+      'a jeun', 'pendant le repas', 'avant ou apres', 'apres le repas', 'avant le repas', 'avec le repas', 'a quoi sert', 'a quoi servent', 'lequel', 'lesquels', 'laquelle', 'matin ou soir', 'comment les prendre', 'quand les prendre', 'je pensais pouvoir', 'j allais mieux', 'je me sentais mieux', 'je savais pas', 'je ne savais pas', 'pas compris', 'confus*', 'melange', 'instructions',
     ],
-    supply: [
+    access: [
       '!plus de médicaments', '!plus de comprimés', 'je suis à court', 'à court de', 'en rupture', 'rupture de stock',
       'ordonnance expirée', 'ordonnance périmée', "besoin d'une ordonnance", "besoin d'une nouvelle ordonnance",
       "la pharmacie n'en avait pas", 'pas disponible', "je n'en ai plus", "j'en ai plus", "il ne m'en reste plus",
       'boîte vide', 'pas récupéré',
+    
+      'pharmacie fermee', 'etait fermee', 'horaires', 'rupture', 'en rupture', 'pas en stock', 'ils l avaient pas', 'ils ne l avaient pas', 'commande', 'ordonnance', 'renouvel*', 'autorisation', 'accord prealable', 'en attente', 'le medecin n a pas', 'j attends', 'plus de comprimes', 'plus de medicaments', 'plus de cachets', 'termine la boite', 'fini la boite',
     ],
   },
   sideEffects: {
@@ -118,7 +135,7 @@ export const fr: LanguageLexicon = {
     vomiting: ['vomi*', 'vomissement*', "j'ai rendu"],
     dizziness: ['vertige*', 'étourdi*', 'tête qui tourne', 'la tête me tourne', 'tournis', 'pas stable'],
     headache: ['mal de tête', 'mal à la tête', 'maux de tête', 'migraine*', 'céphalée*', 'la tête me fait mal'],
-    fatigue: ['fatigu*', 'épuisé*', 'crevé*', "pas d'énergie", 'sans énergie', "manque d'énergie", 'somnolen*', 'à plat', 'las', 'lasse'],
+    fatigue: ['fatigu*', 'épuisé*', 'crevé*', "pas d'énergie", 'sans énergie', "manque d'énergie", 'somnolen*', 'à plat', 'las', 'lasse', 'crevee', 'creve', 'epuise*'],
     rash: ['éruption*', 'bouton*', 'démangeaison*', 'urticaire', 'plaques rouges', 'rougeur*', 'ça gratte', 'ça me gratte', 'eczéma', 'prurit'],
     cough: ['toux', 'tousse*'],
     swelling: ['gonfl*', 'enfl*', 'œdème*', 'oedeme*', "rétention d'eau"],
@@ -127,20 +144,20 @@ export const fr: LanguageLexicon = {
     insomnia: [
       'insomnie*', "n'arrive pas à dormir", 'arrive pas à dormir', 'je dors mal', 'dors mal', 'je ne dors pas', 'je dors pas',
       'du mal à dormir', 'nuits blanches',
-    ],
+    'm endormir', 'endormir', 'dors mal', 'je dors pas'],
     stomach_pain: [
       'mal au ventre', "mal à l'estomac", "douleur à l'estomac", 'maux de ventre', "brûlures d'estomac", 'aigreurs',
       "crampes d'estomac", 'douleurs abdominales',
-    ],
+    'crampes au ventre', 'mal au ventre'],
     muscle_pain: ['douleurs musculaires', 'douleur musculaire', 'courbatures', 'crampes', 'douleurs articulaires', 'mal aux articulations'],
     pain: ['douleur*', "j'ai mal", 'mal au dos', 'mal aux jambes', 'mal au genou', 'ça fait mal', 'fait mal', 'le dos me tue'],
-    dry_mouth: ['bouche sèche'],
+    dry_mouth: ['bouche sèche', 'bouche seche'],
     palpitations: ['palpitation*', 'cœur qui bat vite', 'tachycardie', "cœur qui s'emballe", 'le cœur qui bat fort'],
     blurred_vision: ['vision floue', 'vue brouillée', 'je vois flou', 'vue trouble'],
     bruising: ['des bleus', 'hématome*', 'saignements de nez', 'saigne du nez', 'gencives qui saignent'],
-    appetite_loss: ["pas d'appétit", "plus d'appétit", "perte d'appétit", 'pas faim', "manque d'appétit", 'aucun appétit'],
+    appetite_loss: ["pas d'appétit", "plus d'appétit", "perte d'appétit", 'pas faim', "manque d'appétit", 'aucun appétit', 'appetit', 'pas faim'],
     tingling: ['fourmillement*', 'picotement*', 'des fourmis'],
-    low_blood_sugar: ['hypoglycémie', 'sucre bas', 'glycémie basse', 'tremblements', 'je tremble'],
+    low_blood_sugar: ['hypoglycémie', 'sucre bas', 'glycémie basse', 'tremblements', 'je tremble', 'hypo*'],
   },
   sdoh: {
     food_insecurity: [
@@ -180,6 +197,7 @@ export const fr: LanguageLexicon = {
     'fatiguée', 'inquiet', 'douleur', 'bof',
   ],
   exertion: [
+    'etages', 'escalier*', 'montant', 'portant', 'courses', 'monte',
     'escalier*', 'je monte', 'monter', 'en montant', 'montée', 'je marche', 'marcher', 'en marchant', 'effort*',
     "à l'effort", 'exercice*', 'sport', 'courir', 'en courant', 'côte', 'porter', 'les courses',
   ],

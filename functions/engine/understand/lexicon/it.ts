@@ -3,21 +3,27 @@ import type { LanguageLexicon } from './types';
 /** Italiano. Accents are optional in replies ("si" = "sì", "perche" = "perché"). */
 export const it: LanguageLexicon = {
   yes: [
+    'fatto', 'gia fatto', 'tutto fatto', 'nessuna saltata', 'non ne ho saltata nessuna', 'non ne ho saltata una',
+    'presi tutti', 'prese tutte', 'le ho prese', 'li ho presi', 'l ho presa', 'l ho preso', 'l ho misurata', 'l ho misurato', 'ogni santo giorno', 'puntuale', 'ci mancherebbe', 'mai saltat*', 'mai dimenticat*', 'senza fallo', 'sempre puntuale',
     'sì', 'si', 'sii', 'sì sì', 'certo', 'certamente', 'esatto', 'esattamente', 'giusto $', 'va bene', 'ok', 'okay',
-    'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 'direi di sì', 'credo di sì', 'penso di sì',
+    'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 
     'come no', 'ovvio', 'ovviamente', "d'accordo", 'sempre', 'tutti i giorni', 'ogni giorno', 'certo che sì',
     'confermo', 'proprio così', 'eccome', 'sì certo', 'tutte', 'tutti', 'sì grazie',
   ],
   no: [
+    'non ho notato', 'niente di diverso', 'non l ho preso', 'non l ho presa',
     'no', 'nono', 'no no', 'assolutamente no', 'non proprio', 'per niente', 'per nulla', 'affatto', 'mai',
     'niente', 'nulla', 'nessuno', 'nessuna', 'direi di no', 'credo di no', 'penso di no', 'non ancora',
     'macché', 'neanche', 'nemmeno', 'no grazie', 'certo che no', 'non direi', 'non credo', 'non molto',
   ],
   partial: [
+    'quasi',
+    'quasi tutti i giorni', 'quasi ogni giorno', 'quasi tutte', 'la maggior parte', 'tutti tranne', 'tutte tranne', 'a parte', 'saltat*', 'dimenticat*', 'mi sono dimenticat*',
     'quasi sempre', 'a volte', 'non sempre', 'qualche volta', 'ogni tanto', 'più o meno', 'di solito',
     'la maggior parte delle volte', 'abbastanza', 'in parte', 'alcuni giorni', 'non tutti i giorni', 'così così',
   ],
   unsure: [
+    'credo di si', 'penso di si', 'direi di si', 'probabilmente', 'forse si',
     'non so', 'non lo so', 'non saprei', 'boh', 'forse', 'chissà', 'non ricordo', 'non mi ricordo',
     'nessun problema', 'nessun problem', 'sì e no', 'dipende', 'non sono sicuro', 'non sono sicura',
   ],
@@ -29,6 +35,8 @@ export const it: LanguageLexicon = {
   negation: {
     cues: ['non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure'],
     bridges: [
+      'brutti', 'brutto', 'tipo',
+      'intenzione', 'intenzioni', 'voglia', 'idea', 'idee', 'pensiero', 
       'ho', 'ha', 'hai', 'sto', 'sta', 'stai', 'avuto', 'avevo', 'mi', 'sento', 'sentito', 'sono', 'stato', 'stata', 'è', 'e', 'c', 'ci', 'più',
       'piu', 'alcun', 'alcuna', 'alcuno', 'particolare', 'particolari', 'grosso', 'grossi', 'grave', 'gravi',
       'problemi', 'problema', 'di', 'del', 'della', 'dei', 'delle', 'il', 'la', 'lo', 'i', 'gli', 'le', 'un', 'una',
@@ -83,30 +91,40 @@ export const it: LanguageLexicon = {
       'troppo cari', 'troppo care', 'non posso permettermi', 'non me lo posso permettere',
       'non me li posso permettere', 'non riesco a pagare', 'non ho soldi', 'non ho i soldi', 'pochi soldi',
       'ticket', 'prezzo', 'prezzi', 'mancano i soldi', 'difficoltà a pagare', 'fatico a pagare', 'problemi economici',
+    
+      'farle durare', 'farli durare', 'per farle bastare', 'mezza pastiglia', 'a giorni alterni', 'risparmiare', 'soldi', 'pensione', 'affitto', 'costa', 'costano', 'ticket', 'caro', 'care', 'pagare',
     ],
-    access: [
+    transportation: [
       'non ho la macchina', "non ho l'auto", 'non guido', 'non posso guidare', 'nessuno mi accompagna',
       'troppo lontano', 'troppo lontana', 'è lontano', 'è lontana', 'farmacia lontana', 'non riesco ad andare', 'non riesco a raggiungere',
-      'problemi di trasporto', 'senza mezzi', 'non ci sono autobus', 'non esco di casa', 'farmacia chiusa',
+      'problemi di trasporto', 'senza mezzi', 'non ci sono autobus', 'non esco di casa',
+    
+      'macchina rotta', 'auto rotta', 'la macchina', 'senza macchina', 'nessuno mi accompagna', 'nessuno che mi porti', 'passaggio', 'autobus', 'pullman', 'corriera', 'troppo lontan*', 'a piedi', 'non guido', 'mi accompagn*', 'taxi',
     ],
-    forgetting: [
+    forgetfulness: [
       'dimentic*', 'scordat*', 'scordo', 'mi scordo', 'dimentico', 'mi sono dimenticato', 'mi sono dimenticata',
       'non mi ricordo', 'non ricordo', 'mi sfugge', 'mi è sfuggito', 'mi e sfuggito', 'memoria', 'dimenticanza',
+    
+      'impegnat*', 'addormentat*', 'in viaggio', 'in vacanza', 'fuori casa', 'perso il conto', 'dimentic*', 'scordat*', 'non mi ricordo', 'non ricordavo',
     ],
     side_effects: [
       'effetti collaterali', 'effetto collaterale', 'mi fa stare male', 'mi fanno stare male',
       'per gli effetti collaterali', 'smesso perché', 'smesso perche', "l'ho sospeso",
     ],
-    confusion: [
+    understanding: [
       'confus*', 'non capisco come', 'non ho capito come', 'non so come prenderle', 'non so come prenderlo',
       'non so quando prenderle', 'non so quale', 'quale pastiglia', 'troppe pastiglie', 'troppe pillole',
       'complicato', 'mi confondo', 'faccio confusione', 'non è chiaro', 'non e chiaro', 'non mi è chiaro',
+    
+      'a stomaco vuoto', 'prima o dopo', 'dopo i pasti', 'prima dei pasti', 'col cibo', 'con il cibo', 'a cosa serve', 'a cosa servono', 'quale', 'quali', 'mattina o sera', 'come prenderl*', 'quando prenderl*', 'pensavo di poter', 'stavo meglio', 'mi sentivo meglio', 'non sapevo', 'non ho capito', 'confus*', 'istruzioni',
     ],
-    supply: [
+    access: [
       'finite le', 'finito le', 'finito i', 'sono finite', 'sono finiti', 'ho finito le pastiglie', 'sono rimasto senza', 'sono rimasta senza', 'rimasto senza', 'rimasta senza', 'esaurite le',
       'non ho più pastiglie', 'non ho piu pastiglie', 'non ho più medicine', 'non ho piu medicine',
       'ricetta scaduta', 'serve la ricetta', 'mi serve la ricetta', 'la farmacia non ce l aveva',
       'non disponibile', 'introvabile', 'non ho ritirato',
+    
+      'farmacia chiusa', 'era chiusa', 'orari', 'esaurit*', 'non ce l avevano', 'non l avevano', 'mancava', 'manca in farmacia', 'ordinato', 'in arrivo', 'ricetta', 'la ricetta', 'rinnov*', 'autorizzazione', 'piano terapeutico', 'il medico non', 'in attesa', 'finite le', 'sono finite', 'finito le', 'rimasto senza', 'rimasta senza',
     ],
   },
   sideEffects: {
@@ -114,21 +132,21 @@ export const it: LanguageLexicon = {
     vomiting: ['vomit*', 'rimesso', 'rimettere', 'rigettato'],
     dizziness: ['vertigin*', 'giramenti di testa', 'giramento di testa', 'mi gira la testa', 'capogir*', 'stordit*', 'sbandamenti'],
     headache: ['mal di testa', 'emicrania', 'cefalea', 'mi fa male la testa', 'dolore alla testa', 'mal di capo'],
-    fatigue: ['stanc*', 'affaticat*', 'spossat*', 'senza energia', 'senza forze', 'fiacc*', 'esaust*', 'sonnolenza', 'sfinit*'],
+    fatigue: ['stanc*', 'affaticat*', 'spossat*', 'senza energia', 'senza forze', 'fiacc*', 'esaust*', 'sonnolenza', 'sfinit*', 'a pezzi', 'non ho energia', 'senza energia', 'distrutt*'],
     rash: ['eruzion*', 'sfogo', 'sfoghi', 'prurito', 'orticaria', 'macchie rosse', 'arrossament*', 'bolle', 'pizzica', 'mi prude'],
     cough: ['toss*'],
     swelling: ['gonfi*', 'edema', 'ritenzione'],
-    diarrhoea: ['diarrea', 'diarrhea', 'diarea', 'dissenteria', 'scariche', 'dissenteria'],
-    constipation: ['stitic*', 'costipat*'],
-    insomnia: ['insonnia', 'non riesco a dormire', 'non dormo', 'dormo male', 'non riesco a prendere sonno', 'notti in bianco'],
+    diarrhoea: ['diarrea', 'diarrhea', 'diarea', 'dissenteria', 'scariche', 'dissenteria', 'pancia sciolta', 'corro in bagno', 'corro sempre in bagno', 'scariche'],
+    constipation: ['stitic*', 'costipat*', 'andare di corpo', 'stitic*', 'non vado in bagno', 'non riesco ad andare in bagno'],
+    insomnia: ['insonnia', 'non riesco a dormire', 'non dormo', 'dormo male', 'non riesco a prendere sonno', 'notti in bianco', 'prendere sonno', 'addormentarmi', 'non dormo', 'dormo male', 'dormire'],
     stomach_pain: ['mal di pancia', 'mal di stomaco', 'dolore allo stomaco', 'dolori di stomaco', 'bruciore di stomaco', 'acidità', 'crampi allo stomaco'],
-    muscle_pain: ['dolori muscolari', 'dolore muscolare', 'crampi', 'dolori alle articolazioni', 'dolori articolari'],
+    muscle_pain: ['dolori muscolari', 'dolore muscolare', 'crampi', 'dolori alle articolazioni', 'dolori articolari', 'muscoli', 'muscolari'],
     pain: ['dolor*', 'mi fa male', 'fa male', 'male alla schiena', 'mal di schiena', 'la schiena mi uccide', 'male alle gambe', 'male al ginocchio'],
-    dry_mouth: ['bocca secca', 'bocca asciutta'],
+    dry_mouth: ['bocca secca', 'bocca asciutta', 'bocca secca', 'bocca asciutta'],
     palpitations: ['palpitazion*', 'batticuore', 'cuore che batte forte', 'tachicardia', 'cuore accelerato'],
     blurred_vision: ['vista offuscata', 'vista annebbiata', 'vedo sfocato', 'vedo annebbiato'],
     bruising: ['lividi', 'livido', 'sangue dal naso', 'gengive sanguinano', 'epistassi'],
-    appetite_loss: ['senza appetito', 'niente appetito', 'poco appetito', 'inappetenza', "non ho fame", "perso l'appetito"],
+    appetite_loss: ['senza appetito', 'niente appetito', 'poco appetito', 'inappetenza', "non ho fame", "perso l'appetito", 'non ho fame', 'appetito', 'non mi va di mangiare'],
     tingling: ['formicol*', 'formicolio'],
     low_blood_sugar: ['glicemia bassa', 'ipoglicemia', 'zucchero basso', 'tremolio', 'tremore'],
   },
@@ -167,6 +185,7 @@ export const it: LanguageLexicon = {
     'dura', 'difficile', 'stanco', 'stanca', 'preoccupato', 'preoccupata', 'dolore', 'giù',
   ],
   exertion: [
+    'piani', 'rampe', 'salendo', 'portando', 'spesa',
     'scale', 'salgo', 'salire', 'salendo', 'cammin*', 'sforzo', 'sforzi', 'sotto sforzo', 'corsa', 'correre',
     'ginnastica', 'esercizio', 'palestra', 'in salita', 'fatica', 'portare la spesa', 'mi muovo',
   ],

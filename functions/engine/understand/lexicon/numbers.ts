@@ -125,12 +125,68 @@ function french(): Record<string, number> {
   return out;
 }
 
+/**
+ * Hundreds up to 299 and halves, as patients say them: "a hundred and twelve", "one forty two"
+ * (the short way blood pressure and weight are read aloud), "two oh five", "centoquarantadue",
+ * "ciento cuarenta y dos", "hundertzweiundvierzig", "cent quarante-deux"; "seven and a half",
+ * "sette e mezzo", "siete y medio", "siebeneinhalb", "sept et demi".
+ */
+function withHundredsAndHalves(lang: Language, base: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = { ...base };
+  const below100 = Object.entries(base).filter(([, v]) => v >= 1 && v <= 99);
+  const hundreds: Record<Language, [string, number][]> = {
+    en: [['hundred', 100], ['a hundred', 100], ['one hundred', 100], ['two hundred', 200]],
+    it: [['cento', 100], ['duecento', 200]],
+    es: [['ciento', 100], ['doscientos', 200]],
+    de: [['hundert', 100], ['einhundert', 100], ['zweihundert', 200]],
+    fr: [['cent', 100], ['deux cent', 200], ['deux cents', 200]],
+  };
+  for (const [h, hv] of hundreds[lang]) {
+    out[h] = hv;
+    for (const [w, v] of below100) {
+      if (lang === 'en') {
+        out[`${h} and ${w}`] = hv + v;
+        out[`${h} ${w}`] = hv + v;
+      } else if (lang === 'it') {
+        out[`${h}${w.replace(/ /g, '')}`] = hv + v;
+        out[`${h} ${w}`] = hv + v;
+        if (/^[aeiou]/.test(w)) out[`${h.slice(0, -1)}${w.replace(/ /g, '')}`] = hv + v;
+      } else if (lang === 'de') {
+        if (!w.includes(' ')) out[`${h}${w}`] = hv + v;
+        out[`${h} ${w}`] = hv + v;
+        out[`${h} und ${w}`] = hv + v;
+      } else {
+        out[`${h} ${w}`] = hv + v;
+      }
+    }
+  }
+  if (lang === 'en') {
+    // "one forty two" = 142, "two oh five" = 205: a unit, then the last two digits.
+    for (const [u, uv] of Object.entries(base).filter(([, v]) => v >= 1 && v <= 2)) {
+      for (const [w, v] of below100) if (v >= 10) out[`${u} ${w}`] = uv * 100 + v;
+      for (let d = 1; d <= 9; d++) out[`${u} oh ${EN_UNITS[d]}`] = uv * 100 + d;
+    }
+  }
+  const half: Record<Language, (w: string) => string[]> = {
+    en: (w) => [`${w} and a half`, `${w} and half`, `${w} point five`],
+    it: (w) => [`${w} e mezzo`, `${w} e mezza`, `${w} virgola cinque`],
+    es: (w) => [`${w} y medio`, `${w} y media`, `${w} coma cinco`],
+    de: (w) => [`${w}einhalb`, `${w} einhalb`, `${w} komma fünf`, `${w} und ein halb`],
+    fr: (w) => [`${w} et demi`, `${w} et demie`, `${w} virgule cinq`],
+  };
+  for (const [w, v] of Object.entries(out)) {
+    if (v > 299 || !Number.isInteger(v)) continue;
+    for (const h of half[lang](lang === 'de' && v === 1 ? 'ein' : w)) out[h] = v + 0.5;
+  }
+  return out;
+}
+
 export const NUMBER_WORDS: Record<Language, Record<string, number>> = {
-  en: english(),
-  it: italian(),
-  es: spanish(),
-  de: german(),
-  fr: french(),
+  en: withHundredsAndHalves('en', english()),
+  it: withHundredsAndHalves('it', italian()),
+  es: withHundredsAndHalves('es', spanish()),
+  de: withHundredsAndHalves('de', german()),
+  fr: withHundredsAndHalves('fr', french()),
 };
 
 /** Words for 0–10 as a patient would write them, for the simulated patient. */

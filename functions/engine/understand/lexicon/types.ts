@@ -5,7 +5,13 @@
  * safety lexicon also match one typing error away (matcher.ts).
  */
 
-export const BARRIERS = ['cost', 'access', 'forgetting', 'side_effects', 'confusion', 'supply'] as const;
+/**
+ * Adherence barriers (the taxonomy; what belongs where is in functions/engine/README.md):
+ * cost, transportation (getting to the pharmacy or clinic), forgetfulness, side_effects, access
+ * (getting the medicine itself: stock, refills, prescriptions, authorizations, opening hours) and
+ * understanding (when, how, with or without food, what a pill is for).
+ */
+export const BARRIERS = ['cost', 'transportation', 'forgetfulness', 'side_effects', 'access', 'understanding'] as const;
 export type Barrier = (typeof BARRIERS)[number];
 
 export const SDOH_FLAGS = [

@@ -1,0 +1,45 @@
+/**
+ * npm run eval:understanding [-- <data dir>] [-- --dev-only]
+ *
+ * Reads every `*.jsonl` file of the evaluation set (default test/engine/eval/data; or the directory
+ * given as argument or in EVAL_DATA_DIR), runs each item through the engine's `interpret` and prints
+ * the figures per kind, per language and per split; then lists the failing items of the dev split
+ * only (holdout items are never printed: they measure replies the engine was not tuned on).
+ * `--dev-only` skips holdout files altogether. Exit code 0 whatever the figures.
+ */
+import path from 'node:path';
+import { formatSummary, loadItems, missedTargets, scoreItem, summarize } from '../test/engine/eval/score';
+
+const args = process.argv.slice(2);
+const devOnly = args.includes('--dev-only') || process.env.EVAL_DEV_ONLY === '1';
+const quiet = args.includes('--quiet');
+const dir = path.resolve(
+  args.find((a) => !a.startsWith('--')) ?? process.env.EVAL_DATA_DIR ?? path.join(import.meta.dirname, '../test/engine/eval/data'),
+);
+const items = loadItems(dir, { devOnly });
+if (items.length === 0) {
+  console.log(`no evaluation items under ${dir}`);
+  process.exit(0);
+}
+const results = items.map(scoreItem);
+const splits = [...new Set(items.map((i) => i.split))].sort();
+const langs = [...new Set(items.map((i) => i.lang))].sort();
+console.log(`${items.length} items from ${dir}${devOnly ? ' (dev only)' : ''}\n`);
+for (const split of splits) {
+  const inSplit = results.filter((r) => r.item.split === split);
+  console.log(formatSummary(`${split} all`, summarize(inSplit)));
+  for (const lang of langs) {
+    const sub = inSplit.filter((r) => r.item.lang === lang);
+    if (sub.length > 0) console.log(formatSummary(`${split} ${lang}`, summarize(sub)));
+  }
+  const missed = missedTargets(summarize(inSplit));
+  console.log(missed.length === 0 ? `${split}: every target met\n` : `${split}: below target: ${missed.join('; ')}\n`);
+}
+if (!quiet) {
+  const failing = results.filter((r) => r.item.split === 'dev' && !r.ok);
+  console.log(`failing dev items: ${failing.length}`);
+  for (const r of failing) {
+    const want = JSON.stringify(r.item.expect);
+    console.log(`${r.item.id} ${r.item.kind}/${r.item.subkind ?? ''} [${r.item.question.response_type} ${r.item.question.topic}] ${JSON.stringify(r.item.text)}\n    want ${want}  got ${r.got}`);
+  }
+}

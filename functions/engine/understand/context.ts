@@ -1,0 +1,115 @@
+import type { Language } from '../types';
+import type { SafetyCategory } from './safety-lexicon';
+
+/**
+ * Context modifiers around a safety match, in the manner of the ConText algorithm (Harkema et al.,
+ * 2009): a cue in the match's clause changes what the match means. Negation is read token by token
+ * in index.ts (rules in safety-lexicon.ts, rule 3); the modifiers here read the clause's normalized
+ * text (lower case, no accents, apostrophes as spaces), in the conversation's language and English:
+ *
+ * - HISTORY: the clause places the event in the past with no current symptom ("I had a heart attack
+ *   years ago", "in passato", "hace años", "vor Jahren", "il y a deux ans"). A word of the present
+ *   in the same clause ("now", "again", "still", "ora", "di nuovo", "ahora", "jetzt", "wieder",
+ *   "maintenant", "encore") keeps it current.
+ * - RESOLVED: after the match, within its clause, the symptom is said to be over ("the chest pain
+ *   went away", "è passato", "se me pasó", "ist weg", "c'est passé"), not preceded by a negation
+ *   ("hasn't gone away" stays current).
+ * - HYPOTHETICAL: before the match, within its clause, a question or instruction about what to do
+ *   if it happened ("what should I do if I get chest pain", "nel caso", "en caso de", "falls",
+ *   "au cas où"). Never applied to self-harm: "if nothing changes I'll kill myself" is a crisis.
+ * - JOKE ABOUT THE MEDICINE: a laugh or "joking" in the reply and the medicine named in the
+ *   match's clause ("these pills are gonna be the death of me lol"): self-harm and overdose only.
+ *
+ * - FIGURE OF SPEECH: "the tax return will give me a heart attack", "I'd kill for a pizza";
+ *   EMOTION: "fainted with joy", "laughed so hard I couldn't breathe" (fainting and breathing only).
+ * - SOMEONE ELSEWHERE: a neighbour, a story on television, someone who died of it, and no first
+ *   person in the match's clause. A relative at home reporting a stroke or a collapse is NOT this:
+ *   it is the usual way such an emergency reaches us, and it escalates.
+ */
+
+type Rx = Partial<Record<Language, RegExp>>;
+
+const w = (alternatives: string): RegExp => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`);
+
+const HISTORY: Rx = {
+  en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then'),
+  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo'),
+  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace'),
+  de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|fruher|damals|als kind|als jugendliche[r]?|in der vergangenheit|vor langer zeit|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)'),
+  fr: w('il y a (?:\\w+ )?(?:ans|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|jadis|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)'),
+};
+
+const CURRENT: Rx = {
+  en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back'),
+  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
+  es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer'),
+  de: w('gerade jetzt|wieder|gerade|noch|im moment|momentan|seit gestern'),
+  fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
+};
+
+const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
+const RESOLVED: Rx = {
+  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|resolved|cleared up|settled down|subsided|is over|disappeared|eased off|better now|behind me)(?= |$)`),
+  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle)(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio|atras)(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut|hinter mir)(?= |$)`),
+  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?|partie?s?|disparue?s?|calmee?s?|finie?s?|derriere moi)(?= |$)`),
+};
+
+const HYPOTHETICAL: Rx = {
+  en: w('is it normal|should i worry|just asking|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event'),
+  it: w('e normale|chiedo solo|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di'),
+  es: w('es normal|solo pregunto|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de'),
+  de: w('ist das normal|frag nur|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von'),
+  fr: w('est ce normal|je demande juste|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de'),
+};
+
+/** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
+const ELSEWHERE = w('next door|neighbou?r|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|vicin[oa]|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe');
+const FIRST_PERSON = w('i|im|me|my|myself|io|mi|me|mio|mia|yo|mi|me|ich|mir|mich|mein|meine|je|j|moi|mon|ma|mes|m');
+/** A strong feeling, not a body failing: "fainted with joy", "laughed so hard I couldn't breathe". */
+const EMOTION = w('with joy|of joy|for joy|laughed|laughing|laugh|the news|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
+/** A figure of speech about a cause: "the tax return will give me a heart attack", "I'd kill for a pizza". */
+const FIGURE = w('gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich');
+const FOR_A = /^(?:for|per|por|pour|fur) (?:a|an|un|una|uno|ein|eine|une)(?: |$)/;
+const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
+const MEDICINE = w('pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
+
+/** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
+export function resolvedAfter(lang: Language, after: string): boolean {
+  return test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || (lang === 'en' && /^(?:stopped|have stopped|has stopped)(?= |$)/.test(after));
+}
+
+export interface ContextVerdict {
+  /** Why the match does not escalate, or null when it stands. */
+  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'someone elsewhere' | null;
+}
+
+function test(rx: Rx, lang: Language, text: string): boolean {
+  const own = rx[lang];
+  if (own?.test(text)) return true;
+  return lang !== 'en' && (rx.en?.test(text) ?? false);
+}
+
+/**
+ * The modifier that takes a safety match out of the present, if any. `before` and `after` are the
+ * normalized words of the match's clause on either side of it; `reply` the whole normalized reply.
+ */
+export function contextModifier(
+  category: SafetyCategory,
+  lang: Language,
+  before: string,
+  after: string,
+  reply: string,
+): ContextVerdict['modifier'] {
+  const clause = `${before} ${after}`.trim();
+  if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
+  if (category !== 'self_harm' && test(HYPOTHETICAL, lang, before)) return 'hypothetical';
+  if ((category === 'self_harm' || category === 'overdose') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
+  if ((category === 'chest_pain' || category === 'unconsciousness') && FIGURE.test(before)) return 'figure of speech';
+  if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
+  if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
+  if (ELSEWHERE.test(reply) && !FIRST_PERSON.test(clause)) return 'someone elsewhere';
+  return null;
+}

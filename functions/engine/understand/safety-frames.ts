@@ -1,0 +1,681 @@
+import type { Language } from '../types';
+import { type Hit, PhraseIndex } from './matcher';
+import type { SafetyCategory } from './safety-lexicon';
+
+/**
+ * SAFETY FRAMES: a crisis told in the patient's own words rather than in a fixed phrase. A frame is
+ * a set of concepts that must all meet within a short window of tokens (clause punctuation may lie
+ * between them: voice transcripts have none, and "my chest is heavy, it goes down my arm" is one
+ * complaint): who or what (a body part, an act, a substance, an amount), how severe or how sudden.
+ * Each concept has a vocabulary per language, written as patients type and as speech-to-text writes
+ * (accents optional, `*` marks a stem, several words are a sequence). A conversation in Italian is
+ * read with the Italian and the English vocabularies (patients mix in English words).
+ *
+ * Frames meet within a sentence stretch that clause punctuation does not cut ("8, mostly the chest,
+ * like a vice") but "but", "ma", "pero", "aber", "mais" do.
+ *
+ * The modifiers around a frame (rules in safety-lexicon.ts, applied in understand/index.ts):
+ * negation (any of its concepts denied in its clause: "no pain or pressure in my chest"), a
+ * concept phrase that carries its own negation is never denied ("won't stop bleeding"); history
+ * ("years ago", "in passato"); resolution ("it went away", "è passato"); hypothetical ("if I get
+ * chest pain"; never for self-harm). When in doubt a frame fires: recall comes before false alarms.
+ */
+
+type Vocab = Partial<Record<Language, string[]>>;
+
+/** Concept vocabularies. Keys are concept names used by the frames below. */
+export const CONCEPTS: Record<string, Vocab> = {
+  // ------------------------------------------------------------------ body parts
+  chest: {
+    en: ['chest', 'breastbone', 'sternum'],
+    it: ['petto', 'torac*', 'sterno'],
+    es: ['pecho', 'torax', 'esternon'],
+    de: ['brust', 'brustkorb', 'brustbein', 'thorax'],
+    fr: ['poitrine', 'thorax', 'thoracique', 'sternum', 'poitrail'],
+  },
+  armJaw: {
+    en: ['arm', 'arms', 'jaw', 'neck', 'shoulder', 'shoulders'],
+    it: ['braccio', 'braccia', 'mascella', 'mandibola', 'collo', 'spalla', 'spalle'],
+    es: ['brazo', 'brazos', 'mandibula', 'quijada', 'cuello', 'hombro', 'hombros'],
+    de: ['arm', 'arme', 'armen', 'kiefer', 'unterkiefer', 'hals', 'schulter', 'schultern'],
+    fr: ['bras', 'machoire', 'cou', 'epaule', 'epaules'],
+  },
+  face: {
+    en: ['face', 'mouth', 'lip', 'smile', 'cheek'],
+    it: ['faccia', 'viso', 'volto', 'bocca', 'labbro', 'guancia', 'sorriso'],
+    es: ['cara', 'rostro', 'boca', 'labio', 'mejilla', 'sonrisa'],
+    de: ['gesicht', 'mund', 'mundwinkel', 'lippe', 'wange', 'gesichtshalfte'],
+    fr: ['visage', 'figure', 'bouche', 'levre', 'joue', 'sourire'],
+  },
+  oneSide: {
+    en: ['left', 'right', 'half'],
+    it: ['sinistr*', 'destr*', 'meta'],
+    es: ['izquierd*', 'derech*', 'mitad'],
+    de: ['linke*', 'links', 'rechte*', 'halfte'],
+    fr: ['gauche', 'droit', 'droite', 'moitie'],
+  },
+  limb: {
+    en: ['arm', 'leg', 'hand', 'face', 'side', 'body', 'foot', 'fingers', 'mouth'],
+    it: ['braccio', 'gamba', 'mano', 'faccia', 'viso', 'lato', 'corpo', 'piede', 'dita', 'bocca'],
+    es: ['brazo', 'pierna', 'mano', 'cara', 'lado', 'cuerpo', 'pie', 'dedos', 'boca'],
+    de: ['arm', 'bein', 'hand', 'gesicht', 'seite', 'korper', 'korperhalfte', 'korperseite', 'fuss', 'finger', 'mund'],
+    fr: ['bras', 'jambe', 'main', 'visage', 'cote', 'corps', 'pied', 'doigts', 'bouche'],
+  },
+  sideLimb: {
+    en: ['one side', 'one arm', 'one leg', 'one hand', 'half my body', 'half of my body', 'half my face', 'half of my face', 'half of his face', 'half of her face'],
+    it: ['un lato', 'un braccio', 'una gamba', 'una mano', 'meta del corpo', 'meta della faccia', 'meta del viso'],
+    es: ['un lado', 'un brazo', 'una pierna', 'una mano', 'medio cuerpo', 'media cara', 'mitad del cuerpo', 'mitad de la cara'],
+    de: ['einer seite', 'eine seite', 'halbseit*', 'einseitig*', 'einen arm', 'ein arm', 'ein bein', 'eine hand', 'eine gesichtshalfte', 'eine korperhalfte'],
+    fr: ['un cote', 'un bras', 'une jambe', 'une main', 'moitie du corps', 'moitie du visage'],
+  },
+  throatTongue: {
+    en: ['throat', 'tongue', 'lips', 'lip', 'face', 'eyes'],
+    it: ['gola', 'lingua', 'labbra', 'labbro', 'viso', 'faccia', 'occhi'],
+    es: ['garganta', 'lengua', 'labios', 'labio', 'cara', 'ojos'],
+    de: ['hals', 'rachen', 'zunge', 'lippen', 'lippe', 'gesicht', 'augen'],
+    fr: ['gorge', 'langue', 'levres', 'levre', 'visage', 'yeux'],
+  },
+  wrist: {
+    en: ['wrist', 'wrists', 'forearm', 'forearms', 'thigh', 'thighs', 'my arms', 'my arm', 'my legs', 'my thighs', 'my skin'],
+    it: ['polso', 'polsi', 'avambraccio', 'avambracci', 'coscia', 'cosce', 'le braccia', 'il braccio', 'le gambe', 'la pelle'],
+    es: ['muneca', 'munecas', 'antebrazo', 'antebrazos', 'muslo', 'muslos', 'los brazos', 'el brazo', 'las piernas', 'la piel'],
+    de: ['handgelenk', 'handgelenke', 'handgelenken', 'unterarm', 'unterarme', 'oberschenkel', 'pulsadern', 'den arm', 'die arme', 'arm', 'beine', 'haut'],
+    fr: ['poignet', 'poignets', 'avant bras', 'cuisse', 'cuisses', 'veines', 'les bras', 'le bras', 'les jambes', 'la peau'],
+  },
+  // ------------------------------------------------------------------ sensations and signs
+  pain: {
+    en: ['pain*', 'hurt*', 'ache*', 'aching', 'sore'],
+    it: ['dolor*', 'male', 'fa male', 'fitta', 'fitte', 'duole'],
+    es: ['dolor*', 'duele', 'dolia', 'punzada*'],
+    de: ['schmerz*', 'tut weh', 'weh', 'stechen'],
+    fr: ['douleur*', 'mal', 'douloureu*'],
+  },
+  pressure: {
+    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like'],
+    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante'],
+    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*'],
+    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant'],
+    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre'],
+  },
+  spread: {
+    en: ['spread*', 'radiat*', 'goes to', 'going to', 'goes down', 'going down', 'down my', 'into my', 'up my', 'up to', 'moving to', 'travels', 'shoots'],
+    it: ['si irradia', 'irradia*', 'va al', 'va alla', 'scende', 'fino al', 'fino alla', 'verso il', 'verso la', 'prende anche'],
+    es: ['se extiende', 'irradia*', 'se va al', 'se va a', 'baja por', 'hasta el', 'hasta la', 'se corre', 'llega al', 'llega a'],
+    de: ['strahlt', 'ausstrahl*', 'zieht in', 'zieht bis', 'bis in', 'in den', 'in die', 'geht in', 'geht bis'],
+    fr: ['irradie', 'se propage', 'descend', 'jusqu', 'vers le', 'vers la', 'dans le bras', 'dans la machoire', 'remonte'],
+  },
+  droop: {
+    en: ['droop*', 'drop*', 'sag*', 'lopsided', 'crooked', 'uneven', 'slack', 'hanging', 'fallen', 'falling', 'twisted', 'paraly*'],
+    it: ['stort*', 'cadent*', 'abbassat*', 'cascant*', 'caduta', 'cade', 'paralizz*', 'paralisi', 'piega', 'pende', 'tirat*'],
+    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo'],
+    de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff'],
+    fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*'],
+  },
+  weakNumb: {
+    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile'],
+    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere'],
+    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire'],
+  },
+  sudden: {
+    en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
+    it: ['improvvis*', 'all improvviso', 'di colpo', 'tutto d un tratto', 'un attimo fa', 'poco fa'],
+    es: ['de repente', 'repentin*', 'de golpe', 'subit*', 'hace un rato', 'derrepente'],
+    de: ['plotzlich', 'ploetzlich', 'auf einmal', 'schlagartig', 'vorhin'],
+    fr: ['soudain*', 'tout a coup', 'd un coup', 'brusquement', 'subitement', 'tout d un coup'],
+  },
+  speech: {
+    en: ['speech', 'speak', 'speaking', 'talk', 'talking', 'talks', 'words', 'voice'],
+    it: ['parola', 'parole', 'parla', 'parlare', 'parlava', 'voce'],
+    es: ['habla', 'hablar', 'hablaba', 'palabras', 'voz'],
+    de: ['sprache', 'sprechen', 'spricht', 'sprach', 'worte', 'worter', 'redet', 'stimme'],
+    fr: ['parole', 'parle', 'parler', 'parlait', 'mots', 'voix', 'articule'],
+  },
+  speechWrong: {
+    en: ['slur*', 'garbled', 'jumbled', 'mumbl*', 'nonsense', 'gibberish', 'drunk', 'funny', 'strange', 'weird', 'wrong words', 'come out wrong', 'coming out wrong', 'came out wrong', "can t get the words", "can t find the words", "couldn t get the words", 'not making sense', "doesn t make sense", "didn t make sense", 'mixed up'],
+    it: ['impastat*', 'strano', 'strana', 'strane', 'senza senso', 'ubriac*', 'non escono', 'farfugli*', 'biascic*', 'confuse', 'sbagliate'],
+    es: ['arrastr*', 'trabad*', 'trabando', 'rara', 'raro', 'raras', 'sin sentido', 'borrach*', 'no le salen', 'no me salen', 'enredad*', 'equivocadas'],
+    de: ['verwaschen', 'lall*', 'undeutlich', 'komisch', 'wirr*', 'durcheinander', 'betrunken', 'kommen nicht', 'falsche'],
+    fr: ['pateuse', 'pateux', 'bizarre*', 'incomprehensible*', 'n importe quoi', 'melange*', 'ivre', 'saoul', 'sortent pas', 'confus'],
+  },
+  visionLoss: {
+    en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went'],
+    it: ['non vedo', 'non vede', 'cieco', 'cieca', 'vista doppia', 'vedo doppio', 'perso la vista'],
+    es: ['no veo', 'no ve', 'ciego', 'ciega', 'vision doble', 'veo doble', 'perdi la vista', 'perdio la vista'],
+    de: ['sehe nichts', 'sieht nichts', 'blind', 'doppelt sehen', 'sehe doppelt', 'doppelbilder', 'sicht weg'],
+    fr: ['vois plus', 'voit plus', 'vois rien', 'aveugle', 'vision double', 'vois double', 'perdu la vue'],
+  },
+  breath: {
+    en: ['breath*', 'air', 'oxygen'],
+    it: ['respir*', 'fiato', 'aria', 'ossigeno'],
+    es: ['respir*', 'aire', 'aliento', 'oxigeno'],
+    de: ['atem*', 'atmen', 'atme', 'atmet', 'luft', 'sauerstoff'],
+    fr: ['respir*', 'souffle', 'air', 'oxygene'],
+  },
+  unable: {
+    en: ["can t", 'cant', 'cannot', "couldn t", 'unable', 'barely', 'hardly', 'struggl*', 'fighting for', 'gasp*', 'won t go in', 'not getting in'],
+    it: ['non riesco', 'non riesce', 'non posso', 'a fatica', 'fatico', 'faccio fatica', 'quasi non', 'non entra', 'non passa'],
+    es: ['no puedo', 'no puede', 'casi no', 'apenas', 'me cuesta mucho', 'no entra', 'no pasa'],
+    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein'],
+    fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas', 'passe pas', 'rentre pas', 'entre pas'],
+  },
+  atRest: {
+    en: ['at rest', 'resting', 'lying down', 'sitting', 'in bed', 'doing nothing', 'even talking', 'when talking', 'while talking'],
+    it: ['a riposo', 'sdraiat*', 'seduto', 'seduta', 'a letto', 'senza fare niente', 'anche parlando'],
+    es: ['en reposo', 'acostad*', 'sentad*', 'en la cama', 'sin hacer nada', 'hasta hablando'],
+    de: ['in ruhe', 'im liegen', 'im sitzen', 'im bett', 'beim sprechen', 'ohne anstrengung'],
+    fr: ['au repos', 'allonge*', 'assis', 'assise', 'au lit', 'sans rien faire', 'en parlant'],
+  },
+  blue: {
+    en: ['blue', 'purple', 'grey', 'gray', 'grey', 'gray', 'ashen'],
+    it: ['blu', 'viola', 'violacee', 'cianotic*', 'grigio', 'grigia', 'cinerea'],
+    es: ['azul*', 'morad*', 'gris', 'ceniciento'],
+    de: ['blau*', 'violett', 'grau', 'aschfahl'],
+    fr: ['bleu*', 'violac*', 'gris', 'grise'],
+  },
+  lips: { en: ['lips', 'lip'], it: ['labbra'], es: ['labios'], de: ['lippen'], fr: ['levres'] },
+  swell: {
+    en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up'],
+    it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta'],
+    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando'],
+    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*'],
+    fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree'],
+  },
+  hives: {
+    en: ['hives', 'welts', 'rash*', 'itch*'],
+    it: ['orticaria', 'pomfi', 'bolle', 'prurito', 'eruzione'],
+    es: ['ronchas', 'urticaria', 'sarpullido', 'picazon', 'comezon'],
+    de: ['nesselsucht', 'quaddeln', 'ausschlag', 'juck*'],
+    fr: ['urticaire', 'plaques', 'boutons', 'demang*'],
+  },
+  // ------------------------------------------------------------------ bleeding
+  blood: {
+    en: ['blood', 'bleed*', 'bled', 'haemorrhag*', 'hemorrhag*', 'nosebleed*', 'nose bleed*'],
+    it: ['sangue', 'sanguina', 'sanguinando', 'sanguinato', 'sanguinamento', 'sanguinano', 'emorragi*'],
+    es: ['sangr*', 'hemorragi*'],
+    de: ['blut', 'blute', 'blutet', 'bluten', 'blutung', 'blutungen', 'geblutet', 'nasenblut*', 'blutet*'],
+    fr: ['sang', 'saign*', 'hemorragi*'],
+  },
+  notStopping: {
+    en: ["won t stop", 'wont stop', "doesn t stop", "isn t stopping", "not stopping", "can t stop", 'cant stop', "won t quit", 'keeps', 'keep', 'still', 'nonstop', 'non stop', 'for hours', 'for an hour', 'over an hour', 'all night', 'all day', "hasn t stopped", "haven t stopped", "not stopped", "not slowing"],
+    it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora'],
+    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia'],
+    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter'],
+    fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours'],
+  },
+  heavy: {
+    en: ['heavily', 'heavy', 'a lot', 'lots', 'loads', 'so much', 'gushing', 'pouring', 'soaked', 'soaking', 'everywhere', 'pool', 'clots', 'towel', 'towels'],
+    it: ['molto', 'tanto', 'tantissimo', 'parecchio', 'abbondante', 'fiotti', 'ovunque', 'dappertutto', 'zuppo', 'coaguli', 'asciugamano', 'inzupp*'],
+    es: ['mucho', 'mucha', 'muchisim*', 'abundante', 'a chorros', 'por todas partes', 'empapad*', 'coagulos', 'toalla', 'empap*', 'chorre*'],
+    de: ['stark', 'viel', 'sehr viel', 'massiv', 'uberall', 'durchtrankt', 'klumpen', 'handtuch'],
+    fr: ['beaucoup', 'abondant*', 'enormement', 'partout', 'trempe*', 'caillots', 'serviette', 'a flots'],
+  },
+  vomitCough: {
+    en: ['vomit*', 'threw up', 'throwing up', 'throw up', 'puk*', 'cough*', 'spit*', 'spat'],
+    it: ['vomit*', 'tossi*', 'sputo', 'sputato', 'sputa*', 'rigettato'],
+    es: ['vomit*', 'tos*', 'escup*', 'devolv*'],
+    de: ['erbroch*', 'erbrech*', 'kotz*', 'gekotzt', 'hust*', 'gehustet', 'spuck*'],
+    fr: ['vomi*', 'tousse*', 'toux', 'crach*'],
+  },
+  blackStool: {
+    en: ['black stool*', 'black poo*', 'tarry', 'black tar', 'black bowel*', 'poop is black', 'stool is black', 'stools are black', 'poo is black'],
+    it: ['feci nere', 'feci scure', 'cacca nera', 'feci color pece'],
+    es: ['heces negras', 'caca negra', 'popo negro', 'deposiciones negras'],
+    de: ['schwarzer stuhl', 'stuhl ist schwarz', 'teerstuhl', 'schwarzen stuhl'],
+    fr: ['selles noires', 'caca noir', 'selles sont noires'],
+  },
+  anticoag: {
+    en: ['blood thinner*', 'anticoag*', 'warfarin', 'coumadin', 'eliquis', 'apixaban', 'xarelto', 'rivaroxaban', 'pradaxa', 'dabigatran', 'heparin', 'clexane', 'lovenox', 'edoxaban', 'lixiana'],
+    it: ['anticoagulant*', 'coumadin', 'sintrom', 'fluidificant*'],
+    es: ['anticoagulant*', 'sintrom', 'acenocumarol'],
+    de: ['blutverdunn*', 'marcumar', 'falithrom', 'gerinnungshemm*'],
+    fr: ['anticoagulant*', 'previscan', 'fluidifiant*', 'sintrom', 'coumadine', 'eliquis', 'xarelto'],
+  },
+  // ------------------------------------------------------------------ self-harm and suicidal ideation
+  noPoint: {
+    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother'],
+    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui'],
+    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt'],
+    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet'],
+  },
+  goOn: {
+    en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting'],
+    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti'],
+    es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar'],
+    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter'],
+    fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer'],
+  },
+  betterOff: {
+    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice'],
+    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig'],
+    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait'],
+  },
+  withoutMe: {
+    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden'],
+    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso'],
+    es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo'],
+    de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last'],
+    fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop'],
+  },
+  wish: {
+    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping'],
+    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio'],
+    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor'],
+    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete'],
+    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie'],
+  },
+  notExist: {
+    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all'],
+    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta'],
+    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo'],
+    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*'],
+    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher'],
+  },
+  negWant: {
+    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done'],
+    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di'],
+    es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de'],
+    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu'],
+    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus'],
+  },
+  hoard: {
+    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to'],
+    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta'],
+    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando'],
+    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um'],
+    fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour'],
+  },
+  pills: {
+    en: ['pill*', 'tablet*', 'med', 'meds', 'medicine*', 'medication*', 'drugs', 'capsule*', 'sleeping pills', 'painkiller*', 'insulin', 'dose*', 'prescription*', 'oxy*', 'opioid*', 'morphine', 'tramadol', 'fentanyl', 'lorazepam', 'diazepam', 'benzo*', 'xanax', 'valium', 'codeine', 'paracetamol', 'tylenol', 'warfarin', 'patch*', 'pill organi*', 'pillbox', 'dosette'],
+    it: ['pastigli*', 'pillol*', 'compress*', 'farmac*', 'medicin*', 'capsul*', 'sonnifer*', 'antidolorific*', 'insulina', 'dose', 'dosi', 'gocce', 'morfina', 'tramadolo', 'fentanil', 'oppioid*', 'tachipirina', 'paracetamolo', 'cerott*', 'coumadin', 'portapillole'],
+    es: ['pastill*', 'pildor*', 'tableta*', 'comprimid*', 'medicament*', 'medicina*', 'capsula*', 'somnifer*', 'calmante*', 'insulina', 'dosis', 'gotas', 'morfina', 'tramadol', 'fentanilo', 'opioide*', 'paracetamol', 'parche*', 'sintrom', 'lorazepam', 'pastillero'],
+    de: ['tablette*', 'pille*', 'medikament*', 'medizin', 'kapsel*', 'schlaftablette*', 'schmerzmittel', 'insulin', 'dosis', 'dosen', 'tropfen', 'morphin*', 'tramadol', 'fentanyl*', 'opioid*', 'paracetamol', 'pflaster', 'fentanylpflaster', 'tablettenbox'],
+    fr: ['comprim*', 'pilule*', 'cachet*', 'medicament*', 'medoc*', 'gelule*', 'somnifere*', 'antidouleur*', 'insuline', 'dose*', 'gouttes', 'morphine', 'tramadol', 'fentanyl', 'opioide*', 'doliprane', 'paracetamol', 'patch*', 'pilulier', 'sintrom'],
+  },
+  /** Words that make a hoarding story a cost problem or a plan to take them, not a plan to die. */
+  lastLonger: {
+    en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill'],
+    it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta'],
+    es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta'],
+    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept'],
+    fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance'],
+  },
+  cutBurn: {
+    en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming'],
+    it: ['tagli*', 'lametta', 'lamette', 'rasoio', 'bruciat*', 'brucio', 'picchio la testa', 'sbattere la testa', 'autolesion*'],
+    es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano'],
+    de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*', 'aufgeschnitten', 'aufgeritzt', 'aufschneid*'],
+    fr: ['coupe*', 'coupure*', 'lame*', 'rasoir', 'brule*', 'scarif*', 'entaill*', 'taillade*', 'frappe la tete', 'automutil*'],
+  },
+  selfRef: {
+    en: ['myself', 'my own', 'on purpose', 'deliberately', 'intentionally'],
+    it: ['mi sono', 'mi taglio', 'mi brucio', 'me stesso', 'me stessa', 'apposta', 'di proposito', 'volontariamente'],
+    es: ['me corte', 'me corto', 'me queme', 'me quemo', 'a mi mismo', 'a mi misma', 'a proposito', 'adrede', 'me hice'],
+    de: ['mich', 'mir', 'selbst', 'absichtlich', 'mit absicht'],
+    fr: ['me suis', 'me coupe', 'me brule', 'moi meme', 'expres', 'volontairement', 'deliberement'],
+  },
+  // ------------------------------------------------------------------ overdose
+  took: {
+    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on'],
+    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado'],
+    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen'],
+    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris'],
+  },
+  whole: {
+    en: ['whole', 'entire', 'full'],
+    it: ['tutta', 'tutto', 'tutte', 'tutti', 'intera', 'intero', 'interi', 'intere'],
+    es: ['toda', 'todo', 'todas', 'todos', 'entera', 'entero', 'completa', 'completo'],
+    de: ['ganze', 'ganzen', 'ganzes', 'alle', 'allen', 'komplett', 'gesamte', 'gesamten', 'volle'],
+    fr: ['toute', 'tout', 'tous', 'toutes', 'entiere', 'entier', 'complete', 'pleine'],
+  },
+  container: {
+    en: ['pack', 'packet', 'packs', 'box', 'bottle', 'strip', 'blister*', 'jar', 'tub', 'container', 'sheet', 'month s supply', 'week s supply'],
+    it: ['scatola', 'scatoletta', 'confezione', 'flacone', 'boccetta', 'blister', 'tubetto', 'flaconcino', 'barattolo'],
+    es: ['caja', 'cajita', 'frasco', 'bote', 'blister', 'tira', 'paquete', 'envase', 'tableta'],
+    de: ['packung', 'schachtel', 'flasche', 'blister', 'streifen', 'dose', 'flaschchen', 'rohrchen', 'vorrat'],
+    fr: ['boite', 'flacon', 'plaquette', 'tube', 'paquet', 'blister', 'fiole'],
+  },
+  tooMuch: {
+    en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of'],
+    it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di'],
+    es: ['mucho mas', 'muchas mas', 'demasiad*', 'triple', 'punado', 'un monton de'],
+    de: ['viel mehr', 'viel zu viel', 'viel zu viele', 'zu viele', 'zu viel', 'dreifach*', 'handvoll', 'haufen'],
+    fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de'],
+  },
+  drowsy: {
+    en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive', 'eyes open', 'head spinning'],
+    it: ['sonnolent*', 'assonnat*', 'intontit*', 'confus*', 'rintronat*', 'stordit*', 'occhi aperti', 'gira la testa'],
+    es: ['somnolient*', 'adormilad*', 'aturdid*', 'confundid*', 'mareado', 'mareada', 'ido', 'ida', 'ojos abiertos', 'me da vueltas'],
+    de: ['schlafrig', 'benommen', 'verwirrt', 'dosig', 'benebelt', 'neben der spur', 'augen offen', 'kaum wach'],
+    fr: ['somnolent*', 'endormi*', 'confus*', 'dans le coltar', 'groggy', 'vaseux', 'dans les vapes', 'yeux ouverts', 'tete qui tourne'],
+  },
+  // ------------------------------------------------------------------ unconsciousness
+  wakeRespond: {
+    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit'],
+    it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira'],
+    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando'],
+    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um'],
+    fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance'],
+  },
+  // ------------------------------------------------------------------ unsafe at home
+  harmedBy: {
+    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave'],
+    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani'],
+    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape'],
+  },
+  everything: {
+    en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this'],
+    it: ['tutto', 'niente', 'nulla', 'tutta sta', 'tutta questa'],
+    es: ['todo', 'nada', 'todo esto'],
+    de: ['alles', 'nichts', 'das alles'],
+    fr: ['tout', 'rien', 'tout ca'],
+  },
+  means: {
+    en: ['rope', 'noose', 'hang myself', 'hanging myself', 'jump off', 'jump in front', 'throw myself', 'bridge', 'balcony', 'gun', 'shoot myself', 'train tracks', 'in front of a train', 'drown myself'],
+    it: ['corda', 'cappio', 'impiccarmi', 'buttarmi', 'gettarmi', 'ponte', 'balcone', 'pistola', 'spararmi', 'sotto un treno', 'annegarmi'],
+    es: ['cuerda', 'soga', 'ahorcarme', 'tirarme', 'aventarme', 'puente', 'balcon', 'pistola', 'pegarme un tiro', 'bajo un tren', 'ahogarme'],
+    de: ['seil', 'strick', 'aufhangen', 'erhangen', 'springen', 'brucke', 'balkon', 'pistole', 'erschiessen', 'vor den zug', 'vor einen zug', 'ertranken'],
+    fr: ['corde', 'me pendre', 'sauter', 'me jeter', 'pont', 'balcon', 'pistolet', 'fusil', 'me tirer une balle', 'sous un train', 'me noyer'],
+  },
+  plan: {
+    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go'],
+    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta'],
+    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida'],
+    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht'],
+    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete'],
+  },
+  excess: {
+    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose'],
+    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta'],
+    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas'],
+    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich'],
+    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine'],
+  },
+  eye: {
+    en: ['eye', 'eyes', 'vision', 'sight'],
+    it: ['occhio', 'occhi', 'vista'],
+    es: ['ojo', 'ojos', 'vista'],
+    de: ['auge', 'augen', 'sicht'],
+    fr: ['oeil', 'yeux', 'vue'],
+  },
+  seeNothing: {
+    en: ["can t see", 'cannot see', 'see nothing', 'nothing', 'went black', 'went dark', 'blind', 'curtain'],
+    it: ['non vedo', 'non vede', 'niente', 'nulla', 'buio', 'nero', 'tenda'],
+    es: ['no veo', 'no ve', 'nada', 'negro', 'oscuro', 'cortina'],
+    de: ['sehe nichts', 'seh nichts', 'nichts', 'schwarz', 'dunkel', 'vorhang'],
+    fr: ['vois rien', 'vois plus', 'voit plus', 'rien', 'noir', 'rideau'],
+  },
+  stool: {
+    en: ['poo', 'poop', 'stool', 'stools', 'bowel movement*', 'bm', 'bowels'],
+    it: ['feci', 'cacca'],
+    es: ['heces', 'caca', 'popo', 'deposicion*'],
+    de: ['stuhl', 'stuhlgang', 'kot'],
+    fr: ['selles', 'caca'],
+  },
+  black: {
+    en: ['black', 'tarry', 'tar'],
+    it: ['nere', 'nera', 'scure', 'pece', 'catrame'],
+    es: ['negra*', 'negro*', 'alquitran'],
+    de: ['schwarz*', 'teer*'],
+    fr: ['noir*', 'goudron'],
+  },
+  excessStrong: {
+    en: ['double and tripl*', 'doubled up', 'tripled up', 'doubled and tripled'],
+    it: ['doppio e triplo', 'doppia e tripla'],
+    es: ['doble y triple'],
+    de: ['doppelt und dreifach'],
+    fr: ['double et triple'],
+  },
+  child: {
+    en: ['toddler', 'baby', 'kid', 'child', 'grandson', 'granddaughter', 'grandchild', 'yo', 'year old'],
+    it: ['bimbo', 'bimba', 'bambino', 'bambina', 'nipotino', 'nipotina', 'piccolo', 'piccola'],
+    es: ['nino', 'nina', 'nieto', 'nieta', 'bebe', 'chiquito', 'chiquita', 'nene', 'nena'],
+    de: ['kind', 'kleinkind', 'enkel', 'enkelin', 'baby', 'kleine', 'kleiner'],
+    fr: ['enfant', 'bebe', 'petit fils', 'petite fille', 'gamin', 'gamine', 'petit', 'petite'],
+  },
+  // ------------------------------------------------------------------ concepts that change a frame's meaning
+  /** Not bleeding: "blood pressure", "blood sugar", "blood test" (masks the `blood` concept on its words). */
+  bloodOther: {
+    en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
+    it: ['pressione', 'glicemia', 'zucchero nel sangue', 'esami del sangue', 'analisi del sangue', 'esame del sangue', 'prelievo di sangue'],
+    es: ['presion', 'glucosa', 'azucar en la sangre', 'azucar en sangre', 'analisis de sangre', 'examen de sangre', 'analitica de sangre'],
+    de: ['blutdruck', 'blutzucker', 'blutwert*', 'blutbild', 'blutabnahme', 'bluttest', 'blut abgenommen'],
+    fr: ['tension', 'glycemie', 'sucre dans le sang', 'prise de sang', 'analyse de sang', 'analyses de sang', 'taux de sucre'],
+  },
+  fine: {
+    en: ['fine', 'normal', 'normally', 'ok', 'okay', 'good', 'well', 'better', 'easier', 'easy'],
+    it: ['bene', 'normale', 'normalmente', 'meglio', 'tranquillamente'],
+    es: ['bien', 'normal', 'normalmente', 'mejor', 'tranquilamente'],
+    de: ['gut', 'normal', 'besser', 'problemlos'],
+    fr: ['bien', 'normal', 'normalement', 'mieux'],
+  },
+  therapy: {
+    en: ['treatment', 'therapy', 'diet', 'injections', 'exercises', 'this medicine', 'these pills', 'the pills', 'my pills', 'my meds', 'the meds', 'tablets', 'inhaler'],
+    it: ['cura', 'cure', 'terapia', 'trattamento', 'dieta', 'pastiglie', 'pillole', 'farmaci', 'medicine', 'iniezioni'],
+    es: ['tratamiento', 'terapia', 'dieta', 'pastillas', 'medicinas', 'medicamentos', 'inyecciones'],
+    de: ['behandlung', 'therapie', 'diat', 'tabletten', 'medikamente', 'spritzen'],
+    fr: ['traitement', 'therapie', 'regime', 'comprimes', 'medicaments', 'cachets', 'piqures'],
+  },
+  accident: {
+    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped'],
+    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato'],
+    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten'],
+    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe'],
+  },
+};
+
+export interface Frame {
+  category: SafetyCategory;
+  /** Every element must be met; an element is met by any of its concepts. */
+  all: string[][];
+  /** Tokens from the first to the last concept, at most (default 8). */
+  window?: number;
+  /** Concepts that, anywhere in the frame's clause, make it something else. */
+  unless?: string[];
+}
+
+/** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
+export const MASKS: Record<string, string> = { blood: 'bloodOther' };
+const MASK_LIST = Object.entries(MASKS);
+
+export const FRAMES: Frame[] = [
+  // chest pain told as weight, pressure or tightness, or as pain spreading to an arm or the jaw
+  { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9 },
+  { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 8 },
+  // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
+  { category: 'stroke', all: [['face'], ['droop']], window: 6 },
+  { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },
+  { category: 'stroke', all: [['sideLimb'], ['weakNumb', 'droop']], window: 6 },
+  { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6 },
+  { category: 'stroke', all: [['sudden'], ['weakNumb', 'visionLoss', 'droop']], window: 8 },
+  { category: 'stroke', all: [['sudden'], ['eye'], ['seeNothing']], window: 10 },
+  // breathing: cannot get air, breathless at rest, blue lips
+  { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
+  { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
+  { category: 'breathing', all: [['lips'], ['blue']], window: 4 },
+  { category: 'breathing', all: [['breath'], ['blue']], window: 8 },
+  // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
+  { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
+  { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
+  { category: 'bleeding', all: [['blackStool']], window: 1 },
+  { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16 },
+  { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
+  // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
+  { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5 },
+  { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
+  // self-harm and suicidal ideation, told indirectly
+  { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
+  { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
+  { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
+  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10 },
+  { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
+  { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
+  { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
+  { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
+  // overdose told as an event
+  { category: 'overdose', all: [['took'], ['whole'], ['container', 'pills']], window: 7 },
+  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10 },
+  { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
+  { category: 'overdose', all: [['took'], ['excess']], window: 3 },
+  { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
+  { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
+  { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
+  { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
+  // unconsciousness: cannot be woken, collapsed, a fit
+  { category: 'unconsciousness', all: [['wakeRespond']], window: 1 },
+  // not safe at home
+  { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
+];
+
+// ------------------------------------------------------------------------------------------ matching
+
+interface ConceptPayload {
+  concept: string;
+  /** The words carry their own negation ("won't stop", "non riesco"): never read as denied. */
+  intrinsic: boolean;
+}
+
+export interface FrameHit {
+  category: SafetyCategory;
+  /** `<category>:<concept>+<concept>`, the frame that fired, for the clinician. */
+  frame: string;
+  start: number;
+  /** Exclusive. */
+  end: number;
+}
+
+const frameName = (f: Frame): string => `${f.category}:${f.all.map((alts) => alts.join('|')).join('+')}`;
+
+/** One index per conversation language: its own vocabulary and the English one. */
+export function compileFrames(
+  lang: Language,
+  isCue: (word: string) => boolean,
+  normalize: (term: string) => string,
+): PhraseIndex<ConceptPayload> {
+  const index = new PhraseIndex<ConceptPayload>();
+  const langs: Language[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  for (const [concept, vocab] of Object.entries(CONCEPTS)) {
+    for (const l of langs) {
+      for (const term of vocab[l] ?? []) {
+        const intrinsic = normalize(term).split(' ').some(isCue);
+        index.add(term, { concept, intrinsic }, { fuzzy: true });
+      }
+    }
+  }
+  return index;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The frames met in a reply's concept hits (`compileFrames(...).match(tokens)`). `clause[i]` numbers the clause of token i; `negated(start, end)` says
+ * the index of the cue denying words in their clause, or -1. A frame fails when any of its concepts is denied in the
+ * frame's clause ("no pain or pressure in my chest"), or when one of its `unless` concepts is there.
+ */
+export function findFrames(
+  hits: readonly Hit<ConceptPayload>[],
+  clause: Int32Array,
+  negatedBy: (start: number, end: number) => number,
+): FrameHit[] {
+  if (hits.length === 0) return [];
+  // Concept hits per stretch (a frame never leaves its stretch), so a long reply costs its length.
+  // Hits come in order of start and stretch ids only grow: one map, filled and read stretch by stretch.
+  const out: FrameHit[] = [];
+  const found = new Set<SafetyCategory>();
+  const byConcept = new Map<string, ConceptSpan[]>();
+  const flush = (): void => {
+    if (byConcept.size === 0) return;
+    for (const [concept, mask] of MASK_LIST) {
+      const masked = byConcept.get(mask);
+      const list = byConcept.get(concept);
+      if (masked && list) byConcept.set(concept, list.filter((s) => !masked.some((m) => s.start < m.end && m.start < s.end)));
+    }
+    for (const frame of FRAMES) {
+      if (found.has(frame.category)) continue;
+      const hit = frameInClause(frame, byConcept, negatedBy);
+      if (hit) {
+        found.add(frame.category);
+        out.push(hit);
+      }
+    }
+    byConcept.clear();
+  };
+  let current = -1;
+  for (const h of hits) {
+    const cl = clause[h.start] as number;
+    if (cl !== current) {
+      flush();
+      current = cl;
+    }
+    const p = h.entry.payload;
+    const span = { start: h.start, end: h.end, intrinsic: p.intrinsic };
+    const list = byConcept.get(p.concept);
+    if (list) list.push(span);
+    else byConcept.set(p.concept, [span]);
+  }
+  flush();
+  return out;
+}
+
+interface ConceptSpan extends Span {
+  intrinsic: boolean;
+}
+
+/** The frame met in one clause's concept hits, or null. */
+function frameInClause(
+  frame: Frame,
+  byConcept: Map<string, ConceptSpan[]>,
+  negatedBy: (start: number, end: number) => number,
+): FrameHit | null {
+  for (const alts of frame.all) if (!alts.some((c) => byConcept.has(c))) return null;
+  const options = frame.all.map((alts) => alts.flatMap((c) => byConcept.get(c) ?? []));
+  if (frame.unless?.some((c) => (byConcept.get(c)?.length ?? 0) > 0)) return null;
+  const window = frame.window ?? 8;
+  for (const anchor of options[0] as ConceptSpan[]) {
+    const chosen: ConceptSpan[] = [anchor];
+    for (let r = 1; r < options.length; r++) {
+      let best: ConceptSpan | null = null;
+      for (const s of options[r] as ConceptSpan[]) {
+        if (chosen.some((c) => s.start < c.end && c.start < s.end)) continue;
+        if (!best || Math.abs(s.start - anchor.start) < Math.abs(best.start - anchor.start)) best = s;
+      }
+      if (!best) break;
+      chosen.push(best);
+    }
+    if (chosen.length < options.length) continue;
+    const start = Math.min(...chosen.map((c) => c.start));
+    const end = Math.max(...chosen.map((c) => c.end));
+    if (Math.max(...chosen.map((c) => c.start)) - Math.min(...chosen.map((c) => c.end)) > window) continue;
+    // Denied when any of the frame's concepts near it is negated; the negation inside a chosen
+    // concept that carries its own ("no tiene sentido seguir viviendo") does not count.
+    const ownCue = (i: number): boolean => chosen.some((c) => c.intrinsic && c.start <= i && i < c.end);
+    // In a sentence that is negative already ("I don't see the point of carrying on anymore"), a
+    // negation after a concept ("anymore") is part of it, not a denial.
+    const negative = chosen.some((c) => c.intrinsic);
+    const denied = (s: ConceptSpan): boolean => {
+      if (s.intrinsic) return false;
+      const cue = negatedBy(s.start, s.end);
+      return cue >= 0 && !ownCue(cue) && !(negative && cue >= s.end);
+    };
+    let anyDenied = false;
+    for (const c of frame.all.flat()) {
+      for (const s of byConcept.get(c) ?? []) {
+        if (s.start >= start - 3 && s.end <= end + 3 && denied(s)) anyDenied = true;
+      }
+    }
+    if (anyDenied) continue;
+    return { category: frame.category, frame: frameName(frame), start, end };
+  }
+  return null;
+}
