@@ -274,7 +274,7 @@ describe('the real process: no personal data or secret reaches its output', () =
     expect((await send('GET', `/v1/patients/exists?${query}`, { key, headers: personal })).status).toBe(400);
     const identification = `first_name=Maria&last_name=Rossi&date_of_birth=1961-04-09&phone_number=${encodeURIComponent(PHONE)}`;
     expect((await send('GET', `/v1/patients/exists?${identification}`, { key, headers: personal })).status).toBe(404);
-    expect((await send('POST', `/v1/auth/keys/${encodeURIComponent('Maria Rossi')}/rotate`, { key })).status).toBe(400);
+    expect((await send('POST', `/v1/auth/keys/${encodeURIComponent('Maria Rossi')}/rotate`, { key })).status).toBe(404); // an id that names nothing (decision 50)
     // Rotation: the new key is shown once; both keys work during the grace period.
     const rotated = await send('POST', `/v1/auth/keys/${org.production.key_id}/rotate`, { key, headers: personal });
     expect(rotated.status).toBe(201);
