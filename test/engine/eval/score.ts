@@ -10,14 +10,23 @@ import type { Interpretation, Language, Question } from '../../../functions/engi
  * only the fields of its `expect` are scored. Shared by `npm run eval:understanding` and the test.
  */
 
-export const TARGETS = {
+export interface Targets {
+  crisisRecall: number;
+  falseAlarmRate: number;
+  numberAccuracy: number;
+  yesnoAccuracy: number;
+  barrierF1: number;
+  sideEffectF1: number;
+}
+
+export const TARGETS: Targets = {
   crisisRecall: 1,
   falseAlarmRate: 0.02,
   numberAccuracy: 0.98,
   yesnoAccuracy: 0.98,
   barrierF1: 0.9,
   sideEffectF1: 0.95,
-} as const;
+};
 
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 const ItemSchema = z.object({
@@ -198,19 +207,19 @@ export function summarize(results: ReturnType<typeof scoreItem>[]): Summary {
 }
 
 /** The targets a summary misses, as readable lines (empty when every measured figure meets its target). */
-export function missedTargets(s: Summary): string[] {
+export function missedTargets(s: Summary, targets: Targets = TARGETS): string[] {
   const out: string[] = [];
   const below = (name: string, v: number | null, t: number) => {
-    if (v !== null && v < t) out.push(`${name} ${(v * 100).toFixed(1)} % < ${(t * 100).toFixed(0)} %`);
+    if (v !== null && v < t) out.push(`${name} ${(v * 100).toFixed(1)} % < ${(t * 100).toFixed(1)} %`);
   };
-  below('crisis recall', s.crisis.recall, TARGETS.crisisRecall);
-  if (s.lookalike.falseAlarmRate !== null && s.lookalike.falseAlarmRate > TARGETS.falseAlarmRate) {
-    out.push(`false alarms ${(s.lookalike.falseAlarmRate * 100).toFixed(1)} % > ${TARGETS.falseAlarmRate * 100} %`);
+  below('crisis recall', s.crisis.recall, targets.crisisRecall);
+  if (s.lookalike.falseAlarmRate !== null && s.lookalike.falseAlarmRate > targets.falseAlarmRate) {
+    out.push(`false alarms ${(s.lookalike.falseAlarmRate * 100).toFixed(1)} % > ${targets.falseAlarmRate * 100} %`);
   }
-  below('numbers', s.number.accuracy, TARGETS.numberAccuracy);
-  below('yes/no', s.yesno.accuracy, TARGETS.yesnoAccuracy);
-  below('barriers F1', s.barrier.f1, TARGETS.barrierF1);
-  below('side effects F1', s.sideEffect.f1, TARGETS.sideEffectF1);
+  below('numbers', s.number.accuracy, targets.numberAccuracy);
+  below('yes/no', s.yesno.accuracy, targets.yesnoAccuracy);
+  below('barriers F1', s.barrier.f1, targets.barrierF1);
+  below('side effects F1', s.sideEffect.f1, targets.sideEffectF1);
   return out;
 }
 
