@@ -5,6 +5,7 @@ import type { Scheduler } from '../core/scheduler/port';
 import { sendLater } from '../core/scheduler/send-later';
 import { type Store, type WriteOperation, TransactionCanceledError } from '../core/storage/port';
 import { deriveOutcome, handleReply, startConversation } from '../engine/engine';
+import { withLateEscalation } from '../engine/outcome';
 import { simulatedReply } from '../engine/sandbox-patient';
 import type { Branding, ConversationState, EndReason, Outcome, ProtocolDefinition, Turn } from '../engine/types';
 import { patientMemoryWrites } from '../patients/memory-store';
@@ -320,22 +321,19 @@ export const receiveLateReply = async (deps: ConversationDeps, engagement: Engag
   const step = handleReply(protocolOf(engagement), state, text, { now: now.toISOString() });
   const escalation = step.state.escalation;
   if (step.state.status !== 'escalated' || !escalation) return false;
-  const riskLevel = escalation.severity === 'critical' ? 'critical' : outcome.risk_level === 'critical' ? 'critical' : 'high';
-  const escalatedOutcome: Outcome = {
-    ...outcome,
-    escalation,
-    requires_human_review: true,
-    risk_level: riskLevel,
-    risk_flags: [...outcome.risk_flags, { type: escalation.type, severity: escalation.severity, detail: escalation.reason }],
-  };
+  const escalatedOutcome = withLateEscalation(outcome, escalation);
   const turns = [step.patient_turn, step.agent_turn].filter((turn): turn is Turn => turn !== null);
   const changes = {
     conversation: step.state as unknown as EngagementItem['conversation'],
     outcome: escalatedOutcome as unknown as EngagementItem['outcome'],
     turn_count: engagement.turn_count + turns.length,
   };
-  const event = outcomeEvents(engagement, escalatedOutcome, now, 0)[0] as EventItem;
-  return commit(deps, transitionWrites(engagement, changes, now, [...turnWrites(engagement, turns, engagement.turn_count + 1), { put: event }]));
+  const risk = escalatedOutcome.risk_level;
+  const events = [
+    outcomeEvents(engagement, escalatedOutcome, now, 0)[0] as EventItem,
+    engagementEvent(engagement, 'engagement.task_created', { task: escalatedOutcome.tasks.at(-1), risk_level: risk }, now, risk),
+  ];
+  return commit(deps, transitionWrites(engagement, changes, now, [...turnWrites(engagement, turns, engagement.turn_count + 1), ...events.map((put) => ({ put }))]));
 };
 
 /** No reply in time: retry the contact, fail as unreachable, or end a conversation the patient left. */

@@ -4,6 +4,7 @@ import {
   type AnswerRecord,
   type ConversationState,
   type EndReason,
+  type Escalation,
   type Language,
   MOOD_NOT_ASSESSED,
   type Outcome,
@@ -167,16 +168,8 @@ export function deriveOutcome(
   const flags: RiskFlag[] = [];
   const tasks: Omit<Task, 'id'>[] = [];
   if (escalation) {
-    flags.push({ type: `escalation:${escalation.type}`, severity: escalation.severity, detail: escalation.reason });
-    tasks.push({
-      type: escalation.type === 'safety' ? 'safety_escalation' : 'clinical_escalation',
-      priority: PRIORITY_OF[escalation.severity],
-      reason: escalation.reason,
-      suggested_action:
-        escalation.type === 'safety'
-          ? "Contact the patient immediately and follow the clinic's crisis and emergency protocol."
-          : 'Call the patient today to assess the reported problem and decide on next steps.',
-    });
+    flags.push(escalationFlag(escalation));
+    tasks.push(escalationTask(escalation));
   }
   for (const b of barriers) {
     const severity: Severity = 'medium';
@@ -358,6 +351,45 @@ function screeningScores(finals: Map<string, AnswerRecord>): Scores {
   return out;
 }
 
+/** The risk flag an escalation raises. */
+const escalationFlag = (escalation: Escalation): RiskFlag => ({
+  type: `escalation:${escalation.type}`,
+  severity: escalation.severity,
+  detail: escalation.reason,
+});
+
+/** The task an escalation gives the care team. */
+const escalationTask = (escalation: Escalation): Omit<Task, 'id'> => ({
+  type: escalation.type === 'safety' ? 'safety_escalation' : 'clinical_escalation',
+  priority: PRIORITY_OF[escalation.severity],
+  reason: escalation.reason,
+  suggested_action:
+    escalation.type === 'safety'
+      ? "Contact the patient immediately and follow the clinic's crisis and emergency protocol."
+      : 'Call the patient today to assess the reported problem and decide on next steps.',
+});
+
+const escalationLine = (escalation: Escalation, when: string): string =>
+  `ESCALATED${when} (${escalation.type === 'safety' ? 'safety' : 'clinical risk'}, ${escalation.severity}): ${escalation.reason}.`;
+
+/**
+ * The outcome of a check-in that had ended when the patient wrote again with a crisis: the same
+ * outcome, escalated the way an escalation during the check-in is (flag, task, risk, review), with
+ * the escalation first in the summary. Existing tasks keep their ids; the new task is added.
+ */
+export function withLateEscalation(outcome: Outcome, escalation: Escalation): Outcome {
+  const task: Task = { id: `task_${outcome.tasks.length + 1}`, ...escalationTask(escalation) };
+  return {
+    ...outcome,
+    clinical_note: { ...outcome.clinical_note, summary: `${escalationLine(escalation, ' AFTER THE CHECK-IN')} ${outcome.clinical_note.summary}` },
+    tasks: [...outcome.tasks, task],
+    risk_flags: [...outcome.risk_flags, escalationFlag(escalation)],
+    risk_level: maxSeverity(outcome.risk_level, escalation.severity),
+    escalation,
+    requires_human_review: true,
+  };
+}
+
 function summarize(
   ctx: Context,
   d: {
@@ -386,7 +418,7 @@ function summarize(
   const brand = state.branding?.brand_name ? ` on behalf of ${state.branding.brand_name}` : '';
   lines.push(`${protocol.name}${brand} (${state.channel}, ${state.language}). ${endedText[d.ended]}.`);
   if (d.escalation) {
-    lines.push(`ESCALATED (${d.escalation.type === 'safety' ? 'safety' : 'clinical risk'}, ${d.escalation.severity}): ${d.escalation.reason}.`);
+    lines.push(escalationLine(d.escalation, ''));
   }
   const answered: string[] = [];
   for (const id of d.plan) {

@@ -135,10 +135,18 @@ describe('+15005550199 is interactive', () => {
     expect(late.status, late.text).toBe(200);
     expect(late.body.escalated).toBe(true);
     const after = (await request(stage.url, 'GET', `/v1/engagements/${id}`, { key: org.apiKey })).body;
-    expect(after.outcome).toMatchObject({ requires_human_review: true, risk_level: 'critical' });
-    const escalated = (await eventsOf(stage, org.id, id)).filter((event) => event.type === 'engagement.escalated');
+    expect(after.outcome).toMatchObject({ requires_human_review: true, risk_level: 'critical', escalation: { type: 'safety', severity: 'critical' } });
+    // The clinician reads it as they read an escalation during the check-in: first in the note, flagged, with a task.
+    expect(after.outcome.clinical_note.summary).toMatch(/^ESCALATED AFTER THE CHECK-IN \(safety, critical\): /);
+    expect(after.outcome.risk_flags).toContainEqual(expect.objectContaining({ type: 'escalation:safety', severity: 'critical' }));
+    const task = after.outcome.tasks.find((t: { type: string }) => t.type === 'safety_escalation');
+    expect(task).toMatchObject({ priority: 'urgent' });
+    expect(new Set(after.outcome.tasks.map((t: { id: string }) => t.id)).size).toBe(after.outcome.tasks.length);
+    const events = await eventsOf(stage, org.id, id);
+    const escalated = events.filter((event) => event.type === 'engagement.escalated');
     expect(escalated).toHaveLength(1);
     expect(escalated[0]?.data).toMatchObject({ severity: 'critical', escalation_type: 'safety' });
+    expect(events.filter((event) => event.type === 'engagement.task_created').map((event) => event.data.task)).toContainEqual(task);
   });
 
   it('refuses replies to engagements whose simulated patient answers by itself', async () => {

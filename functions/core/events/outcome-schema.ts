@@ -41,6 +41,8 @@ export const EscalationSchema = z.strictObject({
   severity: z.enum(SEVERITIES),
   reason: z.string(),
   question_id: z.nullable(z.string()),
+  frame: z.optional(z.string().check(z.describe('Safety escalations: the frame or lexicon phrase that met, e.g. chest_pain:chest+pain|pressure'))),
+  matched: z.optional(z.string().check(z.describe("Safety escalations: the patient's own words that met it, as written"))),
 });
 
 /** An engagement's outcome: `outcome` of GET /v1/engagements/{id}, `partial_outcome` of a cancellation. */
