@@ -5,7 +5,7 @@ export const intake: ProtocolDefinition = {
   id: 'intake',
   name: 'Pre-visit intake',
   description: 'Questions before a first or new visit: the main concern, pain, medicines, allergies, housing and transport.',
-  objective: 'Give the clinician the patient’s concern, current medicines and allergies, and social needs before the visit.',
+  objective: 'Give the clinician the patient\'s concern, current medicines and allergies, and social needs before the visit.',
   frequency: 'one_time',
   channels: ['voice', 'sms', 'whatsapp'],
   escalation_policy: 'standard',
@@ -15,7 +15,7 @@ export const intake: ProtocolDefinition = {
     'Buongiorno, la contattiamo dal suo team di cura. Prima della visita vorrei farle alcune domande, così il medico potrà prepararsi. Ci vorranno circa cinque minuti.',
     'Hola, le contactamos de parte de su equipo médico. Antes de su cita tengo unas preguntas para que su médico pueda prepararse. Le llevará unos cinco minutos.',
     'Hallo, hier ist Ihr Behandlungsteam. Vor Ihrem Termin habe ich ein paar Fragen, damit sich Ihr Arzt vorbereiten kann. Das dauert etwa fünf Minuten.',
-    'Bonjour, ici votre équipe soignante. Avant votre rendez-vous, j’ai quelques questions pour que votre médecin puisse se préparer. Cela prend environ cinq minutes.',
+    'Bonjour, ici votre équipe soignante. Avant votre rendez-vous, j\'ai quelques questions pour que votre médecin puisse se préparer. Cela prend environ cinq minutes.',
   ),
   closing: l(
     'Thank you, that helps a lot. Your clinician will see your answers before your visit. See you soon!',
@@ -35,7 +35,7 @@ export const intake: ProtocolDefinition = {
         'Qual è il motivo principale della visita, o il problema di salute per cui vorrebbe un aiuto?',
         '¿Cuál es el motivo principal de su cita, o el problema de salud con el que quiere que le ayuden?',
         'Was ist der Hauptgrund für Ihren Termin, oder bei welchem gesundheitlichen Problem wünschen Sie sich vor allem Hilfe?',
-        'Quelle est la raison principale de votre rendez-vous, ou le problème de santé pour lequel vous souhaitez de l’aide ?',
+        'Quelle est la raison principale de votre rendez-vous, ou le problème de santé pour lequel vous souhaitez de l\'aide ?',
       ),
     },
     painLevel(),
@@ -49,7 +49,7 @@ export const intake: ProtocolDefinition = {
         'Quali medicine prende in questo periodo, compresi vitamine o prodotti di erboristeria? Se nessuna, dica pure nessuna.',
         '¿Qué medicamentos toma actualmente, incluidas vitaminas o productos de herbolario? Si no toma ninguno, diga simplemente ninguno.',
         'Welche Medikamente nehmen Sie zurzeit, auch Vitamine oder pflanzliche Mittel? Wenn keine, sagen Sie einfach keine.',
-        'Quels médicaments prenez-vous en ce moment, y compris les vitamines ou les produits à base de plantes ? Si vous n’en prenez pas, dites simplement aucun.',
+        'Quels médicaments prenez-vous en ce moment, y compris les vitamines ou les produits à base de plantes ? Si vous n\'en prenez pas, dites simplement aucun.',
       ),
     },
     {
@@ -82,7 +82,7 @@ export const intake: ProtocolDefinition = {
         'Grazie per avermelo detto. Può raccontarmi qualcosa di più sulla sua situazione abitativa?',
         'Gracias por contármelo. ¿Puede contarme un poco más sobre su situación de vivienda?',
         'Danke, dass Sie mir das sagen. Können Sie mir etwas mehr über Ihre Wohnsituation erzählen?',
-        'Merci de me le dire. Pouvez-vous m’en dire un peu plus sur votre situation de logement ?',
+        'Merci de me le dire. Pouvez-vous m\'en dire un peu plus sur votre situation de logement ?',
       ),
     },
     {
@@ -102,7 +102,7 @@ export const intake: ProtocolDefinition = {
         'Che cosa le rende difficile raggiungere le visite?',
         '¿Qué le dificulta llegar a sus citas?',
         'Was macht es Ihnen schwer, zu Ihren Terminen zu kommen?',
-        'Qu’est-ce qui vous rend difficile l’accès à vos rendez-vous ?',
+        'Qu\'est-ce qui vous rend difficile l\'accès à vos rendez-vous ?',
       ),
     },
     {
@@ -112,7 +112,7 @@ export const intake: ProtocolDefinition = {
       response_type: 'text',
       prompt: l(
         'Is there anything else you would like your clinician to know before the visit?',
-        'C’è qualcos’altro che vorrebbe far sapere al medico prima della visita?',
+        'C\'è qualcos\'altro che vorrebbe far sapere al medico prima della visita?',
         '¿Hay algo más que quiera que su médico sepa antes de la cita?',
         'Gibt es noch etwas, das Ihr Arzt vor dem Termin wissen sollte?',
         'Y a-t-il autre chose que vous aimeriez que votre médecin sache avant le rendez-vous ?',

@@ -12,17 +12,17 @@ export const medicationAdherence: ProtocolDefinition = {
   source: 'builtin',
   greeting: l(
     "Hi, this is your care team's medication check-in. I have a few short questions about how your medicines are going this week.",
-    'Buongiorno, sono l’assistente del suo team di cura per il controllo delle terapie. Ho qualche breve domanda su come stanno andando le medicine questa settimana.',
+    'Buongiorno, sono l\'assistente del suo team di cura per il controllo delle terapie. Ho qualche breve domanda su come stanno andando le medicine questa settimana.',
     'Hola, le escribimos de parte de su equipo médico para revisar su medicación. Tengo unas preguntas breves sobre cómo le va con sus medicamentos esta semana.',
     'Hallo, hier ist Ihr Behandlungsteam mit der wöchentlichen Nachfrage zu Ihren Medikamenten. Ich habe ein paar kurze Fragen dazu, wie es diese Woche mit Ihren Medikamenten läuft.',
-    'Bonjour, ici le suivi des médicaments de votre équipe soignante. J’ai quelques questions rapides sur la façon dont se passe votre traitement cette semaine.',
+    'Bonjour, ici le suivi des médicaments de votre équipe soignante. J\'ai quelques questions rapides sur la façon dont se passe votre traitement cette semaine.',
   ),
   closing: l(
     "Thank you, that's all for this week. Your care team will look at your answers. Take care!",
     'Grazie, per questa settimana è tutto. Il suo team di cura leggerà le sue risposte. Si riguardi!',
     'Gracias, eso es todo por esta semana. Su equipo médico revisará sus respuestas. ¡Cuídese!',
     'Danke, das war alles für diese Woche. Ihr Behandlungsteam sieht sich Ihre Antworten an. Alles Gute!',
-    'Merci, c’est tout pour cette semaine. Votre équipe soignante va regarder vos réponses. Prenez soin de vous !',
+    'Merci, c\'est tout pour cette semaine. Votre équipe soignante va regarder vos réponses. Prenez soin de vous !',
   ),
   questions: [
     {
@@ -32,7 +32,7 @@ export const medicationAdherence: ProtocolDefinition = {
       response_type: 'boolean',
       prompt: l(
         'Over the past week, have you been able to take your medicines as prescribed?',
-        'Nell’ultima settimana ha preso le medicine come indicato dal medico?',
+        'Nell\'ultima settimana ha preso le medicine come indicato dal medico?',
         'Durante la última semana, ¿ha podido tomar sus medicamentos tal como se los recetaron?',
         'Konnten Sie Ihre Medikamente in der letzten Woche so einnehmen, wie sie verordnet wurden?',
         'Au cours de la semaine passée, avez-vous pu prendre vos médicaments comme ils vous ont été prescrits ?',
@@ -59,7 +59,7 @@ export const medicationAdherence: ProtocolDefinition = {
         'Su una scala da 0 a 10, dove 0 vuol dire per niente e 10 il peggio che si possa immaginare, quanto la disturbano oggi effetti collaterali o sintomi?',
         'En una escala del 0 al 10, donde 0 es nada y 10 es lo peor que pueda imaginar, ¿cuánto le molestan hoy los efectos secundarios o los síntomas?',
         'Auf einer Skala von 0 bis 10, wobei 0 überhaupt nicht und 10 das Schlimmste bedeutet, was Sie sich vorstellen können: Wie sehr belasten Sie Nebenwirkungen oder Beschwerden heute?',
-        'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 le pire que vous puissiez imaginer, à quel point les effets secondaires ou les symptômes vous gênent-ils aujourd’hui ?',
+        'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 le pire que vous puissiez imaginer, à quel point les effets secondaires ou les symptômes vous gênent-ils aujourd\'hui ?',
       ),
     },
     {
@@ -72,14 +72,14 @@ export const medicationAdherence: ProtocolDefinition = {
         'Ha abbastanza medicine per arrivare fino alla prossima confezione?',
         '¿Tiene suficientes medicamentos hasta que le toque recoger más?',
         'Reichen Ihre Medikamente, bis Sie die nächste Packung bekommen?',
-        'Avez-vous assez de médicaments pour tenir jusqu’à votre prochain renouvellement ?',
+        'Avez-vous assez de médicaments pour tenir jusqu\'à votre prochain renouvellement ?',
       ),
       follow_up_if_false: l(
         "What's getting in the way of your refill?",
         'Che cosa le sta impedendo di procurarsi la prossima confezione?',
         '¿Qué le está impidiendo conseguir más medicamento?',
         'Was hindert Sie daran, neue Medikamente zu bekommen?',
-        'Qu’est-ce qui vous empêche de renouveler votre traitement ?',
+        'Qu\'est-ce qui vous empêche de renouveler votre traitement ?',
       ),
     },
     questionsForTeam(),
