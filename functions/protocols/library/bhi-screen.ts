@@ -198,9 +198,9 @@ export const bhiScreen: ProtocolDefinition = {
   ),
   closing: l(
     'Thank you for answering these questions; I know they can be personal. Your care team will review your answers and contact you if needed. Take care!',
-    'Grazie per aver risposto a queste domande, so che possono essere personali. Il suo team di cura esaminerà le risposte e la contatterà se necessario. Si riguardi!',
+    'Grazie per aver risposto a queste domande, so che possono essere personali. Il suo team di cura esaminerà le risposte e la contatterà se serve. Si riguardi!',
     'Gracias por responder a estas preguntas; sé que pueden ser personales. Su equipo médico revisará sus respuestas y se pondrá en contacto con usted si hace falta. ¡Cuídese!',
-    'Danke, dass Sie diese Fragen beantwortet haben; ich weiß, dass sie persönlich sein können. Ihr Behandlungsteam sieht sich Ihre Antworten an und meldet sich bei Bedarf. Alles Gute!',
+    'Danke für Ihre Antworten; ich weiß, dass diese Fragen persönlich sein können. Ihr Behandlungsteam sieht sich Ihre Antworten an und meldet sich bei Bedarf. Alles Gute!',
     'Merci d\'avoir répondu à ces questions, je sais qu\'elles peuvent être personnelles. Votre équipe soignante va examiner vos réponses et vous contactera si besoin. Prenez soin de vous !',
   ),
   questions: [...PHQ9, DIFFICULTY, ...GAD7],

@@ -58,7 +58,7 @@ export const medicationAdherence: ProtocolDefinition = {
         'On a scale from 0 to 10, where 0 means not at all and 10 means the worst you can imagine, how much are side effects or symptoms bothering you today?',
         'Su una scala da 0 a 10, dove 0 vuol dire per niente e 10 il peggio che si possa immaginare, quanto la disturbano oggi effetti collaterali o sintomi?',
         'En una escala del 0 al 10, donde 0 es nada y 10 es lo peor que pueda imaginar, ¿cuánto le molestan hoy los efectos secundarios o los síntomas?',
-        'Auf einer Skala von 0 bis 10, wobei 0 überhaupt nicht und 10 das Schlimmste bedeutet, was Sie sich vorstellen können: Wie sehr belasten Sie Nebenwirkungen oder Beschwerden heute?',
+        'Auf einer Skala von 0 (überhaupt nicht) bis 10 (das Schlimmste, was Sie sich vorstellen können): Wie sehr belasten Sie Nebenwirkungen oder Beschwerden heute?',
         'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 le pire que vous puissiez imaginer, à quel point les effets secondaires ou les symptômes vous gênent-ils aujourd\'hui ?',
       ),
     },

@@ -98,9 +98,9 @@ export const postDischarge: ProtocolDefinition = {
       ],
       prompt: l(
         'Have you had any new or worsening symptoms since you got home, such as fever, swelling, or problems with your wound? Tell me in your own words, or just say no.',
-        'Da quando è a casa ha avuto sintomi nuovi o in peggioramento, come febbre, gonfiore o problemi alla ferita? Me lo racconti con parole sue, oppure dica semplicemente di no.',
+        'Da quando è a casa ha avuto sintomi nuovi o in peggioramento, come febbre, gonfiore o problemi alla ferita? Me lo racconti con parole sue, o dica di no.',
         'Desde que está en casa, ¿ha tenido síntomas nuevos o que hayan empeorado, como fiebre, hinchazón o problemas con la herida? Cuéntemelo con sus palabras, o simplemente diga que no.',
-        'Hatten Sie seit Sie zu Hause sind neue oder stärkere Beschwerden, zum Beispiel Fieber, Schwellungen oder Probleme mit der Wunde? Erzählen Sie es mir mit Ihren eigenen Worten, oder sagen Sie einfach Nein.',
+        'Neue oder stärkere Beschwerden, seit Sie zu Hause sind? Etwa Fieber, Schwellungen oder Wundprobleme? Erzählen Sie es in Ihren Worten, oder sagen Sie Nein.',
         'Depuis votre retour à la maison, avez-vous eu des symptômes nouveaux ou qui s\'aggravent, comme de la fièvre, un gonflement ou un problème avec votre cicatrice ? Dites-le-moi avec vos mots, ou répondez simplement non.',
       ),
     },
