@@ -62,7 +62,7 @@ export const careGap: ProtocolDefinition = {
         'Che cosa le ha reso difficile prenotarlo finora? Per esempio il tempo, il costo, gli spostamenti o qualche timore sull\'esame.',
         '¿Qué le ha dificultado pedir la cita hasta ahora? Por ejemplo el tiempo, el dinero, el transporte o algún miedo a la prueba.',
         'Was hat es Ihnen bisher schwer gemacht, einen Termin zu vereinbaren? Zum Beispiel Zeit, Kosten, der Weg dorthin oder Sorgen wegen der Untersuchung.',
-        'Qu\'est-ce qui vous a empêché de prendre rendez-vous jusqu\'ici ? Par exemple le temps, le coût, le trajet ou une inquiétude au sujet de l\'examen.',
+        'Qu\'est-ce qui vous a freiné pour prendre rendez-vous jusqu\'ici ? Par exemple le temps, le prix, le trajet ou une inquiétude au sujet de l\'examen.',
       ),
     },
     {
@@ -77,7 +77,7 @@ export const careGap: ProtocolDefinition = {
         'Su una scala da 0 a 10, dove 0 vuol dire per niente e 10 moltissimo, quanto la disturbano in questo momento i problemi di salute?',
         'En una escala del 0 al 10, donde 0 es nada y 10 muchísimo, ¿cuánto le molestan ahora mismo sus problemas de salud?',
         'Auf einer Skala von 0 bis 10, wobei 0 überhaupt nicht und 10 sehr stark bedeutet: Wie sehr belasten Sie gesundheitliche Probleme im Moment?',
-        'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 énormément, à quel point des problèmes de santé vous gênent-ils en ce moment ?',
+        'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 énormément, à quel point des problèmes de santé vous dérangent-ils en ce moment ?',
       ),
     },
     {
@@ -90,7 +90,7 @@ export const careGap: ProtocolDefinition = {
         'C\'è qualcosa che potrebbe renderle difficile farlo, come il costo, gli spostamenti o i permessi dal lavoro?',
         '¿Hay algo que le pueda dificultar hacérsela, como el dinero, el transporte o pedir permiso en el trabajo?',
         'Gibt es etwas, das es Ihnen schwer machen könnte, zum Beispiel die Kosten, der Weg dorthin oder freinehmen bei der Arbeit?',
-        'Y a-t-il quelque chose qui pourrait vous compliquer la tâche, comme le coût, le trajet ou le fait de vous libérer du travail ?',
+        'Y a-t-il quelque chose qui pourrait vous rendre cela difficile, comme le prix, le trajet ou le fait de vous libérer du travail ?',
       ),
     },
     {

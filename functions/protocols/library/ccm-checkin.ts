@@ -52,7 +52,7 @@ export const ccmCheckin: ProtocolDefinition = {
         'Dall\'ultima volta che ci siamo sentiti, ha potuto evitare ricoveri e accessi al pronto soccorso?',
         'Desde la última vez que hablamos, ¿ha conseguido no tener que ir al hospital ni a urgencias?',
         'Sind Sie seit unserem letzten Gespräch ohne Krankenhausaufenthalt und ohne Besuch in der Notaufnahme ausgekommen?',
-        'Depuis notre dernier échange, avez-vous pu éviter l\'hôpital et les urgences ?',
+        'Depuis notre dernier échange, avez-vous pu éviter l\'hospitalisation et les urgences ?',
       ),
       follow_up_if_false: l(
         "I'm sorry to hear that. What happened, and how are you feeling now?",

@@ -65,7 +65,7 @@ export const chronicCareCheckin: ProtocolDefinition = {
         'In questo periodo c\'è qualcosa che le rende difficile prendersi cura della sua salute, come i costi, gli spostamenti, il cibo o l\'aiuto in casa?',
         '¿Hay algo que ahora mismo le dificulte cuidar de su salud, como el dinero, el transporte, la comida o la ayuda en casa?',
         'Gibt es im Moment etwas, das es Ihnen schwer macht, sich um Ihre Gesundheit zu kümmern, zum Beispiel Kosten, Fahrten, Essen oder Hilfe im Haushalt?',
-        'En ce moment, y a-t-il quelque chose qui vous empêche de bien prendre soin de votre santé, comme l\'argent, les transports, l\'alimentation ou l\'aide à domicile ?',
+        'En ce moment, y a-t-il un obstacle à bien prendre soin de votre santé, comme l\'argent, les transports, l\'alimentation ou l\'aide à domicile ?',
       ),
     },
     questionsForTeam(),

@@ -22,7 +22,7 @@ export const intake: ProtocolDefinition = {
     'Grazie, ci è stato molto utile. Il medico vedrà le sue risposte prima della visita. A presto!',
     'Gracias, nos ayuda mucho. Su médico verá sus respuestas antes de la cita. ¡Hasta pronto!',
     'Danke, das hilft uns sehr. Ihr Arzt sieht Ihre Antworten vor dem Termin. Bis bald!',
-    'Merci, cela nous aide beaucoup. Votre médecin verra vos réponses avant le rendez-vous. À bientôt !',
+    'Merci, cela nous aide beaucoup. Votre médecin verra vos réponses avant le rendez-vous. Bonne journée !',
   ),
   questions: [
     {

@@ -56,7 +56,7 @@ export const postDischarge: ProtocolDefinition = {
         'Ha potuto procurarsi tutte le medicine che le hanno prescritto alla dimissione?',
         '¿Ha podido conseguir todos los medicamentos que le recetaron al salir del hospital?',
         'Konnten Sie alle Medikamente besorgen, die Ihnen bei der Entlassung verordnet wurden?',
-        'Avez-vous pu vous procurer tous les médicaments prescrits à votre sortie de l\'hôpital ?',
+        'Avez-vous pu vous procurer tous les médicaments prescrits à votre sortie d\'hospitalisation ?',
       ),
       follow_up_if_false: l(
         'What got in the way of getting them?',
@@ -121,7 +121,7 @@ export const postDischarge: ProtocolDefinition = {
         'C\'è qualcosa che le rende difficile prenotare la visita o andarci?',
         '¿Hay algo que le dificulte pedir esa cita o acudir a ella?',
         'Gibt es etwas, das es Ihnen schwer macht, den Termin zu vereinbaren oder hinzukommen?',
-        'Y a-t-il quelque chose qui vous empêche de prendre ce rendez-vous ou de vous y rendre ?',
+        'Y a-t-il un obstacle pour prendre ce rendez-vous ou pour vous y rendre ?',
       ),
     },
     {
