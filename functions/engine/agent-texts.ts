@@ -1,5 +1,6 @@
 import { FOLLOW_UP_SUFFIX, handleReply, startConversation } from './engine';
-import type { Branding, Channel, ConversationState, EngineStep, Language, ProtocolDefinition, Question } from './types';
+import { SANDBOX_NUMBERS, simulatedReply } from './sandbox-patient';
+import type { Branding, Channel, ConversationState, EngineStep, Language, ProtocolDefinition } from './types';
 
 /**
  * Every text the engine can send for a protocol, found by driving the engine itself (so the
@@ -18,25 +19,13 @@ export interface AgentText {
 const NOW = '2026-01-05T10:00:00.000Z';
 /** No lexicon reads this as a number, a yes/no or a crisis. */
 const NOT_UNDERSTOOD = 'qqq zzz';
-/** The safety lexicon's crisis wording, per language. */
-const CRISIS: Record<Language, string> = {
-  en: "I don't want to live anymore",
-  it: 'non voglio più vivere',
-  es: 'ya no quiero vivir',
-  de: 'ich will nicht mehr leben',
-  fr: 'je ne veux plus vivre',
-};
-/** An answer that is understood and escalates nothing. */
-const CALM: Record<Language, { yes: string; text: string }> = {
-  en: { yes: 'yes', text: 'nothing to report' },
-  it: { yes: 'sì', text: 'niente da segnalare' },
-  es: { yes: 'sí', text: 'nada que contar' },
-  de: { yes: 'ja', text: 'nichts Besonderes' },
-  fr: { yes: 'oui', text: 'rien à signaler' },
-};
 
-const calmAnswer = (question: Question, language: Language): string =>
-  question.response_type === 'boolean' ? CALM[language].yes : question.response_type === 'numeric' ? String(question.scale?.min ?? 0) : CALM[language].text;
+/** What a sandbox patient answers in this state: the well-answering one, or the one in crisis. */
+const sandboxAnswer = (protocol: ProtocolDefinition, state: ConversationState, phone: string): string => {
+  const reply = simulatedReply({ engagementId: 'eng_agent_texts', phone, protocol, state, language: state.language });
+  if (reply.kind !== 'reply') throw new Error(`the sandbox patient ${phone} did not answer ${state.current_question_id}`);
+  return reply.text;
+};
 
 /** A state waiting for the answer to `questionId`, nothing queued after it. */
 const waitingFor = (opened: EngineStep, questionId: string): ConversationState => ({
@@ -53,10 +42,10 @@ export function agentTexts(
   protocol: ProtocolDefinition,
   options: { language: Language; channel: Channel; branding?: Branding },
 ): AgentText[] {
-  const { language } = options;
   const opened = startConversation(protocol, { ...options, now: NOW });
   const texts: AgentText[] = [{ kind: 'opening', question_id: opened.state.current_question_id, text: textOf(opened) }];
   const reply = (questionId: string, text: string) => handleReply(protocol, waitingFor(opened, questionId), text, { now: NOW });
+  const answer = (questionId: string, phone: string) => sandboxAnswer(protocol, waitingFor(opened, questionId), phone);
   const ids = protocol.questions.flatMap((q) => (q.follow_up_if_false === undefined ? [q.id] : [q.id, q.id + FOLLOW_UP_SUFFIX]));
   for (const id of ids) {
     const followUp = id.endsWith(FOLLOW_UP_SUFFIX);
@@ -65,18 +54,17 @@ export function agentTexts(
     if (!reprompted.finished && reprompted.agent_turn?.question_id === id) texts.push({ kind: 'reprompt', question_id: id, text: textOf(reprompted) });
   }
   const last = protocol.questions[protocol.questions.length - 1];
-  if (last) texts.push({ kind: 'closing', question_id: null, text: textOf(reply(last.id, calmAnswer(last, language))) });
+  if (last) texts.push({ kind: 'closing', question_id: null, text: textOf(reply(last.id, answer(last.id, SANDBOX_NUMBERS.allWell))) });
   const clinical = clinicalEscalation(protocol, opened);
   if (clinical) texts.push({ kind: 'escalation', question_id: null, text: clinical });
-  if (protocol.questions[0]) texts.push({ kind: 'safety_escalation', question_id: null, text: textOf(reply(protocol.questions[0].id, CRISIS[language])) });
+  if (protocol.questions[0]) texts.push({ kind: 'safety_escalation', question_id: null, text: textOf(reply(protocol.questions[0].id, answer(protocol.questions[0].id, SANDBOX_NUMBERS.crisis))) });
   return texts;
 }
 
 /** The text the engine sends when it moves on to `id`: the answer before it, understood. */
 function promptOf(protocol: ProtocolDefinition, opened: EngineStep, id: string): string {
   const state: ConversationState = { ...waitingFor(opened, protocol.questions[0]!.id), queue: [id] };
-  const first = protocol.questions[0]!;
-  return textOf(handleReply(protocol, state, calmAnswer(first, opened.state.language), { now: NOW }));
+  return textOf(handleReply(protocol, state, sandboxAnswer(protocol, state, SANDBOX_NUMBERS.allWell), { now: NOW }));
 }
 
 /** The non-safety escalation closing, reached by answering the first threshold question above its threshold. */
