@@ -41,10 +41,10 @@ export const UCS2_LETTERS: Record<Language, string> = {
 
 export const EXCEPTIONS: Record<string, Partial<Record<Language, Record<string, number>>>> = {
   medication_adherence: {
-    en: { 'opening': 2, 'reprompt:missed_days': 2, 'reprompt:symptom_burden': 2, 'opening+brand': 2 },
-    it: { 'opening': 2, 'reprompt:missed_days': 2, 'reprompt:symptom_burden': 2, 'opening+brand': 3, 'closing+brand': 2 },
+    en: { 'reprompt:missed_days': 2, 'reprompt:symptom_burden': 2, 'opening+brand': 2 },
+    it: { 'reprompt:missed_days': 2, 'reprompt:symptom_burden': 2, 'opening+brand': 2, 'closing+brand': 2 },
     es: { 'opening': 4, 'reprompt:taken_as_prescribed': 3, 'question:missed_days': 2, 'reprompt:missed_days': 3, 'question:side_effects': 3, 'question:symptom_burden': 3, 'reprompt:symptom_burden': 4, 'reprompt:enough_supply': 2, 'question:questions_for_team': 2, 'closing': 2, 'escalation': 2, 'safety_escalation': 2, 'opening+brand': 5, 'closing+brand': 3 },
-    de: { 'opening': 2, 'reprompt:taken_as_prescribed': 2, 'reprompt:missed_days': 2, 'reprompt:symptom_burden': 2, 'opening+brand': 3, 'closing+brand': 2 },
+    de: { 'reprompt:taken_as_prescribed': 2, 'reprompt:missed_days': 2, 'reprompt:symptom_burden': 2, 'opening+brand': 2, 'closing+brand': 2 },
     fr: { 'opening': 4, 'reprompt:taken_as_prescribed': 2, 'reprompt:missed_days': 2, 'question:side_effects': 2, 'question:symptom_burden': 3, 'reprompt:symptom_burden': 4, 'opening+brand': 6, 'closing+brand': 2 },
   },
   post_discharge: {
@@ -62,10 +62,10 @@ export const EXCEPTIONS: Record<string, Partial<Record<Language, Record<string, 
     fr: { 'opening': 5, 'reprompt:condition_burden': 4, 'reprompt:missed_days': 2, 'question:home_readings': 2, 'opening+brand': 6, 'closing+brand': 2 },
   },
   intake: {
-    en: { 'opening': 2, 'reprompt:pain_level': 2, 'opening+brand': 2, 'closing+brand': 2 },
-    it: { 'opening': 2, 'reprompt:pain_level': 2, 'opening+brand': 3, 'closing+brand': 2 },
+    en: { 'reprompt:pain_level': 2, 'opening+brand': 2, 'closing+brand': 2 },
+    it: { 'reprompt:pain_level': 2, 'opening+brand': 2, 'closing+brand': 2 },
     es: { 'opening': 4, 'question:pain_level': 2, 'reprompt:pain_level': 3, 'reprompt:stable_housing': 2, 'follow_up:stable_housing__follow_up': 2, 'reprompt:transport_to_appointments': 2, 'closing': 2, 'escalation': 2, 'safety_escalation': 2, 'opening+brand': 6, 'closing+brand': 3 },
-    de: { 'opening': 2, 'reprompt:pain_level': 2, 'opening+brand': 3 },
+    de: { 'reprompt:pain_level': 2, 'opening+brand': 2 },
     fr: { 'opening': 2, 'reprompt:pain_level': 2, 'reprompt:stable_housing': 2, 'opening+brand': 3, 'closing+brand': 2 },
   },
   follow_up: {
@@ -90,10 +90,10 @@ export const EXCEPTIONS: Record<string, Partial<Record<Language, Record<string, 
     fr: { 'opening': 9, 'reprompt:phq9_1': 4, 'question:phq9_2': 3, 'reprompt:phq9_2': 4, 'question:phq9_3': 4, 'reprompt:phq9_3': 5, 'question:phq9_4': 3, 'reprompt:phq9_4': 4, 'question:phq9_5': 3, 'reprompt:phq9_5': 4, 'question:phq9_6': 5, 'reprompt:phq9_6': 6, 'question:phq9_7': 4, 'reprompt:phq9_7': 5, 'question:phq9_8': 5, 'reprompt:phq9_8': 6, 'question:phq9_9': 4, 'reprompt:phq9_9': 5, 'question:phq9_difficulty': 4, 'reprompt:phq9_difficulty': 5, 'question:gad7_1': 4, 'reprompt:gad7_1': 5, 'question:gad7_2': 4, 'reprompt:gad7_2': 5, 'question:gad7_3': 4, 'reprompt:gad7_3': 5, 'question:gad7_4': 3, 'reprompt:gad7_4': 4, 'question:gad7_5': 4, 'reprompt:gad7_5': 5, 'question:gad7_6': 4, 'reprompt:gad7_6': 5, 'question:gad7_7': 4, 'reprompt:gad7_7': 5, 'closing': 3, 'opening+brand': 10, 'closing+brand': 4 },
   },
   care_gap: {
-    en: { 'opening': 2, 'reprompt:health_bother': 2, 'opening+brand': 2 },
-    it: { 'opening': 2, 'reprompt:health_bother': 2, 'opening+brand': 3 },
+    en: { 'reprompt:health_bother': 2, 'opening+brand': 2 },
+    it: { 'reprompt:health_bother': 2, 'opening+brand': 2 },
     es: { 'opening': 4, 'reprompt:aware_of_gap': 2, 'reprompt:already_booked': 2, 'follow_up:already_booked__follow_up': 2, 'question:health_bother': 2, 'reprompt:health_bother': 3, 'question:wants_help_booking': 2, 'reprompt:wants_help_booking': 2, 'closing': 2, 'escalation': 2, 'safety_escalation': 2, 'opening+brand': 6, 'closing+brand': 3 },
-    de: { 'opening': 2, 'reprompt:health_bother': 2, 'reprompt:wants_help_booking': 2, 'opening+brand': 3 },
+    de: { 'reprompt:health_bother': 2, 'reprompt:wants_help_booking': 2, 'opening+brand': 2 },
     fr: { 'opening': 5, 'reprompt:health_bother': 2, 'opening+brand': 6, 'closing+brand': 2 },
   },
 };

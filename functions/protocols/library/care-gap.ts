@@ -11,10 +11,10 @@ export const careGap: ProtocolDefinition = {
   escalation_policy: 'standard',
   source: 'builtin',
   greeting: l(
-    "Hello, this is your care team. Our records show you may be due for a check-up or screening, and we'd like to help you stay on top of it. I have a few quick questions.",
-    'Buongiorno, la contattiamo dal suo team di cura. Dai nostri dati risulta che potrebbe essere il momento di un controllo o di un esame di screening, e vorremmo aiutarla a non perderlo. Ho qualche breve domanda.',
+    'Hello, this is your care team. Our records show you may be due for a check-up or screening.',
+    'Buongiorno dal suo team di cura. Dai nostri dati potrebbe essere ora di un controllo o screening.',
     'Hola, le contactamos de parte de su equipo médico. Según nuestros registros, es posible que le toque una revisión o una prueba de detección, y queremos ayudarle a no dejarla pasar. Tengo unas preguntas breves.',
-    'Hallo, hier ist Ihr Behandlungsteam. Laut unseren Unterlagen steht bei Ihnen möglicherweise eine Vorsorge- oder Kontrolluntersuchung an, und wir möchten Ihnen helfen, daran zu denken. Ich habe ein paar kurze Fragen.',
+    'Hallo, Ihr Behandlungsteam hier. Laut Ihrer Akte ist evtl. eine Vorsorge oder Kontrolle fällig.',
     'Bonjour, ici votre équipe soignante. D\'après notre dossier, vous êtes peut-être concerné(e) par un bilan ou un examen de dépistage, et nous aimerions vous aider à ne pas le manquer. J\'ai quelques questions rapides.',
   ),
   closing: l(

@@ -11,10 +11,10 @@ export const intake: ProtocolDefinition = {
   escalation_policy: 'standard',
   source: 'builtin',
   greeting: l(
-    'Hello, this is your care team. Before your visit, I have a few questions so your clinician can prepare. It takes about five minutes.',
-    'Buongiorno, la contattiamo dal suo team di cura. Prima della visita vorrei farle alcune domande, così il medico potrà prepararsi. Ci vorranno circa cinque minuti.',
+    'Hello, this is your care team with a few questions before your visit.',
+    'Buongiorno dal suo team di cura: alcune domande prima della visita.',
     'Hola, le contactamos de parte de su equipo médico. Antes de su cita tengo unas preguntas para que su médico pueda prepararse. Le llevará unos cinco minutos.',
-    'Hallo, hier ist Ihr Behandlungsteam. Vor Ihrem Termin habe ich ein paar Fragen, damit sich Ihr Arzt vorbereiten kann. Das dauert etwa fünf Minuten.',
+    'Hallo, hier ist Ihr Behandlungsteam.',
     'Bonjour, ici votre équipe soignante. Avant votre rendez-vous, j\'ai quelques questions pour que votre médecin puisse se préparer. Cela prend environ cinq minutes.',
   ),
   closing: l(

@@ -11,10 +11,10 @@ export const medicationAdherence: ProtocolDefinition = {
   escalation_policy: 'standard',
   source: 'builtin',
   greeting: l(
-    "Hi, this is your care team's medication check-in. I have a few short questions about how your medicines are going this week.",
-    'Buongiorno, sono l\'assistente del suo team di cura per il controllo delle terapie. Ho qualche breve domanda su come stanno andando le medicine questa settimana.',
+    "Hi, this is your care team's weekly check-in about your medicines.",
+    'Buongiorno, qui il suo team di cura per il controllo settimanale delle medicine.',
     'Hola, le escribimos de parte de su equipo médico para revisar su medicación. Tengo unas preguntas breves sobre cómo le va con sus medicamentos esta semana.',
-    'Hallo, hier ist Ihr Behandlungsteam mit der wöchentlichen Nachfrage zu Ihren Medikamenten. Ich habe ein paar kurze Fragen dazu, wie es diese Woche mit Ihren Medikamenten läuft.',
+    'Hallo, Ihr Behandlungsteam fragt nach Ihren Medikamenten.',
     'Bonjour, ici le suivi des médicaments de votre équipe soignante. J\'ai quelques questions rapides sur la façon dont se passe votre traitement cette semaine.',
   ),
   closing: l(
