@@ -43,16 +43,16 @@ export const MESSAGES: Record<
   escalated: {
     en: "Thank you for telling me. I'm stopping the check-in here so that a member of your care team can contact you as soon as possible.",
     it: 'Grazie per avermelo detto. Mi fermo qui, così una persona del suo team di cura potrà contattarla il prima possibile.',
-    es: 'Gracias por decírmelo. Termino aquí el seguimiento para que una persona de su equipo médico se ponga en contacto con usted lo antes posible.',
+    es: 'Gracias por decírmelo. Termino aquí para que alguien de su equipo médico le contacte lo antes posible.',
     de: 'Danke, dass Sie mir das gesagt haben. Ich beende das Gespräch hier, damit sich jemand aus Ihrem Behandlungsteam so schnell wie möglich bei Ihnen meldet.',
-    fr: "Merci de me l'avoir dit. J'arrête le questionnaire ici pour qu'un membre de votre équipe soignante vous contacte dès que possible.",
+    fr: "Merci de me l'avoir dit. Je termine ici pour qu'un membre de votre équipe soignante vous contacte dès que possible.",
   },
   safety: {
     en: 'Thank you for telling me. A member of your care team will contact you right away.',
     it: 'Grazie per avermelo detto. Una persona del suo team di cura la contatterà subito.',
-    es: 'Gracias por decírmelo. Una persona de su equipo médico se pondrá en contacto con usted enseguida.',
-    de: 'Danke, dass Sie mir das gesagt haben. Jemand aus Ihrem Behandlungsteam meldet sich sofort bei Ihnen.',
-    fr: "Merci de me l'avoir dit. Un membre de votre équipe soignante va vous contacter tout de suite.",
+    es: 'Gracias por decírmelo. Su equipo médico le contactará enseguida.',
+    de: 'Danke, dass Sie es mir sagen. Jemand aus Ihrem Behandlungsteam meldet sich sofort bei Ihnen.',
+    fr: "Merci de me l'avoir dit. Un membre de votre équipe soignante vous contacte tout de suite.",
   },
   // White label (docs/white-label.md): {for} is onBehalfOfBrand or onBehalfOfTeam.
   onBehalfOfBrand: {
@@ -112,18 +112,18 @@ export const MESSAGES: Record<
     fr: 'Au revoir de la part de {brand}.',
   },
   signOffText: {
-    en: '— {brand}',
-    it: '— {brand}',
-    es: '— {brand}',
-    de: '— {brand}',
-    fr: '— {brand}',
+    en: '- {brand}',
+    it: '- {brand}',
+    es: '- {brand}',
+    de: '- {brand}',
+    fr: '- {brand}',
   },
   emergency: {
     en: 'If you are in danger, call your local emergency number now.',
     it: 'Se è in pericolo, chiami subito il numero di emergenza locale.',
-    es: 'Si está en peligro, llame ahora mismo al número de emergencias de su zona.',
-    de: 'Wenn Sie in Gefahr sind, rufen Sie jetzt sofort den örtlichen Notruf an.',
-    fr: "Si vous êtes en danger, appelez immédiatement le numéro d'urgence local.",
+    es: 'Si está en peligro, llame ya al número de emergencias local.',
+    de: 'Wenn Sie in Gefahr sind, rufen Sie sofort den örtlichen Notruf an.',
+    fr: "En cas de danger, appelez immédiatement le numéro d'urgence local.",
   },
 };
 

@@ -11,11 +11,11 @@ export const careGap: ProtocolDefinition = {
   escalation_policy: 'standard',
   source: 'builtin',
   greeting: l(
-    "Hello, this is your care team. Our records show you may be due for a check-up or screening, and we'd like to help you stay on top of it. I have a few quick questions.",
-    'Buongiorno, la contattiamo dal suo team di cura. Dai nostri dati risulta che potrebbe essere il momento di un controllo o di un esame di screening, e vorremmo aiutarla a non perderlo. Ho qualche breve domanda.',
+    'Hello, this is your care team. Our records show you may be due for a check-up or screening.',
+    'Buongiorno dal suo team di cura. Dai nostri dati potrebbe essere ora di un controllo o screening.',
     'Hola, le contactamos de parte de su equipo médico. Según nuestros registros, es posible que le toque una revisión o una prueba de detección, y queremos ayudarle a no dejarla pasar. Tengo unas preguntas breves.',
-    'Hallo, hier ist Ihr Behandlungsteam. Laut unseren Unterlagen steht bei Ihnen möglicherweise eine Vorsorge- oder Kontrolluntersuchung an, und wir möchten Ihnen helfen, daran zu denken. Ich habe ein paar kurze Fragen.',
-    'Bonjour, ici votre équipe soignante. D’après notre dossier, vous êtes peut-être concerné(e) par un bilan ou un examen de dépistage, et nous aimerions vous aider à ne pas le manquer. J’ai quelques questions rapides.',
+    'Hallo, Ihr Behandlungsteam hier. Laut Ihrer Akte ist evtl. eine Vorsorge oder Kontrolle fällig.',
+    'Bonjour, ici votre équipe soignante. D\'après notre dossier, vous êtes peut-être concerné(e) par un bilan ou un examen de dépistage, et nous aimerions vous aider à ne pas le manquer. J\'ai quelques questions rapides.',
   ),
   closing: l(
     'Thank you! Your care team will follow up with you about booking. Take care!',
@@ -39,10 +39,10 @@ export const careGap: ProtocolDefinition = {
       ),
       follow_up_if_false: l(
         "That's all right. Is there anything you'd like to know about it, or anything that worries you about it?",
-        'Nessun problema. C’è qualcosa che vorrebbe sapere in proposito, o qualcosa che la preoccupa?',
+        'Nessun problema. C\'è qualcosa che vorrebbe sapere in proposito, o qualcosa che la preoccupa?',
         'No pasa nada. ¿Hay algo que quiera saber sobre ella, o algo que le preocupe?',
         'Kein Problem. Gibt es etwas, das Sie dazu wissen möchten, oder etwas, das Ihnen daran Sorgen macht?',
-        'Ce n’est pas grave. Y a-t-il quelque chose que vous aimeriez savoir à ce sujet, ou quelque chose qui vous inquiète ?',
+        'Ce n\'est pas grave. Y a-t-il quelque chose que vous aimeriez savoir à ce sujet, ou quelque chose qui vous inquiète ?',
       ),
     },
     {
@@ -59,10 +59,10 @@ export const careGap: ProtocolDefinition = {
       ),
       follow_up_if_false: l(
         'What has made it hard to book it so far? For example time, cost, transport, or worries about the test.',
-        'Che cosa le ha reso difficile prenotarlo finora? Per esempio il tempo, il costo, gli spostamenti o qualche timore sull’esame.',
+        'Che cosa le ha reso difficile prenotarlo finora? Per esempio il tempo, il costo, gli spostamenti o qualche timore sull\'esame.',
         '¿Qué le ha dificultado pedir la cita hasta ahora? Por ejemplo el tiempo, el dinero, el transporte o algún miedo a la prueba.',
         'Was hat es Ihnen bisher schwer gemacht, einen Termin zu vereinbaren? Zum Beispiel Zeit, Kosten, der Weg dorthin oder Sorgen wegen der Untersuchung.',
-        'Qu’est-ce qui vous a empêché de prendre rendez-vous jusqu’ici ? Par exemple le temps, le coût, le trajet ou une inquiétude au sujet de l’examen.',
+        'Qu\'est-ce qui vous a freiné pour prendre rendez-vous jusqu\'ici ? Par exemple le temps, le prix, le trajet ou une inquiétude au sujet de l\'examen.',
       ),
     },
     {
@@ -77,7 +77,7 @@ export const careGap: ProtocolDefinition = {
         'Su una scala da 0 a 10, dove 0 vuol dire per niente e 10 moltissimo, quanto la disturbano in questo momento i problemi di salute?',
         'En una escala del 0 al 10, donde 0 es nada y 10 muchísimo, ¿cuánto le molestan ahora mismo sus problemas de salud?',
         'Auf einer Skala von 0 bis 10, wobei 0 überhaupt nicht und 10 sehr stark bedeutet: Wie sehr belasten Sie gesundheitliche Probleme im Moment?',
-        'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 énormément, à quel point des problèmes de santé vous gênent-ils en ce moment ?',
+        'Sur une échelle de 0 à 10, où 0 veut dire pas du tout et 10 énormément, à quel point des problèmes de santé vous dérangent-ils en ce moment ?',
       ),
     },
     {
@@ -87,10 +87,10 @@ export const careGap: ProtocolDefinition = {
       response_type: 'text',
       prompt: l(
         'Is there anything that could make it hard for you to get this done, like cost, transport or time off work?',
-        'C’è qualcosa che potrebbe renderle difficile farlo, come il costo, gli spostamenti o i permessi dal lavoro?',
+        'C\'è qualcosa che potrebbe renderle difficile farlo, come il costo, gli spostamenti o i permessi dal lavoro?',
         '¿Hay algo que le pueda dificultar hacérsela, como el dinero, el transporte o pedir permiso en el trabajo?',
         'Gibt es etwas, das es Ihnen schwer machen könnte, zum Beispiel die Kosten, der Weg dorthin oder freinehmen bei der Arbeit?',
-        'Y a-t-il quelque chose qui pourrait vous compliquer la tâche, comme le coût, le trajet ou le fait de vous libérer du travail ?',
+        'Y a-t-il quelque chose qui pourrait vous rendre cela difficile, comme le prix, le trajet ou le fait de vous libérer du travail ?',
       ),
     },
     {
@@ -103,7 +103,7 @@ export const careGap: ProtocolDefinition = {
         'Vorrebbe che qualcuno del suo team di cura la aiutasse a prenotarlo?',
         '¿Le gustaría que alguien de su equipo médico le ayudara a pedir la cita?',
         'Möchten Sie, dass Ihnen jemand aus Ihrem Behandlungsteam bei der Terminvereinbarung hilft?',
-        'Souhaitez-vous que quelqu’un de votre équipe soignante vous aide à prendre rendez-vous ?',
+        'Souhaitez-vous que quelqu\'un de votre équipe soignante vous aide à prendre rendez-vous ?',
       ),
     },
   ],

@@ -12,17 +12,17 @@ export const ccmCheckin: ProtocolDefinition = {
   source: 'builtin',
   greeting: l(
     "Hello, this is your care manager's monthly check-in. I'd like to hear how this month has gone for you.",
-    'Buongiorno, la contattiamo per il controllo mensile del suo coordinatore delle cure. Vorrei sapere com’è andato questo mese.',
+    'Buongiorno, la contattiamo per il controllo mensile del suo coordinatore delle cure. Vorrei sapere com\'è andato questo mese.',
     'Hola, le contactamos para el seguimiento mensual de su gestor de cuidados. Me gustaría saber qué tal le ha ido este mes.',
     'Hallo, hier ist der monatliche Anruf Ihrer Versorgungskoordination. Ich würde gern hören, wie dieser Monat für Sie gelaufen ist.',
-    'Bonjour, ici le suivi mensuel de votre coordinateur de soins. J’aimerais savoir comment s’est passé ce mois-ci pour vous.',
+    'Bonjour, ici le suivi mensuel de votre coordinateur de soins. J\'aimerais savoir comment s\'est passé ce mois-ci pour vous.',
   ),
   closing: l(
     'Thank you, that was the last question. Your care manager will review your answers and update your care plan. Talk to you next month!',
-    'Grazie, era l’ultima domanda. Il suo coordinatore delle cure esaminerà le risposte e aggiornerà il piano di cura. Ci sentiamo il mese prossimo!',
+    'Grazie, era l\'ultima domanda. Il suo coordinatore delle cure esaminerà le risposte e aggiornerà il piano di cura. Ci sentiamo il mese prossimo!',
     'Gracias, esa era la última pregunta. Su gestor de cuidados revisará sus respuestas y actualizará su plan de cuidados. ¡Hablamos el mes que viene!',
     'Danke, das war die letzte Frage. Ihre Versorgungskoordination sieht sich Ihre Antworten an und passt Ihren Behandlungsplan an. Bis nächsten Monat!',
-    'Merci, c’était la dernière question. Votre coordinateur de soins va examiner vos réponses et mettre à jour votre plan de soins. Au mois prochain !',
+    'Merci, c\'était la dernière question. Votre coordinateur de soins va examiner vos réponses et mettre à jour votre plan de soins. Au mois prochain !',
   ),
   questions: [
     {
@@ -37,7 +37,7 @@ export const ccmCheckin: ProtocolDefinition = {
         'Su una scala da 0 a 10, dove 0 vuol dire molto bene e 10 molto male, come è andata in generale la sua salute questo mese?',
         'En una escala del 0 al 10, donde 0 es muy bien y 10 muy mal, ¿cómo se ha encontrado en general este mes?',
         'Auf einer Skala von 0 bis 10, wobei 0 sehr gut und 10 sehr schlecht bedeutet: Wie ging es Ihnen diesen Monat insgesamt?',
-        'Sur une échelle de 0 à 10, où 0 veut dire très bien et 10 très mal, comment vous êtes-vous senti dans l’ensemble ce mois-ci ?',
+        'Sur une échelle de 0 à 10, où 0 veut dire très bien et 10 très mal, comment vous êtes-vous senti dans l\'ensemble ce mois-ci ?',
       ),
     },
     takingMedications(),
@@ -49,17 +49,17 @@ export const ccmCheckin: ProtocolDefinition = {
       response_type: 'boolean',
       prompt: l(
         'Since we last spoke, have you managed to stay out of the hospital and the emergency room?',
-        'Dall’ultima volta che ci siamo sentiti, ha potuto evitare ricoveri e accessi al pronto soccorso?',
+        'Dall\'ultima volta che ci siamo sentiti, ha potuto evitare ricoveri e accessi al pronto soccorso?',
         'Desde la última vez que hablamos, ¿ha conseguido no tener que ir al hospital ni a urgencias?',
         'Sind Sie seit unserem letzten Gespräch ohne Krankenhausaufenthalt und ohne Besuch in der Notaufnahme ausgekommen?',
-        'Depuis notre dernier échange, avez-vous pu éviter l’hôpital et les urgences ?',
+        'Depuis notre dernier échange, avez-vous pu éviter l\'hospitalisation et les urgences ?',
       ),
       follow_up_if_false: l(
         "I'm sorry to hear that. What happened, and how are you feeling now?",
         'Mi dispiace. Che cosa è successo, e come si sente adesso?',
         'Lo siento. ¿Qué pasó, y cómo se encuentra ahora?',
         'Das tut mir leid. Was ist passiert, und wie geht es Ihnen jetzt?',
-        'Je suis désolé de l’apprendre. Que s’est-il passé, et comment vous sentez-vous maintenant ?',
+        'Je suis désolé de l\'apprendre. Que s\'est-il passé, et comment vous sentez-vous maintenant ?',
       ),
     },
     {
@@ -69,10 +69,10 @@ export const ccmCheckin: ProtocolDefinition = {
       response_type: 'text',
       prompt: l(
         'Is anything making it hard to look after your health at the moment, such as money, food, housing, transport or feeling lonely?',
-        'In questo momento c’è qualcosa che le rende difficile prendersi cura della sua salute, come i soldi, il cibo, la casa, gli spostamenti o la solitudine?',
+        'In questo momento c\'è qualcosa che le rende difficile prendersi cura della sua salute, come i soldi, il cibo, la casa, gli spostamenti o la solitudine?',
         '¿Hay algo que ahora mismo le dificulte cuidar de su salud, como el dinero, la comida, la vivienda, el transporte o sentirse solo?',
         'Gibt es im Moment etwas, das es Ihnen schwer macht, sich um Ihre Gesundheit zu kümmern, zum Beispiel Geld, Essen, Wohnen, Fahrten oder Einsamkeit?',
-        'En ce moment, y a-t-il quelque chose qui vous empêche de prendre soin de votre santé, comme l’argent, l’alimentation, le logement, les transports ou la solitude ?',
+        'En ce moment, y a-t-il quelque chose qui vous empêche de prendre soin de votre santé, comme l\'argent, l\'alimentation, le logement, les transports ou la solitude ?',
       ),
     },
     {

@@ -47,9 +47,9 @@ export const sideEffectsText = (): Question => ({
   response_type: 'text',
   prompt: l(
     "Have you noticed any side effects or anything unusual since taking your medicines? Tell me in your own words, or just say no.",
-    'Ha notato effetti collaterali o qualcosa di insolito da quando prende le medicine? Me lo racconti con parole sue, oppure dica semplicemente di no.',
+    'Ha notato effetti collaterali o qualcosa di insolito da quando prende le medicine? Me lo racconti con parole sue, o dica di no.',
     '¿Ha notado algún efecto secundario o algo fuera de lo normal desde que toma sus medicamentos? Cuéntemelo con sus palabras, o simplemente diga que no.',
-    'Haben Sie Nebenwirkungen oder etwas Ungewöhnliches bemerkt, seit Sie Ihre Medikamente nehmen? Erzählen Sie es mir mit Ihren eigenen Worten, oder sagen Sie einfach Nein.',
+    'Haben Sie Nebenwirkungen oder etwas Ungewöhnliches bemerkt, seit Sie Ihre Medikamente nehmen? Erzählen Sie es mir in Ihren Worten, oder sagen Sie einfach Nein.',
     "Avez-vous remarqué des effets secondaires ou quelque chose d'inhabituel depuis que vous prenez vos médicaments ? Dites-le-moi avec vos mots, ou répondez simplement non.",
   ),
 });

@@ -15,7 +15,7 @@ export const followUp: ProtocolDefinition = {
     'Buongiorno, la contattiamo dal suo team di cura dopo la sua ultima visita. Ho qualche breve domanda su come sta.',
     'Hola, le contactamos de parte de su equipo médico después de su última consulta. Tengo unas preguntas breves sobre cómo se encuentra.',
     'Hallo, hier ist Ihr Behandlungsteam. Wir melden uns nach Ihrem letzten Termin und haben ein paar kurze Fragen, wie es Ihnen geht.',
-    'Bonjour, ici votre équipe soignante, suite à votre dernière consultation. J’ai quelques questions rapides pour savoir comment vous allez.',
+    'Bonjour, ici votre équipe soignante, suite à votre dernière consultation. J\'ai quelques questions rapides pour savoir comment vous allez.',
   ),
   closing: l(
     'Thank you for your answers. Your care team will review them and get in touch if needed. Take care!',
@@ -37,7 +37,7 @@ export const followUp: ProtocolDefinition = {
         'Su una scala da 0 a 10, dove 0 vuol dire nessun sintomo e 10 i sintomi peggiori che si possano immaginare, come valuterebbe i suoi sintomi oggi?',
         'En una escala del 0 al 10, donde 0 es ningún síntoma y 10 los peores síntomas que pueda imaginar, ¿cómo puntuaría sus síntomas hoy?',
         'Auf einer Skala von 0 bis 10, wobei 0 keine Beschwerden und 10 die schlimmsten vorstellbaren Beschwerden bedeutet: Wie stark sind Ihre Beschwerden heute?',
-        'Sur une échelle de 0 à 10, où 0 veut dire aucun symptôme et 10 les pires symptômes imaginables, comment évalueriez-vous vos symptômes aujourd’hui ?',
+        'Sur une échelle de 0 à 10, où 0 veut dire aucun symptôme et 10 les pires symptômes imaginables, comment évalueriez-vous vos symptômes aujourd\'hui ?',
       ),
     },
     {
@@ -47,7 +47,7 @@ export const followUp: ProtocolDefinition = {
       response_type: 'boolean',
       prompt: l(
         'Are you feeling better than at your last visit?',
-        'Si sente meglio rispetto all’ultima visita?',
+        'Si sente meglio rispetto all\'ultima visita?',
         '¿Se encuentra mejor que en su última consulta?',
         'Geht es Ihnen besser als bei Ihrem letzten Termin?',
         'Vous sentez-vous mieux que lors de votre dernière consultation ?',
@@ -57,7 +57,7 @@ export const followUp: ProtocolDefinition = {
         'Mi dispiace. Che cosa non è migliorato, o è peggiorato?',
         'Lo siento. ¿Qué no ha mejorado, o qué ha empeorado?',
         'Das tut mir leid. Was ist nicht besser geworden, oder was hat sich verschlechtert?',
-        'Je suis désolé de l’entendre. Qu’est-ce qui ne s’est pas amélioré, ou qui s’est aggravé ?',
+        'Je suis désolé de l\'entendre. Qu\'est-ce qui ne s\'est pas amélioré, ou qui s\'est aggravé ?',
       ),
     },
     {
@@ -77,7 +77,7 @@ export const followUp: ProtocolDefinition = {
         'Che cosa le ha reso difficile seguire il piano di cura?',
         '¿Qué le ha dificultado seguir el tratamiento?',
         'Was hat es Ihnen schwer gemacht, den Plan einzuhalten?',
-        'Qu’est-ce qui vous a rendu difficile le suivi du traitement ?',
+        'Qu\'est-ce qui vous a rendu difficile le suivi du traitement ?',
       ),
     },
     sideEffectsText(),
