@@ -25,6 +25,9 @@ const SAMPLE_STRINGS: Record<string, string> = {
   appointment_id: 'Appointment/c4d9e210',
   protocol: 'post-discharge-chf',
   phone: '+14155550123',
+  phone_number: '+14155550123',
+  phone_numbers: '+14155550123',
+  event_ids: ulid('evt', 'a1b2'),
   support_phone: '+14155550100',
   timezone: 'America/New_York',
   first_name: 'Maria',
@@ -79,7 +82,7 @@ const SAMPLE_STRINGS: Record<string, string> = {
   api_key: 'svc_sk_test_4eC39HqLyjWDarjtT1zdp7dc',
   url: 'https://hooks.example.org/careloop',
   callback_url: 'https://hooks.example.org/careloop',
-  transcript_url: 'https://api.example.org/v1/engagements/eng_01jn8q4zb5x2k7m3rw9t6ydhcf/transcript',
+  transcript_url: `/v1/engagements/${ulid('eng', 'dhcf')}/transcript`,
   ehr_system: 'fhir',
   service: 'careloop',
   version: '1.0.0',
@@ -89,6 +92,14 @@ const SAMPLE_STRINGS: Record<string, string> = {
   failure_reason: 'Receiver answered 503',
   question_id: 'took_medication',
   type: 'medication_check',
+};
+
+/** Sample values of a field by the field that holds it, where the name alone is ambiguous (`id`). */
+const SAMPLE_STRINGS_WITHIN: Record<string, Record<string, string>> = {
+  patient: { id: 'patient-4821' },
+  questions: { id: 'took_medication' },
+  tasks: { id: ulid('tsk', 'w2x3') },
+  protocols: { id: 'post_discharge' },
 };
 
 const DATE_TIME = '2026-03-02T14:30:00.000Z';
@@ -106,10 +117,10 @@ const SAMPLE_BY_FORMAT: Record<string, string> = {
 const pickVariant = (variants: JsonObject[]): JsonObject =>
   variants.find((v) => v.type !== 'null') ?? variants[0]!;
 
-const stringExample = (schema: JsonObject, name: string | undefined): string => {
+const stringExample = (schema: JsonObject, name: string | undefined, parent: string | undefined): string => {
   if (typeof schema.format === 'string' && schema.format in SAMPLE_BY_FORMAT) return SAMPLE_BY_FORMAT[schema.format]!;
   if (typeof schema.pattern === 'string' && /\\d\{4\}-\\d\{2\}-\\d\{2\}\$$/.test(schema.pattern)) return '2026-03-02';
-  const sample = name ? SAMPLE_STRINGS[name] : undefined;
+  const sample = name ? (parent ? SAMPLE_STRINGS_WITHIN[parent]?.[name] : undefined) ?? SAMPLE_STRINGS[name] : undefined;
   if (sample !== undefined) return sample;
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
   return (name ?? 'text').padEnd(minLength, 'x');
@@ -118,7 +129,8 @@ const stringExample = (schema: JsonObject, name: string | undefined): string => 
 const numberExample = (schema: JsonObject, integer: boolean): number => {
   const minimum = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : undefined;
   const maximum = typeof schema.maximum === 'number' ? schema.maximum : undefined;
-  const candidate = minimum !== undefined ? minimum + (maximum !== undefined ? Math.floor((maximum - minimum) / 2) : 1) : integer ? 3 : 2.5;
+  const span = minimum !== undefined && maximum !== undefined ? maximum - minimum : undefined;
+  const candidate = minimum === undefined ? (integer ? 3 : 2.5) : span !== undefined && span <= 100 ? minimum + Math.floor(span / 2) : minimum + 3;
   return integer ? Math.round(candidate) : candidate;
 };
 
@@ -128,14 +140,14 @@ const typeOf = (schema: JsonObject): string | undefined => {
 };
 
 /** An example value for a JSON Schema (draft 2020-12, as zod emits it); `name` is the field it sits in. */
-export const exampleFor = (schema: JsonObject | undefined, name?: string, depth = 0): unknown => {
+export const exampleFor = (schema: JsonObject | undefined, name?: string, depth = 0, parent?: string): unknown => {
   if (!schema || depth > 12) return undefined;
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   for (const key of ['anyOf', 'oneOf'] as const) {
-    if (Array.isArray(schema[key])) return exampleFor(pickVariant(schema[key] as JsonObject[]), name, depth + 1);
+    if (Array.isArray(schema[key])) return exampleFor(pickVariant(schema[key] as JsonObject[]), name, depth + 1, parent);
   }
   if (Array.isArray(schema.allOf)) {
     return Object.assign({}, ...(schema.allOf as JsonObject[]).map((part) => exampleFor(part, name, depth + 1)));
@@ -145,17 +157,17 @@ export const exampleFor = (schema: JsonObject | undefined, name?: string, depth 
       const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
       return Object.fromEntries(
         Object.entries(properties)
-          .map(([key, property]) => [key, exampleFor(property, key, depth + 1)] as const)
+          .map(([key, property]) => [key, exampleFor(property, key, depth + 1, name)] as const)
           .filter(([, value]) => value !== undefined),
       );
     }
     case 'array': {
-      const item = exampleFor(schema.items as JsonObject | undefined, name, depth + 1);
+      const item = exampleFor(schema.items as JsonObject | undefined, name, depth + 1, parent);
       const count = Math.max(1, typeof schema.minItems === 'number' ? schema.minItems : 1);
       return item === undefined ? [] : Array.from({ length: count }, () => item);
     }
     case 'string':
-      return stringExample(schema, name);
+      return stringExample(schema, name, parent);
     case 'integer':
       return numberExample(schema, true);
     case 'number':

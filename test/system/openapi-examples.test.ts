@@ -42,7 +42,7 @@ describe('OpenAPI examples', () => {
     for (const route of allRoutes()) {
       const operation = operationOf(route.path, route.method);
       const examples = [operation.requestBody, ...Object.values(operation.responses as Json)]
-        .flatMap((part: Json | undefined) => Object.values(part?.content ?? {}))
+        .flatMap((part: Json | undefined) => Object.values((part?.content ?? {}) as Record<string, Json>))
         .filter((content: Json) => content.example !== undefined);
       if (route.id !== 'OpenApiDocument' && route.id !== 'ApiDocsPage') expect(examples.length, route.id).toBeGreaterThan(0);
     }
