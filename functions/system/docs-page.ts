@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
+import { routes } from '../routes';
 
 /**
  * The API reference page: Redoc's standalone bundle rendering the OpenAPI document, all of it in
@@ -9,8 +10,8 @@ import * as nodeModule from 'node:module';
  */
 
 /** The renderer's file in its npm package; the CDK copies it beside the docs function's bundle. */
-export const RENDERER_MODULE = 'redoc/bundles/redoc.standalone.js';
-export const RENDERER_FILE = 'redoc.standalone.js';
+const RENDERER_MODULE = routes.docs.assets[0];
+const RENDERER_FILE = RENDERER_MODULE.slice(RENDERER_MODULE.lastIndexOf('/') + 1);
 
 /**
  * In Lambda the file sits beside the bundle (index.mjs); the local runtime reads it from the
