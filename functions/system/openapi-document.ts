@@ -11,6 +11,21 @@ import { API_VERSION, EVENT_TYPES, type EventType } from '../core/events/catalog
 import { EVENT_DATA_SCHEMAS } from '../core/events/schemas';
 import { systemOperations } from './schemas';
 import { SERVICE_VERSION } from './version';
+import {
+  type ApiError,
+  authenticationFailed,
+  insufficientPermissions,
+  internalError,
+  invalidField,
+  notFound,
+  payloadTooLarge,
+  rateLimitExceeded,
+  unavailable,
+  unsupportedMediaType,
+} from '../core/errors';
+import { MAX_JSON_BODY_BYTES } from '../core/http/body';
+import { errorBody } from '../core/http/envelopes';
+import { appointmentConflict } from '../ehr/errors';
 import { exampleFor } from './openapi-examples';
 import { EVENT_EXAMPLES, OPERATION_EXAMPLES } from './openapi-sample-data';
 import { ENGAGEMENT_WINDOW_LIMITS, PUBLIC_LIMIT_PER_ADDRESS } from '../core/rate-limit/policies';
@@ -58,6 +73,20 @@ const ERROR_DESCRIPTIONS = {
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** One error of each status, made by the constructors the handlers throw with. */
+const SAMPLE_ERRORS: Record<ErrorStatus, ApiError> = {
+  400: invalidField('patient.phone', '555-0123', 'an E.164 phone number such as +14155550123'),
+  401: authenticationFailed(),
+  403: insufficientPermissions('read_only'),
+  404: notFound('Engagement'),
+  409: appointmentConflict({ practitioner_id: 'Practitioner/3b7e55d1', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T15:00:00.000Z' }, 'practitioner'),
+  413: payloadTooLarge(MAX_JSON_BODY_BYTES),
+  415: unsupportedMediaType('text/plain', 'application/json'),
+  429: rateLimitExceeded(12),
+  500: internalError(),
+  503: unavailable('The EHR did not answer in time'),
+};
 
 /**
  * The errors a route can give, from its row: input errors only where there is input, 401 and 403
@@ -151,7 +180,10 @@ const operation = (route: RouteDefinition): JsonObject => {
   const errors = Object.fromEntries(
     errorStatuses(route, schemas).map((status) => [
       status,
-      { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorSchemaRef(route.group) } } },
+      {
+        description: ERROR_DESCRIPTIONS[status],
+        content: { 'application/json': { schema: errorSchemaRef(route.group), example: errorBody(route.group, SAMPLE_ERRORS[status]) } },
+      },
     ]),
   );
   return {

@@ -48,6 +48,20 @@ describe('OpenAPI examples', () => {
     }
   });
 
+  it("every error response shows an error in its route group's envelope, with its status", () => {
+    for (const route of allRoutes()) {
+      const responses = operationOf(route.path, route.method).responses as Record<string, Json>;
+      for (const [status, response] of Object.entries(responses).filter(([s]) => s >= '400')) {
+        const example = response.content['application/json'].example;
+        if (route.group === 'proxy') {
+          expect(example, `${route.id} ${status}`).toMatchObject({ status: 'error', error: { code: expect.stringMatching(/^[A-Z_]+$/) } });
+        } else {
+          expect(example, `${route.id} ${status}`).toMatchObject({ error: { status: Number(status), code: expect.stringMatching(/^[a-z_]+$/) } });
+        }
+      }
+    }
+  });
+
   for (const type of EVENT_TYPES) {
     it(`webhook ${type}: the payload example parses with the event's data schema`, () => {
       const example = document.webhooks[type].post.requestBody.content['application/json'].example;
