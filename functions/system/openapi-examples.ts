@@ -91,6 +91,33 @@ const SAMPLE_STRINGS: Record<string, string> = {
   last_error: 'Receiver answered 503',
   failure_reason: 'Receiver answered 503',
   question_id: 'took_medication',
+  cursor: 'eyJjcmVhdGVkX2F0IjoiMjAyNi0wMy0wMiJ9',
+  next_cursor: 'eyJjcmVhdGVkX2F0IjoiMjAyNi0wMy0wMiJ9',
+  allowed_cidrs: '203.0.113.0/24',
+  trigger_type: 'immediate',
+  channel: 'sms',
+  channels: 'sms',
+  frequency: 'daily',
+  languages: 'en',
+  risk_level: 'low',
+  event: 'engagement.completed',
+  events: 'engagement.completed',
+  replayed: ulid('evt', 'a1b2'),
+  not_found: ulid('evt', 'c3d4'),
+  barriers: 'cost of medication',
+  side_effects: 'dizziness',
+  sdoh_flags: 'transportation',
+  escalation_policy: 'notify_care_team',
+  chief_complaints: 'Shortness of breath on exertion',
+  icd10_codes: 'I50.9',
+  cpt_codes: '99214',
+  medications: 'Furosemide 40 mg once daily',
+  patient_instructions: 'Weigh yourself every morning before breakfast.',
+  tags: 'heart-failure',
+  best_contact_time: 'morning',
+  locations: 'Riverside Cardiology, Boston',
+  fields: 'chief_complaint',
+  changed: 'phone',
   type: 'medication_check',
 };
 
@@ -122,6 +149,7 @@ const stringExample = (schema: JsonObject, name: string | undefined, parent: str
   if (typeof schema.pattern === 'string' && /\\d\{4\}-\\d\{2\}-\\d\{2\}\$$/.test(schema.pattern)) return '2026-03-02';
   const sample = name ? (parent ? SAMPLE_STRINGS_WITHIN[parent]?.[name] : undefined) ?? SAMPLE_STRINGS[name] : undefined;
   if (sample !== undefined) return sample;
+  if (name === 'at' || name?.endsWith('_at')) return DATE_TIME;
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
   return (name ?? 'text').padEnd(minLength, 'x');
 };
