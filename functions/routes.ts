@@ -54,6 +54,11 @@ export interface RouteDefinition {
   schedules?: Scheduling;
   /** Whether the function reads the organization's EHR credentials from the secret store. */
   ehrCredentials?: boolean;
+  /**
+   * Files of npm packages (module paths such as `pkg/dist/file.js`) shipped beside the function's
+   * bundle under their own file name, for what the handler reads at run time rather than imports.
+   */
+  assets?: readonly string[];
 }
 
 const readScopes: readonly Scope[] = ['read_only'];
@@ -170,6 +175,8 @@ export const routes = {
     table: 'read',
     summary: 'Readable API reference rendered from the OpenAPI document',
     tag: 'Monitoring',
+    // The renderer (docs/decisions.md, 70): read at cold start, never bundled.
+    assets: ['redoc/bundles/redoc.standalone.js'],
   },
   listKeys: {
     id: 'ListApiKeys',

@@ -1,53 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
+import { routes } from '../routes';
+
 /**
- * A self-contained HTML reference rendered from the OpenAPI document: no scripts, no external
- * assets (the page must work offline and under a strict Content-Security-Policy).
+ * The API reference page: Redoc's standalone bundle rendering the OpenAPI document, all of it in
+ * the one HTML answer (no CDN, no second request), under a Content-Security-Policy that lets run
+ * only these two scripts (docs/decisions.md, 70).
  */
 
-type JsonObject = Record<string, unknown>;
+/** The renderer's file in its npm package; the CDK copies it beside the docs function's bundle. */
+const RENDERER_MODULE = routes.docs.assets[0];
+const RENDERER_FILE = RENDERER_MODULE.slice(RENDERER_MODULE.lastIndexOf('/') + 1);
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-const json = (value: unknown): string => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
-
-const renderOperation = (path: string, method: string, op: JsonObject): string => {
-  const parameters = (op.parameters as JsonObject[]) ?? [];
-  const body = (op.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
-  const responses = Object.entries((op.responses as Record<string, JsonObject>) ?? {});
-  const scopes = op['x-scopes'] as string[] | undefined;
-  return `<section class="op" id="${escapeHtml(String(op.operationId))}">
-<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(String(op.summary ?? ''))}</p>
-<p class="auth">${scopes ? `Key required; scopes: ${scopes.map(escapeHtml).join(', ')}` : 'No key required'}</p>
-${parameters.length ? `<h4>Parameters</h4><ul>${parameters.map((p) => `<li><code>${escapeHtml(String(p.name))}</code> (${escapeHtml(String(p.in))}${p.required ? ', required' : ''})</li>`).join('')}</ul>` : ''}
-${body ? `<h4>Request body</h4>${json(body)}` : ''}
-<h4>Responses</h4>
-<ul>${responses.map(([status, r]) => `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String(r.description ?? ''))}</li>`).join('')}</ul>
-${responses
-  .filter(([status]) => status.startsWith('2'))
-  .map(([, r]) => (r.content as Record<string, { schema?: unknown }>)?.['application/json']?.schema)
-  .filter(Boolean)
-  .map((schema) => `<details><summary>Success schema</summary>${json(schema)}</details>`)
-  .join('')}
-</section>`;
+/**
+ * In Lambda the file sits beside the bundle (index.mjs); the local runtime reads it from the
+ * package itself.
+ */
+const readRenderer = (): string => {
+  const beside = new URL(`./${RENDERER_FILE}`, import.meta.url);
+  const path = existsSync(beside) ? beside : nodeModule.createRequire(import.meta.url).resolve(RENDERER_MODULE);
+  return withoutRemoteImages(readFileSync(path, 'utf8'));
 };
 
-export const renderDocsPage = (document: JsonObject): string => {
-  const info = document.info as { title: string; version: string; description: string };
-  const paths = Object.entries(document.paths as Record<string, Record<string, JsonObject>>);
-  const operations = paths.flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => renderOperation(path, method, op)));
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(info.title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d2430}
-.op{border:1px solid #d8dee8;border-radius:6px;padding:0 1rem;margin:1rem 0}
-.method{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;padding:.1rem .4rem;font-size:.9rem}
-.get{background:#2f6fde}.post{background:#2a9d5b}.put{background:#c28a00}.patch{background:#8a5cc2}.delete{background:#c23b3b}
-pre{background:#f4f6fa;padding:.6rem;overflow:auto;font-size:.8rem}.auth{color:#5b6678;font-size:.9rem}
-</style></head><body>
-<h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1>
-<p>${escapeHtml(info.description)}</p>
-<p>Authenticate with <code>Authorization: Bearer &lt;key&gt;</code>, or <code>X-API-KEY</code> with <code>X-ORG-ID</code>. The machine-readable description is at <a href="/v1/openapi.json">/v1/openapi.json</a>.</p>
-${operations.join('\n')}
+/** Redoc's sidebar credit shows a logo from Redocly's CDN: the page uses a blank inline image instead, so it loads nothing from elsewhere. */
+const REMOTE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const BLANK_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+const withoutRemoteImages = (source: string): string => source.replaceAll(REMOTE_LOGO, BLANK_SVG);
+
+const REDOC_OPTIONS = {
+  expandResponses: '200,201',
+  jsonSampleExpandLevel: 3,
+  hideDownloadButton: false,
+  pathInMiddlePanel: true,
+  sortTagsAlphabetically: false,
+  theme: { colors: { primary: { main: '#1f5fbf' } }, typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' } } },
+};
+
+const INIT_SCRIPT = `Redoc.init(JSON.parse(document.getElementById('openapi').textContent), ${JSON.stringify(REDOC_OPTIONS)}, document.getElementById('reference'));`;
+
+const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** JSON that cannot end the script element it sits in. */
+const embeddableJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface DocsPage {
+  html: string;
+  contentSecurityPolicy: string;
+}
+
+/**
+ * Redoc injects its styles at run time (styled-components), draws icons from data: URLs and runs
+ * its search index in a worker made from a blob: URL; nothing else is allowed, and nothing may
+ * leave the page.
+ */
+const contentSecurityPolicy = (scripts: readonly string[]): string =>
+  [
+    "default-src 'none'",
+    `script-src ${scripts.map(scriptHash).join(' ')}`,
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+    'font-src data:',
+    'worker-src blob:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const renderDocsPage = (document: Record<string, unknown>, renderer: string = readRenderer()): DocsPage => {
+  const info = document.info as { title: string };
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${info.title.replace(/[<&]/g, '')} reference</title>
+<style>body{margin:0}</style>
+</head><body>
+<noscript>This reference needs JavaScript. The machine-readable description is at /v1/openapi.json.</noscript>
+<div id="reference"></div>
+<script type="application/json" id="openapi">${embeddableJson(document)}</script>
+<script>${renderer}</script>
+<script>${INIT_SCRIPT}</script>
 </body></html>`;
+  return { html, contentSecurityPolicy: contentSecurityPolicy([renderer, INIT_SCRIPT]) };
 };

@@ -6,11 +6,29 @@ import { protocolOperations } from '../protocols/operations';
 import { webhookOperations } from '../webhooks/operations';
 import { ehrOperations } from '../ehr/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
-import { type InterfaceGroup, type RouteDefinition, allRoutes, allowedScopes } from '../routes';
-import { API_VERSION, EVENT_TYPES } from '../core/events/catalog';
+import { type InterfaceGroup, type RateLimitGroup, type RouteDefinition, allRoutes, allowedScopes, routes } from '../routes';
+import { API_VERSION, EVENT_TYPES, type EventType } from '../core/events/catalog';
 import { EVENT_DATA_SCHEMAS } from '../core/events/schemas';
 import { systemOperations } from './schemas';
 import { SERVICE_VERSION } from './version';
+import {
+  type ApiError,
+  authenticationFailed,
+  insufficientPermissions,
+  internalError,
+  invalidField,
+  notFound,
+  payloadTooLarge,
+  rateLimitExceeded,
+  unavailable,
+  unsupportedMediaType,
+} from '../core/errors';
+import { MAX_JSON_BODY_BYTES } from '../core/http/body';
+import { errorBody } from '../core/http/envelopes';
+import { appointmentConflict } from '../ehr/errors';
+import { exampleFor } from './openapi-examples';
+import { EVENT_EXAMPLES, OPERATION_EXAMPLES } from './openapi-sample-data';
+import { ENGAGEMENT_WINDOW_LIMITS, PUBLIC_LIMIT_PER_ADDRESS } from '../core/rate-limit/policies';
 
 /**
  * The OpenAPI 3.1 document, generated from the route registry and the zod schemas the handlers
@@ -21,8 +39,17 @@ type JsonObject = Record<string, unknown>;
 
 export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations, ...ehrOperations };
 
+/** Formats a reader understands at a glance: zod also emits the long regular expression behind each, which is dropped. */
+const READABLE_FORMATS = new Set(['date-time', 'date', 'time', 'email', 'uri', 'uuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6']);
+
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ jsonSchema: json }) => {
+      if (typeof json.format === 'string' && READABLE_FORMATS.has(json.format)) delete json.pattern;
+    },
+  }) as JsonObject;
   return rest;
 };
 
@@ -32,21 +59,56 @@ const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Reset': { description: 'Seconds until the window resets (or the bucket is full)', schema: { type: 'integer' } },
 };
 
-const ERROR_STATUSES: Record<number, string> = {
+const ERROR_DESCRIPTIONS = {
   400: 'Invalid request or field',
   401: 'Authentication failed',
-  403: 'Insufficient permissions or address not allowed',
-  404: 'Not found: the route, or what a path id names (an id of any form that names nothing)',
+  403: 'Insufficient scope, or the address is not on the IP allowlist',
+  404: 'Not found: what a path id names (an id of any form that names nothing)',
+  409: 'APPOINTMENT_CONFLICT, PATIENT_AMBIGUOUS or NOTE_EXISTS',
   413: 'Body too large',
   415: 'Body is not JSON',
   429: 'Rate limit exceeded (see Retry-After)',
   500: 'Internal error',
+  503: 'UNAVAILABLE: a store or the EHR cannot be reached in time, or the EHR circuit is open',
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** One error of each status, made by the constructors the handlers throw with. */
+const SAMPLE_ERRORS: Record<ErrorStatus, ApiError> = {
+  400: invalidField('patient.phone', '555-0123', 'an E.164 phone number such as +14155550123'),
+  401: authenticationFailed(),
+  403: insufficientPermissions('read_only'),
+  404: notFound('Engagement'),
+  409: appointmentConflict({ practitioner_id: 'Practitioner/3b7e55d1', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T15:00:00.000Z' }, 'practitioner'),
+  413: payloadTooLarge(MAX_JSON_BODY_BYTES),
+  415: unsupportedMediaType('text/plain', 'application/json'),
+  429: rateLimitExceeded(12),
+  500: internalError(),
+  503: unavailable('The EHR did not answer in time'),
 };
 
-/** Further errors of the EHR proxy's routes (DESIGN §4, §10). */
-const PROXY_ERROR_STATUSES: Record<number, string> = {
-  409: 'APPOINTMENT_CONFLICT, PATIENT_AMBIGUOUS or NOTE_EXISTS',
-  503: 'EHR_UNAVAILABLE: the EHR cannot be reached in time, or its circuit is open',
+/**
+ * The errors a route can give, from its row: input errors only where there is input, 401 and 403
+ * only behind a key, 404 only where a path id or the EHR names something (or the route is
+ * sandbox-only), 413 and 415 only with a body, 409 and 503 from the EHR proxy (503 also from health).
+ */
+const errorStatuses = (route: RouteDefinition, schemas: OperationSchemas | undefined): ErrorStatus[] => {
+  const hasBody = schemas?.body !== undefined;
+  const ehrProxy = route.group === 'proxy' && route.auth === 'key';
+  const possible: Record<ErrorStatus, boolean> = {
+    400: hasBody || schemas?.query !== undefined,
+    401: route.auth === 'key',
+    403: route.auth === 'key',
+    404: route.path.includes('{') || route.sandboxOnly === true || ehrProxy,
+    409: ehrProxy,
+    413: hasBody,
+    415: hasBody,
+    429: true,
+    500: true,
+    503: ehrProxy || route.id === routes.health.id,
+  };
+  return (Object.keys(possible).map(Number) as ErrorStatus[]).filter((status) => possible[status]);
 };
 
 const errorSchemaRef = (group: InterfaceGroup) =>
@@ -61,6 +123,7 @@ const parameters = (route: RouteDefinition, schemas: OperationSchemas | undefine
       in: location,
       required: location === 'path' || (json.required ?? []).includes(name),
       schema: property,
+      example: exampleFor(property, name),
     }));
   };
   const declared = fromSchema(schemas?.params, 'path');
@@ -71,37 +134,71 @@ const parameters = (route: RouteDefinition, schemas: OperationSchemas | undefine
   return [...declared, ...undeclared, ...fromSchema(schemas?.query, 'query')];
 };
 
-const successResponses = (schemas: OperationSchemas | undefined): JsonObject =>
+const withExample = (schema: JsonObject, example: unknown): JsonObject => (example === undefined ? { schema } : { schema, example });
+
+const responseContent = (schema: JsonObject, sample: unknown): JsonObject => withExample(schema, sample ?? exampleFor(schema));
+
+const successResponses = (schemas: OperationSchemas | undefined, samples: Record<number, unknown> | undefined): JsonObject =>
   Object.fromEntries(
     Object.entries(schemas?.responses ?? { 200: { contentType: 'application/json', description: 'OK' } }).map(([status, schema]) => {
       const content =
         'contentType' in schema
           ? { [schema.contentType]: {} }
-          : { 'application/json': { schema: jsonSchema(schema as z.ZodMiniType, 'output') } };
+          : { 'application/json': responseContent(jsonSchema(schema as z.ZodMiniType, 'output'), samples?.[Number(status)]) };
       const description = 'description' in schema ? String(schema.description) : 'Success';
       return [status, { description, headers: RATE_LIMIT_HEADERS, content }];
     }),
   );
 
+const rateLimitText = (group: RateLimitGroup): string =>
+  group === 'proxy'
+    ? "the organization's EHR proxy token bucket (its tier's rate and burst)"
+    : group === 'public'
+      ? `${PUBLIC_LIMIT_PER_ADDRESS} requests a minute per client address`
+      : `the \`${group}\` window, ${ENGAGEMENT_WINDOW_LIMITS[group]} requests a minute per organization and stage`;
+
+/** What the route row says about access, limits and envelope, below the body schema's own description. */
+const operationDescription = (route: RouteDefinition, body: JsonObject | undefined): string =>
+  [
+    typeof body?.description === 'string' ? body.description : undefined,
+    route.auth === 'key'
+      ? `Needs a key with scope ${allowedScopes(route).map((scope) => `\`${scope}\``).join(' or ')}.`
+      : 'Needs no key and returns no tenant data.',
+    `Rate limit: ${rateLimitText(route.rateLimit)}.`,
+    route.sandboxOnly ? 'Served by the sandbox stage only; production answers 404.' : undefined,
+    route.group === 'proxy' && route.auth === 'key'
+      ? 'EHR proxy: answers `{ "status": "ok", "data": … }`, errors `{ "status": "error", "error": { "code": "UPPER_CASE", … } }`.'
+      : undefined,
+  ]
+    .filter((line): line is string => line !== undefined)
+    .join('\n\n');
+
 const operation = (route: RouteDefinition): JsonObject => {
   const schemas = operationRegistry[route.id];
+  const samples = OPERATION_EXAMPLES[route.id];
+  const body = schemas?.body ? jsonSchema(schemas.body, 'input') : undefined;
   const errors = Object.fromEntries(
-    Object.entries({ ...ERROR_STATUSES, ...(route.group === 'proxy' && route.auth === 'key' ? PROXY_ERROR_STATUSES : {}) })
-      .filter(([status]) => route.auth === 'key' || !['401', '403'].includes(status))
-      .map(([status, description]) => [status, { description, content: { 'application/json': { schema: errorSchemaRef(route.group) } } }]),
+    errorStatuses(route, schemas).map((status) => [
+      status,
+      {
+        description: ERROR_DESCRIPTIONS[status],
+        content: { 'application/json': { schema: errorSchemaRef(route.group), example: errorBody(route.group, SAMPLE_ERRORS[status]) } },
+      },
+    ]),
   );
   return {
     operationId: route.id,
     summary: route.summary,
+    description: operationDescription(route, body),
     tags: [route.tag],
     ...(route.auth === 'key'
       ? { security: [{ bearerAuth: [] }, { apiKeyHeader: [], organizationHeader: [] }], 'x-scopes': allowedScopes(route) }
       : { security: [] }),
     parameters: parameters(route, schemas),
-    ...(schemas?.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } }
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': withExample(body, samples?.request ?? exampleFor(body)) } } }
       : {}),
-    responses: { ...successResponses(schemas), ...errors },
+    responses: { ...successResponses(schemas, samples?.responses), ...errors },
   };
 };
 
@@ -143,6 +240,14 @@ const components = {
   },
 };
 
+const webhookExample = (type: EventType): JsonObject => ({
+  id: 'evt_01jn8q4zb5x2k7m3rw9t6ya1b2',
+  event: type,
+  timestamp: '2026-03-02T14:30:00.000Z',
+  api_version: API_VERSION,
+  data: EVENT_EXAMPLES[type] ?? exampleFor(jsonSchema(EVENT_DATA_SCHEMAS[type], 'output')),
+});
+
 /** What a webhook subscription receives for each event (envelope A; docs/events.md). */
 const webhooks = (): JsonObject =>
   Object.fromEntries(
@@ -166,6 +271,7 @@ const webhooks = (): JsonObject =>
                   },
                   required: ['id', 'event', 'timestamp', 'api_version', 'data'],
                 },
+                example: webhookExample(type),
               },
             },
           },
@@ -174,6 +280,31 @@ const webhooks = (): JsonObject =>
       },
     ]),
   );
+
+/** Every tag of functions/routes.ts, in reading order, with what its operations are for. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Engagements:
+    'An engagement is one automated check-in of one patient along a clinical protocol, over SMS, voice or WhatsApp. Create one (or a batch), follow its status, read its transcript and its structured outcome, cancel it.',
+  Patients: "A patient's profile (phone, language, preferred channel, timezone), what careloop learned about them, and their engagements.",
+  Protocols: 'The built-in protocol library and the organization\'s own protocols: the questions a check-in asks, how answers are read, when to escalate.',
+  Webhooks:
+    'Subscriptions that receive signed events (X-Service-Signature) as they happen, with delivery attempts, dead letters, replay and a test send. The events themselves are listed under Webhooks in this reference.',
+  'Keys and network': "The organization's API keys (list, rotate with a 24-hour overlap) and its IP allowlist.",
+  'EHR patients and records':
+    "EHR proxy: one REST interface over the organization's FHIR EHR for patients and their records (vital signs, lab results, medications, insurance).",
+  'EHR appointments': 'EHR proxy: appointments, open slots and pre-visit notes in the EHR.',
+  'EHR encounter notes': 'EHR proxy: encounter notes in the EHR, their SOAP sections, codes, medications and instructions.',
+  Monitoring: "Health of this stage and of the organization's EHR connection, and this API description.",
+};
+
+const TAGS = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description }));
+
+/** Groups of tags in the rendered reference (a Redoc extension other renderers ignore). */
+const TAG_GROUPS = [
+  { name: 'Engagement interface', tags: ['Engagements', 'Patients', 'Protocols', 'Webhooks', 'Keys and network'] },
+  { name: 'EHR proxy', tags: ['EHR patients and records', 'EHR appointments', 'EHR encounter notes'] },
+  { name: 'System', tags: ['Monitoring'] },
+];
 
 export const buildOpenApiDocument = (): JsonObject => {
   const paths: Record<string, JsonObject> = {};
@@ -190,6 +321,8 @@ export const buildOpenApiDocument = (): JsonObject => {
         'Production and sandbox are separate deployments with separate keys and data.',
     },
     servers: [{ url: '/', description: 'This stage' }],
+    tags: TAGS,
+    'x-tagGroups': TAG_GROUPS,
     paths,
     webhooks: webhooks(),
     components,

@@ -19,6 +19,7 @@ export const routeFunctionDefinition = (route: RouteDefinition, wiring: Function
   table: route.table,
   sendsTo: route.sendsTo,
   schedules: route.schedules,
+  assets: route.assets,
 });
 
 /**

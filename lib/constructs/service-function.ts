@@ -1,10 +1,11 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Scheduling, TableAccess } from '../../functions/routes';
@@ -36,6 +37,8 @@ export interface FunctionDefinition {
   schedules?: Scheduling;
   /** Whether it publishes to the stage's event bus. */
   publishesEvents?: boolean;
+  /** Package files shipped beside the bundle (RouteDefinition.assets). */
+  assets?: readonly string[];
 }
 
 /** The stage's shared resources a function is wired to. */
@@ -59,6 +62,19 @@ const entryPath = (definition: FunctionDefinition): string => {
     throw new Error(`function ${definition.id}: entry must be relative to the repository root, got ${definition.entry}`);
   }
   return entry;
+};
+
+/** The path of a package file (`pkg/dir/file.js`) as this repository's dependencies resolve it. */
+export const resolveAsset = (asset: string): string => createRequire(path.join(REPO_ROOT, 'package.json')).resolve(asset);
+
+/** Bundling hooks that copy each asset, resolved at synth time, beside the bundle under its own file name. */
+export const copyAssets = (assets: readonly string[]): ICommandHooks => {
+  const files = assets.map((asset) => ({ from: resolveAsset(asset), name: path.basename(asset) }));
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) => files.map(({ from, name }) => `cp "${from}" "${path.join(outputDir, name)}"`),
+  };
 };
 
 /**
@@ -117,6 +133,7 @@ export class ServiceFunction extends Construct {
         ...FUNCTION_BUNDLE,
         mainFields: [...FUNCTION_BUNDLE.mainFields],
         externalModules: [...FUNCTION_BUNDLE.externalModules],
+        ...(definition.assets && definition.assets.length > 0 ? { commandHooks: copyAssets(definition.assets) } : {}),
       },
     });
 

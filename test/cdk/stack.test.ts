@@ -1,12 +1,17 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fallbackRoute, type RouteDefinition, stageRoutes } from '../../functions/routes';
+import { allRoutes, fallbackRoute, type RouteDefinition, routes, stageRoutes } from '../../functions/routes';
+import { CareloopStack } from '../../lib/careloop-stack';
 import { stackName } from '../../lib/app';
 import { allow } from '../../lib/constructs/permissions';
 import type { RouteFunction } from '../../lib/constructs/route-function';
-import type { ServiceFunction } from '../../lib/constructs/service-function';
+import { resolveAsset, type ServiceFunction } from '../../lib/constructs/service-function';
 import { STAGES, type Stage } from '../../lib/stage';
 import {
   type Statement,
@@ -376,5 +381,42 @@ describe('allow()', () => {
     expect(policy.Properties.PolicyDocument.Statement).toEqual([
       { Action: 'iam:PassRole', Condition: conditions, Effect: 'Allow', Resource: 'arn:aws:iam::1:role/x' },
     ]);
+  });
+});
+
+describe('the docs function package (real bundling)', () => {
+  // One stage with only the docs route, bundled by esbuild as `cdk synth` does.
+  let assetDir: string;
+  beforeAll(() => {
+    const outdir = mkdtempSync(path.join(tmpdir(), 'careloop-synth-'));
+    const app = new App({ outdir });
+    const stack = new CareloopStack(app, 'careloop-production', {
+      stage: 'production',
+      routes: [routes.docs],
+      queueConsumers: [],
+      streamConsumers: [],
+      recurringSchedules: [],
+    });
+    const assembly = app.synth();
+    const docs = stack.routeFunctions.find((fn) => fn.route.id === routes.docs.id)!;
+    const code = Stack.of(docs.function).resolve((docs.function.node.defaultChild as lambda.CfnFunction).code) as { s3Key: string };
+    assetDir = path.join(assembly.directory, `asset.${code.s3Key.replace(/\.zip$/, '')}`);
+  }, 120_000);
+
+  it('ships the renderer beside a bundle that stays small', () => {
+    expect(readdirSync(assetDir).sort()).toEqual(['index.mjs', 'redoc.standalone.js']);
+    // The renderer (1.1 MB) is not in the bundle: what is there is the handler runtime every
+    // function carries (AWS SDK, zod, libphonenumber: about 640 KB before the renderer came).
+    expect(statSync(path.join(assetDir, 'index.mjs')).size).toBeLessThanOrEqual(680 * 1024);
+    const renderer = readFileSync(path.join(assetDir, 'redoc.standalone.js'), 'utf8');
+    expect(renderer).toBe(readFileSync(resolveAsset(routes.docs.assets[0]), 'utf8'));
+    // Read at run time, not bundled: no piece of the renderer is in the bundle.
+    const bundle = readFileSync(path.join(assetDir, 'index.mjs'), 'utf8');
+    const piece = renderer.slice(renderer.length / 2, renderer.length / 2 + 200);
+    expect(bundle.includes(piece)).toBe(false);
+  });
+
+  it('no other route ships assets', () => {
+    expect(allRoutes().filter((route) => route.assets !== undefined).map((route) => route.id)).toEqual([routes.docs.id]);
   });
 });

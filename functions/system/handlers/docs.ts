@@ -1,12 +1,20 @@
 import { createHandler } from '../../core/http/handler';
 import { routes } from '../../routes';
-import { renderDocsPage } from '../docs-page';
+import { type DocsPage, renderDocsPage } from '../docs-page';
 import { openApiDocument } from '../openapi-document';
 
-let page: string | undefined;
+let page: DocsPage | undefined;
 
-export const handler = createHandler(routes.docs, {}, async () => ({
-  status: 200,
-  body: (page ??= renderDocsPage(openApiDocument())),
-  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
-}));
+export const handler = createHandler(routes.docs, {}, async () => {
+  page ??= renderDocsPage(openApiDocument());
+  return {
+    status: 200,
+    body: page.html,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': page.contentSecurityPolicy,
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
+});
