@@ -1,6 +1,7 @@
 // Generated from functions/webhooks/receiver.ts by `npm run build:receiver`. Do not edit: change the source and rebuild.
 /**
- * The two envelope variants of SPEC "Events" and their exact serialization (DESIGN §9). Pure.
+ * The two envelope variants of a webhook delivery (A for subscriptions, B for an engagement's
+ * callback_url) and their exact serialization (see examples/webhook-receiver/README.md). Pure.
  *
  * - Variant A, for webhook subscriptions: `{ id, event, timestamp, api_version, data }`.
  * - Variant B, for an engagement's `callback_url`: `{ event, timestamp, engagement_id, data, signature }`.
