@@ -27,15 +27,22 @@ const loadLocalConfig = () => {
   process.exit(1);
 };
 
+/** Exit code of a stage that could not start for a reason its own message explains. */
+const EXPLAINED_EXIT = 2;
+
+const listenOrExplain = async (stage: Stage, settings: ReturnType<typeof loadLocalConfig>) => {
+  const [port, setting] = stage === 'production' ? [settings.PORT, 'PORT'] : [settings.SANDBOX_PORT, 'SANDBOX_PORT'];
+  try {
+    return await startLocalStage({ stage, port, host: settings.HOST, dataDir: path.resolve(settings.DATA_DIR), root });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(`careloop: ${settings.HOST}:${port} is already in use (the ${stage} stage's ${setting}); stop what listens there or set ${setting} to a free port`);
+    process.exit(EXPLAINED_EXIT);
+  }
+};
+
 const serveStage = async (stage: Stage) => {
-  const settings = loadLocalConfig();
-  const served = await startLocalStage({
-    stage,
-    port: stage === 'production' ? settings.PORT : settings.SANDBOX_PORT,
-    host: settings.HOST,
-    dataDir: path.resolve(settings.DATA_DIR),
-    root,
-  });
+  const served = await listenOrExplain(stage, loadLocalConfig());
   console.log(JSON.stringify({ message: 'careloop stage listening', stage, url: served.url }));
   process.send?.({ ready: stage, url: served.url });
   const stop = () => void served.close().then(() => process.exit(0));
@@ -43,12 +50,32 @@ const serveStage = async (stage: Stage) => {
   process.on('SIGINT', stop);
 };
 
+/** What a newcomer needs once both stages listen: where they are and what to run next. */
+const printBanner = (urls: Record<Stage, string>) =>
+  console.log(
+    [
+      '',
+      'careloop is running on this machine',
+      `  production  ${urls.production}   (keys svc_sk_live_…)`,
+      `  sandbox     ${urls.sandbox}   (keys svc_sk_test_…; simulated patients, nothing leaves the machine)`,
+      `  API reference  ${urls.production}/docs`,
+      'Next, in another terminal: npx careloop org create --name "Demo Clinic"   (prints both stages\' keys once)',
+      '',
+    ].join('\n'),
+  );
+
 const superviseBothStages = () => {
   loadLocalConfig();
+  const urls: Partial<Record<Stage, string>> = {};
   const children = STAGES.map((stage) => {
     const child = fork(fileURLToPath(import.meta.url), ['--stage', stage], { stdio: 'inherit' });
+    child.on('message', (message: { ready?: Stage; url?: string }) => {
+      if (!message.ready || !message.url) return;
+      urls[message.ready] = message.url;
+      if (STAGES.every((s) => urls[s])) printBanner(urls as Record<Stage, string>);
+    });
     child.on('exit', (code, signal) => {
-      console.error(`careloop: the ${stage} stage stopped (${signal ?? code}); stopping`);
+      if (code !== EXPLAINED_EXIT) console.error(`careloop: the ${stage} stage stopped (${signal ?? code}); stopping`);
       children.forEach((other) => other.kill('SIGTERM'));
       process.exit(code ?? 1);
     });

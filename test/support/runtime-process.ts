@@ -26,7 +26,7 @@ export const startRuntimeProcess = async (args: string[], env: Record<string, st
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the runtime did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`the runtime did not start:\n${output}`)), 90_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if ((output.match(/careloop stage listening/g) ?? []).length === stages) {
