@@ -113,6 +113,10 @@ export const redactCredentials = (url: string): string => {
 
 const refuse = (reason: string): TargetCheck => ({ ok: false, reason });
 
+/** A refusal that ALLOW_PRIVATE_WEBHOOK_TARGETS would lift says so, so a local developer knows the fix. */
+const refusePrivate = (reason: string): TargetCheck =>
+  refuse(`${reason} (for local testing, set ALLOW_PRIVATE_WEBHOOK_TARGETS=true to allow it)`);
+
 /** A literal IP host (WHATWG URL parsing has already turned 0x7f.1 and 2130706433 into 127.0.0.1). */
 const literalAddress = (hostname: string): ResolvedAddress | undefined => {
   if (hostname.startsWith('[') && hostname.endsWith(']')) {
@@ -150,7 +154,7 @@ export const checkTarget = async (url: string, options: TargetCheckOptions): Pro
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     return refuse(`the scheme ${parsed.protocol.replace(/:$/, '')} is not accepted; use https`);
   }
-  if (parsed.protocol === 'http:' && !allowPrivate) return refuse('plain http is not accepted; use https');
+  if (parsed.protocol === 'http:' && !allowPrivate) return refusePrivate('plain http is not accepted; use https');
   if (parsed.username || parsed.password) return refuse('a URL must not carry a user name or password');
   const hostname = parsed.hostname.replace(/\.$/, '');
   if (!hostname) return refuse('the URL has no host');
@@ -158,15 +162,18 @@ export const checkTarget = async (url: string, options: TargetCheckOptions): Pro
   const literal = literalAddress(hostname);
   if (literal) {
     const refused = refusedAddress(literal.address, allowPrivate);
-    return refused ? refuse(`the host ${refused}`) : { ok: true, addresses: [literal] };
+    if (!refused) return { ok: true, addresses: [literal] };
+    return refusedKind(literal.address, true) === null ? refusePrivate(`the host ${refused}`) : refuse(`the host ${refused}`);
   }
-  if (isLocalhostName(hostname) && !allowPrivate) return refuse(`the host ${hostname} is a loopback name`);
+  if (isLocalhostName(hostname) && !allowPrivate) return refusePrivate(`the host ${hostname} is a loopback name`);
 
   const resolved = await resolve(hostname, lookup, lookupTimeoutMs);
   if (typeof resolved === 'string') return refuse(resolved);
   for (const { address } of resolved) {
     const kind = refusedKind(address, allowPrivate);
-    if (kind) return refuse(`the host ${hostname} resolves to ${address}, ${kind}`);
+    if (!kind) continue;
+    const reason = `the host ${hostname} resolves to ${address}, ${kind}`;
+    return refusedKind(address, true) === null ? refusePrivate(reason) : refuse(reason);
   }
   return { ok: true, addresses: resolved };
 };

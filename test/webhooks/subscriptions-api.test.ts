@@ -181,7 +181,7 @@ describe('sandbox, private targets refused', () => {
       expect(metadata.body.error.details).toMatchObject({
         field: 'url',
         provided: 'https://169.254.169.254/latest/meta-data/',
-        reason: 'the host 169.254.169.254 is a link-local address',
+        reason: 'the host 169.254.169.254 is a link-local address (for local testing, set ALLOW_PRIVATE_WEBHOOK_TARGETS=true to allow it)',
       });
       expect(metadata.body.error.message).toContain('link-local');
 

@@ -47,7 +47,7 @@ describe('checkTarget without ALLOW_PRIVATE_WEBHOOK_TARGETS', () => {
     ['https://HOOKS.example.com./careloop', 'ok'],
     ['https://172.32.0.1/just-outside-172.16/12', 'ok'],
     // RFC 1918
-    ['https://10.0.0.1/hook', /^the host 10\.0\.0\.1 is a private address$/],
+    ['https://10.0.0.1/hook', /^the host 10\.0\.0\.1 is a private address \(for local testing, set ALLOW_PRIVATE_WEBHOOK_TARGETS=true to allow it\)$/],
     ['https://10.255.255.255/hook', /private/],
     ['https://172.16.5.4/hook', /private/],
     ['https://172.31.255.255/hook', /private/],
@@ -85,7 +85,7 @@ describe('checkTarget without ALLOW_PRIVATE_WEBHOOK_TARGETS', () => {
     ['https://[64:ff9b::a00:1]/hook', /reserved .*rfc6052/],
     ['https://[2002:a00:1::1]/hook', /reserved .*6to4/],
     // public names that resolve to addresses nobody outside may reach
-    ['https://internal.example.com/hook', /^the host internal\.example\.com resolves to 10\.1\.2\.3, a private address$/],
+    ['https://internal.example.com/hook', /^the host internal\.example\.com resolves to 10\.1\.2\.3, a private address \(for local testing, set ALLOW_PRIVATE_WEBHOOK_TARGETS=true to allow it\)$/],
     ['https://mixed.example.com/hook', /resolves to 192\.168\.0\.10/],
     ['https://metadata.example.com/hook', /link-local/],
     ['https://mapped.example.com/hook', /loopback/],
@@ -117,6 +117,18 @@ describe('checkTarget without ALLOW_PRIVATE_WEBHOOK_TARGETS', () => {
     } else {
       expect(result.ok, JSON.stringify(result)).toBe(false);
       expect(!result.ok && result.reason).toMatch(expected);
+    }
+  });
+
+  it('names ALLOW_PRIVATE_WEBHOOK_TARGETS when that setting would allow the target, and only then', async () => {
+    for (const url of ['http://8.8.8.8/hook', 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://10.0.0.8/hook']) {
+      const result = await check(url);
+      expect(!result.ok && result.reason, url).toMatch(/set ALLOW_PRIVATE_WEBHOOK_TARGETS=true/);
+    }
+    for (const url of ['https://0.0.0.0/hook', 'https://224.0.0.1/hook', 'ftp://hooks.example.com/hook', 'https://user:pw@hooks.example.com/hook']) {
+      const result = await check(url);
+      expect(result.ok, url).toBe(false);
+      expect(!result.ok && result.reason, url).not.toMatch(/ALLOW_PRIVATE_WEBHOOK_TARGETS/);
     }
   });
 
