@@ -212,6 +212,11 @@ describe('the test endpoint', () => {
     expect(EVENT_DATA_SCHEMAS['engagement.completed'].safeParse((delivered as { data: unknown }).data).error?.issues).toBeUndefined();
     const unknown = await request(stage.url, 'POST', `/v1/webhooks/${id}/test`, { key: org.apiKey, body: { event: 'engagement.exploded' } });
     expect(unknown.status).toBe(400);
+    // Without a body, the answer says which body the route wants.
+    const bodiless = await request(stage.url, 'POST', `/v1/webhooks/${id}/test`, { key: org.apiKey });
+    expect(bodiless.status).toBe(400);
+    expect(bodiless.body.error).toMatchObject({ code: 'invalid_request', details: { expected: 'an object with event (required)' } });
+    expect(bodiless.body.error.message).toContain('event (required)');
   });
 
   it('sends, for every event name, data of the real shape of that event', async () => {

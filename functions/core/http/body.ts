@@ -39,9 +39,15 @@ export const inspectJson = (value: unknown): { depth: number; finite: boolean } 
 // ignoreBOM keeps a byte order mark in the text, where JSON.parse refuses it, as before.
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Parses a JSON body: 415 for another media type, 400 `invalid_request` for invalid UTF-8, malformed or too deeply nested JSON, or a number out of range. */
-export const parseJsonBody = (raw: Buffer | undefined, contentType: string | undefined): unknown => {
-  if (!raw || raw.length === 0) throw invalidRequest('A JSON request body is required');
+/**
+ * Parses a JSON body: 415 for another media type, 400 `invalid_request` for a missing body (naming
+ * the fields the route expects, when it knows them), invalid UTF-8, malformed or too deeply nested
+ * JSON, or a number out of range.
+ */
+export const parseJsonBody = (raw: Buffer | undefined, contentType: string | undefined, expected?: string): unknown => {
+  if (!raw || raw.length === 0) {
+    throw invalidRequest(expected ? `A JSON request body is required: ${expected}` : 'A JSON request body is required', expected ? { expected } : undefined);
+  }
   if (!isJsonMediaType(contentType)) throw unsupportedMediaType(contentType, 'application/json');
   let text: string;
   try {

@@ -200,6 +200,14 @@ const lookUpWith = <P>(schema: Schema<P> | undefined, params: unknown): P => {
   return result.data;
 };
 
+/** The top-level fields of an object body schema, in words ("an object with event (required)"), for a request that sent none. */
+const expectedBody = (schema: unknown): string | undefined => {
+  const def = (schema as { _zod?: { def?: { type?: string; shape?: Record<string, { _zod?: { optin?: string } }> } } })._zod?.def;
+  if (def?.type !== 'object' || !def.shape) return undefined;
+  const fields = Object.entries(def.shape).map(([name, field]) => `${name}${field._zod?.optin === 'optional' ? '' : ' (required)'}`);
+  return fields.length > 0 ? `an object with ${fields.join(', ')}` : undefined;
+};
+
 const validation = <B, Q, P>(schemas: RouteSchemas<B, Q, P>): MiddlewareObj<Event, Result> => ({
   before: (request) => {
     const invocation = invocationOf(request.event);
@@ -207,7 +215,7 @@ const validation = <B, Q, P>(schemas: RouteSchemas<B, Q, P>): MiddlewareObj<Even
     assertBodySize(invocation.rawBody);
     apiRequest.params = schemas.pathIds === 'create' ? validateWith(schemas.params, apiRequest.params, '') : lookUpWith(schemas.params, apiRequest.params);
     apiRequest.query = validateWith(schemas.query, apiRequest.query, 'query');
-    if (schemas.body) apiRequest.body = validateWith(schemas.body, parseJsonBody(invocation.rawBody, apiRequest.headers['content-type']), '');
+    if (schemas.body) apiRequest.body = validateWith(schemas.body, parseJsonBody(invocation.rawBody, apiRequest.headers['content-type'], expectedBody(schemas.body)), '');
   },
 });
 
