@@ -48,12 +48,16 @@ export interface RouteDefinition {
   tag: string;
   /** Only served by the sandbox stage (404 in production). */
   sandboxOnly?: boolean;
+  /** Only served by the production stage (Twilio's webhooks: the sandbox never talks to Twilio). */
+  productionOnly?: boolean;
   /** Queues the function sends to (least privilege in the cloud). */
   sendsTo?: readonly string[];
   /** Whether the function creates or deletes schedules. */
   schedules?: Scheduling;
   /** Whether the function reads the organization's EHR credentials from the secret store. */
   ehrCredentials?: boolean;
+  /** Whether the function reads the organizations' Twilio credentials (`careloop/production/channels/*`). */
+  channelCredentials?: boolean;
 }
 
 const readScopes: readonly Scope[] = ['read_only'];
@@ -552,9 +556,36 @@ export const fallbackRoute: RouteDefinition = {
 
 export const allRoutes = (): RouteDefinition[] => Object.values(routes);
 
-/** The routes a stage serves (sandbox-only routes are absent from production). */
+/**
+ * Twilio's webhooks (docs/channels.md): production only, no API key (each checks
+ * `X-Twilio-Signature` with the organization's token), TwiML answers; not part of the API
+ * reference, since only Twilio calls them.
+ */
+const twilioRoute = (id: string, path: string, file: string, summary: string, sendsTo: readonly string[] = []): RouteDefinition => ({
+  id,
+  method: 'POST',
+  path,
+  entry: `functions/channels/handlers/${file}.ts`,
+  group: 'engagement',
+  auth: 'none',
+  scopes: [],
+  rateLimit: 'public',
+  table: 'write',
+  summary,
+  tag: 'Channels',
+  productionOnly: true,
+  channelCredentials: true,
+  ...(sendsTo.length ? { sendsTo } : {}),
+});
+
+export const channelRoutes = {
+  twilioMessages: twilioRoute('TwilioInboundMessage', '/v1/channels/twilio/messages', 'messages', "Twilio: a patient's SMS or WhatsApp message", ['engagement-work']),
+  twilioStatus: twilioRoute('TwilioStatusCallback', '/v1/channels/twilio/status', 'status', 'Twilio: what became of a message careloop sent'),
+} satisfies Record<string, RouteDefinition>;
+
+/** The routes a stage serves (sandbox-only routes are absent from production, Twilio's webhooks from the sandbox). */
 export const stageRoutes = (stage: 'production' | 'sandbox'): RouteDefinition[] =>
-  allRoutes().filter((route) => !route.sandboxOnly || stage === 'sandbox');
+  [...allRoutes(), ...Object.values(channelRoutes)].filter((route) => (!route.sandboxOnly || stage === 'sandbox') && (!route.productionOnly || stage === 'production'));
 
 /** Scopes allowed on a route: `full_access` always, plus the route's own. */
 export const allowedScopes = (route: RouteDefinition): Scope[] => ['full_access', ...route.scopes];

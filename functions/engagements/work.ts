@@ -4,6 +4,7 @@ import { ports } from '../core/runtime';
 import { queues } from '../core/runtime-queues';
 import { scheduler } from '../core/runtime-scheduler';
 import { type ConversationDeps, ENGAGEMENT_WORK_QUEUE, type EngagementWork } from './conversation';
+import { sandboxChannel, twilioPatientChannel } from './patient-channel';
 
 /** Messages of the engagement work queue, validated on the way in. */
 const Ids = { org_id: z.string(), engagement_id: z.string() };
@@ -32,6 +33,7 @@ export const conversationDeps = (): ConversationDeps => {
     queue: () => queues().get(ENGAGEMENT_WORK_QUEUE),
     scheduler,
     stage: settings.STAGE,
+    channel: settings.STAGE === 'sandbox' ? sandboxChannel : twilioPatientChannel(ports().store),
     settings: {
       maxContactAttempts: settings.ENGAGEMENT_CONTACT_ATTEMPTS,
       contactRetryMs: settings.ENGAGEMENT_CONTACT_RETRY_SECONDS * 1000,

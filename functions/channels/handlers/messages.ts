@@ -1,0 +1,38 @@
+import { ports } from '../../core/runtime';
+import { queues } from '../../core/runtime-queues';
+import { ENGAGEMENT_WORK_QUEUE, type EngagementWork, receiveLateReply } from '../../engagements/conversation';
+import { TERMINAL_STATUSES } from '../../engagements/schemas';
+import { getEngagement } from '../../engagements/store';
+import { conversationDeps } from '../../engagements/work';
+import type { ConversationState } from '../../engine/types';
+import { PatientContactSchema, patientContactKey } from '../patient-contacts';
+import { parseInboundMessage } from '../twilio/inbound';
+import { twilioWebhook, twiml, unreadable } from './webhook';
+
+/**
+ * POST /v1/channels/twilio/messages: an SMS or WhatsApp message from a patient. It is the reply to
+ * the engagement that last contacted the number in this organization, and goes through the engine
+ * exactly as a sandbox reply does (a `patient_reply` work message). A message from a number no
+ * engagement awaits is ignored (a crisis said after the end still escalates that engagement).
+ * The answer is always empty TwiML: what careloop says next goes out as its own message.
+ */
+export const handler = twilioWebhook('messages', async ({ orgId, form, now }) => {
+  const parsed = parseInboundMessage(form);
+  if (!parsed.ok) return unreadable(parsed.error);
+  const message = parsed.event;
+  const store = ports().store;
+  // The patient wrote: WhatsApp's 24-hour session window opens (re-opens) now.
+  const contact = PatientContactSchema.parse(
+    await store.update(patientContactKey(orgId, message.from), { set: { entity: 'channel_contact', org_id: orgId, last_inbound_at: now.toISOString(), updated_at: now.toISOString() } }),
+  );
+  const engagement = contact.engagement_id ? await getEngagement(store, orgId, contact.engagement_id) : undefined;
+  if (!engagement?.conversation || message.text.trim() === '') return twiml();
+  if (TERMINAL_STATUSES.includes(engagement.status)) {
+    await receiveLateReply(conversationDeps(), engagement, message.text);
+    return twiml();
+  }
+  const state = engagement.conversation as unknown as ConversationState;
+  const work: EngagementWork = { type: 'patient_reply', org_id: orgId, engagement_id: engagement.id, text: message.text, replies_seen: state.patient_turns };
+  await queues().get(ENGAGEMENT_WORK_QUEUE).send(JSON.stringify(work));
+  return twiml();
+});
