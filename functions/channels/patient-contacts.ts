@@ -15,6 +15,9 @@ export const PatientContactSchema = z.looseObject({
   engagement_id: z.optional(z.string()),
   /** When the patient last sent a message (any channel). */
   last_inbound_at: z.optional(z.string()),
+  /** STOP and its kin opt the number out of every channel of the organization; START / UNSTOP opt it back in. */
+  consent: z.optional(z.enum(['opted_in', 'opted_out'])),
+  consent_updated_at: z.optional(z.string()),
 });
 export type PatientContact = z.infer<typeof PatientContactSchema>;
 
@@ -40,3 +43,32 @@ export const SESSION_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Whether the patient wrote within the last 24 hours, so free-form WhatsApp messages may go. */
 export const sessionOpen = (contact: PatientContact | undefined, now: Date): boolean =>
   !!contact?.last_inbound_at && now.getTime() - new Date(contact.last_inbound_at).getTime() < SESSION_WINDOW_MS;
+
+export const CONSENT_STATES = ['opted_in', 'opted_out'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
+/** The number's consent changes (a keyword message, or Twilio's 21610). */
+export const consentWrite = (orgId: string, number: string, consent: ConsentState, now: Date): WriteOperation => ({
+  update: patientContactKey(orgId, number),
+  changes: { set: { entity: 'channel_contact', org_id: orgId, consent, consent_updated_at: now.toISOString(), updated_at: now.toISOString() } },
+});
+
+export const isOptedOut = (contact: PatientContact | undefined): boolean => contact?.consent === 'opted_out';
+
+/** What the patient profile and memory show: the same state on every channel (a STOP applies to all of them). */
+export const ConsentResponseSchema = z.object({
+  sms: z.enum(CONSENT_STATES),
+  whatsapp: z.enum(CONSENT_STATES),
+  voice: z.enum(CONSENT_STATES),
+  updated_at: z.nullable(z.string()),
+});
+export type ConsentResponse = z.infer<typeof ConsentResponseSchema>;
+
+export const consentResponse = (contact: PatientContact | undefined): ConsentResponse => {
+  const state = contact?.consent ?? 'opted_in';
+  return { sms: state, whatsapp: state, voice: state, updated_at: contact?.consent_updated_at ?? null };
+};
+
+/** The consent of the patient with this number (opted in until the number says otherwise). */
+export const consentOfNumber = async (store: Store, orgId: string, number: string | null | undefined): Promise<ConsentResponse> =>
+  consentResponse(number ? await getPatientContact(store, orgId, number) : undefined);

@@ -10,7 +10,8 @@ import { patientMemoryWrites } from '../patients/memory-store';
 import { batchTransitionWrites, completeBatchIfDone } from './batches';
 import { logger } from '../core/logger';
 import { failAttempt, logAttempt, newAttempt, settleLatest, withAttempt } from './contact-attempts';
-import { type Delivery, engagementChannel, type PatientChannel } from './patient-channel';
+import { consentWrite } from '../channels/patient-contacts';
+import { type Delivery, engagementChannel, type FailureReason, type PatientChannel } from './patient-channel';
 import type { EngagementItem, EngagementStatus } from './schemas';
 import { applyChanges, engagementEvent, getEngagement, listTurns, transcriptUrl, transitionWrites, turnWrites } from './store';
 
@@ -29,7 +30,7 @@ import { applyChanges, engagementEvent, getEngagement, listTurns, transcriptUrl,
 export const ENGAGEMENT_WORK_QUEUE = 'engagement-work';
 
 export type EngagementWork =
-  | { type: 'start'; org_id: string; engagement_id: string }
+  | { type: 'start'; org_id: string; engagement_id: string; after_quiet_hours?: boolean }
   | { type: 'contact_attempt'; org_id: string; engagement_id: string; attempt: number }
   | { type: 'patient_reply'; org_id: string; engagement_id: string; text: string; replies_seen: number; not_before?: number }
   | { type: 'reply_timeout'; org_id: string; engagement_id: string; replies_seen: number; attempt: number; not_before?: number };
@@ -70,7 +71,7 @@ export const workScheduleName = (work: EngagementWork): string => {
   const base = `eng-${work.engagement_id}`;
   switch (work.type) {
     case 'start':
-      return base;
+      return work.after_quiet_hours ? `${base}-q` : base;
     case 'contact_attempt':
       return `${base}-c${work.attempt}`;
     case 'patient_reply':
@@ -151,8 +152,13 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
   const now = deps.now?.() ?? new Date();
   const protocol = protocolOf(engagement);
   const existing = stateOf(engagement);
-  const channel = existing ? engagementChannel(engagement) : await deps.channel.select(engagement);
-  if (!channel) return finish(deps, engagement, 'unreachable', { failure: 'channel_not_configured' });
+  const selection = existing ? { channel: engagementChannel(engagement) } : await deps.channel.select(engagement);
+  if ('failure' in selection) return finish(deps, engagement, 'unreachable', { failure: selection.failure });
+  const { channel } = selection;
+  if (!existing && attempt === 1 && deps.channel.openingAt) {
+    const opening = await deps.channel.openingAt(engagement, now);
+    if (opening > now) return postponeFirstContact(deps, engagement, opening, now);
+  }
   const step = existing
     ? null
     : startConversation(protocol, {
@@ -185,8 +191,15 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
   return true;
 };
 
-/** The failure reasons of an engagement that ended without reaching the patient. */
-export type FailureReason = 'unreachable' | 'channel_not_configured' | 'opted_out';
+/**
+ * Quiet hours (no first contact between 21:00 and 08:00 in the patient's zone): the start comes
+ * back at `opening` through the scheduler, which GET shows as `next_attempt_at`.
+ */
+const postponeFirstContact = async (deps: ConversationDeps, engagement: EngagementItem, opening: Date, now: Date): Promise<boolean> => {
+  if (!(await commit(deps, transitionWrites(engagement, { next_attempt_at: opening.toISOString() }, now)))) return false;
+  await send(deps, { work: { type: 'start', org_id: engagement.org_id, engagement_id: engagement.id, after_quiet_hours: true }, delayMs: opening.getTime() - now.getTime() });
+  return true;
+};
 
 /**
  * The channel could not deliver the opening message of attempt `attempt` (refused when sent, or
@@ -204,13 +217,16 @@ export const attemptFailed = async (
   logger.warn('Contact attempt not delivered', { org_id: engagement.org_id, engagement_id: engagement.id, attempt, reason: failure.reason, provider_code: failure.provider_code });
   const log = failAttempt(engagement.contact_log, attempt);
   if (!log || engagement.status !== 'scheduled') return false;
+  const now = deps.now?.() ?? new Date();
   if (failure.reason === 'opted_out' || failure.reason === 'not_configured') {
+    const optedOut = failure.reason === 'opted_out';
     return finish(deps, engagement, 'unreachable', {
-      failure: failure.reason === 'opted_out' ? 'opted_out' : 'channel_not_configured',
+      failure: optedOut ? 'opted_out' : 'channel_not_configured',
       changes: { contact_log: log },
+      // Twilio's refusal (21610) means the number sent STOP: recorded like one.
+      writes: optedOut ? [consentWrite(engagement.org_id, engagement.patient.phone, 'opted_out', now)] : [],
     });
   }
-  const now = deps.now?.() ?? new Date();
   return commit(deps, transitionWrites(engagement, { contact_log: log }, now));
 };
 

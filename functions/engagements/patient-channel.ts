@@ -1,6 +1,8 @@
 import { configuredChannels, organizationChannels } from '../channels/accounts';
 import { chooseChannel } from '../channels/choice';
-import { contactedWrite, getPatientContact, sessionOpen } from '../channels/patient-contacts';
+import { contactedWrite, getPatientContact, isOptedOut, sessionOpen } from '../channels/patient-contacts';
+import { contactTimeZone, firstContactAt } from '../channels/quiet-hours';
+import { getPatientProfile } from '../patients/store';
 import { type ChannelFailure, channelFailure } from '../channels/port';
 import { type SimulatedReply, simulatedReply } from '../engine/sandbox-patient';
 import type { Channel, ConversationState, ProtocolDefinition } from '../engine/types';
@@ -15,9 +17,16 @@ import type { EngagementItem } from './schemas';
 
 export type Delivery = { ok: true; id: string } | ChannelFailure;
 
+/** Why an engagement ended without reaching its patient. */
+export type FailureReason = 'unreachable' | 'channel_not_configured' | 'opted_out';
+
+export type Selection = { channel: Channel } | { failure: Exclude<FailureReason, 'unreachable'> };
+
 export interface PatientChannel {
-  /** The channel that carries the engagement, or null when the organization has none the protocol allows. */
-  select(engagement: EngagementItem): Promise<Channel | null>;
+  /** The channel that carries the engagement; or why none may: no sender the protocol allows, or the number opted out. */
+  select(engagement: EngagementItem): Promise<Selection>;
+  /** When the first contact may happen (quiet hours); absent: at once. */
+  openingAt?(engagement: EngagementItem, now: Date): Promise<Date>;
   /** Sends one agent turn of contact attempt `attempt`. */
   deliver(engagement: EngagementItem, text: string, attempt: number, now: Date): Promise<Delivery>;
   /** Writes that go with a first contact's transaction (production: replies from the number now belong to this engagement). */
@@ -36,7 +45,7 @@ const protocolChannels = (engagement: EngagementItem): Channel[] => {
 
 /** The sandbox: every turn reaches the simulated patient, who answers through the work queue. */
 export const sandboxChannel: PatientChannel = {
-  select: async (engagement) => engagement.patient.preferred_channel,
+  select: async (engagement) => ({ channel: engagement.patient.preferred_channel }),
   deliver: async () => ({ ok: true, id: 'simulated' }),
   simulatedReply: (engagement) =>
     simulatedReply({
@@ -60,7 +69,14 @@ export const parseMessageReference = (reference: string | undefined): { engageme
 export const twilioPatientChannel = (store: Store): PatientChannel => ({
   select: async (engagement) => {
     const channels = await organizationChannels(engagement.org_id);
-    return channels ? chooseChannel(engagement.patient.preferred_channel, protocolChannels(engagement), configuredChannels(channels.account)) : null;
+    const channel = channels ? chooseChannel(engagement.patient.preferred_channel, protocolChannels(engagement), configuredChannels(channels.account)) : null;
+    if (!channel) return { failure: 'channel_not_configured' };
+    if (isOptedOut(await getPatientContact(store, engagement.org_id, engagement.patient.phone))) return { failure: 'opted_out' };
+    return { channel };
+  },
+  openingAt: async (engagement, now) => {
+    const [profile, channels] = await Promise.all([getPatientProfile(store, engagement.org_id, engagement.patient.id), organizationChannels(engagement.org_id)]);
+    return firstContactAt(now, contactTimeZone(profile?.timezone, channels?.settings.timezone));
   },
   contactWrites: (engagement, now) => [contactedWrite(engagement.org_id, engagement.patient.phone, engagement.id, now)],
   deliver: async (engagement, text, attempt, now) => {
@@ -68,7 +84,9 @@ export const twilioPatientChannel = (store: Store): PatientChannel => ({
     if (!channels) return channelFailure('not_configured', 'the organization has no channel settings');
     const channel = engagementChannel(engagement);
     if (channel === 'voice') return channelFailure('not_configured', 'voice is not available yet');
-    const open = channel === 'whatsapp' ? sessionOpen(await getPatientContact(store, engagement.org_id, engagement.patient.phone), now) : undefined;
+    const contact = await getPatientContact(store, engagement.org_id, engagement.patient.phone);
+    if (isOptedOut(contact)) return channelFailure('opted_out', 'the number opted out of this organization');
+    const open = channel === 'whatsapp' ? sessionOpen(contact, now) : undefined;
     return channels.port.sendMessage({
       channel,
       to: engagement.patient.phone,

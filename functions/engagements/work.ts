@@ -9,7 +9,7 @@ import { sandboxChannel, twilioPatientChannel } from './patient-channel';
 /** Messages of the engagement work queue, validated on the way in. */
 const Ids = { org_id: z.string(), engagement_id: z.string() };
 export const EngagementWorkSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), ...Ids }),
+  z.object({ type: z.literal('start'), ...Ids, after_quiet_hours: z.optional(z.boolean()) }),
   z.object({ type: z.literal('contact_attempt'), ...Ids, attempt: z.number() }),
   z.object({ type: z.literal('patient_reply'), ...Ids, text: z.string(), replies_seen: z.number(), not_before: z.optional(z.number()) }),
   z.object({ type: z.literal('reply_timeout'), ...Ids, replies_seen: z.number(), attempt: z.number(), not_before: z.optional(z.number()) }),

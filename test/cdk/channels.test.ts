@@ -52,7 +52,7 @@ describe('production: the Twilio webhooks', () => {
     const worker = synthesized.production.stack.queueConsumers.find((c) => c.consumer.id === 'EngagementWorker')!;
     for (const fn of [...twilioFunctions(), worker]) {
       const url = JSON.stringify(environmentOf(synthesized.production, fn).PUBLIC_BASE_URL);
-      expect(url, fn.definition.id).toMatch(/execute-api/);
+      expect(url, fn.definition.id).toMatch(/"Fn::GetAtt":\["ApiHttpApi[0-9A-F]+","ApiEndpoint"\]/);
     }
   });
 

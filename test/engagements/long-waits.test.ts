@@ -41,7 +41,7 @@ beforeEach(() => {
     scheduler: () => scheduler,
     stage: 'production',
     // A real patient who never answers: every message goes out, no reply comes back.
-    channel: { select: async (engagement) => engagement.patient.preferred_channel, deliver: async () => ({ ok: true, id: 'SM-accepted' }) },
+    channel: { select: async (engagement) => ({ channel: engagement.patient.preferred_channel }), deliver: async () => ({ ok: true, id: 'SM-accepted' }) },
     settings: { maxContactAttempts: 2, contactRetryMs: HOUR, replyTimeoutMs: 2 * HOUR, sandboxTurnDelayMs: 0 },
     now: () => new Date(clock),
   };

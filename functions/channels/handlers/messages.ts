@@ -1,19 +1,40 @@
 import { ports } from '../../core/runtime';
 import { queues } from '../../core/runtime-queues';
-import { ENGAGEMENT_WORK_QUEUE, type EngagementWork, receiveLateReply } from '../../engagements/conversation';
+import { ENGAGEMENT_WORK_QUEUE, type EngagementWork, finish, receiveLateReply } from '../../engagements/conversation';
+import type { ConsentChange } from '../consent';
 import { TERMINAL_STATUSES } from '../../engagements/schemas';
 import { getEngagement } from '../../engagements/store';
 import { conversationDeps } from '../../engagements/work';
 import type { ConversationState } from '../../engine/types';
-import { PatientContactSchema, patientContactKey } from '../patient-contacts';
+import { consentWrite, PatientContactSchema, patientContactKey } from '../patient-contacts';
 import { parseInboundMessage } from '../twilio/inbound';
 import { twilioWebhook, twiml, unreadable } from './webhook';
+
+const WRITE_RACES = 3;
+
+/**
+ * STOP (and its kin) opts the number out of every channel of the organization, and ends the
+ * engagement under way with it (`failed`, `opted_out`); START / UNSTOP opt it back in. Twilio
+ * answers the keywords itself on SMS, so careloop says nothing.
+ */
+const changeConsent = async (orgId: string, number: string, change: ConsentChange, engagementId: string | undefined, now: Date): Promise<void> => {
+  const store = ports().store;
+  await store.transactWrite([consentWrite(orgId, number, change === 'opt_out' ? 'opted_out' : 'opted_in', now)]);
+  if (change !== 'opt_out' || !engagementId) return;
+  const deps = conversationDeps();
+  for (let race = 0; race < WRITE_RACES; race++) {
+    const engagement = await getEngagement(store, orgId, engagementId);
+    if (!engagement || TERMINAL_STATUSES.includes(engagement.status)) return;
+    if (await finish(deps, engagement, 'unreachable', { failure: 'opted_out' })) return;
+  }
+};
 
 /**
  * POST /v1/channels/twilio/messages: an SMS or WhatsApp message from a patient. It is the reply to
  * the engagement that last contacted the number in this organization, and goes through the engine
  * exactly as a sandbox reply does (a `patient_reply` work message). A message from a number no
- * engagement awaits is ignored (a crisis said after the end still escalates that engagement).
+ * engagement awaits is ignored (a crisis said after the end still escalates that engagement);
+ * consent keywords apply whether or not an engagement awaits.
  * The answer is always empty TwiML: what careloop says next goes out as its own message.
  */
 export const handler = twilioWebhook('messages', async ({ orgId, form, now }) => {
@@ -25,6 +46,10 @@ export const handler = twilioWebhook('messages', async ({ orgId, form, now }) =>
   const contact = PatientContactSchema.parse(
     await store.update(patientContactKey(orgId, message.from), { set: { entity: 'channel_contact', org_id: orgId, last_inbound_at: now.toISOString(), updated_at: now.toISOString() } }),
   );
+  if (message.consent) {
+    await changeConsent(orgId, message.from, message.consent, contact.engagement_id, now);
+    return twiml();
+  }
   const engagement = contact.engagement_id ? await getEngagement(store, orgId, contact.engagement_id) : undefined;
   if (!engagement?.conversation || message.text.trim() === '') return twiml();
   if (TERMINAL_STATUSES.includes(engagement.status)) {
