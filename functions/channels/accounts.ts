@@ -22,12 +22,13 @@ export const ACCOUNT_CACHE_TTL_MS = 60_000;
 const cache = new TtlCache<OrganizationChannels | null>(1_000);
 
 /**
- * The channels an organization can be reached on: one per sender it has. Voice is not offered yet
- * (its TwiML route is not wired), so a voice preference falls back to the next channel.
+ * The channels an organization can be reached on: one per sender it has (WhatsApp also needs the
+ * template that opens a conversation outside the 24-hour window). Voice is not offered yet (its
+ * TwiML route is not wired), so a voice preference falls back to the next channel.
  */
 export const configuredChannels = (account: TwilioAccount): Channel[] => [
   ...(account.smsFrom ? (['sms'] as const) : []),
-  ...(account.whatsappFrom ? (['whatsapp'] as const) : []),
+  ...(account.whatsappFrom && account.whatsappTemplateSid ? (['whatsapp'] as const) : []),
 ];
 
 const load = async (orgId: string): Promise<OrganizationChannels | null> => {

@@ -230,6 +230,16 @@ export const attemptFailed = async (
   return commit(deps, transitionWrites(engagement, { contact_log: log }, now));
 };
 
+/**
+ * WhatsApp: the opening of attempt `attempt` went as the organization's template (the session
+ * window was closed), so the patient's first message opens the window rather than answering a
+ * question nobody asked yet: the question the template stood for goes out now, free-form.
+ */
+export const askAgain = async (deps: ConversationDeps, engagement: EngagementItem): Promise<void> => {
+  const delivery = await deps.channel.deliver(engagement, await lastAgentText(deps, engagement), engagement.contact_attempts, deps.now?.() ?? new Date());
+  if (!delivery.ok) logger.warn('Agent turn not delivered', { org_id: engagement.org_id, engagement_id: engagement.id, reason: delivery.reason, provider_code: delivery.provider_code });
+};
+
 /** An agent turn of a conversation under way: a failure is only logged (the reply timeout ends a conversation nobody hears). */
 const deliverTurn = async (deps: ConversationDeps, engagement: EngagementItem, turn: Turn | null): Promise<void> => {
   if (!turn) return;

@@ -11,7 +11,7 @@ import { firstContactAt } from '../../functions/channels/quiet-hours';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { startTwilioServer, type TwilioTestServer } from '../support/twilio-server';
 import { waitForStatus } from '../engagements/support';
-import { configureChannels, messagesTo, patientWrites, testAccount, waitForMessages } from './support';
+import { configureChannels, messagesTo, patientWrites, testAccount, waitForMessages, zoneWhereItIs } from './support';
 
 const account = testAccount('c0e');
 const SENDER = '+14155550171';
@@ -29,13 +29,6 @@ afterAll(async () => {
   await stage?.stop();
   await twilio?.stop();
 });
-
-/** A fixed-offset zone (Etc/GMT-N is UTC+N) where it is now `hour` o'clock. */
-const zoneWhereItIs = (hour: number): string => {
-  let offset = (hour - new Date().getUTCHours() + 24) % 24;
-  if (offset > 14) offset -= 24;
-  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-};
 
 const putPatient = async (id: string, phone: string, timezone: string) => {
   const put = await request(stage.url, 'PUT', `/v1/patients/${id}`, { key: org.apiKey, body: { phone, timezone, preferred_channel: 'sms' } });

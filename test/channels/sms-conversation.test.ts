@@ -6,12 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEngagement } from '../../functions/engagements/store';
-import { simulatedReply, SANDBOX_NUMBERS } from '../../functions/engine/sandbox-patient';
-import type { ConversationState, ProtocolDefinition } from '../../functions/engine/types';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { postAsTwilio, signedTwilioRequest, startTwilioServer, type TwilioTestServer } from '../support/twilio-server';
 import { waitForStatus } from '../engagements/support';
-import { configureChannels, messagesTo, patientWrites, testAccount, waitForMessages } from './support';
+import { configureChannels, goodAnswer, messagesTo, patientWrites, testAccount, waitForMessages } from './support';
 
 const account = testAccount('5a5');
 const SENDER = '+14155550131';
@@ -40,19 +38,6 @@ const create = async (patient: Record<string, unknown>) => {
   return created.body.id as string;
 };
 
-/** A patient who answers every question well (the sandbox's +15005550100 answers, typed by hand). */
-const goodAnswer = async (id: string): Promise<string | undefined> => {
-  const engagement = (await getEngagement(stage.store, org.id, id))!;
-  const reply = simulatedReply({
-    engagementId: id,
-    phone: SANDBOX_NUMBERS.allWell,
-    protocol: engagement.protocol_definition as unknown as ProtocolDefinition,
-    state: engagement.conversation as unknown as ConversationState,
-    language: engagement.patient.language,
-  });
-  return reply.kind === 'reply' ? reply.text : undefined;
-};
-
 describe('an SMS engagement', () => {
   it('asks each question as one message and completes on the replies', async () => {
     const id = await create({ id: 'p-sms', phone: PATIENT, preferred_channel: 'sms' });
@@ -65,7 +50,7 @@ describe('an SMS engagement', () => {
     expect(sent.body).toMatchObject({ status: 'scheduled', channel: 'sms', contact_attempts: [{ number: 1, channel: 'sms', result: 'sent' }] });
 
     for (let reply = 1; reply <= 20; reply++) {
-      const text = await goodAnswer(id);
+      const text = await goodAnswer(stage, org.id, id);
       if (!text) break;
       const answered = await patientWrites(stage, account.token, { accountSid: account.sid, from: PATIENT, to: SENDER, body: text });
       expect(answered.status).toBe(200);

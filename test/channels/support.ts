@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import { getEngagement } from '../../functions/engagements/store';
+import { SANDBOX_NUMBERS, simulatedReply } from '../../functions/engine/sandbox-patient';
+import type { ConversationState, ProtocolDefinition } from '../../functions/engine/types';
 import { putChannelSettings, type ChannelSettingsInput } from '../../functions/channels/settings';
 import { secretsDirectory } from '../../functions/core/local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
@@ -10,9 +13,26 @@ export const testAccount = (seed: string) => ({ sid: `AC${seed.padEnd(32, '0')}`
 
 export const twilioSid = (prefix: 'SM' | 'CA', n: number) => `${prefix}${n.toString(16).padStart(32, '0')}`;
 
-/** `careloop channels set` for an organization of a local production stage. */
+/** A fixed-offset zone (Etc/GMT-N is UTC+N) where it is now `hour` o'clock: tests of any hour of the day. */
+export const zoneWhereItIs = (hour: number): string => {
+  let offset = (hour - new Date().getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+};
+
+/**
+ * `careloop channels set` for an organization of a local production stage. The organization's
+ * time zone is, unless given, one where it is now midday, so quiet hours never hold a test back.
+ */
 export const configureChannels = (stage: TestStage, orgId: string, account: { sid: string; token: string }, input: Omit<ChannelSettingsInput, 'account_sid'>) =>
-  putChannelSettings(stage.store, new FileSecretStore(secretsDirectory(stage.dataDir, 'production')), 'production', orgId, { account_sid: account.sid, ...input }, account.token);
+  putChannelSettings(
+    stage.store,
+    new FileSecretStore(secretsDirectory(stage.dataDir, 'production')),
+    'production',
+    orgId,
+    { account_sid: account.sid, timezone: zoneWhereItIs(12), ...input },
+    account.token,
+  );
 
 /** The messages careloop asked Twilio to send to `to` (SMS `+…` or `whatsapp:+…`). */
 export const messagesTo = (twilio: TwilioTestServer, to: string): RecordedTwilioRequest[] =>
@@ -46,3 +66,16 @@ export const reportStatus = (token: string, sent: RecordedTwilioRequest, account
     To: sent.form.To as string,
     ...(errorCode ? { ErrorCode: String(errorCode) } : {}),
   });
+
+/** A patient who answers every question well (the sandbox's +15005550100 answers, typed by hand); undefined when nothing is asked. */
+export const goodAnswer = async (stage: TestStage, orgId: string, id: string): Promise<string | undefined> => {
+  const engagement = (await getEngagement(stage.store, orgId, id))!;
+  const reply = simulatedReply({
+    engagementId: id,
+    phone: SANDBOX_NUMBERS.allWell,
+    protocol: engagement.protocol_definition as unknown as ProtocolDefinition,
+    state: engagement.conversation as unknown as ConversationState,
+    language: engagement.patient.language,
+  });
+  return reply.kind === 'reply' ? reply.text : undefined;
+};

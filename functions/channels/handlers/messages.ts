@@ -1,16 +1,24 @@
 import { ports } from '../../core/runtime';
 import { queues } from '../../core/runtime-queues';
-import { ENGAGEMENT_WORK_QUEUE, type EngagementWork, finish, receiveLateReply } from '../../engagements/conversation';
+import { askAgain, ENGAGEMENT_WORK_QUEUE, type EngagementWork, finish, receiveLateReply } from '../../engagements/conversation';
 import type { ConsentChange } from '../consent';
 import { TERMINAL_STATUSES } from '../../engagements/schemas';
 import { getEngagement } from '../../engagements/store';
 import { conversationDeps } from '../../engagements/work';
 import type { ConversationState } from '../../engine/types';
-import { consentWrite, PatientContactSchema, patientContactKey } from '../patient-contacts';
+import { consentWrite, getPatientContact, type PatientContact, PatientContactSchema, patientContactKey, sessionOpen } from '../patient-contacts';
+import { engagementChannel } from '../../engagements/patient-channel';
+import type { EngagementItem } from '../../engagements/schemas';
 import { parseInboundMessage } from '../twilio/inbound';
 import { twilioWebhook, twiml, unreadable } from './webhook';
 
 const WRITE_RACES = 3;
+
+/** A WhatsApp engagement nobody answered yet whose latest opening went as the template (the window was closed then). */
+const openedByTemplate = (engagement: EngagementItem, before: PatientContact | undefined, state: ConversationState): boolean => {
+  const opening = engagement.contact_log.at(-1);
+  return engagementChannel(engagement) === 'whatsapp' && state.patient_turns === 0 && !!opening && !sessionOpen(before, new Date(opening.at));
+};
 
 /**
  * STOP (and its kin) opts the number out of every channel of the organization, and ends the
@@ -42,6 +50,7 @@ export const handler = twilioWebhook('messages', async ({ orgId, form, now }) =>
   if (!parsed.ok) return unreadable(parsed.error);
   const message = parsed.event;
   const store = ports().store;
+  const before = await getPatientContact(store, orgId, message.from);
   // The patient wrote: WhatsApp's 24-hour session window opens (re-opens) now.
   const contact = PatientContactSchema.parse(
     await store.update(patientContactKey(orgId, message.from), { set: { entity: 'channel_contact', org_id: orgId, last_inbound_at: now.toISOString(), updated_at: now.toISOString() } }),
@@ -57,6 +66,10 @@ export const handler = twilioWebhook('messages', async ({ orgId, form, now }) =>
     return twiml();
   }
   const state = engagement.conversation as unknown as ConversationState;
+  if (openedByTemplate(engagement, before, state)) {
+    await askAgain(conversationDeps(), engagement);
+    return twiml();
+  }
   const work: EngagementWork = { type: 'patient_reply', org_id: orgId, engagement_id: engagement.id, text: message.text, replies_seen: state.patient_turns };
   await queues().get(ENGAGEMENT_WORK_QUEUE).send(JSON.stringify(work));
   return twiml();
