@@ -561,7 +561,13 @@ export const allRoutes = (): RouteDefinition[] => Object.values(routes);
  * `X-Twilio-Signature` with the organization's token), TwiML answers; not part of the API
  * reference, since only Twilio calls them.
  */
-const twilioRoute = (id: string, path: string, file: string, summary: string, sendsTo: readonly string[] = []): RouteDefinition => ({
+const twilioRoute = (
+  id: string,
+  path: string,
+  file: string,
+  summary: string,
+  effects: Pick<RouteDefinition, 'sendsTo' | 'schedules'> = {},
+): RouteDefinition => ({
   id,
   method: 'POST',
   path,
@@ -575,12 +581,17 @@ const twilioRoute = (id: string, path: string, file: string, summary: string, se
   tag: 'Channels',
   productionOnly: true,
   channelCredentials: true,
-  ...(sendsTo.length ? { sendsTo } : {}),
+  ...effects,
 });
 
 export const channelRoutes = {
-  twilioMessages: twilioRoute('TwilioInboundMessage', '/v1/channels/twilio/messages', 'messages', "Twilio: a patient's SMS or WhatsApp message", ['engagement-work']),
-  twilioStatus: twilioRoute('TwilioStatusCallback', '/v1/channels/twilio/status', 'status', 'Twilio: what became of a message careloop sent'),
+  twilioMessages: twilioRoute('TwilioInboundMessage', '/v1/channels/twilio/messages', 'messages', "Twilio: a patient's SMS or WhatsApp message", { sendsTo: ['engagement-work'] }),
+  twilioStatus: twilioRoute('TwilioStatusCallback', '/v1/channels/twilio/status', 'status', 'Twilio: what became of a message or call careloop started'),
+  twilioVoice: twilioRoute('TwilioVoice', '/v1/channels/twilio/voice', 'voice', "Twilio: a call's TwiML, and the patient's spoken or typed replies", {
+    // The reply read inline plans the reply timeout, which waits in a one-time schedule beyond 15 minutes.
+    sendsTo: ['engagement-work'],
+    schedules: 'create',
+  }),
 } satisfies Record<string, RouteDefinition>;
 
 /** The routes a stage serves (sandbox-only routes are absent from production, Twilio's webhooks from the sandbox). */

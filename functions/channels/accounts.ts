@@ -23,10 +23,10 @@ const cache = new TtlCache<OrganizationChannels | null>(1_000);
 
 /**
  * The channels an organization can be reached on: one per sender it has (WhatsApp also needs the
- * template that opens a conversation outside the 24-hour window). Voice is not offered yet (its
- * TwiML route is not wired), so a voice preference falls back to the next channel.
+ * template that opens a conversation outside the 24-hour window).
  */
 export const configuredChannels = (account: TwilioAccount): Channel[] => [
+  ...(account.voiceFrom ? (['voice'] as const) : []),
   ...(account.smsFrom ? (['sms'] as const) : []),
   ...(account.whatsappFrom && account.whatsappTemplateSid ? (['whatsapp'] as const) : []),
 ];

@@ -144,7 +144,7 @@ const commit = async (deps: ConversationDeps, writes: WriteOperation[]): Promise
 };
 
 /** The text of the agent's latest turn (what a contact retry asks again). */
-const lastAgentText = async (deps: ConversationDeps, engagement: EngagementItem): Promise<string> =>
+export const lastAgentText = async (deps: ConversationDeps, engagement: EngagementItem): Promise<string> =>
   (await listTurns(deps.store, engagement.org_id, engagement.id)).findLast((turn) => turn.speaker === 'agent')?.text ?? '';
 
 /** First contact (attempt 1) or a retry: greet and ask, or ask again, the current question. */
@@ -236,14 +236,14 @@ export const attemptFailed = async (
  * question nobody asked yet: the question the template stood for goes out now, free-form.
  */
 export const askAgain = async (deps: ConversationDeps, engagement: EngagementItem): Promise<void> => {
-  const delivery = await deps.channel.deliver(engagement, await lastAgentText(deps, engagement), engagement.contact_attempts, deps.now?.() ?? new Date());
+  const delivery = await deps.channel.deliver(engagement, await lastAgentText(deps, engagement), engagement.contact_attempts, deps.now?.() ?? new Date(), 'turn');
   if (!delivery.ok) logger.warn('Agent turn not delivered', { org_id: engagement.org_id, engagement_id: engagement.id, reason: delivery.reason, provider_code: delivery.provider_code });
 };
 
 /** An agent turn of a conversation under way: a failure is only logged (the reply timeout ends a conversation nobody hears). */
 const deliverTurn = async (deps: ConversationDeps, engagement: EngagementItem, turn: Turn | null): Promise<void> => {
   if (!turn) return;
-  const delivery = await deps.channel.deliver(engagement, turn.text, engagement.contact_attempts, deps.now?.() ?? new Date());
+  const delivery = await deps.channel.deliver(engagement, turn.text, engagement.contact_attempts, deps.now?.() ?? new Date(), 'turn');
   if (!delivery.ok) logger.warn('Agent turn not delivered', { org_id: engagement.org_id, engagement_id: engagement.id, reason: delivery.reason, provider_code: delivery.provider_code });
 };
 

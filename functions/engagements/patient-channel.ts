@@ -27,8 +27,11 @@ export interface PatientChannel {
   select(engagement: EngagementItem): Promise<Selection>;
   /** When the first contact may happen (quiet hours); absent: at once. */
   openingAt?(engagement: EngagementItem, now: Date): Promise<Date>;
-  /** Sends one agent turn of contact attempt `attempt`. */
-  deliver(engagement: EngagementItem, text: string, attempt: number, now: Date): Promise<Delivery>;
+  /**
+   * Sends one agent turn of contact attempt `attempt`: the `opening` of an attempt, or a `turn` of
+   * the conversation under way (on a call, a turn is said in the voice route's answer instead).
+   */
+  deliver(engagement: EngagementItem, text: string, attempt: number, now: Date, kind?: 'opening' | 'turn'): Promise<Delivery>;
   /** Writes that go with a first contact's transaction (production: replies from the number now belong to this engagement). */
   contactWrites?(engagement: EngagementItem, now: Date): WriteOperation[];
   /** The sandbox only: what the simulated patient does after the latest turn (a real patient's replies arrive by webhook). */
@@ -79,13 +82,15 @@ export const twilioPatientChannel = (store: Store): PatientChannel => ({
     return firstContactAt(now, contactTimeZone(profile?.timezone, channels?.settings.timezone));
   },
   contactWrites: (engagement, now) => [contactedWrite(engagement.org_id, engagement.patient.phone, engagement.id, now)],
-  deliver: async (engagement, text, attempt, now) => {
+  deliver: async (engagement, text, attempt, now, kind = 'opening') => {
+    const channel = engagementChannel(engagement);
+    if (channel === 'voice' && kind === 'turn') return { ok: true, id: 'twiml' };
     const channels = await organizationChannels(engagement.org_id);
     if (!channels) return channelFailure('not_configured', 'the organization has no channel settings');
-    const channel = engagementChannel(engagement);
-    if (channel === 'voice') return channelFailure('not_configured', 'voice is not available yet');
     const contact = await getPatientContact(store, engagement.org_id, engagement.patient.phone);
     if (isOptedOut(contact)) return channelFailure('opted_out', 'the number opted out of this organization');
+    // A call: the greeting and the question are said when the call asks the voice route for its TwiML.
+    if (channel === 'voice') return channels.port.placeCall({ to: engagement.patient.phone, reference: messageReference(engagement.id, attempt) });
     const open = channel === 'whatsapp' ? sessionOpen(contact, now) : undefined;
     return channels.port.sendMessage({
       channel,

@@ -40,10 +40,10 @@ describe('production: the Twilio webhooks', () => {
     }
   });
 
-  it('only the messages route may send to a queue (the engagement work queue)', () => {
+  it('only the messages and voice routes may send to a queue (the engagement work queue)', () => {
     for (const fn of twilioFunctions()) {
       const sends = functionStatements(synthesized.production, fn).filter((st) => actionsOf(st).includes('sqs:SendMessage'));
-      expect(sends.length > 0, fn.route.id).toBe(fn.route.id === 'TwilioInboundMessage');
+      expect(sends.length > 0, fn.route.id).toBe(['TwilioInboundMessage', 'TwilioVoice'].includes(fn.route.id));
       for (const st of sends) expect(rendered(st)).toMatch(/EngagementWork/i);
     }
   });
