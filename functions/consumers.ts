@@ -27,6 +27,8 @@ export interface QueueConsumerDefinition {
   schedules: Scheduling;
   /** Whether it reads organizations' EHR credentials (the worker fills `context.ehr_data`). */
   ehrCredentials?: boolean;
+  /** Whether it reads organizations' Twilio credentials in production (the worker sends the agent's turns). */
+  channelCredentials?: boolean;
   summary: string;
 }
 
@@ -45,6 +47,7 @@ export const queueConsumers = {
     // Waits beyond the queue's 15-minute delay (contact retries, reply timeouts) become one-time schedules.
     schedules: 'create',
     ehrCredentials: true,
+    channelCredentials: true,
     summary: 'Drives engagements one step at a time through the conversation engine',
   },
   webhookDelivery: {

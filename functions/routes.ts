@@ -48,6 +48,8 @@ export interface RouteDefinition {
   tag: string;
   /** Only served by the sandbox stage (404 in production). */
   sandboxOnly?: boolean;
+  /** Only served by the production stage (Twilio's webhooks: the sandbox never talks to Twilio). */
+  productionOnly?: boolean;
   /** Queues the function sends to (least privilege in the cloud). */
   sendsTo?: readonly string[];
   /** Whether the function creates or deletes schedules. */
@@ -59,6 +61,8 @@ export interface RouteDefinition {
    * bundle under their own file name, for what the handler reads at run time rather than imports.
    */
   assets?: readonly string[];
+  /** Whether the function reads the organizations' Twilio credentials (`careloop/production/channels/*`). */
+  channelCredentials?: boolean;
 }
 
 const readScopes: readonly Scope[] = ['read_only'];
@@ -559,9 +563,47 @@ export const fallbackRoute: RouteDefinition = {
 
 export const allRoutes = (): RouteDefinition[] => Object.values(routes);
 
-/** The routes a stage serves (sandbox-only routes are absent from production). */
+/**
+ * Twilio's webhooks (docs/channels.md): production only, no API key (each checks
+ * `X-Twilio-Signature` with the organization's token), TwiML answers; not part of the API
+ * reference, since only Twilio calls them.
+ */
+const twilioRoute = (
+  id: string,
+  path: string,
+  file: string,
+  summary: string,
+  effects: Pick<RouteDefinition, 'sendsTo' | 'schedules'> = {},
+): RouteDefinition => ({
+  id,
+  method: 'POST',
+  path,
+  entry: `functions/channels/handlers/${file}.ts`,
+  group: 'engagement',
+  auth: 'none',
+  scopes: [],
+  rateLimit: 'public',
+  table: 'write',
+  summary,
+  tag: 'Channels',
+  productionOnly: true,
+  channelCredentials: true,
+  ...effects,
+});
+
+export const channelRoutes = {
+  twilioMessages: twilioRoute('TwilioInboundMessage', '/v1/channels/twilio/messages', 'messages', "Twilio: a patient's SMS or WhatsApp message", { sendsTo: ['engagement-work'] }),
+  twilioStatus: twilioRoute('TwilioStatusCallback', '/v1/channels/twilio/status', 'status', 'Twilio: what became of a message or call careloop started'),
+  twilioVoice: twilioRoute('TwilioVoice', '/v1/channels/twilio/voice', 'voice', "Twilio: a call's TwiML, and the patient's spoken or typed replies", {
+    // The reply read inline plans the reply timeout, which waits in a one-time schedule beyond 15 minutes.
+    sendsTo: ['engagement-work'],
+    schedules: 'create',
+  }),
+} satisfies Record<string, RouteDefinition>;
+
+/** The routes a stage serves (sandbox-only routes are absent from production, Twilio's webhooks from the sandbox). */
 export const stageRoutes = (stage: 'production' | 'sandbox'): RouteDefinition[] =>
-  allRoutes().filter((route) => !route.sandboxOnly || stage === 'sandbox');
+  [...allRoutes(), ...Object.values(channelRoutes)].filter((route) => (!route.sandboxOnly || stage === 'sandbox') && (!route.productionOnly || stage === 'production'));
 
 /** Scopes allowed on a route: `full_access` always, plus the route's own. */
 export const allowedScopes = (route: RouteDefinition): Scope[] => ['full_access', ...route.scopes];

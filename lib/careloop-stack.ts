@@ -105,6 +105,11 @@ export class CareloopStack extends Stack {
     if (ehrSeed) this.ehrSeed = new EhrSeed(this, 'EhrSeed', { wiring });
 
     this.api = new CareloopApi(this, 'Api', { stage, routes: this.routeFunctions, fallback: this.fallbackFunction });
+    // Where Twilio calls back (and what its signatures are checked against): the API's own URL.
+    if (stage === 'production') {
+      const talksToTwilio = [...this.routeFunctions.filter((fn) => fn.route.channelCredentials), ...this.queueConsumers.filter((fn) => fn.consumer.channelCredentials)];
+      for (const fn of talksToTwilio) fn.addEnvironment({ PUBLIC_BASE_URL: this.api.httpApi.apiEndpoint });
+    }
     this.alarms = new CareloopAlarms(this, 'Alarms', {
       stage,
       functions: this.ownFunctions,

@@ -6,20 +6,22 @@ import { sendLater } from '../core/scheduler/send-later';
 import { type Store, type WriteOperation, TransactionCanceledError } from '../core/storage/port';
 import { deriveOutcome, handleReply, startConversation } from '../engine/engine';
 import { withLateEscalation } from '../engine/outcome';
-import { simulatedReply } from '../engine/sandbox-patient';
 import type { Branding, ConversationState, EndReason, Outcome, ProtocolDefinition, Turn } from '../engine/types';
 import { patientMemoryWrites } from '../patients/memory-store';
 import { batchTransitionWrites, completeBatchIfDone } from './batches';
-import { logAttempt, newAttempt, settleLatest, withAttempt } from './contact-attempts';
+import { logger } from '../core/logger';
+import { failAttempt, logAttempt, newAttempt, settleLatest, withAttempt } from './contact-attempts';
+import { consentWrite } from '../channels/patient-contacts';
+import { type Delivery, engagementChannel, type FailureReason, type PatientChannel } from './patient-channel';
 import type { EngagementItem, EngagementStatus } from './schemas';
-import { applyChanges, engagementEvent, getEngagement, transcriptUrl, transitionWrites, turnWrites } from './store';
+import { applyChanges, engagementEvent, getEngagement, listTurns, transcriptUrl, transitionWrites, turnWrites } from './store';
 
 /**
  * Drives an engagement through the conversation engine, one queue message at a time: the first
  * contact, contact retries, each patient reply, reply timeouts, and the end. The same path serves
- * every channel: the channel only decides how an agent turn reaches the patient and how replies
- * come back (the sandbox channel is the simulated patient of DESIGN §8, which answers through the
- * same queue a real channel's inbound webhook would use).
+ * every channel: the channel (`deps.channel`, a PatientChannel) only decides how an agent turn
+ * reaches the patient and how replies come back (the sandbox channel is the simulated patient of
+ * DESIGN §8, which answers through the same queue a real channel's inbound webhook uses).
  *
  * Every step reads the engagement, computes, and writes with a version condition, together with
  * its transcript turns and events. A message that is stale (a duplicate, or overtaken by a reply,
@@ -29,7 +31,7 @@ import { applyChanges, engagementEvent, getEngagement, transcriptUrl, transition
 export const ENGAGEMENT_WORK_QUEUE = 'engagement-work';
 
 export type EngagementWork =
-  | { type: 'start'; org_id: string; engagement_id: string }
+  | { type: 'start'; org_id: string; engagement_id: string; after_quiet_hours?: boolean }
   | { type: 'contact_attempt'; org_id: string; engagement_id: string; attempt: number }
   | { type: 'patient_reply'; org_id: string; engagement_id: string; text: string; replies_seen: number; not_before?: number }
   | { type: 'reply_timeout'; org_id: string; engagement_id: string; replies_seen: number; attempt: number; not_before?: number };
@@ -51,6 +53,8 @@ export interface ConversationDeps {
   /** For waits beyond the queue's 15-minute delay (resolved only then). */
   scheduler: () => Scheduler;
   stage: Stage;
+  /** How agent turns reach the patient: the simulated patient (sandbox) or Twilio (production). */
+  channel: PatientChannel;
   settings: ConversationSettings;
   now?: () => Date;
   /** The EHR summary a starting conversation records in `context.ehr_data` (the worker's; DESIGN §3). */
@@ -68,7 +72,7 @@ export const workScheduleName = (work: EngagementWork): string => {
   const base = `eng-${work.engagement_id}`;
   switch (work.type) {
     case 'start':
-      return base;
+      return work.after_quiet_hours ? `${base}-q` : base;
     case 'contact_attempt':
       return `${base}-c${work.attempt}`;
     case 'patient_reply':
@@ -94,21 +98,15 @@ const send = async (deps: ConversationDeps, { work, delayMs }: FollowUp): Promis
 
 /**
  * What follows an agent turn. The sandbox's simulated patient answers (or stays silent, or waits
- * for the interactive replies endpoint); in production no channel is configured yet, so the
- * patient cannot answer and the reply timeout takes its course.
+ * for the interactive replies endpoint); a real patient's reply arrives by webhook, so the wait
+ * for it is all that is planned: the reply timeout (the contact retry before any reply).
  */
 const followUp = (deps: ConversationDeps, engagement: EngagementItem, attempt: number): FollowUp | undefined => {
   const state = stateOf(engagement) as ConversationState;
   const base = { org_id: engagement.org_id, engagement_id: engagement.id, replies_seen: state.patient_turns };
   const timeout = (delayMs: number): FollowUp => ({ work: { type: 'reply_timeout', ...base, attempt }, delayMs });
-  if (deps.stage !== 'sandbox') return timeout(state.patient_turns === 0 ? deps.settings.contactRetryMs : deps.settings.replyTimeoutMs);
-  const reply = simulatedReply({
-    engagementId: engagement.id,
-    phone: engagement.patient.phone,
-    protocol: protocolOf(engagement),
-    state,
-    language: engagement.patient.language,
-  });
+  if (!deps.channel.simulatedReply) return timeout(state.patient_turns === 0 ? deps.settings.contactRetryMs : deps.settings.replyTimeoutMs);
+  const reply = deps.channel.simulatedReply(engagement);
   if (reply.kind === 'interactive') return undefined;
   const delay = deps.settings.sandboxTurnDelayMs;
   if (reply.kind === 'silent') return timeout(delay);
@@ -146,24 +144,36 @@ const commit = async (deps: ConversationDeps, writes: WriteOperation[]): Promise
   }
 };
 
+/** The text of the agent's latest turn (what a contact retry asks again). */
+export const lastAgentText = async (deps: ConversationDeps, engagement: EngagementItem): Promise<string> =>
+  (await listTurns(deps.store, engagement.org_id, engagement.id)).findLast((turn) => turn.speaker === 'agent')?.text ?? '';
+
 /** First contact (attempt 1) or a retry: greet and ask, or ask again, the current question. */
 export const contact = async (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<boolean> => {
   const now = deps.now?.() ?? new Date();
   const protocol = protocolOf(engagement);
   const existing = stateOf(engagement);
+  const selection = existing ? { channel: engagementChannel(engagement) } : await deps.channel.select(engagement);
+  if ('failure' in selection) return finish(deps, engagement, 'unreachable', { failure: selection.failure });
+  const { channel } = selection;
+  if (!existing && attempt === 1 && deps.channel.openingAt) {
+    const opening = await deps.channel.openingAt(engagement, now);
+    if (opening > now) return postponeFirstContact(deps, engagement, opening, now);
+  }
   const step = existing
     ? null
     : startConversation(protocol, {
         language: engagement.patient.language,
-        channel: engagement.patient.preferred_channel,
+        channel,
         now: now.toISOString(),
         branding: (engagement.white_label as Branding | null) ?? undefined,
       });
   const state = existing ?? (step as NonNullable<typeof step>).state;
   const turns: Turn[] = step?.agent_turn ? [step.agent_turn] : [];
   const ehrData = existing ? undefined : await deps.ehrData?.(engagement);
-  const made = newAttempt(attempt, engagement.patient.preferred_channel, deps.stage, now);
+  const made = newAttempt(attempt, channel, now);
   const changes: Partial<EngagementItem> = {
+    channel,
     conversation: state as unknown as EngagementItem['conversation'],
     contact_attempts: attempt,
     contact_log: withAttempt(engagement.contact_log, made),
@@ -172,11 +182,70 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
   };
   const next = followUp(deps, applyChanges(engagement, changes, now), attempt);
   changes.next_attempt_at = nextAttemptAt(deps, next, attempt, now);
-  const writes = transitionWrites(engagement, changes, now, turnWrites(engagement, turns, engagement.turn_count + 1));
-  if (!(await commit(deps, writes))) return false;
+  const also = [...turnWrites(engagement, turns, engagement.turn_count + 1), ...(deps.channel.contactWrites?.(engagement, now) ?? [])];
+  if (!(await commit(deps, transitionWrites(engagement, changes, now, also)))) return false;
   logAttempt({ org_id: engagement.org_id, engagement_id: engagement.id }, made, changes.next_attempt_at);
+  const after = applyChanges(engagement, changes, now);
+  const delivery = await deps.channel.deliver(after, step?.agent_turn?.text ?? (await lastAgentText(deps, engagement)), attempt, now);
+  if (!delivery.ok) await attemptFailed(deps, after, attempt, delivery);
   if (next) await send(deps, next);
   return true;
+};
+
+/**
+ * Quiet hours (no first contact between 21:00 and 08:00 in the patient's zone): the start comes
+ * back at `opening` through the scheduler, which GET shows as `next_attempt_at`.
+ */
+const postponeFirstContact = async (deps: ConversationDeps, engagement: EngagementItem, opening: Date, now: Date): Promise<boolean> => {
+  if (!(await commit(deps, transitionWrites(engagement, { next_attempt_at: opening.toISOString() }, now)))) return false;
+  await send(deps, { work: { type: 'start', org_id: engagement.org_id, engagement_id: engagement.id, after_quiet_hours: true }, delayMs: opening.getTime() - now.getTime() });
+  return true;
+};
+
+/**
+ * The channel could not deliver the opening message of attempt `attempt` (refused when sent, or
+ * reported failed or undelivered by its status callback). The patient asked not to be contacted,
+ * or the organization's settings are refused: the engagement fails at once. Otherwise the attempt
+ * counts as failed and the contact retry already planned takes its course. Returns whether
+ * anything changed.
+ */
+export const attemptFailed = async (
+  deps: ConversationDeps,
+  engagement: EngagementItem,
+  attempt: number,
+  failure: Pick<Extract<Delivery, { ok: false }>, 'reason' | 'provider_code'>,
+): Promise<boolean> => {
+  logger.warn('Contact attempt not delivered', { org_id: engagement.org_id, engagement_id: engagement.id, attempt, reason: failure.reason, provider_code: failure.provider_code });
+  const log = failAttempt(engagement.contact_log, attempt);
+  if (!log || engagement.status !== 'scheduled') return false;
+  const now = deps.now?.() ?? new Date();
+  if (failure.reason === 'opted_out' || failure.reason === 'not_configured') {
+    const optedOut = failure.reason === 'opted_out';
+    return finish(deps, engagement, 'unreachable', {
+      failure: optedOut ? 'opted_out' : 'channel_not_configured',
+      changes: { contact_log: log },
+      // Twilio's refusal (21610) means the number sent STOP: recorded like one.
+      writes: optedOut ? [consentWrite(engagement.org_id, engagement.patient.phone, 'opted_out', now)] : [],
+    });
+  }
+  return commit(deps, transitionWrites(engagement, { contact_log: log }, now));
+};
+
+/**
+ * WhatsApp: the opening of attempt `attempt` went as the organization's template (the session
+ * window was closed), so the patient's first message opens the window rather than answering a
+ * question nobody asked yet: the question the template stood for goes out now, free-form.
+ */
+export const askAgain = async (deps: ConversationDeps, engagement: EngagementItem): Promise<void> => {
+  const delivery = await deps.channel.deliver(engagement, await lastAgentText(deps, engagement), engagement.contact_attempts, deps.now?.() ?? new Date(), 'turn');
+  if (!delivery.ok) logger.warn('Agent turn not delivered', { org_id: engagement.org_id, engagement_id: engagement.id, reason: delivery.reason, provider_code: delivery.provider_code });
+};
+
+/** An agent turn of a conversation under way: a failure is only logged (the reply timeout ends a conversation nobody hears). */
+const deliverTurn = async (deps: ConversationDeps, engagement: EngagementItem, turn: Turn | null): Promise<void> => {
+  if (!turn) return;
+  const delivery = await deps.channel.deliver(engagement, turn.text, engagement.contact_attempts, deps.now?.() ?? new Date(), 'turn');
+  if (!delivery.ok) logger.warn('Agent turn not delivered', { org_id: engagement.org_id, engagement_id: engagement.id, reason: delivery.reason, provider_code: delivery.provider_code });
 };
 
 const outcomeEvents = (engagement: EngagementItem, outcome: Outcome, now: Date, durationSeconds: number): EventItem[] => {
@@ -193,7 +262,7 @@ const outcomeEvents = (engagement: EngagementItem, outcome: Outcome, now: Date, 
           reason: outcome.escalation.reason,
           action_taken: 'Automated conversation stopped; the clinic escalation protocol applies',
           requires_human_review: true,
-          contact_info: { phone: engagement.patient.phone, last_channel: engagement.patient.preferred_channel },
+          contact_info: { phone: engagement.patient.phone, last_channel: engagementChannel(engagement) },
         },
         now,
         outcome.escalation.severity,
@@ -206,7 +275,7 @@ const outcomeEvents = (engagement: EngagementItem, outcome: Outcome, now: Date, 
       engagement,
       'engagement.completed',
       {
-        channel: engagement.patient.preferred_channel,
+        channel: engagementChannel(engagement),
         duration_seconds: durationSeconds,
         clinical_note: outcome.clinical_note,
         tasks: outcome.tasks,
@@ -230,11 +299,12 @@ export const finish = async (
   deps: ConversationDeps,
   engagement: EngagementItem,
   ended: EndReason,
-  extra: { writes?: WriteOperation[]; changes?: Partial<EngagementItem> } = {},
+  extra: { writes?: WriteOperation[]; changes?: Partial<EngagementItem>; failure?: FailureReason } = {},
 ): Promise<boolean> => {
   const now = deps.now?.() ?? new Date();
   const state = stateOf(engagement);
   const failed = ended === 'unreachable';
+  const failureReason = extra.failure ?? 'unreachable';
   const status: EngagementStatus = failed ? 'failed' : ended === 'cancelled' ? 'cancelled' : 'completed';
   const outcome = state && (!failed || state.patient_turns > 0) ? deriveOutcome(protocolOf(engagement), state, { ended, now: now.toISOString() }) : null;
   const changes: Partial<EngagementItem> = {
@@ -242,15 +312,15 @@ export const finish = async (
     status,
     completed_at: now.toISOString(),
     outcome: outcome as unknown as EngagementItem['outcome'],
-    failure_reason: failed ? 'unreachable' : null,
+    failure_reason: failed ? failureReason : null,
     next_attempt_at: null,
-    ...(failed ? { contact_log: settleLatest(engagement.contact_log, 'no_answer') } : {}),
+    ...(failed ? { contact_log: settleLatest(extra.changes?.contact_log ?? engagement.contact_log, 'no_answer') } : {}),
   };
   const after = applyChanges(engagement, changes, now);
   const durationSeconds = outcome?.metrics.duration_seconds ?? 0;
   const events: EventItem[] =
     status === 'failed'
-      ? [engagementEvent(engagement, 'engagement.failed', { reason: 'unreachable', attempts: engagement.contact_attempts, channel: engagement.patient.preferred_channel }, now)]
+      ? [engagementEvent(engagement, 'engagement.failed', { reason: failureReason, attempts: engagement.contact_attempts, channel: engagementChannel(engagement) }, now)]
       : status === 'cancelled'
         ? [engagementEvent(engagement, 'engagement.cancelled', { previous_status: engagement.status, cancelled_at: now.toISOString(), partial_outcome: outcome }, now)]
         : outcomeEvents(engagement, outcome as Outcome, now, durationSeconds);
@@ -290,7 +360,7 @@ export const receiveReply = async (deps: ConversationDeps, engagement: Engagemen
   const also: WriteOperation[] = [
     ...turnWrites(engagement, turns, engagement.turn_count + 1),
     ...(firstReply
-      ? [{ put: engagementEvent(engagement, 'engagement.started', { channel: engagement.patient.preferred_channel, started_at: now.toISOString() }, now) }]
+      ? [{ put: engagementEvent(engagement, 'engagement.started', { channel: engagementChannel(engagement), started_at: now.toISOString() }, now) }]
       : []),
     ...(firstReply ? batchTransitionWrites(engagement, 'in_progress') : []),
   ];
@@ -300,9 +370,11 @@ export const receiveReply = async (deps: ConversationDeps, engagement: Engagemen
       writes: also,
       changes,
     });
+    if (committed) await deliverTurn(deps, after, step.agent_turn);
     return committed ? { engagement: after, agentTurn: step.agent_turn, finished: true } : undefined;
   }
   if (!(await commit(deps, transitionWrites(engagement, changes, now, also)))) return undefined;
+  await deliverTurn(deps, after, step.agent_turn);
   await afterAgentTurn(deps, after, engagement.contact_attempts);
   return { engagement: after, agentTurn: step.agent_turn, finished: false };
 };

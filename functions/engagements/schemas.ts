@@ -61,6 +61,8 @@ export const EngagementItemSchema = z.looseObject({
   failure_reason: z.nullable(z.string()),
   conversation: z.nullable(z.looseObject({ status: z.string() })),
   contact_attempts: z.number(),
+  /** The channel chosen at the first contact (absent before it, and on items written before channels were wired). */
+  channel: z.optional(z.enum(CHANNELS)),
   /** Every contact attempt made (items written before it existed have none). */
   contact_log: z._default(z.array(ContactAttemptSchema), []),
   /** When the next contact attempt is due; null when none is planned. */

@@ -241,7 +241,7 @@ export const toEngagementResponse = (engagement: EngagementItem) => ({
   patient_id: engagement.patient.id,
   protocol: engagement.protocol,
   trigger_type: engagement.trigger_type,
-  channel: engagement.patient.preferred_channel,
+  channel: engagement.channel ?? engagement.patient.preferred_channel,
   language: engagement.patient.language,
   scheduled_at: engagement.scheduled_at,
   created_at: engagement.created_at,

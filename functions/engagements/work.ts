@@ -4,11 +4,12 @@ import { ports } from '../core/runtime';
 import { queues } from '../core/runtime-queues';
 import { scheduler } from '../core/runtime-scheduler';
 import { type ConversationDeps, ENGAGEMENT_WORK_QUEUE, type EngagementWork } from './conversation';
+import { sandboxChannel, twilioPatientChannel } from './patient-channel';
 
 /** Messages of the engagement work queue, validated on the way in. */
 const Ids = { org_id: z.string(), engagement_id: z.string() };
 export const EngagementWorkSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), ...Ids }),
+  z.object({ type: z.literal('start'), ...Ids, after_quiet_hours: z.optional(z.boolean()) }),
   z.object({ type: z.literal('contact_attempt'), ...Ids, attempt: z.number() }),
   z.object({ type: z.literal('patient_reply'), ...Ids, text: z.string(), replies_seen: z.number(), not_before: z.optional(z.number()) }),
   z.object({ type: z.literal('reply_timeout'), ...Ids, replies_seen: z.number(), attempt: z.number(), not_before: z.optional(z.number()) }),
@@ -32,6 +33,7 @@ export const conversationDeps = (): ConversationDeps => {
     queue: () => queues().get(ENGAGEMENT_WORK_QUEUE),
     scheduler,
     stage: settings.STAGE,
+    channel: settings.STAGE === 'sandbox' ? sandboxChannel : twilioPatientChannel(ports().store),
     settings: {
       maxContactAttempts: settings.ENGAGEMENT_CONTACT_ATTEMPTS,
       contactRetryMs: settings.ENGAGEMENT_CONTACT_RETRY_SECONDS * 1000,

@@ -28,7 +28,7 @@ export const patientMemoryWrites = async (store: Store, engagement: EngagementIt
     ? { interaction_count: previous.interaction_count, first_interaction: previous.first_interaction, last_interaction: previous.last_interaction, preferences: previous.preferences, longitudinal_trends: previous.longitudinal_trends, active_barriers: previous.active_barriers, history: previous.history }
     : undefined;
   const { memory, events } = updateMemory(before, {
-    engagement: { id: engagement.id, channel: engagement.patient.preferred_channel, language: engagement.patient.language },
+    engagement: { id: engagement.id, channel: engagement.channel ?? engagement.patient.preferred_channel, language: engagement.patient.language },
     outcome,
     state,
     ...(profile?.timezone ? { timezone: profile.timezone } : {}),

@@ -1,3 +1,4 @@
+import { ConsentResponseSchema } from '../channels/patient-contacts';
 import * as z from 'zod/mini';
 import { EngagementListQuerySchema } from '../engagements/schemas';
 import { CHANNELS, LANGUAGES } from '../engine/types';
@@ -75,11 +76,15 @@ export const PatientProfileItemSchema = z.object({
 });
 export type PatientProfileItem = z.infer<typeof PatientProfileItemSchema>;
 
+/** Whether careloop may contact the patient's number (production channels: STOP / START); GET only. */
+const consentField = { consent: z.optional(ConsentResponseSchema) };
+
 export const PatientProfileResponseSchema = z.object({
   id: z.string(),
   ...profileFields,
   created_at: Timestamp,
   updated_at: Timestamp,
+  ...consentField,
 });
 export type PatientProfileResponse = z.infer<typeof PatientProfileResponseSchema>;
 
@@ -164,6 +169,7 @@ export type PatientMemoryItem = z.infer<typeof PatientMemoryItemSchema>;
 /** GET /v1/patients/{patient_id}/memory (SPEC "Patient memory"). */
 export const PatientMemoryResponseSchema = z.object({
   patient_id: z.string(),
+  ...consentField,
   interaction_count: z.number(),
   first_interaction: z.nullable(Timestamp),
   last_interaction: z.nullable(Timestamp),

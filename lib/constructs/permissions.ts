@@ -2,6 +2,7 @@ import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
+import { channelSecretName } from '../../functions/channels/settings';
 import { secretName } from '../../functions/ehr/connection';
 import type { TableAccess } from '../../functions/routes';
 import type { Stage } from '../stage';
@@ -73,4 +74,21 @@ export const ehrSecretsArn = (scope: IConstruct, stage: Stage): string =>
 /** Reading the organizations' EHR credentials: `secretsmanager:GetSecretValue` on the stage's EHR secrets only. */
 export function grantEhrCredentials(grantee: iam.IGrantable & IConstruct, stage: Stage): iam.Grant {
   return allow(grantee, ['secretsmanager:GetSecretValue'], [ehrSecretsArn(grantee, stage)]);
+}
+
+/**
+ * The ARN pattern of the organizations' Twilio credentials, `…:secret:careloop/production/channels/*`
+ * (functions/channels/settings.ts `channelSecretName`). Channels exist in production only.
+ */
+export const channelSecretsArn = (scope: IConstruct): string =>
+  Stack.of(scope).formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: channelSecretName('production', '*'),
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+
+/** Reading the organizations' Twilio credentials: `secretsmanager:GetSecretValue` on the production channel secrets only. */
+export function grantChannelCredentials(grantee: iam.IGrantable & IConstruct): iam.Grant {
+  return allow(grantee, ['secretsmanager:GetSecretValue'], [channelSecretsArn(grantee)]);
 }

@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 import { type QueueConsumerDefinition, deadLetterQueueName } from '../../functions/consumers';
 import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
 import { pascalCase } from '../naming';
-import { allow, grantEhrCredentials } from './permissions';
+import { allow, grantChannelCredentials, grantEhrCredentials } from './permissions';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
 
 /** SQS's default; a message nobody managed to process for 4 days has reached its dead-letter queue long before. */
@@ -147,6 +147,8 @@ export class QueueConsumer extends ServiceFunction {
     this.consumer = consumer;
     // The engagement worker reads the EHR record a starting conversation records (DESIGN §3).
     if (consumer.ehrCredentials) grantEhrCredentials(this.role, wiring.stage);
+    // The engagement worker sends through the organization's Twilio account (production only).
+    if (consumer.channelCredentials && wiring.stage === 'production') grantChannelCredentials(this.role);
     this.function.addEventSource(
       new SqsEventSource(wiring.queues.queue(consumer.queue), { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
     );

@@ -1,7 +1,7 @@
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes';
 import { stageSettings } from '../stage';
-import { grantEhrCredentials } from './permissions';
+import { grantChannelCredentials, grantEhrCredentials } from './permissions';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
 
 export interface RouteFunctionProps {
@@ -35,5 +35,7 @@ export class RouteFunction extends ServiceFunction {
     this.route = props.route;
     // The proxy reads the organization's EHR credentials (DESIGN §10); no other route may.
     if (props.route.ehrCredentials) grantEhrCredentials(this.role, props.wiring.stage);
+    // Twilio's webhooks check signatures with the organization's token (production only).
+    if (props.route.channelCredentials && props.wiring.stage === 'production') grantChannelCredentials(this.role);
   }
 }

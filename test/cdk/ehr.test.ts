@@ -66,7 +66,10 @@ describe.each(STAGES)('%s: EHR credentials', (stage) => {
   it('the engagement worker may GetSecretValue on careloop/<stage>/ehr/* only (it records ehr_data)', () => {
     const consumers = s().stack.queueConsumers.filter((c) => c.consumer.ehrCredentials);
     expect(consumers.map((c) => c.consumer.id)).toEqual(['EngagementWorker']);
-    const statements = functionStatements(s(), consumers[0]!).filter(isSecretsStatement);
+    // (In production it also reads the Twilio credentials: test/cdk/channels.test.ts.)
+    const statements = functionStatements(s(), consumers[0]!)
+      .filter(isSecretsStatement)
+      .filter((st) => !JSON.stringify(st.Resource).includes('/channels/'));
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements[0]!)).toEqual(['secretsmanager:GetSecretValue']);
     const resources = Array.isArray(statements[0]!.Resource) ? statements[0]!.Resource : [statements[0]!.Resource];
@@ -77,6 +80,8 @@ describe.each(STAGES)('%s: EHR credentials', (stage) => {
     const allowed = new Set([
       ...ehrRoutes.map((route) => s().stack.routeFunctions.find((f) => f.route === route)!.role),
       ...s().stack.queueConsumers.filter((c) => c.consumer.ehrCredentials).map((c) => c.role),
+      // Twilio's webhooks read the channel credentials (test/cdk/channels.test.ts).
+      ...s().stack.routeFunctions.filter((f) => f.route.channelCredentials).map((f) => f.role),
     ]);
     const allowedIds = new Set([...allowed].map((role) => logicalId(s(), role.node.defaultChild)));
     let checked = 0;
@@ -99,7 +104,7 @@ describe.each(STAGES)('%s: EHR credentials', (stage) => {
       }
     }
     expect(checked).toBeGreaterThan(allowed.size);
-    // And in the flattened view: exactly the EHR routes' roles carry a secretsmanager statement.
+    // And in the flattened view: exactly the EHR routes', the worker's and Twilio's webhooks' roles carry a secretsmanager statement.
     const withSecrets = resourcesOf(s(), 'AWS::IAM::Role')
       .map(([id]) => id)
       .filter((id) => roleStatements(s(), id).some(isSecretsStatement));

@@ -215,7 +215,8 @@ describe.each(STAGES)('%s stack', (stage) => {
       const wired = (s: Statement) => actionsOf(s).some((a) => /^(sqs|scheduler):|^iam:PassRole$/.test(a));
       if (!route.sendsTo?.length && !route.schedules) expect(statements.filter(wired)).toEqual([]);
       const secrets = (s: Statement) => actionsOf(s).some((a) => a.startsWith('secretsmanager:'));
-      expect(statements.filter(secrets).length).toBe(route.ehrCredentials ? 1 : 0);
+      // (Twilio's webhooks read the channel credentials: channels.test.ts.)
+      expect(statements.filter(secrets).length).toBe(route.ehrCredentials || route.channelCredentials ? 1 : 0);
       const rest = statements.filter((s) => !dynamo.includes(s) && !wired(s) && !secrets(s));
       const logGroupId = logicalId(stage, fn.logGroup.node.defaultChild);
       expect(rest).toEqual([

@@ -1,6 +1,6 @@
 /**
  * A production engagement is not a black box: until it ends, GET shows the contact attempts made
- * (number, when, channel, result) and when the next one is due, and the stage logs each attempt
+ * (number, when, channel, result; each one an SMS the Twilio stand-in receives) and when the next one is due, and the stage logs each attempt
  * without the patient's number. The retry waits an hour, beyond the queue's 15 minutes, so it
  * waits in the local scheduler; the test brings each schedule forward instead of waiting.
  */
@@ -9,24 +9,34 @@ import { atExpression } from '../../functions/core/scheduler/port';
 import { captureOutput } from '../support/capture-output';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { waitForStatus } from './support';
+import { startTwilioServer, type TwilioTestServer } from '../support/twilio-server';
+import { configureChannels, messagesTo, testAccount } from '../channels/support';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'INFO';
 });
 
 const PHONE = '+15005550100';
+const SENDER = '+14155550141';
+const account = testAccount('a77');
 let stage: TestStage;
 let org: TestOrganization;
+let twilio: TwilioTestServer;
 const output: string[] = [];
 
 beforeAll(async () => {
-  stage = await startTestStage('production', { env: { LOG_LEVEL: 'INFO', ENGAGEMENT_CONTACT_RETRY_SECONDS: '3600', ENGAGEMENT_CONTACT_ATTEMPTS: '2' } });
+  twilio = await startTwilioServer([{ sid: account.sid, token: account.token }]);
+  stage = await startTestStage('production', {
+    env: { LOG_LEVEL: 'INFO', ENGAGEMENT_CONTACT_RETRY_SECONDS: '3600', ENGAGEMENT_CONTACT_ATTEMPTS: '2', TWILIO_API_BASE_URL: twilio.url },
+  });
   org = await stage.onboard();
+  await configureChannels(stage, org.id, account, { sms_from: SENDER });
   captureOutput(output);
 }, 60_000);
 afterAll(async () => {
   vi.restoreAllMocks();
   await stage.stop();
+  await twilio.stop();
 });
 
 const get = async (id: string) => (await request(stage.url, 'GET', `/v1/engagements/${id}`, { key: org.apiKey })).body;
@@ -62,7 +72,8 @@ describe('a production engagement in progress', () => {
 
     const first = await attemptsMade(id, 1);
     expect(first).toMatchObject({ status: 'scheduled', channel: 'sms' });
-    expect(first.contact_attempts).toEqual([{ number: 1, at: expect.any(String), channel: 'sms', result: 'not_sent' }]);
+    expect(first.contact_attempts).toEqual([{ number: 1, at: expect.any(String), channel: 'sms', result: 'sent' }]);
+    expect(messagesTo(twilio, PHONE)).toHaveLength(1);
     const firstAt = Date.parse(first.contact_attempts[0].at);
     expect(Date.parse(first.next_attempt_at)).toBe(firstAt + 3_600_000);
     // The retry waits in a one-time schedule due at that time.
@@ -72,9 +83,11 @@ describe('a production engagement in progress', () => {
     await fireNow(`eng-${id}-t1-0`);
     const second = await attemptsMade(id, 2);
     expect(second.contact_attempts.map((attempt: { number: number; result: string }) => [attempt.number, attempt.result])).toEqual([
-      [1, 'not_sent'],
-      [2, 'not_sent'],
+      [1, 'no_answer'],
+      [2, 'sent'],
     ]);
+    // The retry asks the same question again.
+    expect(messagesTo(twilio, PHONE).map((message) => message.form.Body)).toEqual([messagesTo(twilio, PHONE)[0]!.form.Body, messagesTo(twilio, PHONE)[0]!.form.Body]);
     expect(second.next_attempt_at, 'the last attempt: no further one is due').toBeNull();
 
     await fireNow(`eng-${id}-t2-0`);
@@ -84,8 +97,8 @@ describe('a production engagement in progress', () => {
 
     const attempts = logRecords().filter((record) => record.message === 'Contact attempt' && record.engagement_id === id);
     expect(attempts.map((record) => [record.attempt, record.channel, record.result])).toEqual([
-      [1, 'sms', 'not_sent'],
-      [2, 'sms', 'not_sent'],
+      [1, 'sms', 'sent'],
+      [2, 'sms', 'sent'],
     ]);
     expect(attempts[0]).toMatchObject({ org_id: org.id, next_attempt_at: first.next_attempt_at });
     const text = output.join('');
@@ -97,6 +110,6 @@ describe('a production engagement in progress', () => {
     const document = (await request(stage.url, 'GET', '/v1/openapi.json')).body;
     const schema = document.paths['/v1/engagements/{engagement_id}'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['channel', 'contact_attempts', 'next_attempt_at']));
-    expect(schema.properties.contact_attempts.items.properties.result.enum).toEqual(['sent', 'not_sent', 'answered', 'no_answer']);
+    expect(schema.properties.contact_attempts.items.properties.result.enum).toEqual(['sent', 'failed', 'not_sent', 'answered', 'no_answer']);
   });
 });

@@ -40,6 +40,8 @@ beforeEach(() => {
     queue: () => queues.get(ENGAGEMENT_WORK_QUEUE),
     scheduler: () => scheduler,
     stage: 'production',
+    // A real patient who never answers: every message goes out, no reply comes back.
+    channel: { select: async (engagement) => ({ channel: engagement.patient.preferred_channel }), deliver: async () => ({ ok: true, id: 'SM-accepted' }) },
     settings: { maxContactAttempts: 2, contactRetryMs: HOUR, replyTimeoutMs: 2 * HOUR, sandboxTurnDelayMs: 0 },
     now: () => new Date(clock),
   };
@@ -86,7 +88,7 @@ describe('a contact retry an hour later', () => {
     });
     const first = await getEngagement(store, ORG, id);
     expect(first?.next_attempt_at).toBe(new Date(startedAt + HOUR).toISOString());
-    expect(first?.contact_log).toEqual([{ number: 1, at: new Date(startedAt).toISOString(), channel: 'voice', result: 'not_sent' }]);
+    expect(first?.contact_log).toEqual([{ number: 1, at: new Date(startedAt).toISOString(), channel: 'voice', result: 'sent' }]);
 
     // Past the queue's 15 minutes nothing has come back: the wait was not cut short.
     advance(16 * 60_000);

@@ -1,7 +1,8 @@
 /**
- * Production engagements: until a real channel is configured (Twilio comes later), no message can
- * reach the patient, so an engagement is retried and then fails as unreachable. It never
- * pretends to have talked to anybody, and the sandbox-only replies endpoint does not exist.
+ * Production engagements of an organization with no channel configured: nothing can reach the
+ * patient, so the engagement fails at once as `channel_not_configured` without any attempt. It
+ * never pretends to have talked to anybody, and the sandbox-only replies endpoint does not exist.
+ * (Engagements that reach patients: test/channels/.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
@@ -17,16 +18,16 @@ beforeAll(async () => {
 afterAll(() => stage.stop());
 
 describe('production engagements without a channel', () => {
-  it('are retried, then fail as unreachable with engagement.failed', async () => {
+  it('fail at once as channel_not_configured with engagement.failed', async () => {
     const created = await request(stage.url, 'POST', '/v1/engagements', {
       key: org.apiKey,
       body: { patient: { id: 'p1', phone: '+15005550100' }, protocol: 'medication_adherence', trigger_type: 'immediate' },
     });
     expect(created.status).toBe(201);
     const engagement = await waitForStatus(stage, org, created.body.id, ['failed'], 20_000);
-    expect(engagement.failure_reason).toBe('unreachable');
+    expect(engagement).toMatchObject({ failure_reason: 'channel_not_configured', contact_attempts: [], outcome: null });
     const failed = (await eventsOf(stage, org.id, created.body.id)).find((event) => event.type === 'engagement.failed');
-    expect(failed?.data).toMatchObject({ reason: 'unreachable', attempts: 2 });
+    expect(failed?.data).toMatchObject({ reason: 'channel_not_configured', attempts: 0, channel: 'voice' });
   });
 
   it('has no replies endpoint', async () => {

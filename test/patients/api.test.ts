@@ -8,6 +8,8 @@ import { routes } from '../../functions/routes';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { conversation, outcomeOf } from './fixtures';
 
+const NOT_OPTED_OUT = { sms: 'opted_in', whatsapp: 'opted_in', voice: 'opted_in', updated_at: null };
+
 /**
  * The patient routes of the engagement interface over real HTTP (sandbox stage): profile PUT/GET,
  * memory, a patient's engagements, validation, scopes, organization isolation, and the outbox.
@@ -84,7 +86,8 @@ describe('PUT and GET /v1/patients/{patient_id}', () => {
 
     const got = await call('GET', '/v1/patients/pat-001');
     expect(got.status, got.text).toBe(200);
-    expect(got.body).toEqual(created.body);
+    // GET also shows whether the number may be contacted (docs/channels.md); PUT does not.
+    expect(got.body).toEqual({ ...created.body, consent: NOT_OPTED_OUT });
     expect(got.headers.get('x-ratelimit-limit')).toBe('500');
 
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -114,7 +117,7 @@ describe('PUT and GET /v1/patients/{patient_id}', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    expect((await call('GET', '/v1/patients/pat-002')).body).toEqual(replaced.body);
+    expect((await call('GET', '/v1/patients/pat-002')).body).toEqual({ ...replaced.body, consent: NOT_OPTED_OUT });
   });
 
   it('accepts an empty profile, and ids with every allowed character', async () => {
@@ -326,6 +329,7 @@ describe('GET /v1/patients/{patient_id}/memory', () => {
       preferences: { best_contact_time: null, preferred_channel: null, communication_style: null, language_complexity: null },
       longitudinal_trends: { medication_adherence: [], mood_trend: 'unknown', engagement_quality: 'unknown' },
       active_barriers: [],
+      consent: NOT_OPTED_OUT,
     });
   });
 
@@ -342,6 +346,7 @@ describe('GET /v1/patients/{patient_id}/memory', () => {
       preferences: { best_contact_time: 'morning (08:00-12:00)', preferred_channel: 'voice', communication_style: 'brief', language_complexity: 'standard' },
       longitudinal_trends: { medication_adherence: [0.9], mood_trend: 'unknown', engagement_quality: 'high' },
       active_barriers: [{ type: 'cost', detail: 'the copay is too high', first_reported: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
+      consent: NOT_OPTED_OUT,
     });
     expect(Object.keys(result.body)).not.toContain('history');
     const types = (await patientEvents(orgA.id, 'pat-mem')).map((event) => String(event.type)).filter((type) => type.startsWith('patient.')).sort();

@@ -101,6 +101,9 @@ export const escalationTwiml = (language: Language, escalationMessage: string): 
 /** Voicemail or a fax: hang up without a word, so no health information is left on a machine. */
 export const hangupTwiml = (): string => document(['<Hangup/>']);
 
+/** Nothing to say or do (an inbound message taken in, a status callback). */
+export const emptyTwiml = (): string => document([]);
+
 /**
  * The reply a keypad answer stands for, in the patient's language, for the engine to understand
  * like a spoken one: 1 and 2 for yes and no; the digits themselves for a number. Undefined when

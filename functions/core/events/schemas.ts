@@ -70,7 +70,7 @@ export const EVENT_DATA_SCHEMAS = {
     requires_human_review: z.boolean(),
     transcript_url: z.string().check(z.regex(/^\/v1\/engagements\/[^/]+\/transcript$/)),
   }),
-  'engagement.failed': eventData({ ...engagement, reason: z.literal('unreachable'), attempts: Count, channel: Channel }),
+  'engagement.failed': eventData({ ...engagement, reason: z.enum(['unreachable', 'channel_not_configured', 'opted_out']), attempts: Count, channel: Channel }),
   'engagement.cancelled': eventData({
     ...engagement,
     previous_status: z.enum(ENGAGEMENT_STATUSES),

@@ -60,6 +60,20 @@ export const storeFile = (dataDir: string, stage: Stage): string => path.join(da
 /** Where the local secret store keeps a stage's secrets (EHR credentials). */
 export const secretsDirectory = (dataDir: string, stage: Stage): string => path.join(dataDir, stage, 'secrets');
 
+/** Set when the local runtime chose `PUBLIC_BASE_URL` itself (so a later run on another port chooses again). */
+const DEFAULTED = 'CARELOOP_PUBLIC_BASE_URL_DEFAULTED';
+
+/**
+ * Production's `PUBLIC_BASE_URL` (where Twilio calls back, and what its signatures are checked
+ * against) is, unless configured, the local stage's own address `http://HOST:PORT`.
+ */
+const defaultPublicBaseUrl = (stage: Stage, url: string): void => {
+  if (stage !== 'production' || (process.env.PUBLIC_BASE_URL && !process.env[DEFAULTED])) return;
+  process.env.PUBLIC_BASE_URL = url;
+  process.env[DEFAULTED] = '1';
+  resetConfig();
+};
+
 export const startLocalStage = async (options: LocalStageOptions): Promise<LocalStage> => {
   process.env.STAGE = options.stage;
   resetConfig();
@@ -99,6 +113,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
     host: options.host,
     onInvocation,
   });
+  defaultPublicBaseUrl(options.stage, api.url);
   const pollers: Poller[] = await Promise.all([
     ...allQueueConsumers().map((consumer) => startQueuePoller({ root: options.root, queues: meteredQueues, consumer, onInvocation })),
     ...(embedded

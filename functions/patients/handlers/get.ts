@@ -3,6 +3,7 @@ import { createHandler } from '../../core/http/handler';
 import { callerOf } from '../../core/http/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
+import { consentOfNumber } from '../../channels/patient-contacts';
 import { PatientParamsSchema } from '../schemas';
 import { getPatientProfile, toProfileResponse } from '../store';
 
@@ -10,5 +11,6 @@ import { getPatientProfile, toProfileResponse } from '../store';
 export const handler = createHandler(routes.getPatient, { params: PatientParamsSchema }, async (request) => {
   const profile = await getPatientProfile(ports().store, callerOf(request).orgId, request.params.patient_id);
   if (!profile) throw notFound('Patient');
-  return { status: 200, body: toProfileResponse(profile) };
+  const consent = await consentOfNumber(ports().store, profile.org_id, profile.phone);
+  return { status: 200, body: { ...toProfileResponse(profile), consent } };
 });

@@ -3,6 +3,7 @@ import { createHandler } from '../../core/http/handler';
 import { callerOf } from '../../core/http/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
+import { consentOfNumber } from '../../channels/patient-contacts';
 import { PatientParamsSchema } from '../schemas';
 import { emptyMemoryResponse, getPatientMemory, getPatientProfile, toMemoryResponse } from '../store';
 
@@ -15,7 +16,8 @@ export const handler = createHandler(routes.getPatientMemory, { params: PatientP
   const { orgId } = callerOf(request);
   const patientId = request.params.patient_id;
   const [profile, memory] = await Promise.all([getPatientProfile(store, orgId, patientId), getPatientMemory(store, orgId, patientId)]);
-  if (memory) return { status: 200, body: toMemoryResponse(memory, profile?.timezone) };
-  if (!profile) throw notFound('Patient');
-  return { status: 200, body: emptyMemoryResponse(patientId) };
+  if (!memory && !profile) throw notFound('Patient');
+  const consent = await consentOfNumber(store, orgId, profile?.phone);
+  const body = memory ? toMemoryResponse(memory, profile?.timezone) : emptyMemoryResponse(patientId);
+  return { status: 200, body: { ...body, consent } };
 });
