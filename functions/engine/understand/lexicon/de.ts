@@ -9,7 +9,7 @@ export const de: LanguageLexicon = {
   yes: [
     'erledigt', 'schon erledigt', 'keine einzige vergessen', 'keine einzige', 'nicht eine vergessen', 'logo',
     'alle genommen', 'alle eingenommen', 'habe sie genommen', 'hab sie genommen', 'gemessen', 'hab gemessen', 'jeden einzelnen tag', 'ohne ausnahme', 'nie vergessen', 'keine vergessen', 'keine ausgelassen', 'selbstverstandlich', 'na klar',
-    'ja', 'jawohl', 'jap', 'jep', 'jo', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
+    'ja', 'jawohl', 'jap', 'jep', 'jo', 'logisch', 'jaja', 'klar doch', 'auf jeden fall', 'absolut', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
     'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
   ],
@@ -56,7 +56,7 @@ export const de: LanguageLexicon = {
   counts: {
     einmal: 1, zweimal: 2, dreimal: 3, viermal: 4, 'fünfmal': 5, sechsmal: 6, siebenmal: 7, achtmal: 8, neunmal: 9,
     zehnmal: 10, 'ein paar': 3, paar: 3, 'ein paarmal': 3, paarmal: 3, einige: 3, mehrere: 3, 'ein oder zweimal': 2,
-    'ein dutzend': 12, 'ein mal': 1,
+    'ein dutzend': 12, beide: 2, 'alle beide': 2, 'ein mal': 1,
   },
   weakNumbers: { ein: 1, eine: 1, einen: 1, einem: 1, einer: 1 },
   approx: [

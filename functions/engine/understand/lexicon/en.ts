@@ -19,7 +19,7 @@ export const en: LanguageLexicon = {
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
   ],
   partial: [
-    'almost', 'nearly',
+    'almost', 'nearly', 'pretty much', 'mostly every day', 'more or less',
     'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
     'mostly', 'most of the time', 'sometimes', 'not always', 'usually', 'almost always', 'occasionally',
     'now and then', 'every now and then', 'sort of', 'kind of', 'kinda', 'more or less', 'on and off',
@@ -60,7 +60,7 @@ export const en: LanguageLexicon = {
   },
   counts: {
     once: 1, twice: 2, thrice: 3, 'a couple': 2, couple: 2, 'a couple of': 2, 'a few': 3, few: 3, several: 3,
-    'a dozen': 12, dozen: 12, 'a hundred': 100, 'one time': 1, 'two times': 2,
+    'a dozen': 12, both: 2, 'both doses': 2, dozen: 12, 'a hundred': 100, 'one time': 1, 'two times': 2,
   },
   weakNumbers: {},
   approx: [
@@ -75,7 +75,7 @@ export const en: LanguageLexicon = {
   zero: [
     'none', 'nothing', 'zero', 'nil', 'never', 'not at all', 'no pain', 'not any', 'no days', 'not once',
     'pain free', 'not a single day', 'not a single one', 'no doses', "didn't miss any", "haven't missed any",
-    'none at all', 'no problems at all',
+    'none at all', 'no problems at all', 'not even one', 'not one', 'not even once', 'zero doses',
   ],
   choices: {
     phq_frequency: {

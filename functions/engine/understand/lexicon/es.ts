@@ -5,7 +5,7 @@ export const es: LanguageLexicon = {
   yes: [
     'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
     'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
-    'sí', 'si', 'sip', 'sii', 'sí sí', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
+    'sí', 'si', 'sip', 'sii', 'sí sí', 'sisi', 'obvio', 'obviamente', 'claro que si', 'seguro', 'sin duda', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
     'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 
     'siempre', 'efectivamente', 'todos los días', 'cada día', 'sí claro', 'claro que si', 'todas', 'todos',
     'sí gracias', 'obvio', 'eso es',
@@ -50,7 +50,7 @@ export const es: LanguageLexicon = {
   },
   counts: {
     'una vez': 1, 'un par': 2, par: 2, 'un par de veces': 2, 'unas cuantas': 3, 'unos cuantos': 3, 'algunas': 3,
-    'algunos': 3, 'varias': 3, 'varios': 3, 'una docena': 12,
+    'algunos': 3, 'varias': 3, 'varios': 3, 'una docena': 12, ambas: 2, ambos: 2, 'las dos': 2, 'los dos': 2,
   },
   weakNumbers: { un: 1, una: 1 },
   approx: [

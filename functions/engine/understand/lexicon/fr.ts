@@ -8,8 +8,8 @@ import type { LanguageLexicon } from './types';
 export const fr: LanguageLexicon = {
   yes: [
     'tout pris', 'deja fait', 'c est fait', 'pas rate un seul', 'pas rate une seule', 'pas oublie un seul', 'pas oublie une seule', 'aucune oubliee',
-    'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'bien sur', 'evidemment',
-    'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
+    'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'n oublie jamais', 'j oublie jamais', 'oublie jamais', 'bien sur', 'evidemment',
+    'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'carrément', 'bien entendu', 'sans problème', 'ouais ouais', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
     "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
@@ -56,7 +56,7 @@ export const fr: LanguageLexicon = {
   },
   counts: {
     'une fois': 1, quelques: 3, 'quelques fois': 3, plusieurs: 3, 'plusieurs fois': 3, 'une ou deux fois': 2,
-    'une dizaine': 10, 'une douzaine': 12,
+    'une dizaine': 10, 'une douzaine': 12, 'les deux': 2, 'toutes les deux': 2, 'tous les deux': 2,
   },
   weakNumbers: { un: 1, une: 1 },
   approx: [

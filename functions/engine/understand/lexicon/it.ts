@@ -5,7 +5,7 @@ export const it: LanguageLexicon = {
   yes: [
     'fatto', 'gia fatto', 'tutto fatto', 'nessuna saltata', 'non ne ho saltata nessuna', 'non ne ho saltata una',
     'presi tutti', 'prese tutte', 'le ho prese', 'li ho presi', 'l ho presa', 'l ho preso', 'l ho misurata', 'l ho misurato', 'ogni santo giorno', 'puntuale', 'ci mancherebbe', 'mai saltat*', 'mai dimenticat*', 'senza fallo', 'sempre puntuale',
-    'sì', 'si', 'sii', 'sì sì', 'certo', 'certamente', 'esatto', 'esattamente', 'giusto $', 'va bene', 'ok', 'okay',
+    'sì', 'si', 'sii', 'sì sì', 'sisi', 'sisì', 'ovvio', 'ovviamente', 'assolutamente', 'senz altro', 'certo', 'certamente', 'esatto', 'esattamente', 'giusto $', 'va bene', 'ok', 'okay',
     'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 
     'come no', 'ovvio', 'ovviamente', "d'accordo", 'sempre', 'tutti i giorni', 'ogni giorno', 'certo che sì',
     'confermo', 'proprio così', 'eccome', 'sì certo', 'tutte', 'tutti', 'sì grazie',
@@ -51,7 +51,7 @@ export const it: LanguageLexicon = {
   },
   counts: {
     'una volta': 1, 'un paio': 2, paio: 2, "un paio di volte": 2, qualche: 3, 'qualche volta': 2, alcune: 3,
-    alcuni: 3, 'una decina': 10, decina: 10,
+    alcuni: 3, 'una decina': 10, entrambe: 2, entrambi: 2, 'tutte e due': 2, 'tutti e due': 2, decina: 10,
   },
   weakNumbers: { un: 1, una: 1 },
   approx: [
