@@ -33,7 +33,7 @@ export const de: LanguageLexicon = {
     'bin mir nicht sicher', 'schwer zu sagen',
   ],
   notUnderstood: [
-    'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht', 'nicht verstanden',
+    'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',
     'habe ich nicht verstanden', 'hab ich nicht verstanden', 'können sie das wiederholen', 'nochmal', 'noch mal',
     'was meinen sie', 'was heißt das', 'hä', 'häh', 'die frage verstehe ich nicht',
   ],
@@ -89,7 +89,7 @@ export const de: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [
+    cost: [ 'langer reichen', 'damit sie reichen', 'jeden zweiten tag', 'halbiere', 'teile sie', 'zu teuer', 'kann ich mir nicht leisten', 'zuzahlung', 'ende des monats', 'monatsende', 'essen oder medikamente',
       'zu teuer', 'teuer', 'kostet zu viel', 'kosten zu viel', 'kann mir nicht leisten', 'kann ich mir nicht leisten',
       'nicht leisten', 'kein geld', 'zu wenig geld', 'zuzahlung', 'zuzahlungen', 'selbstbeteiligung', 'eigenanteil',
       'krankenkasse zahlt nicht', 'kasse zahlt nicht', 'kasse übernimmt nicht', 'preis', 'finanzielle probleme',
@@ -97,30 +97,30 @@ export const de: LanguageLexicon = {
     
       'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen',
     ],
-    transportation: [
+    transportation: [ 'auto ist kaputt', 'auto kaputt', 'auto in der werkstatt', 'bus fahrt da nicht', 'bus fahrt nicht', 'kein fuhrerschein', 'fuhrerschein weg', 'zu weit', 'niemand kann mich fahren', 'keiner fahrt mich', 'komme nicht hin', 'kam nicht zur apotheke',
       'kein auto', 'fahre nicht', 'kann nicht fahren', 'keine fahrgelegenheit', 'niemand fährt mich', 'zu weit',
       'weit weg', 'apotheke ist weit', 'komme nicht hin', 'schwer hinzukommen', 'keine verbindung', 'kein bus',
       'transportprobleme', 'komme nicht aus dem haus',
     
       'auto kaputt', 'auto ist kaputt', 'wagen kaputt', 'werkstatt', 'kein auto', 'niemand fahrt mich', 'niemand der mich fahrt', 'mitfahr*', 'bus fahrt', 'kein bus', 'busverbindung', 'zu weit', 'zu fuss', 'fahre nicht', 'kann nicht fahren', 'taxi', 'fahrdienst',
     ],
-    forgetfulness: [
+    forgetfulness: [ 'verschwitzt', 'auf reisen', 'unterwegs', 'schichtdienst', 'schicht*', 'eingeschlafen', 'den uberblick verloren', 'im stress', 'viel um die ohren',
       'vergess*', 'vergas*', 'vergaß', 'vergessen', 'vergesslich', 'nicht daran gedacht', 'nicht dran gedacht',
       'erinnere mich nicht', 'gedächtnis', 'verschwitzt', 'verpennt',
     
       'beschaftigt', 'stress', 'eingeschlafen', 'unterwegs', 'verreist', 'im urlaub', 'auf reisen', 'vergess*', 'vergass*', 'vergessen', 'nicht dran gedacht', 'nicht daran gedacht',
     ],
-    side_effects: [
+    side_effects: [ 'deshalb lasse ich sie weg', 'lasse sie weg', 'davon schwindelig', 'setze sie ab weil',
       'nebenwirkungen', 'nebenwirkung', 'vertrage sie nicht', 'vertrage es nicht', 'vertrage ich nicht',
       'wegen der nebenwirkungen', 'abgesetzt weil', 'nicht vertragen', 'bekommt mir nicht', 'bekommen mir nicht',
     ],
-    understanding: [
+    understanding: [ 'vor oder nach dem essen', 'nuchtern', 'wofur die ist', 'wofur sie ist', 'welche welche ist', 'neue packung', 'andere packung', 'andere farbe', 'weiss nicht wann',
       'verwirr*', 'durcheinander', 'verstehe nicht wie', 'weiß nicht wie ich', 'weiß nicht wann', 'welche tablette',
       'zu viele tabletten', 'kompliziert', 'unklar', 'nicht klar', 'blicke nicht durch', 'verwechsle', 'verwechsel*',
     
-      'nuchtern', 'zum essen', 'vor dem essen', 'nach dem essen', 'mit essen', 'ohne essen', 'wofur', 'welche', 'welches', 'morgens oder abends', 'wie ich sie nehmen', 'wann ich sie nehmen', 'dachte ich kann', 'ging mir besser', 'wusste nicht', 'nicht verstanden', 'verwirr*', 'durcheinander', 'anleitung',
+      'nuchtern', 'zum essen', 'vor dem essen', 'nach dem essen', 'mit essen', 'ohne essen', 'wofur', 'welche', 'welches', 'morgens oder abends', 'wie ich sie nehmen', 'wann ich sie nehmen', 'dachte ich kann', 'ging mir besser', 'wusste nicht', 'verwirr*', 'durcheinander', 'anleitung',
     ],
-    access: [
+    access: [ 'nicht vorratig', 'nicht auf lager', 'nicht lieferbar', 'lieferengpass', 'ausverkauft', 'rezept ist noch nicht', 'nicht verlangert', 'rezept verlangert', 'rezept abgelaufen', 'genehmigung', 'krankenkasse hat noch nicht', 'apotheke war zu', 'apotheke hatte zu', 'apotheke geschlossen', 'arzt nicht erreicht', 'arzt nicht erreichbar',
       'ausgegangen', 'sind alle', 'aufgebraucht', 'packung ist leer', 'packung leer', 'keine tabletten mehr',
       'keine medikamente mehr', 'rezept abgelaufen', 'brauche ein rezept', 'brauche ein neues rezept',
       'nicht vorrätig', 'nicht lieferbar', 'lieferengpass', 'nicht abgeholt',
@@ -129,7 +129,7 @@ export const de: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: ['übelkeit', 'uebelkeit', 'ubelkeit', 'übel', 'uebel', 'mir ist schlecht', 'brechreiz', 'flaues gefühl', 'unwohl im magen'],
+    nausea: [ 'fast ubergeben', 'fast erbrochen', 'fast gekotzt', 'beinahe ubergeben','übelkeit', 'uebelkeit', 'ubelkeit', 'übel', 'uebel', 'mir ist schlecht', 'brechreiz', 'flaues gefühl', 'unwohl im magen'],
     vomiting: ['erbrech*', 'erbroch*', 'übergeben', 'uebergeben', 'gekotzt', 'kotzen'],
     dizziness: ['schwindel*', 'schwindlig*', 'benommen*', 'taumelig', 'dreht sich alles', 'schwummrig'],
     headache: ['kopfschmerz*', 'kopfweh', 'migräne', 'migrane', 'migraene', 'kopf tut weh', 'brummschädel'],
@@ -138,12 +138,12 @@ export const de: LanguageLexicon = {
     cough: ['husten*', 'huste', 'reizhusten', 'husten'],
     swelling: ['geschwollen*', 'schwellung*', 'wassereinlagerung*', 'ödem*', 'odem*', 'dicke beine', 'dicke knöchel', 'angeschwollen'],
     diarrhoea: ['durchfall*', 'dünnpfiff', 'durchfal'],
-    constipation: ['verstopf*'],
+    constipation: [ 'verstopfung', 'verstopft','verstopf*'],
     insomnia: ['schlaflos*', 'kann nicht schlafen', 'kann nicht einschlafen', 'schlafe schlecht', 'schlafstörung*', 'schlafstorung*', 'schlafprobleme', 'einschlafen', 'durchschlafen', 'schlaflos*', 'schlafe schlecht'],
     stomach_pain: ['bauchschmerz*', 'magenschmerz*', 'bauchweh', 'magenkrämpfe', 'sodbrennen', 'bauchkrämpfe', 'magen tut weh'],
     muscle_pain: ['muskelschmerz*', 'gliederschmerz*', 'gelenkschmerz*', 'muskelkrämpfe', 'wadenkrämpfe', 'krämpfe', 'krampfe', 'muskelkater', 'waden', 'muskel*'],
     pain: ['schmerz*', 'tut weh', 'weh', 'rückenschmerz*', 'ruckenschmerz*', 'rueckenschmerz*', 'knieschmerz*', 'beinschmerz*', 'halsschmerz*'],
-    dry_mouth: ['mundtrockenheit', 'trockener mund', 'trockenen mund', 'mund ist trocken', 'trockener mund', 'mund ist trocken'],
+    dry_mouth: [ 'mund ist standig trocken', 'mund standig trocken', 'mund trocken','mundtrockenheit', 'trockener mund', 'trockenen mund', 'mund ist trocken', 'trockener mund', 'mund ist trocken'],
     palpitations: ['herzrasen', 'herzklopfen', 'herzstolpern', 'unregelmäßiger herzschlag'],
     blurred_vision: ['verschwommen*', 'sehe unscharf', 'unscharf sehen'],
     bruising: ['blaue flecken', 'bluterguss', 'blutergüsse', 'nasenbluten', 'zahnfleischbluten'],
