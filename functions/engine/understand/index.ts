@@ -623,6 +623,8 @@ const SCALE_END = /^(?:is|being|e|es|ist|est|c est|sarebbe|sei|seria|waere|serai
 
 const SCALE_VERBS = new Set(['is', 'being', 'e', 'es', 'ist', 'est', 'c', 'sarebbe', 'sei', 'seria', 'waere', 'serait']);
 
+const YESTERDAY = new Set(['yesterday', 'ieri', 'ayer', 'gestern', 'hier']);
+
 interface NumItem {
   digits: boolean;
   v: number;
@@ -707,7 +709,11 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
     let cue = -1;
     for (let i = 0; i < n; i++) if (TODAY.has(tokens[i] as string)) cue = i;
     if (cue >= 0) {
-      const pick = kept.find((x) => x.start > cue) ?? [...kept].reverse().find((x) => x.end <= cue);
+      const before = (): NumItem | undefined => [...kept].reverse().find((x) => x.end <= cue);
+      const after = (): NumItem | undefined => kept.find((x) => x.start > cue);
+      // "one thirty five this morning, one fifty yesterday": yesterday named later, so today's value came first.
+      const yesterdayLater = tokens.some((t, i) => i > cue && YESTERDAY.has(t));
+      const pick = yesterdayLater ? (before() ?? after()) : (after() ?? before());
       if (pick) return { value: pick.v, approximate, digits: pick.digits };
     }
   }

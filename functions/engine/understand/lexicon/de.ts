@@ -14,13 +14,14 @@ export const de: LanguageLexicon = {
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
   ],
   no: [
+    'ne $', 'nee $', 'nö', 'noe',
     'nichts bemerkt', 'nichts gemerkt', 'nicht bekommen', 'nicht gekriegt',
     'nein', 'nee', 'nö', 'noe', 'nicht', 'gar nicht', 'überhaupt nicht', 'ueberhaupt nicht', 'auf keinen fall', 'nie',
     'niemals', 'noch nicht', 'eher nicht', 'ich glaube nicht', 'ich denke nicht', 'nichts', 'keine', 'keins',
     'nein danke', 'kaum', 'nein nein',
   ],
   partial: [
-    'so gut wie', 'fast',
+    'so gut wie', 'fast', 'so ziemlich', 'mehr oder weniger',
     'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
     'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'mehr oder weniger', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',

@@ -17,7 +17,7 @@ export const es: LanguageLexicon = {
     'no mucho', 'casi nunca',
   ],
   partial: [
-    'casi',
+    'casi', 'se me pasaron', 'se me paso', 'mas o menos',
     'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'más o menos', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 'regular', 'así así',

@@ -21,7 +21,7 @@ export const fr: LanguageLexicon = {
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
   ],
   partial: [
-    'quasiment', 'presque',
+    'quasiment', 'presque', 'a peu pres', 'plus ou moins',
     'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'plus ou moins',
     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'moyen', 'bof',

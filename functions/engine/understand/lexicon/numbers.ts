@@ -190,6 +190,8 @@ function withHundredsAndHalves(lang: Language, base: Record<string, number>): Re
       for (const [w, v] of below100) if (v >= 10) out[`${u} ${w}`] = uv * 100 + v;
       for (let d = 1; d <= 9; d++) out[`${u} oh ${EN_UNITS[d]}`] = uv * 100 + d;
     }
+    // "a buck twenty": a hundred and twenty, as some read a glucose or a weight.
+    for (const [w, v] of below100) if (v >= 10) out[`a buck ${w}`] = 100 + v;
   }
   for (const [t, tv] of THOUSANDS[lang]) out[t] = tv;
   // "seven point two", "sette virgola due", "sieben komma zwei": one decimal said as a word.
