@@ -156,7 +156,7 @@ const THOUSANDS: Record<Language, [string, number][]> = {
 };
 
 /**
- * Hundreds up to 999 and halves, as patients say them: "a hundred and twelve", "one forty two"
+ * Hundreds up to 999 (halves only up to 299) and halves, as patients say them: "a hundred and twelve", "one forty two"
  * (the short way blood pressure and weight are read aloud), "two oh five", "centoquarantadue",
  * "ciento cuarenta y dos", "hundertzweiundvierzig", "cent quarante-deux"; "seven and a half",
  * "sette e mezzo", "siete y medio", "siebeneinhalb", "sept et demi".
