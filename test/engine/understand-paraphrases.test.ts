@@ -295,6 +295,30 @@ const r2: Table = [
   ["every", "fr", "à peu près", {value: false}],
 ];
 
+const r3: Table = [
+  ["notes", "en", "my daughter usually drives me but she's away", {barriers: ["transportation"]}],
+  ["notes", "en", "the pharmacy is only open till five and i work till six", {barriers: ["access"]}],
+  ["notes", "en", "i get confused which tablet is the morning one", {barriers: ["understanding"]}],
+  ["notes", "en", "money's tight so i only take it every other day", {barriers: ["cost"]}],
+  ["notes", "en", "i keep losing track of whether i took it", {barriers: ["forgetfulness"]}],
+  ["notes", "it", "il dottore non risponde per la ricetta", {barriers: ["access"]}],
+  ["notes", "it", "a fine mese non ci arrivo con i soldi", {barriers: ["cost"]}],
+  ["notes", "es", "el seguro todavía no lo aprueba", {barriers: ["access"]}],
+  ["notes", "es", "no sé cuál pastilla es cuál", {barriers: ["understanding"]}],
+  ["notes", "de", "die Kasse hat das noch nicht genehmigt", {barriers: ["access"]}],
+  ["notes", "de", "ich verwechsle die Tabletten", {barriers: ["understanding"]}],
+  ["notes", "fr", "la mutuelle n'a pas encore donné son accord", {barriers: ["access", "cost"]}],
+  ["notes", "fr", "je confonds les comprimés", {barriers: ["understanding"]}],
+  ["notes", "en", "dry mouth and constipation", {side_effects: ["dry_mouth", "constipation"]}],
+  ["notes", "en", "the nausea went away after a week", {side_effects: []}],
+  ["notes", "it", "la nausea è sparita", {side_effects: []}],
+  ["notes", "es", "el dolor de cabeza ya se me quitó", {side_effects: []}],
+  ["notes", "de", "die Übelkeit ist vorbei", {side_effects: []}],
+  ["notes", "fr", "je n'ai plus de nausées", {side_effects: []}],
+  ["notes", "de", "ich kann nicht aufs Klo", {side_effects: ["constipation"]}],
+  ["notes", "fr", "je dors mal et j'ai la bouche sèche", {side_effects: ["insomnia", "dry_mouth"]}],
+];
+
 const run = (title: string, table: Table) =>
   describe(title, () => {
     it.each(table)('%s %s: %s', (q, lang, text, expect: Expect) => check(QS[q] as Question, lang, text, expect));
@@ -305,3 +329,4 @@ run('yn', yn);
 run('bar', bar);
 run('se', se);
 run('said the way patients say it', r2);
+run('concepts told another way', r3);

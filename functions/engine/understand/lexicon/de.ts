@@ -121,7 +121,7 @@ export const de: LanguageLexicon = {
     
       'nuchtern', 'zum essen', 'vor dem essen', 'nach dem essen', 'mit essen', 'ohne essen', 'wofur', 'welche', 'welches', 'morgens oder abends', 'wie ich sie nehmen', 'wann ich sie nehmen', 'dachte ich kann', 'ging mir besser', 'wusste nicht', 'verwirr*', 'durcheinander', 'anleitung',
     ],
-    access: [ 'nicht vorratig', 'nicht auf lager', 'nicht lieferbar', 'lieferengpass', 'ausverkauft', 'rezept ist noch nicht', 'nicht verlangert', 'rezept verlangert', 'rezept abgelaufen', 'genehmigung', 'krankenkasse hat noch nicht', 'apotheke war zu', 'apotheke hatte zu', 'apotheke geschlossen', 'arzt nicht erreicht', 'arzt nicht erreichbar',
+    access: [ 'noch nicht genehmigt', 'nicht genehmigt', 'warte auf die genehmigung', 'nicht vorratig', 'nicht auf lager', 'nicht lieferbar', 'lieferengpass', 'ausverkauft', 'rezept ist noch nicht', 'nicht verlangert', 'rezept verlangert', 'rezept abgelaufen', 'genehmigung', 'krankenkasse hat noch nicht', 'apotheke war zu', 'apotheke hatte zu', 'apotheke geschlossen', 'arzt nicht erreicht', 'arzt nicht erreichbar',
       'ausgegangen', 'sind alle', 'aufgebraucht', 'packung ist leer', 'packung leer', 'keine tabletten mehr',
       'keine medikamente mehr', 'rezept abgelaufen', 'brauche ein rezept', 'brauche ein neues rezept',
       'nicht vorrätig', 'nicht lieferbar', 'lieferengpass', 'nicht abgeholt',
@@ -139,7 +139,7 @@ export const de: LanguageLexicon = {
     cough: ['husten*', 'huste', 'reizhusten', 'husten'],
     swelling: ['geschwollen*', 'schwellung*', 'wassereinlagerung*', 'ödem*', 'odem*', 'dicke beine', 'dicke knöchel', 'angeschwollen'],
     diarrhoea: ['durchfall*', 'dünnpfiff', 'durchfal'],
-    constipation: [ 'verstopfung', 'verstopft','verstopf*'],
+    constipation: [ 'nicht aufs klo', 'nicht auf die toilette', 'verstopfung', 'verstopft','verstopf*'],
     insomnia: ['schlaflos*', 'kann nicht schlafen', 'kann nicht einschlafen', 'schlafe schlecht', 'schlafstörung*', 'schlafstorung*', 'schlafprobleme', 'einschlafen', 'durchschlafen', 'schlaflos*', 'schlafe schlecht'],
     stomach_pain: ['bauchschmerz*', 'magenschmerz*', 'bauchweh', 'magenkrämpfe', 'sodbrennen', 'bauchkrämpfe', 'magen tut weh'],
     muscle_pain: ['muskelschmerz*', 'gliederschmerz*', 'gelenkschmerz*', 'muskelkrämpfe', 'wadenkrämpfe', 'krämpfe', 'krampfe', 'muskelkater', 'waden', 'muskel*'],

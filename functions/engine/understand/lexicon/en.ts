@@ -107,7 +107,7 @@ export const en: LanguageLexicon = {
     
       'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford',
     ],
-    transportation: [ 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
+    transportation: [ 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
       'no ride', 'no car', "don't drive", "can't drive", 'no transport', 'no transportation', 'lack of transport',
       'lack of transportation', 'transportation problem', 'transportation problems', 'transport issues',
       'pharmacy is far', 'too far', 'far away', 'hard to get to', "can't get to", 'trouble getting to',
@@ -116,7 +116,7 @@ export const en: LanguageLexicon = {
     
       'car broke down', 'car broke', 'car is in the shop', 'car in the shop', 'car wont start', "car won't start", 'no one to drive me', 'nobody to drive me', 'no one could drive me', 'nobody could drive me', 'my ride', 'ride fell through', 'lost my ride', 'missed the bus', 'bus doesn t go', "bus doesn't go", 'bus stopped running', 'bus route', 'too far to walk', 'taxi', 'cab', 'get a lift', 'no lift', 'drive me', 'give me a ride', 'no license', 'lost my licence', 'lost my license', "can't get there", 'cant get there', 'getting there',
     ],
-    forgetfulness: [ 'slipped my mind', 'double shift*', 'night shift*', 'fell asleep before', 'dozed off', 'lost track', 'on holiday', 'travelling', 'traveling', 'on the road', 'so busy', 'hectic',
+    forgetfulness: [ 'losing track', 'lose track', 'slipped my mind', 'double shift*', 'night shift*', 'fell asleep before', 'dozed off', 'lost track', 'on holiday', 'travelling', 'traveling', 'on the road', 'so busy', 'hectic',
       'forgot*', 'forget*', 'forgett*', 'forgott*', 'forgetful*', 'fogot', 'forgt', 'slipped my mind',
       'slips my mind', "don't remember", "didn't remember", "can't remember", 'not remembering', 'memory',
     

@@ -114,7 +114,7 @@ export const es: LanguageLexicon = {
     
       'en ayunas', 'con comida', 'sin comida', 'antes o despues', 'despues de comer', 'antes de comer', 'para que es', 'para que son', 'para que sirve', 'cual', 'cuales', 'manana o noche', 'como tomarl*', 'cuando tomarl*', 'pense que podia', 'me sentia mejor', 'me senti mejor', 'no sabia', 'no entendi', 'confund*', 'instrucciones',
     ],
-    access: [ 'no les quedaba', 'no quedaba', 'no tenian', 'agotad*', 'sin existencias', 'desabastec*', 'receta pendiente', 'esta pendiente', 'receta vencida', 'no me renovaron', 'renovar la receta', 'autorizacion', 'farmacia cerrada', 'estaba cerrada', 'no hay en la farmacia',
+    access: [ 'no lo aprueba', 'no lo ha aprobado', 'no la aprueba', 'esperando la aprobacion', 'no les quedaba', 'no quedaba', 'no tenian', 'agotad*', 'sin existencias', 'desabastec*', 'receta pendiente', 'esta pendiente', 'receta vencida', 'no me renovaron', 'renovar la receta', 'autorizacion', 'farmacia cerrada', 'estaba cerrada', 'no hay en la farmacia',
       'se me acab*', 'se acabaron', 'se terminaron', 'se me termin*', 'me quedé sin', 'me quede sin', 'sin pastillas',
       'sin medicina', 'sin medicamentos', 'no quedan pastillas', 'necesito receta', 'receta vencida', 'receta caducada',
       'no había en la farmacia', 'agotad*', 'no lo tenían', 'no las tenían', 'no recogí',
