@@ -602,6 +602,29 @@ const TODAY = new Set([
   'heute', 'jetzt', 'aujourd', 'maintenant', 'matin',
 ]);
 
+/** Weekdays, full and short, Monday first: "missed mon, wed and fri" counts three days when no number is given. */
+const WEEKDAYS: ReadonlyMap<string, number> = new Map(
+  [
+    'monday/mon tuesday/tue/tues wednesday/wed thursday/thu/thur/thurs friday/fri saturday/sat sunday/sun',
+    'lunedi martedi mercoledi giovedi venerdi sabato domenica',
+    'lunes martes miercoles jueves viernes sabado domingo',
+    'montag dienstag mittwoch donnerstag freitag samstag/sonnabend sonntag',
+    'lundi mardi mercredi jeudi vendredi samedi dimanche',
+  ].flatMap((week) => week.split(' ').flatMap((names, day) => names.split('/').map((d): [string, number] => [d, day]))),
+);
+
+/** The distinct weekdays a reply names. */
+export function weekdaysNamed(tokens: readonly string[]): number {
+  return new Set(tokens.map((t) => WEEKDAYS.get(t)).filter((d) => d !== undefined)).size;
+}
+
+/** "if 10 is the worst", "se 10 è il massimo": the number before it names the scale, not the answer. */
+const SCALE_END = /^(?:is|being|e|es|ist|est|c est|sarebbe|sei|seria|waere|serait) (?:the |il |lo |el |das |der |le |la )?(?:worst|highest|max|maximum|peggio|peggiore|massimo|peor|maximo|schlimmste|hochste|maximum|pire|plus fort)/;
+
+const SCALE_VERBS = new Set(['is', 'being', 'e', 'es', 'ist', 'est', 'c', 'sarebbe', 'sei', 'seria', 'waere', 'serait']);
+
+const YESTERDAY = new Set(['yesterday', 'ieri', 'ayer', 'gestern', 'hier']);
+
 interface NumItem {
   digits: boolean;
   v: number;
@@ -676,6 +699,7 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
       if (x.start >= end && x.start <= end + 4 && [0, 1, 5, 10, 100].includes(x.v)) x.dropped = true;
     }
   }
+  for (const x of items) if (SCALE_VERBS.has(tokens[x.end] as string) && SCALE_END.test(tokens.slice(x.end, x.end + 4).join(' '))) x.dropped = true;
   let kept = items.filter((x) => !x.dropped);
   if (kept.length === 0) return null;
   const strong = kept.filter((x) => !x.weak);
@@ -685,7 +709,11 @@ function parseNumbers(ctx: Ctx, byKind: Map<string, Hit<Payload>[]>): Analysis['
     let cue = -1;
     for (let i = 0; i < n; i++) if (TODAY.has(tokens[i] as string)) cue = i;
     if (cue >= 0) {
-      const pick = kept.find((x) => x.start > cue) ?? [...kept].reverse().find((x) => x.end <= cue);
+      const before = (): NumItem | undefined => [...kept].reverse().find((x) => x.end <= cue);
+      const after = (): NumItem | undefined => kept.find((x) => x.start > cue);
+      // "one thirty five this morning, one fifty yesterday": yesterday named later, so today's value came first.
+      const yesterdayLater = tokens.some((t, i) => i > cue && YESTERDAY.has(t));
+      const pick = yesterdayLater ? (before() ?? after()) : (after() ?? before());
       if (pick) return { value: pick.v, approximate, digits: pick.digits };
     }
   }
@@ -710,11 +738,15 @@ const EYE_ROLL = /🙄|😒/u;
 const HEDGE =
   /(?:^| )(?:not sure|i think so|i guess|probably|didn t count|no idea|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
 
+/** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
+const EXCEPT =
+  /(?:^| )(?:except|apart from|but|besides|other than|tranne|eccetto|ma|a parte|salvo|menos|excepto|pero|ausser|bis auf|nur|aber|sauf|mais|a part)(?= |$)/;
+
 /** Boolean questions about symptoms: a symptom told is a "yes". */
 const SYMPTOM_TOPIC = /side_effect|symptom/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|och|ach|bah|pff|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b/;
+  /^(?:oh|ah|eh|ha|haha|och|ach|bah|pff|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si)\b/;
 
 /** Label used in reasons and summaries. */
 export const questionLabel = (q: Question): string => q.label ?? q.id.replace(/__follow_up$/, ' (follow-up)').replace(/_/g, ' ');
@@ -761,6 +793,11 @@ export function interpretReply(question: Question, text: string, language: Langu
         approximate = undefined;
       }
     }
+    // "missed mon, wed and fri", "tutti tranne lunedì": the days named are the count of days missed.
+    if ((v === null || (v === 0 && !a.numbers)) && /miss/.test(`${question.topic} ${question.id}`)) {
+      const days = weekdaysNamed(a.tokens);
+      if (days > 0) v = days;
+    }
     // "no", "none" count as 0, except for a measurement: "didn't measure" is no value, not 0.
     if (v === null && (a.zero || a.answer === false) && !MEASUREMENT.test(question.topic)) v = 0;
     if (v !== null && v >= 0) {
@@ -781,6 +818,8 @@ export function interpretReply(question: Question, text: string, language: Langu
       // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
       a.answer = 'unsure';
     }
+    // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
+    if (a.answer === true && EXCEPT.test(words) && weekdaysNamed(a.tokens) > 0) a.answer = false;
     if (a.answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) {
       // "oh sure, like I ever remember": a yes that means no.
       value = false;

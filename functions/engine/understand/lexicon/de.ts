@@ -9,18 +9,19 @@ export const de: LanguageLexicon = {
   yes: [
     'erledigt', 'schon erledigt', 'keine einzige vergessen', 'keine einzige', 'nicht eine vergessen', 'logo',
     'alle genommen', 'alle eingenommen', 'habe sie genommen', 'hab sie genommen', 'gemessen', 'hab gemessen', 'jeden einzelnen tag', 'ohne ausnahme', 'nie vergessen', 'keine vergessen', 'keine ausgelassen', 'selbstverstandlich', 'na klar',
-    'ja', 'jawohl', 'jap', 'jep', 'jo', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
+    'ja', 'jawohl', 'jap', 'jep', 'jo', 'logisch', 'jaja', 'klar doch', 'auf jeden fall', 'absolut', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
     'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
   ],
   no: [
+    'ne $', 'nee $', 'nö', 'noe',
     'nichts bemerkt', 'nichts gemerkt', 'nicht bekommen', 'nicht gekriegt',
     'nein', 'nee', 'nö', 'noe', 'nicht', 'gar nicht', 'überhaupt nicht', 'ueberhaupt nicht', 'auf keinen fall', 'nie',
     'niemals', 'noch nicht', 'eher nicht', 'ich glaube nicht', 'ich denke nicht', 'nichts', 'keine', 'keins',
     'nein danke', 'kaum', 'nein nein',
   ],
   partial: [
-    'so gut wie', 'fast',
+    'so gut wie', 'fast', 'so ziemlich', 'mehr oder weniger',
     'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
     'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'mehr oder weniger', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',
@@ -33,7 +34,7 @@ export const de: LanguageLexicon = {
     'bin mir nicht sicher', 'schwer zu sagen',
   ],
   notUnderstood: [
-    'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht', 'nicht verstanden',
+    'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',
     'habe ich nicht verstanden', 'hab ich nicht verstanden', 'können sie das wiederholen', 'nochmal', 'noch mal',
     'was meinen sie', 'was heißt das', 'hä', 'häh', 'die frage verstehe ich nicht',
   ],
@@ -56,7 +57,7 @@ export const de: LanguageLexicon = {
   counts: {
     einmal: 1, zweimal: 2, dreimal: 3, viermal: 4, 'fünfmal': 5, sechsmal: 6, siebenmal: 7, achtmal: 8, neunmal: 9,
     zehnmal: 10, 'ein paar': 3, paar: 3, 'ein paarmal': 3, paarmal: 3, einige: 3, mehrere: 3, 'ein oder zweimal': 2,
-    'ein dutzend': 12, 'ein mal': 1,
+    'ein dutzend': 12, beide: 2, 'alle beide': 2, 'ein mal': 1,
   },
   weakNumbers: { ein: 1, eine: 1, einen: 1, einem: 1, einer: 1 },
   approx: [
@@ -89,7 +90,7 @@ export const de: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [
+    cost: [ 'langer reichen', 'damit sie reichen', 'jeden zweiten tag', 'halbiere', 'teile sie', 'zu teuer', 'kann ich mir nicht leisten', 'zuzahlung', 'ende des monats', 'monatsende', 'essen oder medikamente',
       'zu teuer', 'teuer', 'kostet zu viel', 'kosten zu viel', 'kann mir nicht leisten', 'kann ich mir nicht leisten',
       'nicht leisten', 'kein geld', 'zu wenig geld', 'zuzahlung', 'zuzahlungen', 'selbstbeteiligung', 'eigenanteil',
       'krankenkasse zahlt nicht', 'kasse zahlt nicht', 'kasse übernimmt nicht', 'preis', 'finanzielle probleme',
@@ -97,30 +98,30 @@ export const de: LanguageLexicon = {
     
       'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen',
     ],
-    transportation: [
+    transportation: [ 'auto ist kaputt', 'auto kaputt', 'auto in der werkstatt', 'bus fahrt da nicht', 'bus fahrt nicht', 'kein fuhrerschein', 'fuhrerschein weg', 'zu weit', 'niemand kann mich fahren', 'keiner fahrt mich', 'komme nicht hin', 'kam nicht zur apotheke',
       'kein auto', 'fahre nicht', 'kann nicht fahren', 'keine fahrgelegenheit', 'niemand fährt mich', 'zu weit',
       'weit weg', 'apotheke ist weit', 'komme nicht hin', 'schwer hinzukommen', 'keine verbindung', 'kein bus',
       'transportprobleme', 'komme nicht aus dem haus',
     
       'auto kaputt', 'auto ist kaputt', 'wagen kaputt', 'werkstatt', 'kein auto', 'niemand fahrt mich', 'niemand der mich fahrt', 'mitfahr*', 'bus fahrt', 'kein bus', 'busverbindung', 'zu weit', 'zu fuss', 'fahre nicht', 'kann nicht fahren', 'taxi', 'fahrdienst',
     ],
-    forgetfulness: [
+    forgetfulness: [ 'verschwitzt', 'auf reisen', 'unterwegs', 'schichtdienst', 'schicht*', 'eingeschlafen', 'den uberblick verloren', 'im stress', 'viel um die ohren',
       'vergess*', 'vergas*', 'vergaß', 'vergessen', 'vergesslich', 'nicht daran gedacht', 'nicht dran gedacht',
       'erinnere mich nicht', 'gedächtnis', 'verschwitzt', 'verpennt',
     
       'beschaftigt', 'stress', 'eingeschlafen', 'unterwegs', 'verreist', 'im urlaub', 'auf reisen', 'vergess*', 'vergass*', 'vergessen', 'nicht dran gedacht', 'nicht daran gedacht',
     ],
-    side_effects: [
+    side_effects: [ 'deshalb lasse ich sie weg', 'lasse sie weg', 'davon schwindelig', 'setze sie ab weil',
       'nebenwirkungen', 'nebenwirkung', 'vertrage sie nicht', 'vertrage es nicht', 'vertrage ich nicht',
       'wegen der nebenwirkungen', 'abgesetzt weil', 'nicht vertragen', 'bekommt mir nicht', 'bekommen mir nicht',
     ],
-    understanding: [
+    understanding: [ 'vor oder nach dem essen', 'nuchtern', 'wofur die ist', 'wofur sie ist', 'welche welche ist', 'neue packung', 'andere packung', 'andere farbe', 'weiss nicht wann',
       'verwirr*', 'durcheinander', 'verstehe nicht wie', 'weiß nicht wie ich', 'weiß nicht wann', 'welche tablette',
       'zu viele tabletten', 'kompliziert', 'unklar', 'nicht klar', 'blicke nicht durch', 'verwechsle', 'verwechsel*',
     
-      'nuchtern', 'zum essen', 'vor dem essen', 'nach dem essen', 'mit essen', 'ohne essen', 'wofur', 'welche', 'welches', 'morgens oder abends', 'wie ich sie nehmen', 'wann ich sie nehmen', 'dachte ich kann', 'ging mir besser', 'wusste nicht', 'nicht verstanden', 'verwirr*', 'durcheinander', 'anleitung',
+      'nuchtern', 'zum essen', 'vor dem essen', 'nach dem essen', 'mit essen', 'ohne essen', 'wofur', 'welche', 'welches', 'morgens oder abends', 'wie ich sie nehmen', 'wann ich sie nehmen', 'dachte ich kann', 'ging mir besser', 'wusste nicht', 'verwirr*', 'durcheinander', 'anleitung',
     ],
-    access: [
+    access: [ 'noch nicht genehmigt', 'nicht genehmigt', 'warte auf die genehmigung', 'nicht vorratig', 'nicht auf lager', 'nicht lieferbar', 'lieferengpass', 'ausverkauft', 'rezept ist noch nicht', 'nicht verlangert', 'rezept verlangert', 'rezept abgelaufen', 'genehmigung', 'krankenkasse hat noch nicht', 'apotheke war zu', 'apotheke hatte zu', 'apotheke geschlossen', 'arzt nicht erreicht', 'arzt nicht erreichbar',
       'ausgegangen', 'sind alle', 'aufgebraucht', 'packung ist leer', 'packung leer', 'keine tabletten mehr',
       'keine medikamente mehr', 'rezept abgelaufen', 'brauche ein rezept', 'brauche ein neues rezept',
       'nicht vorrätig', 'nicht lieferbar', 'lieferengpass', 'nicht abgeholt',
@@ -129,7 +130,7 @@ export const de: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: ['übelkeit', 'uebelkeit', 'ubelkeit', 'übel', 'uebel', 'mir ist schlecht', 'brechreiz', 'flaues gefühl', 'unwohl im magen'],
+    nausea: [ 'fast ubergeben', 'fast erbrochen', 'fast gekotzt', 'beinahe ubergeben','übelkeit', 'uebelkeit', 'ubelkeit', 'übel', 'uebel', 'mir ist schlecht', 'brechreiz', 'flaues gefühl', 'unwohl im magen'],
     vomiting: ['erbrech*', 'erbroch*', 'übergeben', 'uebergeben', 'gekotzt', 'kotzen'],
     dizziness: ['schwindel*', 'schwindlig*', 'benommen*', 'taumelig', 'dreht sich alles', 'schwummrig'],
     headache: ['kopfschmerz*', 'kopfweh', 'migräne', 'migrane', 'migraene', 'kopf tut weh', 'brummschädel'],
@@ -138,12 +139,12 @@ export const de: LanguageLexicon = {
     cough: ['husten*', 'huste', 'reizhusten', 'husten'],
     swelling: ['geschwollen*', 'schwellung*', 'wassereinlagerung*', 'ödem*', 'odem*', 'dicke beine', 'dicke knöchel', 'angeschwollen'],
     diarrhoea: ['durchfall*', 'dünnpfiff', 'durchfal'],
-    constipation: ['verstopf*'],
+    constipation: [ 'nicht aufs klo', 'nicht auf die toilette', 'verstopfung', 'verstopft','verstopf*'],
     insomnia: ['schlaflos*', 'kann nicht schlafen', 'kann nicht einschlafen', 'schlafe schlecht', 'schlafstörung*', 'schlafstorung*', 'schlafprobleme', 'einschlafen', 'durchschlafen', 'schlaflos*', 'schlafe schlecht'],
     stomach_pain: ['bauchschmerz*', 'magenschmerz*', 'bauchweh', 'magenkrämpfe', 'sodbrennen', 'bauchkrämpfe', 'magen tut weh'],
     muscle_pain: ['muskelschmerz*', 'gliederschmerz*', 'gelenkschmerz*', 'muskelkrämpfe', 'wadenkrämpfe', 'krämpfe', 'krampfe', 'muskelkater', 'waden', 'muskel*'],
     pain: ['schmerz*', 'tut weh', 'weh', 'rückenschmerz*', 'ruckenschmerz*', 'rueckenschmerz*', 'knieschmerz*', 'beinschmerz*', 'halsschmerz*'],
-    dry_mouth: ['mundtrockenheit', 'trockener mund', 'trockenen mund', 'mund ist trocken', 'trockener mund', 'mund ist trocken'],
+    dry_mouth: [ 'mund ist standig trocken', 'mund standig trocken', 'mund trocken','mundtrockenheit', 'trockener mund', 'trockenen mund', 'mund ist trocken', 'trockener mund', 'mund ist trocken'],
     palpitations: ['herzrasen', 'herzklopfen', 'herzstolpern', 'unregelmäßiger herzschlag'],
     blurred_vision: ['verschwommen*', 'sehe unscharf', 'unscharf sehen'],
     bruising: ['blaue flecken', 'bluterguss', 'blutergüsse', 'nasenbluten', 'zahnfleischbluten'],

@@ -19,7 +19,7 @@ export const en: LanguageLexicon = {
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
   ],
   partial: [
-    'almost', 'nearly',
+    'almost', 'nearly', 'pretty much', 'mostly every day', 'more or less',
     'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
     'mostly', 'most of the time', 'sometimes', 'not always', 'usually', 'almost always', 'occasionally',
     'now and then', 'every now and then', 'sort of', 'kind of', 'kinda', 'more or less', 'on and off',
@@ -60,7 +60,7 @@ export const en: LanguageLexicon = {
   },
   counts: {
     once: 1, twice: 2, thrice: 3, 'a couple': 2, couple: 2, 'a couple of': 2, 'a few': 3, few: 3, several: 3,
-    'a dozen': 12, dozen: 12, 'a hundred': 100, 'one time': 1, 'two times': 2,
+    'a dozen': 12, both: 2, 'both doses': 2, dozen: 12, 'a hundred': 100, 'one time': 1, 'two times': 2,
   },
   weakNumbers: {},
   approx: [
@@ -75,7 +75,7 @@ export const en: LanguageLexicon = {
   zero: [
     'none', 'nothing', 'zero', 'nil', 'never', 'not at all', 'no pain', 'not any', 'no days', 'not once',
     'pain free', 'not a single day', 'not a single one', 'no doses', "didn't miss any", "haven't missed any",
-    'none at all', 'no problems at all',
+    'none at all', 'no problems at all', 'not even one', 'not one', 'not even once', 'zero doses',
   ],
   choices: {
     phq_frequency: {
@@ -97,7 +97,7 @@ export const en: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [
+    cost: [ 'make them last', 'make it last', 'stretch them', 'stretching them', 'cut them in half', 'cut it in half', 'halve them', 'every other day', 'groceries', 'till payday', 'until payday', 'pay day', 'can t afford', 'couldn t afford', 'too expensive', 'copay', 'co pay',
       "can't afford", 'cannot afford', "couldn't afford", 'unable to afford', 'too expensive', 'expensive',
       'cost too much', 'costs too much', 'costs a lot', 'cost a lot', 'costly', 'pricey', 'price', 'prices',
       'copay', 'copays', 'co pay', 'co-payment', 'out of pocket', "insurance won't cover", "insurance doesn't cover",
@@ -107,7 +107,7 @@ export const en: LanguageLexicon = {
     
       'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford',
     ],
-    transportation: [
+    transportation: [ 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
       'no ride', 'no car', "don't drive", "can't drive", 'no transport', 'no transportation', 'lack of transport',
       'lack of transportation', 'transportation problem', 'transportation problems', 'transport issues',
       'pharmacy is far', 'too far', 'far away', 'hard to get to', "can't get to", 'trouble getting to',
@@ -116,18 +116,18 @@ export const en: LanguageLexicon = {
     
       'car broke down', 'car broke', 'car is in the shop', 'car in the shop', 'car wont start', "car won't start", 'no one to drive me', 'nobody to drive me', 'no one could drive me', 'nobody could drive me', 'my ride', 'ride fell through', 'lost my ride', 'missed the bus', 'bus doesn t go', "bus doesn't go", 'bus stopped running', 'bus route', 'too far to walk', 'taxi', 'cab', 'get a lift', 'no lift', 'drive me', 'give me a ride', 'no license', 'lost my licence', 'lost my license', "can't get there", 'cant get there', 'getting there',
     ],
-    forgetfulness: [
+    forgetfulness: [ 'losing track', 'lose track', 'slipped my mind', 'double shift*', 'night shift*', 'fell asleep before', 'dozed off', 'lost track', 'on holiday', 'travelling', 'traveling', 'on the road', 'so busy', 'hectic',
       'forgot*', 'forget*', 'forgett*', 'forgott*', 'forgetful*', 'fogot', 'forgt', 'slipped my mind',
       'slips my mind', "don't remember", "didn't remember", "can't remember", 'not remembering', 'memory',
     
       'busy', 'slipped my mind', 'fell asleep', 'dozed off', 'travelling', 'traveling', 'on holiday', 'on vacation', 'away for the weekend', 'lost track', 'out of routine', 'off my routine', 'didn t remember', 'left them at home', 'left my pills',
     ],
-    side_effects: [
+    side_effects: [ 'so i skip it', 'so i skip them', 'so i stopped', 'makes me dizzy', 'running to the loo', 'running to the toilet', 'makes me sick',
       'makes me sick', 'make me sick', 'made me sick', 'because of the side effects', 'side effects',
       'side effect', "don't like how it makes me feel", "don't like how they make me feel", 'makes me feel bad',
       'made me feel bad', 'stopped because', 'stopped taking it because', 'stopped taking them because',
     ],
-    understanding: [
+    understanding: [ 'looks different', 'look different', 'new box', 'different box', 'different colour', 'different color', 'which one is which', 'which pill is which', 'what it s for', 'what this one is for', 'before or after eating', 'before or after food', 'with or without food', 'empty stomach', 'not sure when to take', 'when to take it', 'felt better so i stopped', 'feel fine so i stopped',
       'confus*', 'mixed up', 'mix up', 'mixing up', "don't understand how", "don't understand when",
       "don't understand which", 'not sure how to take', 'not sure when to take', 'not sure which',
       "don't know how to take", "don't know when to take", 'which pill', 'which pills', 'too many pills',
@@ -135,7 +135,7 @@ export const en: LanguageLexicon = {
     
       'with food', 'without food', 'empty stomach', 'before or after', 'before meals', 'after meals', 'what it s for', "what it's for", 'what they re for', "what they're for", 'what is it for', 'not sure what', 'which one', 'which ones', 'which is which', 'morning or night', 'morning or evening', 'when to take', 'how to take', 'how many to take', 'thought i could stop', 'felt better so i stopped', 'felt fine so i stopped', 'stopped when i felt better', 'didn t know i', "didn't know i", 'supposed to', 'confus*', 'mixed up', 'instructions',
     ],
-    access: [
+    access: [ 'out of stock', 'not in stock', 'didn t have it in', 'had run out', 'ran out of it', 'back order*', 'backorder*', 'prior auth*', 'waiting on the insurance', 'insurance hasn t approved', 'not renewed', 'hasn t renewed', 'didn t renew', 'prescription expired', 'script expired', 'pharmacy was closed', 'pharmacy closed', 'closed when i got there', 'couldn t reach the doctor', 'refill wasn t', 'no refills left',
       'ran out', 'run out', 'running out', 'out of pills', 'out of medication', 'out of medicine', 'out of meds',
       'out of my medication', 'out of my medicine', 'out of my meds', 'out of my pills', 'no refills',
       'no refill', 'need a refill', 'need refills', 'waiting for a refill', 'waiting for my refill',
@@ -147,7 +147,7 @@ export const en: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: [
+    nausea: [ 'almost threw up', 'nearly threw up', 'nearly vomited', 'almost vomited', 'nearly sick', 'almost sick',
       'naus*', 'nautious', 'feel sick', 'feeling sick', 'felt sick', 'queasy', 'sick to my stomach',
       'sick to the stomach', 'want to throw up', 'nausia',
     'nearly threw up', 'almost threw up', 'nearly vomited', 'almost vomited', 'nearly sick'],
@@ -165,8 +165,8 @@ export const en: LanguageLexicon = {
     cough: ['cough*', 'coughting'],
     swelling: ['swell*', 'swollen', 'puffy', 'puffiness', 'edema', 'oedema', 'fluid retention', 'sweling'],
     diarrhoea: ['diarr*', 'diarh*', 'diahr*', 'diarea', 'loose stool*', 'runny stool*', 'the runs', 'running to the loo', 'running to the toilet', 'runny tummy', 'loose'],
-    constipation: ['constipat*', 'can t go to the toilet', 'cant go to the toilet', 'haven t been in days', 'havent been in days', 'bunged up', 'blocked up', 'can t poo', 'cant poo', 'not been to the toilet'],
-    insomnia: [
+    constipation: [ 'bunged up', 'can t go to the toilet', 'can t poo','constipat*', 'can t go to the toilet', 'cant go to the toilet', 'haven t been in days', 'havent been in days', 'bunged up', 'blocked up', 'can t poo', 'cant poo', 'not been to the toilet'],
+    insomnia: [ 'can t drop off', 'can t get to sleep', 'lying awake',
       'insomnia', "can't sleep", 'cannot sleep', 'trouble sleeping', "can't fall asleep", 'not sleeping',
       'sleepless*', 'hard to sleep', 'difficulty sleeping', 'poor sleep', 'awake at night', "couldn't sleep",
     'trouble falling asleep', 'falling asleep', 'hard to fall asleep', 'can t get to sleep', 'cant sleep', 'wake up at night', 'waking up at night'],
@@ -183,8 +183,8 @@ export const en: LanguageLexicon = {
       "back's killing me", 'knees are killing me', 'legs are killing me', 'feet are killing me',
       'knee is killing me', 'back pain', 'backache',
     ],
-    dry_mouth: ['dry mouth', 'mouth is dry', 'mouth feels dry', 'mouth so dry', 'parched', 'cotton mouth'],
-    palpitations: [
+    dry_mouth: [ 'mouth is dry', 'dry throat','dry mouth', 'mouth is dry', 'mouth feels dry', 'mouth so dry', 'parched', 'cotton mouth'],
+    palpitations: [ 'heart keeps racing', 'heart racing', 'heart is racing', 'heart pounding', 'heart flutter*',
       'palpitation*', 'heart racing', 'heart is racing', 'heart pounding', 'racing heart', 'heart flutter*',
       'skipping beats', 'irregular heartbeat',
     ],

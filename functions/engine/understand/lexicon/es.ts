@@ -5,7 +5,7 @@ export const es: LanguageLexicon = {
   yes: [
     'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
     'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
-    'sí', 'si', 'sip', 'sii', 'sí sí', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
+    'sí', 'si', 'sip', 'sii', 'sí sí', 'sisi', 'obvio', 'obviamente', 'claro que si', 'seguro', 'sin duda', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
     'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 
     'siempre', 'efectivamente', 'todos los días', 'cada día', 'sí claro', 'claro que si', 'todas', 'todos',
     'sí gracias', 'obvio', 'eso es',
@@ -17,7 +17,7 @@ export const es: LanguageLexicon = {
     'no mucho', 'casi nunca',
   ],
   partial: [
-    'casi',
+    'casi', 'se me pasaron', 'se me paso', 'mas o menos',
     'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'más o menos', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 'regular', 'así así',
@@ -29,7 +29,7 @@ export const es: LanguageLexicon = {
     'no estoy segura',
   ],
   notUnderstood: [
-    'qué', 'que', 'cómo', 'como', 'perdón', 'perdone', 'disculpe', 'no entiendo', 'no entendí', 'no he entendido',
+    'qué', 'que', 'cómo', 'como', 'perdón', 'perdone', 'disculpe', 'no entendí', 'no he entendido',
     'puede repetir', 'repita', 'repite', 'qué quiere decir', 'a qué se refiere', 'mande', 'eh', 'no entiendo la pregunta',
   ],
   negation: {
@@ -50,7 +50,7 @@ export const es: LanguageLexicon = {
   },
   counts: {
     'una vez': 1, 'un par': 2, par: 2, 'un par de veces': 2, 'unas cuantas': 3, 'unos cuantos': 3, 'algunas': 3,
-    'algunos': 3, 'varias': 3, 'varios': 3, 'una docena': 12,
+    'algunos': 3, 'varias': 3, 'varios': 3, 'una docena': 12, ambas: 2, ambos: 2, 'las dos': 2, 'los dos': 2,
   },
   weakNumbers: { un: 1, una: 1 },
   approx: [
@@ -82,7 +82,7 @@ export const es: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [
+    cost: [ 'para que me duren', 'que me duren', 'hacerlas durar', 'por la mitad', 'dia por medio', 'un dia si y otro no', 'no me alcanza', 'fin de mes', 'la comida o las medicinas', 'comida o medicinas', 'muy caras', 'muy caro', 'no me da el dinero',
       'muy caro', 'muy cara', 'muy caros', 'muy caras', 'demasiado caro', 'demasiado caros', 'demasiado cara', 'demasiado caras', 'cuesta mucho',
       'cuestan mucho', 'caro', 'caros', 'no puedo pagar', 'no puedo pagarlo', 'no puedo pagarlas', 'no puedo pagarlos',
       'no me alcanza', 'no alcanza el dinero', 'no tengo dinero', 'sin dinero', 'poco dinero', 'el copago',
@@ -90,31 +90,31 @@ export const es: LanguageLexicon = {
     
       'que me duren', 'que duren', 'para que alcancen', 'alcanzar', 'media pastilla', 'ahorrar', 'dinero', 'plata', 'quincena', 'renta', 'alquiler', 'cuesta', 'cuestan', 'caro', 'caras', 'caros', 'pagar', 'copago',
     ],
-    transportation: [
+    transportation: [ 'se me descompuso el coche', 'se me descompuso el carro', 'coche averiado', 'carro descompuesto', 'no pasa el autobus', 'el autobus no llega', 'el camion no pasa', 'no tengo licencia', 'me quitaron la licencia', 'queda lejos', 'muy lejos', 'nadie me lleva', 'nadie que me lleve',
       'no tengo coche', 'no tengo carro', 'no tengo auto', 'no manejo', 'no conduzco', 'nadie me lleva',
       'muy lejos', 'queda lejos', 'está lejos', 'farmacia lejos', 'problemas de transporte', 'sin transporte',
       'no hay autobús', 'no salgo de casa', 'no puedo ir',
     
       'carro descompuesto', 'coche averiado', 'se me descompuso', 'se averio', 'el carro', 'el coche', 'sin carro', 'sin coche', 'nadie me lleva', 'nadie que me lleve', 'quien me lleve', 'aventon', 'autobus', 'camion', 'colectivo', 'micro', 'muy lejos', 'queda lejos', 'caminando', 'a pie', 'no manejo', 'no conduzco', 'taxi', 'el bus',
     ],
-    forgetfulness: [
+    forgetfulness: [ 'se me pasa', 'se me paso', 'con tanto trabajo', 'de viaje', 'viajando', 'me quede dormid*', 'perdi la cuenta', 'turnos', 'doble turno',
       'olvid*', 'se me olvid*', 'me olvid*', 'se me pasó', 'se me paso', 'no me acuerdo', 'no me acordé',
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
     
       'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue',
     ],
-    side_effects: [
+    side_effects: [ 'asi que no me la tomo', 'por eso no me la tomo', 'asi que la dejo', 'me marea', 'me cae mal',
       'efectos secundarios', 'efecto secundario', 'me hace daño', 'me hacen daño', 'me cae mal', 'me caen mal',
       'me sienta mal', 'me sientan mal', 'por los efectos', 'lo dejé porque', 'las dejé porque', 'dejé de tomarlas porque',
     ],
-    understanding: [
+    understanding: [ 'antes o despues de comer', 'con o sin comida', 'en ayunas', 'no se para que es', 'para que sirve', 'cual es cual', 'caja nueva', 'caja diferente', 'otro color', 'no se cuando tomarla',
       'confund*', 'confus*', 'no entiendo cómo', 'no entiendo cuándo', 'no sé cómo tomar', 'no sé cuándo tomar',
       'no sé cuál', 'cuál pastilla', 'demasiadas pastillas', 'complicado', 'me confundo', 'me lío', 'no está claro',
       'no me queda claro',
     
       'en ayunas', 'con comida', 'sin comida', 'antes o despues', 'despues de comer', 'antes de comer', 'para que es', 'para que son', 'para que sirve', 'cual', 'cuales', 'manana o noche', 'como tomarl*', 'cuando tomarl*', 'pense que podia', 'me sentia mejor', 'me senti mejor', 'no sabia', 'no entendi', 'confund*', 'instrucciones',
     ],
-    access: [
+    access: [ 'no lo aprueba', 'no lo ha aprobado', 'no la aprueba', 'esperando la aprobacion', 'no les quedaba', 'no quedaba', 'no tenian', 'agotad*', 'sin existencias', 'desabastec*', 'receta pendiente', 'esta pendiente', 'receta vencida', 'no me renovaron', 'renovar la receta', 'autorizacion', 'farmacia cerrada', 'estaba cerrada', 'no hay en la farmacia',
       'se me acab*', 'se acabaron', 'se terminaron', 'se me termin*', 'me quedé sin', 'me quede sin', 'sin pastillas',
       'sin medicina', 'sin medicamentos', 'no quedan pastillas', 'necesito receta', 'receta vencida', 'receta caducada',
       'no había en la farmacia', 'agotad*', 'no lo tenían', 'no las tenían', 'no recogí',
@@ -123,7 +123,7 @@ export const es: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: ['náusea*', 'nausea*', 'nause*', 'ganas de vomitar', 'asco', 'revuelto el estómago', 'estómago revuelto'],
+    nausea: [ 'casi vomito', 'casi vomite', 'por poco vomito', 'estuve a punto de vomitar','náusea*', 'nausea*', 'nause*', 'ganas de vomitar', 'asco', 'revuelto el estómago', 'estómago revuelto'],
     vomiting: ['vomit*', 'vómito*', 'devolví', 'devolver', 'he devuelto'],
     dizziness: ['mare*', 'vértigo*', 'vertigo*', 'me da vueltas la cabeza', 'aturdid*', 'desequilibrio'],
     headache: ['dolor de cabeza', 'dolores de cabeza', 'jaqueca', 'migraña*', 'me duele la cabeza', 'cefalea'],
@@ -132,7 +132,7 @@ export const es: LanguageLexicon = {
     cough: ['tos', 'toso', 'tosiendo'],
     swelling: ['hinchad*', 'hinchazón', 'hinchazon', 'inflamad*', 'edema', 'retención de líquidos'],
     diarrhoea: ['diarrea', 'diarea', 'diarrhea', 'cagalera', 'heces sueltas', 'estomago suelto', 'voy al bano a cada rato', 'suelto', 'suelta'],
-    constipation: ['estreñ*', 'estren*', 'no puedo ir al bano', 'estrenid*', 'no voy al bano'],
+    constipation: [ 'estrenid*', 'estrenimiento', 'no puedo ir al bano','estreñ*', 'estren*', 'no puedo ir al bano', 'estrenid*', 'no voy al bano'],
     insomnia: ['insomnio', 'no puedo dormir', 'no duermo', 'duermo mal', 'no logro dormir', 'me cuesta dormir', 'conciliar el sueno', 'dormirme', 'no duermo', 'duermo mal'],
     stomach_pain: ['dolor de estómago', 'dolor de estomago', 'dolor de barriga', 'dolor de panza', 'me duele el estómago', 'acidez', 'ardor de estómago', 'cólicos'],
     muscle_pain: ['dolor muscular', 'dolores musculares', 'calambres', 'dolor de articulaciones', 'dolor en las articulaciones', 'musculos', 'musculares'],

@@ -8,8 +8,8 @@ import type { LanguageLexicon } from './types';
 export const fr: LanguageLexicon = {
   yes: [
     'tout pris', 'deja fait', 'c est fait', 'pas rate un seul', 'pas rate une seule', 'pas oublie un seul', 'pas oublie une seule', 'aucune oubliee',
-    'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'bien sur', 'evidemment',
-    'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
+    'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'n oublie jamais', 'j oublie jamais', 'oublie jamais', 'bien sur', 'evidemment',
+    'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'carrément', 'bien entendu', 'sans problème', 'ouais ouais', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
     "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
@@ -21,7 +21,7 @@ export const fr: LanguageLexicon = {
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
   ],
   partial: [
-    'quasiment', 'presque',
+    'quasiment', 'presque', 'a peu pres', 'plus ou moins',
     'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'plus ou moins',
     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'moyen', 'bof',
@@ -56,7 +56,7 @@ export const fr: LanguageLexicon = {
   },
   counts: {
     'une fois': 1, quelques: 3, 'quelques fois': 3, plusieurs: 3, 'plusieurs fois': 3, 'une ou deux fois': 2,
-    'une dizaine': 10, 'une douzaine': 12,
+    'une dizaine': 10, 'une douzaine': 12, 'les deux': 2, 'toutes les deux': 2, 'tous les deux': 2,
   },
   weakNumbers: { un: 1, une: 1 },
   approx: [
@@ -89,7 +89,7 @@ export const fr: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [
+    cost: [ 'coupe en deux', 'les coupe en deux', 'pour tenir jusqu', 'fin du mois', 'un jour sur deux', 'faire durer', 'trop cher', 'pas les moyens', 'economies dessus', 'les courses ou les medicaments',
       'trop cher', 'trop chère', 'trop chers', 'trop chères', 'coûte trop cher', 'coûtent trop cher', 'coûte cher',
       'coûtent cher', 'cher', 'chers', 'pas les moyens', "je n'ai pas les moyens", "pas d'argent", "pas assez d'argent",
       "peu d'argent", 'ticket modérateur', 'reste à charge', 'la mutuelle ne rembourse pas', 'pas remboursé',
@@ -97,31 +97,31 @@ export const fr: LanguageLexicon = {
     
       'faire durer', 'les faire durer', 'pour que ca dure', 'demi comprime', 'economiser', 'argent', 'fin du mois', 'loyer', 'coute', 'coutent', 'cher', 'chers', 'payer', 'rembours*', 'mutuelle',
     ],
-    transportation: [
+    transportation: [ 'voiture est en panne', 'voiture en panne', 'au garage', 'pas de bus', 'le bus ne passe', 'plus de permis', 'pas le permis', 'trop loin', 'personne pour m emmener', 'personne pour me conduire',
       'pas de voiture', 'je ne conduis pas', 'je conduis pas', "personne pour m'emmener", 'trop loin', "c'est loin",
       'est loin', 'du mal à me déplacer', 'pas de transport', 'problèmes de transport', 'pas de bus',
       'je ne peux pas me déplacer',
     
       'voiture en panne', 'voiture est en panne', 'la voiture', 'pas de voiture', 'personne pour m emmener', 'personne pour me conduire', 'm emmener', 'me conduire', 'covoiturage', 'bus', 'car', 'trop loin', 'a pied', 'je conduis pas', 'je ne conduis pas', 'taxi',
     ],
-    forgetfulness: [
+    forgetfulness: [ 'sorti de la tete', 'en deplacement', 'en voyage', 'avec le boulot', 'je me suis endormi*', 'perdu le fil', 'horaires decales',
       'oubli*', "j'oublie", "ça m'est sorti de la tête", 'sorti de la tête', 'je ne me souviens plus', 'pas pensé',
       'mémoire', 'pas pense',
     
       'occupe*', 'endormi*', 'en voyage', 'en vacances', 'deplacement', 'perdu le compte', 'oubli*', 'pas pense', 'pas souvenu',
     ],
-    side_effects: [
+    side_effects: [ 'alors je la saute', 'alors je les saute', 'donc je la saute', 'ca me donne des vertiges',
       'effets secondaires', 'effet secondaire', 'effets indésirables', 'je les supporte pas', 'je ne les supporte pas',
       'je ne le supporte pas', 'ça me rend malade', 'me rendent malade', 'à cause des effets', 'arrêté parce que',
     ],
-    understanding: [
+    understanding: [ 'je confonds', 'confondu', 'je melange les', 'avant ou apres le repas', 'avant ou apres manger', 'a jeun', 'je sais pas a quoi', 'a quoi elle sert', 'a quoi ca sert', 'laquelle est laquelle', 'nouvelle boite', 'boite differente', 'pas la meme couleur', 'meme medicament', 'je comprends pas quand',
       'confus*', 'je ne comprends pas comment', 'je comprends pas comment', 'je ne sais pas comment les prendre',
       'je ne sais pas quand', 'quel comprimé', 'trop de comprimés', 'trop de médicaments', 'compliqué', "je m'embrouille",
       'je mélange', 'pas clair', 'je me trompe',
     
       'a jeun', 'pendant le repas', 'avant ou apres', 'apres le repas', 'avant le repas', 'avec le repas', 'a quoi sert', 'a quoi servent', 'lequel', 'lesquels', 'laquelle', 'matin ou soir', 'comment les prendre', 'quand les prendre', 'je pensais pouvoir', 'j allais mieux', 'je me sentais mieux', 'je savais pas', 'je ne savais pas', 'pas compris', 'confus*', 'melange', 'instructions',
     ],
-    access: [
+    access: [ 'pas encore donne son accord', 'donne son accord', 'en attente de l accord', 'en rupture', 'rupture de stock', 'pas en stock', 'ils en avaient plus', 'ils n en avaient plus', 'pas ete renouvelee', 'pas renouvelee', 'ordonnance expiree', 'ordonnance perimee', 'en attente de l ordonnance', 'accord de la secu', 'accord prealable', 'pharmacie etait fermee', 'pharmacie fermee', 'medecin injoignable',
       '!plus de médicaments', '!plus de comprimés', 'je suis à court', 'à court de', 'en rupture', 'rupture de stock',
       'ordonnance expirée', 'ordonnance périmée', "besoin d'une ordonnance", "besoin d'une nouvelle ordonnance",
       "la pharmacie n'en avait pas", 'pas disponible', "je n'en ai plus", "j'en ai plus", "il ne m'en reste plus",
@@ -131,7 +131,7 @@ export const fr: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: ['nausée*', 'nause*', 'envie de vomir', 'mal au cœur', 'mal au coeur', 'haut-le-cœur', 'écœuré', 'ecoeure'],
+    nausea: [ 'failli vomir', 'presque vomi', 'j ai failli vomir','nausée*', 'nause*', 'envie de vomir', 'mal au cœur', 'mal au coeur', 'haut-le-cœur', 'écœuré', 'ecoeure'],
     vomiting: ['vomi*', 'vomissement*', "j'ai rendu"],
     dizziness: ['vertige*', 'étourdi*', 'tête qui tourne', 'la tête me tourne', 'tournis', 'pas stable'],
     headache: ['mal de tête', 'mal à la tête', 'maux de tête', 'migraine*', 'céphalée*', 'la tête me fait mal'],
@@ -140,7 +140,7 @@ export const fr: LanguageLexicon = {
     cough: ['toux', 'tousse*'],
     swelling: ['gonfl*', 'enfl*', 'œdème*', 'oedeme*', "rétention d'eau"],
     diarrhoea: ['diarrhée*', 'diarrhe*', 'diarhée', 'la courante'],
-    constipation: ['constipé*', 'constipation'],
+    constipation: [ 'constipe*', 'constipation','constipé*', 'constipation'],
     insomnia: [
       'insomnie*', "n'arrive pas à dormir", 'arrive pas à dormir', 'je dors mal', 'dors mal', 'je ne dors pas', 'je dors pas',
       'du mal à dormir', 'nuits blanches',

@@ -5,7 +5,7 @@ export const it: LanguageLexicon = {
   yes: [
     'fatto', 'gia fatto', 'tutto fatto', 'nessuna saltata', 'non ne ho saltata nessuna', 'non ne ho saltata una',
     'presi tutti', 'prese tutte', 'le ho prese', 'li ho presi', 'l ho presa', 'l ho preso', 'l ho misurata', 'l ho misurato', 'ogni santo giorno', 'puntuale', 'ci mancherebbe', 'mai saltat*', 'mai dimenticat*', 'senza fallo', 'sempre puntuale',
-    'sì', 'si', 'sii', 'sì sì', 'certo', 'certamente', 'esatto', 'esattamente', 'giusto $', 'va bene', 'ok', 'okay',
+    'sì', 'si', 'sii', 'sì sì', 'sisi', 'sisì', 'ovvio', 'ovviamente', 'assolutamente', 'senz altro', 'certo', 'certamente', 'esatto', 'esattamente', 'giusto $', 'va bene', 'ok', 'okay',
     'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 
     'come no', 'ovvio', 'ovviamente', "d'accordo", 'sempre', 'tutti i giorni', 'ogni giorno', 'certo che sì',
     'confermo', 'proprio così', 'eccome', 'sì certo', 'tutte', 'tutti', 'sì grazie',
@@ -28,7 +28,7 @@ export const it: LanguageLexicon = {
     'nessun problema', 'nessun problem', 'sì e no', 'dipende', 'non sono sicuro', 'non sono sicura',
   ],
   notUnderstood: [
-    'cosa', 'come', 'come scusi', 'scusi', 'scusa', 'prego', 'non ho capito', 'non capisco', 'può ripetere',
+    'cosa', 'come', 'come scusi', 'scusi', 'scusa', 'prego', 'non capisco', 'può ripetere',
     'puoi ripetere', 'ripeta', 'ripeti', 'in che senso', 'che cosa', 'cioè', 'eh', 'che vuol dire',
     'non ho capito la domanda',
   ],
@@ -51,7 +51,7 @@ export const it: LanguageLexicon = {
   },
   counts: {
     'una volta': 1, 'un paio': 2, paio: 2, "un paio di volte": 2, qualche: 3, 'qualche volta': 2, alcune: 3,
-    alcuni: 3, 'una decina': 10, decina: 10,
+    alcuni: 3, 'una decina': 10, entrambe: 2, entrambi: 2, 'tutte e due': 2, 'tutti e due': 2, decina: 10,
   },
   weakNumbers: { un: 1, una: 1 },
   approx: [
@@ -86,7 +86,7 @@ export const it: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [
+    cost: [ 'farle durare', 'farla durare', 'le divido a meta', 'la divido a meta', 'a giorni alterni', 'un giorno si e uno no', 'tra la spesa e le medicine', 'fine mese', 'costa troppo', 'costano troppo', 'non me lo posso permettere', 'ticket',
       'costa troppo', 'costano troppo', 'costoso', 'costosa', 'costosi', 'costose', 'troppo caro', 'troppo cara',
       'troppo cari', 'troppo care', 'non posso permettermi', 'non me lo posso permettere',
       'non me li posso permettere', 'non riesco a pagare', 'non ho soldi', 'non ho i soldi', 'pochi soldi',
@@ -94,31 +94,31 @@ export const it: LanguageLexicon = {
     
       'farle durare', 'farli durare', 'per farle bastare', 'mezza pastiglia', 'a giorni alterni', 'risparmiare', 'soldi', 'pensione', 'affitto', 'costa', 'costano', 'ticket', 'caro', 'care', 'pagare',
     ],
-    transportation: [
+    transportation: [ 'macchina e dal meccanico', 'macchina rotta', 'auto rotta', 'il pullman non passa', 'l autobus non passa', 'non passa il pullman', 'non ho la patente', 'mi hanno ritirato la patente', 'troppo lontan*', 'nessuno mi porta', 'nessun passaggio', 'senza passaggio',
       'non ho la macchina', "non ho l'auto", 'non guido', 'non posso guidare', 'nessuno mi accompagna',
       'troppo lontano', 'troppo lontana', 'è lontano', 'è lontana', 'farmacia lontana', 'non riesco ad andare', 'non riesco a raggiungere',
       'problemi di trasporto', 'senza mezzi', 'non ci sono autobus', 'non esco di casa',
     
       'macchina rotta', 'auto rotta', 'la macchina', 'senza macchina', 'nessuno mi accompagna', 'nessuno che mi porti', 'passaggio', 'autobus', 'pullman', 'corriera', 'troppo lontan*', 'a piedi', 'non guido', 'mi accompagn*', 'taxi',
     ],
-    forgetfulness: [
+    forgetfulness: [ 'in viaggio', 'ero via', 'doppi turni', 'turni', 'mi passa di mente', 'mi e passato di mente', 'mi sono addormentat*', 'perso il conto',
       'dimentic*', 'scordat*', 'scordo', 'mi scordo', 'dimentico', 'mi sono dimenticato', 'mi sono dimenticata',
       'non mi ricordo', 'non ricordo', 'mi sfugge', 'mi è sfuggito', 'mi e sfuggito', 'memoria', 'dimenticanza',
     
       'impegnat*', 'addormentat*', 'in viaggio', 'in vacanza', 'fuori casa', 'perso il conto', 'dimentic*', 'scordat*', 'non mi ricordo', 'non ricordavo',
     ],
-    side_effects: [
+    side_effects: [ 'quindi la salto', 'quindi le salto', 'per questo la salto', 'l ho smessa perche', 'mi fa girare la testa', 'mi scombussol*',
       'effetti collaterali', 'effetto collaterale', 'mi fa stare male', 'mi fanno stare male',
       'per gli effetti collaterali', 'smesso perché', 'smesso perche', "l'ho sospeso",
     ],
-    understanding: [
+    understanding: [ 'stomaco pieno', 'stomaco vuoto', 'prima o dopo i pasti', 'prima o dopo mangiato', 'non capisco a cosa serve', 'a cosa serve', 'quale e quale', 'scatola nuova', 'confezione diversa', 'colore diverso', 'non so quando prenderla',
       'confus*', 'non capisco come', 'non ho capito come', 'non so come prenderle', 'non so come prenderlo',
       'non so quando prenderle', 'non so quale', 'quale pastiglia', 'troppe pastiglie', 'troppe pillole',
       'complicato', 'mi confondo', 'faccio confusione', 'non è chiaro', 'non e chiaro', 'non mi è chiaro',
     
-      'a stomaco vuoto', 'prima o dopo', 'dopo i pasti', 'prima dei pasti', 'col cibo', 'con il cibo', 'a cosa serve', 'a cosa servono', 'quale', 'quali', 'mattina o sera', 'come prenderl*', 'quando prenderl*', 'pensavo di poter', 'stavo meglio', 'mi sentivo meglio', 'non sapevo', 'non ho capito', 'confus*', 'istruzioni',
+      'a stomaco vuoto', 'prima o dopo', 'dopo i pasti', 'prima dei pasti', 'col cibo', 'con il cibo', 'a cosa serve', 'a cosa servono', 'quale', 'quali', 'mattina o sera', 'come prenderl*', 'quando prenderl*', 'pensavo di poter', 'stavo meglio', 'mi sentivo meglio', 'non sapevo', 'confus*', 'istruzioni',
     ],
-    access: [
+    access: [ 'l aveva finita', 'l avevano finita', 'non l avevano', 'non ce l avevano', 'esaurit*', 'non disponibile', 'mancava in farmacia', 'in farmacia non c era', 'rinnovato la ricetta', 'ricetta scaduta', 'ricetta non ancora', 'aspetto la ricetta', 'in attesa della ricetta', 'autorizzazione', 'farmacia chiusa', 'era chiusa', 'non riesco a sentire il medico',
       'finite le', 'finito le', 'finito i', 'sono finite', 'sono finiti', 'ho finito le pastiglie', 'sono rimasto senza', 'sono rimasta senza', 'rimasto senza', 'rimasta senza', 'esaurite le',
       'non ho più pastiglie', 'non ho piu pastiglie', 'non ho più medicine', 'non ho piu medicine',
       'ricetta scaduta', 'serve la ricetta', 'mi serve la ricetta', 'la farmacia non ce l aveva',
@@ -128,7 +128,7 @@ export const it: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: ['nausea', 'nausee', 'nausia', 'nause*', 'mi viene da vomitare', 'voglia di vomitare', 'stomaco sottosopra'],
+    nausea: [ 'quasi per vomitare', 'stavo per vomitare', 'quasi vomitato', 'a momenti vomitavo','nausea', 'nausee', 'nausia', 'nause*', 'mi viene da vomitare', 'voglia di vomitare', 'stomaco sottosopra'],
     vomiting: ['vomit*', 'rimesso', 'rimettere', 'rigettato'],
     dizziness: ['vertigin*', 'giramenti di testa', 'giramento di testa', 'mi gira la testa', 'capogir*', 'stordit*', 'sbandamenti'],
     headache: ['mal di testa', 'emicrania', 'cefalea', 'mi fa male la testa', 'dolore alla testa', 'mal di capo'],
@@ -137,7 +137,7 @@ export const it: LanguageLexicon = {
     cough: ['toss*'],
     swelling: ['gonfi*', 'edema', 'ritenzione'],
     diarrhoea: ['diarrea', 'diarrhea', 'diarea', 'dissenteria', 'scariche', 'dissenteria', 'pancia sciolta', 'corro in bagno', 'corro sempre in bagno', 'scariche'],
-    constipation: ['stitic*', 'costipat*', 'andare di corpo', 'stitic*', 'non vado in bagno', 'non riesco ad andare in bagno'],
+    constipation: [ 'stitic*', 'stitichezza', 'non vado in bagno','stitic*', 'costipat*', 'andare di corpo', 'stitic*', 'non vado in bagno', 'non riesco ad andare in bagno'],
     insomnia: ['insonnia', 'non riesco a dormire', 'non dormo', 'dormo male', 'non riesco a prendere sonno', 'notti in bianco', 'prendere sonno', 'addormentarmi', 'non dormo', 'dormo male', 'dormire'],
     stomach_pain: ['mal di pancia', 'mal di stomaco', 'dolore allo stomaco', 'dolori di stomaco', 'bruciore di stomaco', 'acidità', 'crampi allo stomaco'],
     muscle_pain: ['dolori muscolari', 'dolore muscolare', 'crampi', 'dolori alle articolazioni', 'dolori articolari', 'muscoli', 'muscolari'],

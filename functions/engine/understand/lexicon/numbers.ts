@@ -58,7 +58,6 @@ function italian(): Record<string, number> {
       out[`${tens} ${IT_UNITS[u]}`] = t * 10 + u;
     }
   }
-  out['cento'] = 100;
   return out;
 }
 
@@ -125,8 +124,39 @@ function french(): Record<string, number> {
   return out;
 }
 
+const UNITS: Record<Language, readonly string[]> = { en: EN_UNITS, it: IT_UNITS, es: ES_UNITS, de: DE_UNITS, fr: FR_UNITS };
+const POINT: Record<Language, readonly string[]> = {
+  en: ['point'], it: ['virgola', 'punto'], es: ['coma', 'punto'], de: ['komma'], fr: ['virgule', 'point'],
+};
+
+/** The hundreds 100–900 as each language writes them (the words a tens-and-units part is joined to). */
+const HUNDREDS: Record<Language, [string, number][]> = {
+  en: [['hundred', 100], ['a hundred', 100], ...EN_UNITS.slice(1, 10).map((u, i): [string, number] => [`${u} hundred`, (i + 1) * 100])],
+  it: ['cento', 'duecento', 'trecento', 'quattrocento', 'cinquecento', 'seicento', 'settecento', 'ottocento', 'novecento']
+    .map((w, i): [string, number] => [w, (i + 1) * 100]),
+  es: [
+    ...['ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos', 'setecientos', 'ochocientos', 'novecientos']
+      .map((w, i): [string, number] => [w, (i + 1) * 100]),
+    ...['doscientas', 'trescientas', 'cuatrocientas', 'quinientas', 'seiscientas', 'setecientas', 'ochocientas', 'novecientas']
+      .map((w, i): [string, number] => [w, (i + 2) * 100]),
+  ],
+  de: [['hundert', 100], ['einhundert', 100], ...DE_UNITS.slice(2, 10).map((u, i): [string, number] => [`${u}hundert`, (i + 2) * 100])],
+  fr: [
+    ['cent', 100],
+    ...FR_UNITS.slice(2, 10).flatMap((u, i): [string, number][] => [[`${u} cent`, (i + 2) * 100], [`${u} cents`, (i + 2) * 100], [`${u}-cent`, (i + 2) * 100]]),
+  ],
+};
+
+const THOUSANDS: Record<Language, [string, number][]> = {
+  en: [['thousand', 1000], ['a thousand', 1000], ['one thousand', 1000], ['two thousand', 2000]],
+  it: [['mille', 1000], ['duemila', 2000]],
+  es: [['mil', 1000], ['dos mil', 2000]],
+  de: [['tausend', 1000], ['eintausend', 1000], ['zweitausend', 2000]],
+  fr: [['mille', 1000], ['deux mille', 2000]],
+};
+
 /**
- * Hundreds up to 299 and halves, as patients say them: "a hundred and twelve", "one forty two"
+ * Hundreds up to 999 (halves only up to 299) and halves, as patients say them: "a hundred and twelve", "one forty two"
  * (the short way blood pressure and weight are read aloud), "two oh five", "centoquarantadue",
  * "ciento cuarenta y dos", "hundertzweiundvierzig", "cent quarante-deux"; "seven and a half",
  * "sette e mezzo", "siete y medio", "siebeneinhalb", "sept et demi".
@@ -134,14 +164,8 @@ function french(): Record<string, number> {
 function withHundredsAndHalves(lang: Language, base: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = { ...base };
   const below100 = Object.entries(base).filter(([, v]) => v >= 1 && v <= 99);
-  const hundreds: Record<Language, [string, number][]> = {
-    en: [['hundred', 100], ['a hundred', 100], ['one hundred', 100], ['two hundred', 200]],
-    it: [['cento', 100], ['duecento', 200]],
-    es: [['ciento', 100], ['doscientos', 200]],
-    de: [['hundert', 100], ['einhundert', 100], ['zweihundert', 200]],
-    fr: [['cent', 100], ['deux cent', 200], ['deux cents', 200]],
-  };
-  for (const [h, hv] of hundreds[lang]) {
+  const hundreds = HUNDREDS[lang];
+  for (const [h, hv] of hundreds) {
     out[h] = hv;
     for (const [w, v] of below100) {
       if (lang === 'en') {
@@ -162,10 +186,18 @@ function withHundredsAndHalves(lang: Language, base: Record<string, number>): Re
   }
   if (lang === 'en') {
     // "one forty two" = 142, "two oh five" = 205: a unit, then the last two digits.
-    for (const [u, uv] of Object.entries(base).filter(([, v]) => v >= 1 && v <= 2)) {
+    for (const [u, uv] of Object.entries(base).filter(([, v]) => v >= 1 && v <= 3)) {
       for (const [w, v] of below100) if (v >= 10) out[`${u} ${w}`] = uv * 100 + v;
       for (let d = 1; d <= 9; d++) out[`${u} oh ${EN_UNITS[d]}`] = uv * 100 + d;
     }
+    // "a buck twenty": a hundred and twenty, as some read a glucose or a weight.
+    for (const [w, v] of below100) if (v >= 10) out[`a buck ${w}`] = 100 + v;
+  }
+  for (const [t, tv] of THOUSANDS[lang]) out[t] = tv;
+  // "seven point two", "sette virgola due", "sieben komma zwei": one decimal said as a word.
+  for (const [w, v] of Object.entries(base)) {
+    if (v > 20 || !Number.isInteger(v)) continue;
+    for (let d = 1; d <= 9; d++) for (const p of POINT[lang]) out[`${w} ${p} ${UNITS[lang][d]}`] = v + d / 10;
   }
   const half: Record<Language, (w: string) => string[]> = {
     en: (w) => [`${w} and a half`, `${w} and half`, `${w} point five`],
