@@ -65,7 +65,9 @@ const HYPOTHETICAL: Rx = {
 };
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
-const ELSEWHERE = w('next door|neighbou?r|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|vicin[oa]|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe');
+const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe');
+/** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
+const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|amic[oa]|amig[oa]|freund\\w*|ami|amie)');
 const FIRST_PERSON = w('i|im|me|my|myself|io|mi|me|mio|mia|yo|mi|me|ich|mir|mich|mein|meine|je|j|moi|mon|ma|mes|m');
 /** A strong feeling, not a body failing: "fainted with joy", "laughed so hard I couldn't breathe". */
 const EMOTION = w('with joy|of joy|for joy|laughed|laughing|laugh|the news|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
@@ -110,6 +112,6 @@ export function contextModifier(
   if ((category === 'chest_pain' || category === 'unconsciousness') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
-  if (ELSEWHERE.test(reply) && !FIRST_PERSON.test(clause)) return 'someone elsewhere';
+  if (ELSEWHERE.test(reply) && !FIRST_PERSON.test(clause.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;
 }

@@ -27,18 +27,18 @@ type Vocab = Partial<Record<Language, string[]>>;
 export const CONCEPTS: Record<string, Vocab> = {
   // ------------------------------------------------------------------ body parts
   chest: {
-    en: ['chest', 'breastbone', 'sternum'],
-    it: ['petto', 'torac*', 'sterno'],
-    es: ['pecho', 'torax', 'esternon'],
-    de: ['brust', 'brustkorb', 'brustbein', 'thorax'],
-    fr: ['poitrine', 'thorax', 'thoracique', 'sternum', 'poitrail'],
+    en: ['chest', 'breastbone', 'sternum', 'breast bone', 'ribcage', 'rib cage', 'heart area'],
+    it: ['petto', 'torac*', 'sterno', 'cassa toracica', 'in mezzo al petto'],
+    es: ['pecho', 'torax', 'esternon', 'caja toracica'],
+    de: ['brust', 'brustkorb', 'brustbein', 'thorax', 'hinter dem brustbein', 'herzgegend'],
+    fr: ['poitrine', 'thorax', 'thoracique', 'sternum', 'poitrail', 'cage thoracique'],
   },
   armJaw: {
-    en: ['arm', 'arms', 'jaw', 'neck', 'shoulder', 'shoulders'],
-    it: ['braccio', 'braccia', 'mascella', 'mandibola', 'collo', 'spalla', 'spalle'],
-    es: ['brazo', 'brazos', 'mandibula', 'quijada', 'cuello', 'hombro', 'hombros'],
-    de: ['arm', 'arme', 'armen', 'kiefer', 'unterkiefer', 'hals', 'schulter', 'schultern'],
-    fr: ['bras', 'machoire', 'cou', 'epaule', 'epaules'],
+    en: ['arm', 'arms', 'jaw', 'neck', 'shoulder', 'shoulders', 'back', 'shoulder blade', 'left arm'],
+    it: ['braccio', 'braccia', 'mascella', 'mandibola', 'collo', 'spalla', 'spalle', 'schiena', 'scapola'],
+    es: ['brazo', 'brazos', 'mandibula', 'quijada', 'cuello', 'hombro', 'hombros', 'espalda', 'omoplato'],
+    de: ['arm', 'arme', 'armen', 'kiefer', 'unterkiefer', 'hals', 'schulter', 'schultern', 'rucken', 'schulterblatt'],
+    fr: ['bras', 'machoire', 'cou', 'epaule', 'epaules', 'dos', 'omoplate'],
   },
   face: {
     en: ['face', 'mouth', 'lip', 'smile', 'cheek'],
@@ -48,11 +48,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['visage', 'figure', 'bouche', 'levre', 'joue', 'sourire'],
   },
   oneSide: {
-    en: ['left', 'right', 'half'],
-    it: ['sinistr*', 'destr*', 'meta'],
-    es: ['izquierd*', 'derech*', 'mitad'],
-    de: ['linke*', 'links', 'rechte*', 'halfte'],
-    fr: ['gauche', 'droit', 'droite', 'moitie'],
+    en: ['left', 'right', 'half', 'one side', 'one half'],
+    it: ['sinistr*', 'destr*', 'meta', 'destra', 'sinistra', 'destro', 'sinistro'],
+    es: ['izquierd*', 'derech*', 'mitad', 'derecho', 'derecha', 'izquierdo', 'izquierda', 'un lado'],
+    de: ['linke*', 'links', 'rechte*', 'halfte', 'rechten', 'linken', 'rechte', 'linke', 'einer seite'],
+    fr: ['gauche', 'droit', 'droite', 'moitie', 'd un cote'],
   },
   limb: {
     en: ['arm', 'leg', 'hand', 'face', 'side', 'body', 'foot', 'fingers', 'mouth'],
@@ -92,31 +92,31 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   pressure: {
     en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like'],
-    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante'],
-    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*'],
-    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant'],
-    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre'],
+    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*'],
+    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime'],
+    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt'],
+    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre'],
   },
   spread: {
-    en: ['spread*', 'radiat*', 'goes to', 'going to', 'goes down', 'going down', 'down my', 'into my', 'up my', 'up to', 'moving to', 'travels', 'shoots'],
-    it: ['si irradia', 'irradia*', 'va al', 'va alla', 'scende', 'fino al', 'fino alla', 'verso il', 'verso la', 'prende anche'],
-    es: ['se extiende', 'irradia*', 'se va al', 'se va a', 'baja por', 'hasta el', 'hasta la', 'se corre', 'llega al', 'llega a'],
-    de: ['strahlt', 'ausstrahl*', 'zieht in', 'zieht bis', 'bis in', 'in den', 'in die', 'geht in', 'geht bis'],
-    fr: ['irradie', 'se propage', 'descend', 'jusqu', 'vers le', 'vers la', 'dans le bras', 'dans la machoire', 'remonte'],
+    en: ['spread*', 'radiat*', 'goes to', 'going to', 'goes down', 'going down', 'down my', 'into my', 'up my', 'up to', 'moving to', 'travels', 'shoots', 'goes up', 'going up', 'up into', 'into my jaw', 'into my arm', 'down my arm', 'to my back', 'through to my back'],
+    it: ['si irradia', 'irradia*', 'va al', 'va alla', 'scende', 'fino al', 'fino alla', 'verso il', 'verso la', 'prende anche', 'sale', 'sale alla', 'sale al', 'prende il braccio', 'mi prende', 'nella schiena', 'alla schiena'],
+    es: ['se extiende', 'irradia*', 'se va al', 'se va a', 'baja por', 'hasta el', 'hasta la', 'se corre', 'llega al', 'llega a', 'sube', 'sube a', 'sube al', 'me llega', 'se me va', 'hacia el brazo', 'a la espalda'],
+    de: ['strahlt', 'ausstrahl*', 'zieht in', 'zieht bis', 'bis in', 'in den', 'in die', 'geht in', 'geht bis', 'zieht', 'zieht hoch', 'geht hoch', 'bis in den', 'in den rucken', 'in den kiefer'],
+    fr: ['irradie', 'se propage', 'descend', 'jusqu', 'vers le', 'vers la', 'dans le bras', 'dans la machoire', 'remonte', 'monte', 'monte dans', 'descend dans', 'jusque dans', 'dans le dos'],
   },
   droop: {
-    en: ['droop*', 'drop*', 'sag*', 'lopsided', 'crooked', 'uneven', 'slack', 'hanging', 'fallen', 'falling', 'twisted', 'paraly*'],
-    it: ['stort*', 'cadent*', 'abbassat*', 'cascant*', 'caduta', 'cade', 'paralizz*', 'paralisi', 'piega', 'pende', 'tirat*'],
-    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo'],
-    de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff'],
-    fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*'],
+    en: ['droop*', 'drop*', 'sag*', 'lopsided', 'crooked', 'uneven', 'slack', 'hanging', 'fallen', 'falling', 'twisted', 'paraly*', 'pulled down', 'pulling down', 'dragging down', 'sliding down', 'gone crooked', 'slipped', 'slumped', 'one sided'],
+    it: ['stort*', 'cadent*', 'abbassat*', 'cascant*', 'caduta', 'cade', 'paralizz*', 'paralisi', 'piega', 'pende', 'tirat*', 'storta', 'storto', 'tirata giu', 'scesa', 'cascante', 'penzola', 'si e abbassata'],
+    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo', 'torcida', 'torcido', 'se le ha torcido', 'se le cae', 'se me cae', 'caida', 'desviada', 'colgada'],
+    de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff', 'hangender', 'hangende', 'hangt runter', 'hangt herab', 'schiefes'],
+    fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*', 'de travers', 'tombante', 'affaissee', 'deformee', 'tordue', 'pendante'],
   },
   weakNumb: {
-    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile'],
-    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere'],
-    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar'],
-    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire'],
+    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use'],
+    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove'],
+    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus'],
   },
   sudden: {
     en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
@@ -129,22 +129,22 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['speech', 'speak', 'speaking', 'talk', 'talking', 'talks', 'words', 'voice'],
     it: ['parola', 'parole', 'parla', 'parlare', 'parlava', 'voce'],
     es: ['habla', 'hablar', 'hablaba', 'palabras', 'voz'],
-    de: ['sprache', 'sprechen', 'spricht', 'sprach', 'worte', 'worter', 'redet', 'stimme'],
-    fr: ['parole', 'parle', 'parler', 'parlait', 'mots', 'voix', 'articule'],
+    de: ['sprache', 'sprechen', 'spricht', 'sprach', 'worte', 'worter', 'redet', 'stimme', 'wirres zeug', 'zeug'],
+    fr: ['parole', 'parle', 'parler', 'parlait', 'mots', 'voix', 'articule', 'ses mots'],
   },
   speechWrong: {
-    en: ['slur*', 'garbled', 'jumbled', 'mumbl*', 'nonsense', 'gibberish', 'drunk', 'funny', 'strange', 'weird', 'wrong words', 'come out wrong', 'coming out wrong', 'came out wrong', "can t get the words", "can t find the words", "couldn t get the words", 'not making sense', "doesn t make sense", "didn t make sense", 'mixed up'],
-    it: ['impastat*', 'strano', 'strana', 'strane', 'senza senso', 'ubriac*', 'non escono', 'farfugli*', 'biascic*', 'confuse', 'sbagliate'],
-    es: ['arrastr*', 'trabad*', 'trabando', 'rara', 'raro', 'raras', 'sin sentido', 'borrach*', 'no le salen', 'no me salen', 'enredad*', 'equivocadas'],
-    de: ['verwaschen', 'lall*', 'undeutlich', 'komisch', 'wirr*', 'durcheinander', 'betrunken', 'kommen nicht', 'falsche'],
-    fr: ['pateuse', 'pateux', 'bizarre*', 'incomprehensible*', 'n importe quoi', 'melange*', 'ivre', 'saoul', 'sortent pas', 'confus'],
+    en: ['slur*', 'garbled', 'jumbled', 'mumbl*', 'nonsense', 'gibberish', 'drunk', 'funny', 'strange', 'weird', 'wrong words', 'come out wrong', 'coming out wrong', 'came out wrong', "can t get the words", "can t find the words", "couldn t get the words", 'not making sense', "doesn t make sense", "didn t make sense", 'mixed up', 'muddl*', 'confused', 'scrambled', 'thick', 'not right', 'all wrong', 'makes no sense', 'can t find her words', 'can t find his words', 'can t find my words', 'can t get her words out', 'can t get his words out', 'words out'],
+    it: ['impastat*', 'strano', 'strana', 'strane', 'senza senso', 'ubriac*', 'non escono', 'farfugli*', 'biascic*', 'confuse', 'sbagliate', 'male', 'in modo strano', 'non trova le parole', 'non trovo le parole', 'confus*', 'incomprensibil*', 'non si capisce', 'storpia', 'mangia le parole'],
+    es: ['arrastr*', 'trabad*', 'trabando', 'rara', 'raro', 'raras', 'sin sentido', 'borrach*', 'no le salen', 'no me salen', 'enredad*', 'equivocadas', 'no encuentra las palabras', 'no encuentro las palabras', 'confus*', 'no se le entiende', 'incoherente*', 'arrastra las palabras', 'trabalenguas'],
+    de: ['verwaschen', 'lall*', 'undeutlich', 'komisch', 'wirr*', 'durcheinander', 'betrunken', 'kommen nicht', 'falsche', 'wirres', 'wirr', 'findet die worter nicht', 'findet keine worte', 'unverstandlich', 'lallt', 'nuschelt'],
+    fr: ['pateuse', 'pateux', 'bizarre*', 'incomprehensible*', 'n importe quoi', 'melange*', 'ivre', 'saoul', 'sortent pas', 'confus', 'bizarrement', 'bizarre', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'incoherent*', 'on comprend rien', 'mache ses mots', 'embrouill*'],
   },
   visionLoss: {
-    en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went'],
-    it: ['non vedo', 'non vede', 'cieco', 'cieca', 'vista doppia', 'vedo doppio', 'perso la vista'],
-    es: ['no veo', 'no ve', 'ciego', 'ciega', 'vision doble', 'veo doble', 'perdi la vista', 'perdio la vista'],
-    de: ['sehe nichts', 'sieht nichts', 'blind', 'doppelt sehen', 'sehe doppelt', 'doppelbilder', 'sicht weg'],
-    fr: ['vois plus', 'voit plus', 'vois rien', 'aveugle', 'vision double', 'vois double', 'perdu la vue'],
+    en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went', 'lost the sight', 'lost sight', 'lost the vision', 'lost my vision', 'can t see out of', 'went black in', 'blind in one eye', 'half my vision'],
+    it: ['non vedo', 'non vede', 'cieco', 'cieca', 'vista doppia', 'vedo doppio', 'perso la vista', 'non vedo piu', 'non vede piu', 'cieco da un occhio', 'cieca da un occhio'],
+    es: ['no veo', 'no ve', 'ciego', 'ciega', 'vision doble', 'veo doble', 'perdi la vista', 'perdio la vista', 'ya no veo', 'ya no ve', 'ciego de un ojo', 'ciega de un ojo'],
+    de: ['sehe nichts', 'sieht nichts', 'blind', 'doppelt sehen', 'sehe doppelt', 'doppelbilder', 'sicht weg', 'sehe nichts mehr', 'sieht nichts mehr', 'auf einem auge blind', 'sehkraft verloren'],
+    fr: ['vois plus', 'voit plus', 'vois rien', 'aveugle', 'vision double', 'vois double', 'perdu la vue', 'vois plus rien', 'voit plus rien', 'aveugle d un oeil'],
   },
   breath: {
     en: ['breath*', 'air', 'oxygen'],
@@ -161,11 +161,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas', 'passe pas', 'rentre pas', 'entre pas'],
   },
   atRest: {
-    en: ['at rest', 'resting', 'lying down', 'sitting', 'in bed', 'doing nothing', 'even talking', 'when talking', 'while talking'],
-    it: ['a riposo', 'sdraiat*', 'seduto', 'seduta', 'a letto', 'senza fare niente', 'anche parlando'],
-    es: ['en reposo', 'acostad*', 'sentad*', 'en la cama', 'sin hacer nada', 'hasta hablando'],
-    de: ['in ruhe', 'im liegen', 'im sitzen', 'im bett', 'beim sprechen', 'ohne anstrengung'],
-    fr: ['au repos', 'allonge*', 'assis', 'assise', 'au lit', 'sans rien faire', 'en parlant'],
+    en: ['at rest', 'resting', 'lying down', 'sitting', 'in bed', 'doing nothing', 'even talking', 'when talking', 'while talking', 'sitting still', 'not moving', 'in my chair', 'lying in bed', 'even sitting'],
+    it: ['a riposo', 'sdraiat*', 'seduto', 'seduta', 'a letto', 'senza fare niente', 'anche parlando', 'fermo', 'ferma', 'stando fermo', 'stando ferma', 'anche da seduto', 'anche da seduta'],
+    es: ['en reposo', 'acostad*', 'sentad*', 'en la cama', 'sin hacer nada', 'hasta hablando', 'sentado', 'sentada', 'quieto', 'quieta', 'ni estando sentado'],
+    de: ['in ruhe', 'im liegen', 'im sitzen', 'im bett', 'beim sprechen', 'ohne anstrengung', 'auch im sitzen', 'ohne mich zu bewegen'],
+    fr: ['au repos', 'allonge*', 'assis', 'assise', 'au lit', 'sans rien faire', 'en parlant', 'allonge', 'allongee', 'sans bouger', 'meme assis'],
   },
   blue: {
     en: ['blue', 'purple', 'grey', 'gray', 'grey', 'gray', 'ashen'],
@@ -191,10 +191,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ bleeding
   blood: {
-    en: ['blood', 'bleed*', 'bled', 'haemorrhag*', 'hemorrhag*', 'nosebleed*', 'nose bleed*'],
-    it: ['sangue', 'sanguina', 'sanguinando', 'sanguinato', 'sanguinamento', 'sanguinano', 'emorragi*'],
-    es: ['sangr*', 'hemorragi*'],
-    de: ['blut', 'blute', 'blutet', 'bluten', 'blutung', 'blutungen', 'geblutet', 'nasenblut*', 'blutet*'],
+    en: ['blood', 'bleed*', 'bled', 'haemorrhag*', 'hemorrhag*', 'nosebleed*', 'nose bleed*', 'bloody'],
+    it: ['sangue', 'sanguina', 'sanguinando', 'sanguinato', 'sanguinamento', 'sanguinano', 'emorragi*', 'sanguin*'],
+    es: ['sangr*', 'hemorragi*', 'sangre'],
+    de: ['blut', 'blute', 'blutet', 'bluten', 'blutung', 'blutungen', 'geblutet', 'nasenblut*', 'blutet*', 'blut*'],
     fr: ['sang', 'saign*', 'hemorragi*'],
   },
   notStopping: {
@@ -226,11 +226,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['selles noires', 'caca noir', 'selles sont noires'],
   },
   anticoag: {
-    en: ['blood thinner*', 'anticoag*', 'warfarin', 'coumadin', 'eliquis', 'apixaban', 'xarelto', 'rivaroxaban', 'pradaxa', 'dabigatran', 'heparin', 'clexane', 'lovenox', 'edoxaban', 'lixiana'],
-    it: ['anticoagulant*', 'coumadin', 'sintrom', 'fluidificant*'],
-    es: ['anticoagulant*', 'sintrom', 'acenocumarol'],
-    de: ['blutverdunn*', 'marcumar', 'falithrom', 'gerinnungshemm*'],
-    fr: ['anticoagulant*', 'previscan', 'fluidifiant*', 'sintrom', 'coumadine', 'eliquis', 'xarelto'],
+    en: ['blood thinner*', 'anticoag*', 'warfarin', 'coumadin', 'eliquis', 'apixaban', 'xarelto', 'rivaroxaban', 'pradaxa', 'dabigatran', 'heparin', 'clexane', 'lovenox', 'edoxaban', 'lixiana', 'clopidogrel', 'plavix', 'marcoumar', 'marcumar', 'sintrom', 'previscan', 'ticagrelor', 'brilinta', 'prasugrel', 'enoxaparin', 'fragmin', 'dalteparin', 'acenocoumarol', 'phenprocoumon', 'fluindione'],
+    it: ['anticoagulant*', 'coumadin', 'sintrom', 'fluidificant*', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'clopidogrel', 'plavix', 'eparina', 'warfarin', 'clexane', 'seleparina', 'fraxiparina', 'apixaban', 'rivaroxaban', 'dabigatran', 'edoxaban'],
+    es: ['anticoagulant*', 'sintrom', 'acenocumarol', 'aldocumar', 'heparina', 'clopidogrel', 'plavix', 'eliquis', 'xarelto', 'pradaxa', 'warfarina', 'clexane'],
+    de: ['blutverdunn*', 'marcumar', 'falithrom', 'gerinnungshemm*', 'marcoumar', 'phenprocoumon', 'heparin', 'clopidogrel', 'plavix', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'blutverdunner', 'blutverdunnung'],
+    fr: ['anticoagulant*', 'previscan', 'fluidifiant*', 'sintrom', 'coumadine', 'eliquis', 'xarelto', 'heparine', 'lovenox', 'plavix', 'kardegic', 'clopidogrel', 'pradaxa', 'fluidifiant', 'anticoagulant'],
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
@@ -248,39 +248,39 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer'],
   },
   betterOff: {
-    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice'],
-    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe'],
-    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria'],
-    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig'],
-    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait'],
+    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone'],
+    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle'],
+    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde'],
   },
   withoutMe: {
-    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden'],
-    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso'],
-    es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo'],
-    de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last'],
-    fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop'],
+    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone'],
+    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu'],
+    es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo', 'si yo no estuviera', 'si ya no estuviera', 'cuando ya no este', 'si me fuera'],
+    de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last', 'wenn ich nicht mehr da ware', 'wenn ich weg ware', 'wenn es mich nicht mehr gabe'],
+    fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais'],
   },
   wish: {
-    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping'],
-    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio'],
-    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor'],
-    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete'],
-    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie'],
+    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping', 'wouldn t mind', 'would not mind', 'don t mind', 'fine with', 'ok with', 'okay with', 'be easier', 'be simpler', 'would be better', 'be better'],
+    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio', 'sarebbe piu facile', 'sarebbe piu semplice', 'piu facile', 'piu semplice', 'non mi dispiacerebbe'],
+    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor', 'seria mas facil', 'seria mas sencillo', 'mas facil', 'no me importaria'],
+    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete', 'ware besser', 'waere besser', 'ware einfacher', 'waere einfacher', 'hatte nichts dagegen'],
+    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas'],
   },
   notExist: {
-    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all'],
-    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta'],
-    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo'],
-    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*'],
-    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher'],
+    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up'],
+    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre'],
+    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre'],
+    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen'],
+    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours'],
   },
   negWant: {
-    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done'],
-    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di'],
-    es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de'],
-    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu'],
-    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus'],
+    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done', 'weary of', 'no strength to', 'no energy to', 'fed up with'],
+    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di'],
+    es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de', 'harto de', 'harta de', 'no tengo fuerzas para', 'sin fuerzas para', 'ya no tengo fuerzas'],
+    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom'],
+    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de'],
   },
   hoard: {
     en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to'],
@@ -356,19 +356,19 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ unconsciousness
   wakeRespond: {
-    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit'],
-    it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira'],
-    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando'],
-    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um'],
-    fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance'],
+    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth'],
+    it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi'],
+    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo'],
+    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig'],
+    fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes'],
   },
   // ------------------------------------------------------------------ unsafe at home
   harmedBy: {
-    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave'],
-    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani'],
-    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was'],
-    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape'],
+    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if'],
+    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se'],
+    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si'],
   },
   everything: {
     en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this'],
@@ -378,18 +378,18 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['tout', 'rien', 'tout ca'],
   },
   means: {
-    en: ['rope', 'noose', 'hang myself', 'hanging myself', 'jump off', 'jump in front', 'throw myself', 'bridge', 'balcony', 'gun', 'shoot myself', 'train tracks', 'in front of a train', 'drown myself'],
-    it: ['corda', 'cappio', 'impiccarmi', 'buttarmi', 'gettarmi', 'ponte', 'balcone', 'pistola', 'spararmi', 'sotto un treno', 'annegarmi'],
-    es: ['cuerda', 'soga', 'ahorcarme', 'tirarme', 'aventarme', 'puente', 'balcon', 'pistola', 'pegarme un tiro', 'bajo un tren', 'ahogarme'],
-    de: ['seil', 'strick', 'aufhangen', 'erhangen', 'springen', 'brucke', 'balkon', 'pistole', 'erschiessen', 'vor den zug', 'vor einen zug', 'ertranken'],
-    fr: ['corde', 'me pendre', 'sauter', 'me jeter', 'pont', 'balcon', 'pistolet', 'fusil', 'me tirer une balle', 'sous un train', 'me noyer'],
+    en: ['rope', 'noose', 'hang myself', 'hanging myself', 'jump off', 'jump in front', 'throw myself', 'bridge', 'balcony', 'gun', 'shoot myself', 'train tracks', 'in front of a train', 'drown myself', 'drive into', 'driving into', 'drive off', 'crash my car', 'crash the car', 'step in front', 'walk into traffic', 'in front of a bus', 'in front of a car', 'in front of a lorry', 'off the roof', 'off a roof', 'off a bridge', 'off the bridge', 'jump from', 'slit my wrists', 'pills and alcohol', 'out the window', 'out of the window'],
+    it: ['corda', 'cappio', 'impiccarmi', 'buttarmi', 'gettarmi', 'ponte', 'balcone', 'pistola', 'spararmi', 'sotto un treno', 'annegarmi', 'schiantarmi', 'lanciarmi', 'dal ponte', 'dal balcone', 'dalla finestra', 'dal tetto', 'sotto una macchina', 'sotto un camion', 'tagliarmi le vene', 'contro un muro', 'contro un albero'],
+    es: ['cuerda', 'soga', 'ahorcarme', 'tirarme', 'aventarme', 'puente', 'balcon', 'pistola', 'pegarme un tiro', 'bajo un tren', 'ahogarme', 'estrellarme', 'lanzarme', 'arrojarme', 'del puente', 'por el balcon', 'por la ventana', 'de la azotea', 'bajo un coche', 'delante de un coche', 'cortarme las venas', 'colgarme', 'contra un muro', 'contra un arbol'],
+    de: ['seil', 'strick', 'aufhangen', 'erhangen', 'springen', 'brucke', 'balkon', 'pistole', 'erschiessen', 'vor den zug', 'vor einen zug', 'ertranken', 'sturzen', 'zu sturzen', 'runterspringen', 'runterzuspringen', 'springe', 'zu springen', 'vom dach', 'von der brucke', 'aus dem fenster', 'vor ein auto', 'gegen einen baum', 'gegen die wand', 'pulsadern', 'aufzuhangen'],
+    fr: ['corde', 'me pendre', 'sauter', 'me jeter', 'pont', 'balcon', 'pistolet', 'fusil', 'me tirer une balle', 'sous un train', 'me noyer', 'me lancer', 'du pont', 'du balcon', 'par la fenetre', 'du toit', 'sous une voiture', 'sous un camion', 'contre un mur', 'contre un arbre', 'm ouvrir les veines', 'les veines'],
   },
   plan: {
-    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go'],
-    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta'],
-    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida'],
-    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht'],
-    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete'],
+    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine'],
+    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso'],
+    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en'],
+    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht'],
+    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense'],
   },
   excess: {
     en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose'],
@@ -406,11 +406,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['oeil', 'yeux', 'vue'],
   },
   seeNothing: {
-    en: ["can t see", 'cannot see', 'see nothing', 'nothing', 'went black', 'went dark', 'blind', 'curtain'],
-    it: ['non vedo', 'non vede', 'niente', 'nulla', 'buio', 'nero', 'tenda'],
-    es: ['no veo', 'no ve', 'nada', 'negro', 'oscuro', 'cortina'],
-    de: ['sehe nichts', 'seh nichts', 'nichts', 'schwarz', 'dunkel', 'vorhang'],
-    fr: ['vois rien', 'vois plus', 'voit plus', 'rien', 'noir', 'rideau'],
+    en: ["can t see", 'cannot see', 'see nothing', 'nothing', 'went black', 'went dark', 'blind', 'curtain', 'lost', 'gone'],
+    it: ['non vedo', 'non vede', 'niente', 'nulla', 'buio', 'nero', 'tenda', 'perso', 'persa'],
+    es: ['no veo', 'no ve', 'nada', 'negro', 'oscuro', 'cortina', 'perdi', 'perdio'],
+    de: ['sehe nichts', 'seh nichts', 'nichts', 'schwarz', 'dunkel', 'vorhang', 'verloren', 'weg'],
+    fr: ['vois rien', 'vois plus', 'voit plus', 'rien', 'noir', 'rideau', 'perdu', 'perdue'],
   },
   stool: {
     en: ['poo', 'poop', 'stool', 'stools', 'bowel movement*', 'bm', 'bowels'],
@@ -470,6 +470,97 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe'],
   },
+  lethalQuery: {
+    en: ['it would take', 'would it take', 'it takes to', 'lethal', 'enough to kill', 'enough to die', 'to not wake up', 'to die'],
+    it: ['ci vorrebbero', 'ci vorrebbe', 'servirebbero', 'letale', 'mortale', 'per morire', 'per non svegliarmi'],
+    es: ['harian falta', 'haria falta', 'letal', 'mortal', 'para morir', 'para no despertar'],
+    de: ['todlich', 'letal', 'um zu sterben', 'brauchte', 'br\u00e4uchte', 'um nicht aufzuwachen'],
+    fr: ['faudrait', 'mortelle', 'mortel', 'letale', 'pour mourir', 'pour ne pas me reveiller'],
+  },
+  manyNum: {
+    en: ['ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'a dozen', 'dozens', 'dozen', '15', '20', '25', '30', '40', '50'],
+    it: ['dieci', 'decina', 'dozzina', 'quindici', 'venti', 'ventina', 'trenta', 'trentina', 'quaranta', 'cinquanta'],
+    es: ['diez', 'decena', 'docena', 'quince', 'veinte', 'veintena', 'treinta', 'cuarenta', 'cincuenta'],
+    de: ['zehn', 'zwolf', 'dutzend', 'funfzehn', 'zwanzig', 'dreissig', 'vierzig', 'funfzig'],
+    fr: ['dix', 'dizaine', 'douzaine', 'quinze', 'quinzaine', 'vingt', 'vingtaine', 'trente', 'trentaine', 'quarante', 'cinquante'],
+  },
+  period: {
+    en: ['this month', 'this week', 'a month', 'a week', 'per month', 'per week', 'days', 'weeks', 'months', 'mg', 'units', 'ml'],
+    it: ['mese', 'settimana', 'giorni', 'mg', 'unita', 'ml'],
+    es: ['mes', 'semana', 'dias', 'mg', 'unidades', 'ml'],
+    de: ['monat', 'woche', 'tage', 'tagen', 'mg', 'einheiten', 'ml'],
+    fr: ['mois', 'semaine', 'jours', 'mg', 'unites', 'ml'],
+  },
+  burn: {
+    en: ['burn*', 'burning', 'searing', 'on fire'],
+    it: ['bruciore', 'brucia', 'bruciante', 'fuoco'],
+    es: ['ardor', 'quemazon', 'arde', 'quema', 'ardiendo'],
+    de: ['brenn*', 'brennt', 'brennen'],
+    fr: ['brulure*', 'brule', 'brulant*', 'feu'],
+  },
+  sweat: {
+    en: ['sweat*', 'sweaty', 'clammy', 'cold sweat', 'nause*', 'feel sick', 'sick', 'vomit*', 'grey', 'pale'],
+    it: ['sud*', 'sudore', 'sudato', 'sudata', 'sudo freddo', 'nausea', 'vomit*', 'pallid*'],
+    es: ['sud*', 'sudor', 'sudando', 'sudoroso', 'nausea*', 'vomit*', 'palid*', 'mareo*'],
+    de: ['schwitz*', 'schweiss*', 'kaltschweissig', 'ubel*', 'ubelkeit', 'brechreiz', 'blass'],
+    fr: ['transpir*', 'sueur*', 'moite', 'nausee*', 'vomi*', 'pale', 'envie de vomir'],
+  },
+  crushMetaphor: {
+    en: ['elephant', 'crushing', 'vice', 'vise', 'clamp', 'like a band', 'a tight band', 'brick', 'ton of bricks', 'someone sitting on'],
+    it: ['elefante', 'morsa', 'macigno', 'schiacciat*', 'mattone'],
+    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa'],
+    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt'],
+    fr: ['elephant', 'etau', 'ecrase*', 'enclume', 'brique'],
+  },
+  gush: {
+    en: ['pouring', 'gushing', 'streaming', 'spurting', 'dripping', 'won t stop bleeding', 'keeps bleeding', 'soaked through'],
+    it: ['cola', 'zampilla', 'esce a fiotti', 'gocciola', 'non smette di sanguinare'],
+    es: ['chorrea', 'chorreando', 'a chorros', 'gotea', 'no para de sangrar', 'brota'],
+    de: ['stromt', 'schiesst', 'tropft', 'lauft und lauft', 'hort nicht auf zu bluten'],
+    fr: ['pisse le sang', 'coule', 'gicle', 'degouline', 'arrete pas de saigner', 'n arrete pas de saigner'],
+  },
+  wound: {
+    en: ['cut', 'wound', 'gash', 'graze', 'nosebleed', 'nose', 'gums', 'scratch'],
+    it: ['taglio', 'ferita', 'naso', 'gengive', 'graffio'],
+    es: ['corte', 'herida', 'nariz', 'encias', 'aranazo'],
+    de: ['wunde', 'schnitt', 'schnittwunde', 'nase', 'zahnfleisch', 'kratzer'],
+    fr: ['coupure', 'plaie', 'blessure', 'nez', 'gencives', 'egratignure'],
+  },
+  fellDown: {
+    en: ['on the floor', 'on the ground', 'fell', 'dropped', 'went down', 'slumped', 'keeled'],
+    it: ['a terra', 'per terra', 'caduto', 'caduta', 'crollat*', 'cascato', 'cascata'],
+    es: ['al suelo', 'en el suelo', 'se cayo', 'cayo', 'tirado', 'tirada'],
+    de: ['am boden', 'auf dem boden', 'hingefallen', 'gesturzt', 'umgefallen', 'liegt da'],
+    fr: ['par terre', 'au sol', 'tombe', 'tombee', 's est effondre', 's est effondree'],
+  },
+  noResponse: {
+    en: ['not responding', 'doesn t respond', 'won t respond', 'isn t responding', 'unresponsive', 'won t wake', 'not waking', 'not answering', 'not moving', 'doesn t move', 'won t answer', 'can t wake'],
+    it: ['non risponde', 'non reagisce', 'non si muove', 'non si sveglia', 'non apre gli occhi'],
+    es: ['no responde', 'no reacciona', 'no se mueve', 'no despierta', 'no contesta', 'no abre los ojos'],
+    de: ['reagiert nicht', 'antwortet nicht', 'bewegt sich nicht', 'wacht nicht auf', 'macht die augen nicht auf', 'nicht ansprechbar'],
+    fr: ['repond plus', 'repond pas', 'reagit plus', 'reagit pas', 'bouge plus', 'se reveille pas', 'ouvre pas les yeux'],
+  },
+  fearOf: {
+    en: ['afraid of my', 'scared of my', 'frightened of my', 'terrified of my', 'frightened of him', 'terrified of him', 'afraid of him', 'scared of him', 'afraid of her', 'scared of her'],
+    it: ['paura di mio', 'paura di mia', 'paura del mio', 'paura della mia', 'paura di lui', 'paura di lei', 'terrorizzat* da'],
+    es: ['miedo a mi', 'miedo de mi', 'miedo de el', 'miedo a el', 'miedo de ella', 'le tengo miedo', 'terror a mi'],
+    de: ['angst vor meinem', 'angst vor meiner', 'angst vor ihm', 'angst vor ihr', 'furchte mich vor'],
+    fr: ['peur de mon', 'peur de ma', 'peur du', 'peur de lui', 'peur d elle', 'terrorise par', 'terrorisee par'],
+  },
+  housemate: {
+    en: ['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'son', 'daughter', 'ex', 'carer', 'caregiver', 'brother', 'father', 'dad', 'stepfather', 'him'],
+    it: ['marito', 'moglie', 'compagno', 'compagna', 'fidanzato', 'figlio', 'figlia', 'ex', 'badante', 'fratello', 'padre', 'lui'],
+    es: ['marido', 'esposo', 'esposa', 'mujer', 'pareja', 'novio', 'novia', 'hijo', 'hija', 'ex', 'cuidador*', 'hermano', 'padre', 'el'],
+    de: ['mann', 'frau', 'ehemann', 'ehefrau', 'partner*', 'freund', 'freundin', 'sohn', 'tochter', 'ex', 'pfleger*', 'bruder', 'vater', 'ihm'],
+    fr: ['mari', 'femme', 'compagnon', 'compagne', 'conjoint*', 'copain', 'copine', 'fils', 'fille', 'ex', 'aide soignant*', 'frere', 'pere', 'lui'],
+  },
+  pant: {
+    en: ['panting', 'wheez*', 'gasp*', 'heaving for air'],
+    it: ['ansim*', 'affann*', 'boccheggi*', 'annasp*'],
+    es: ['jade*', 'ahog*', 'boqueando', 'sin aire'],
+    de: ['keuch*', 'japs*', 'hechel*', 'pfeift'],
+    fr: ['halet*', 'suffoqu*', 'siffle', 'cherche mon air', 'cherche son air'],
+  },
 };
 
 export interface Frame {
@@ -490,6 +581,9 @@ export const FRAMES: Frame[] = [
   // chest pain told as weight, pressure or tightness, or as pain spreading to an arm or the jaw
   { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9 },
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 8 },
+  // burning is heartburn unless it spreads or comes with sweating or nausea
+  { category: 'chest_pain', all: [['chest'], ['burn'], ['armJaw', 'sweat', 'spread']], window: 12 },
+  { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
   { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },
@@ -501,6 +595,7 @@ export const FRAMES: Frame[] = [
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
   { category: 'breathing', all: [['lips'], ['blue']], window: 4 },
+  { category: 'breathing', all: [['pant'], ['atRest']], window: 8, unless: ['fine'] },
   { category: 'breathing', all: [['breath'], ['blue']], window: 8 },
   // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
@@ -508,6 +603,8 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['blackStool']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16 },
   { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
+  { category: 'bleeding', all: [['wound'], ['gush']], window: 8 },
+  { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5 },
   { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
@@ -519,6 +616,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
+  { category: 'self_harm', all: [['lethalQuery'], ['pills']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // overdose told as an event
   { category: 'overdose', all: [['took'], ['whole'], ['container', 'pills']], window: 7 },
@@ -528,11 +626,14 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
+  { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1 },
+  { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
+  { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
@@ -554,6 +655,12 @@ export interface FrameHit {
 
 const frameName = (f: Frame): string => `${f.category}:${f.all.map((alts) => alts.join('|')).join('+')}`;
 
+/** A term and its contractions as patients type them without the apostrophe: "can t" is also "cant", "i m" "im". */
+function withContractions(term: string): string[] {
+  const joined = term.replace(/\b(\w+)n t\b/g, '$1nt').replace(/\b(i|it|what|that|he|she) (m|s|ll|d|ve)\b/g, '$1$2');
+  return joined === term ? [term] : [term, joined];
+}
+
 /** One index per conversation language: its own vocabulary and the English one. */
 export function compileFrames(
   lang: Language,
@@ -566,7 +673,7 @@ export function compileFrames(
     for (const l of langs) {
       for (const term of vocab[l] ?? []) {
         const intrinsic = normalize(term).split(' ').some(isCue);
-        index.add(term, { concept, intrinsic }, { fuzzy: true });
+        for (const form of withContractions(term)) index.add(form, { concept, intrinsic }, { fuzzy: true });
       }
     }
   }

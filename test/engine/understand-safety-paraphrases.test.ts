@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../../functions/engine/engine';
+import type { Language } from '../../functions/engine/types';
+import { Q } from './rows';
+import { CRISES, LOOKALIKES } from './safety-paraphrases';
+
+/**
+ * Crises told in words the lexicon does not list (concept frames, safety-frames.ts) escalate with
+ * their category; look-alikes (denials, history, someone else, idioms, exertion) do not.
+ */
+const crisisRows = Object.entries(CRISES).flatMap(([category, byLang]) =>
+  Object.entries(byLang).flatMap(([lang, texts]) => (texts ?? []).map((text) => [category, lang as Language, text] as const)),
+);
+const lookalikeRows = Object.entries(LOOKALIKES).flatMap(([lang, texts]) => texts.map((text) => [lang as Language, text] as const));
+
+describe('crisis paraphrases escalate with their category', () => {
+  it.each(crisisRows)('%s (%s): %s', (category, lang, text) => {
+    const r = interpret(Q.notes, text, lang);
+    expect(r.escalation?.type).toBe('safety');
+    expect(r.keywords).toContain(`safety:${category}`);
+  });
+});
+
+describe('look-alikes do not escalate', () => {
+  it.each(lookalikeRows)('(%s): %s', (lang, text) => {
+    expect(interpret(Q.notes, text, lang).escalation).toBeNull();
+  });
+});
