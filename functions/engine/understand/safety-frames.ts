@@ -385,11 +385,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['corde', 'me pendre', 'sauter', 'me jeter', 'pont', 'balcon', 'pistolet', 'fusil', 'me tirer une balle', 'sous un train', 'me noyer', 'me lancer', 'du pont', 'du balcon', 'par la fenetre', 'du toit', 'sous une voiture', 'sous un camion', 'contre un mur', 'contre un arbre', 'm ouvrir les veines', 'les veines'],
   },
   plan: {
-    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine'],
-    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso'],
-    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en'],
-    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht'],
-    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense'],
+    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine', 'got the', 'have the', 'got a', 'bought a', 'bought the', 'ready', 'all ready', 'hidden', 'sorted out'],
+    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso', 'ho la', 'ho il', 'ho comprato', 'pronta', 'pronto', 'nascost*', 'preparat*'],
+    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en', 'tengo la', 'tengo el', 'preparad*', 'escondid*', 'lista', 'listo'],
+    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht', 'habe ein', 'habe einen', 'habe die', 'liegt bereit', 'bereit', 'versteckt', 'besorgt'],
+    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*'],
   },
   excess: {
     en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose'],

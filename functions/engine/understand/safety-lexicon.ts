@@ -147,7 +147,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       "don't want to be here anymore", "don't want to wake up", 'better if i was gone', 'better if i were gone',
       'feel like dying', 'want it all to end', 'thinking about ending it', 'overdose on purpose',
       'better off without me', 'better without me', 'going to end it', 'want to end it', 'end it tonight', 'end it now',
-      'thinking of ending it', 'no point anymore',
+      'thinking of ending it', 'no point anymore', "don't see myself being here", 'dont see myself being here', "won't be here much longer", 'wont be here much longer', "won't be around much longer", 'not be around much longer',
       // it
       'uccidermi', 'ammazzarmi', 'accider*', 'accidermi', 'mi voglio ammazzare', 'mi voglio uccidere', 'voglio uccidermi', 'voglio ammazzarmi',
       'togliermi la vita', 'suicidarmi', 'suicidio', 'non voglio più vivere', 'non voglio piu vivere',
