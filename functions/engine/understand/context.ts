@@ -57,12 +57,15 @@ const RESOLVED: Rx = {
 };
 
 const HYPOTHETICAL: Rx = {
-  en: w('is it normal|should i worry|just asking|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if i ever|if it happens|if this happens'),
+  en: w('is it normal|should i worry|just asking|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
   it: w('e normale|chiedo solo|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di|e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
   es: w('es normal|solo pregunto|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
   de: w('ist das normal|frag nur|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
   fr: w('est ce normal|je demande juste|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
+
+/** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
+const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
 const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe');
@@ -103,11 +106,13 @@ export function contextModifier(
   before: string,
   after: string,
   reply: string,
+  /** The whole clause, the match included (a condition may straddle the match: "if my face ever droops"). */
+  wholeClause = `${before} ${after}`,
 ): ContextVerdict['modifier'] {
   const clause = `${before} ${after}`.trim();
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
-  if (category !== 'self_harm' && test(HYPOTHETICAL, lang, before)) return 'hypothetical';
+  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || IF_EVER.test(wholeClause))) return 'hypothetical';
   if ((category === 'self_harm' || category === 'overdose') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';

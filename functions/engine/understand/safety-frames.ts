@@ -154,11 +154,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['respir*', 'souffle', 'air', 'oxygene'],
   },
   unable: {
-    en: ["can t", 'cant', 'cannot', "couldn t", 'unable', 'barely', 'hardly', 'struggl*', 'fighting for', 'gasp*', 'won t go in', 'not getting in'],
-    it: ['non riesco', 'non riesce', 'non posso', 'a fatica', 'fatico', 'faccio fatica', 'quasi non', 'non entra', 'non passa'],
-    es: ['no puedo', 'no puede', 'casi no', 'apenas', 'me cuesta mucho', 'no entra', 'no pasa'],
-    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein'],
-    fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas', 'passe pas', 'rentre pas', 'entre pas'],
+    en: ["can t", 'cant', 'cannot', "couldn t", 'unable', 'barely', 'hardly', 'struggl*', 'fighting for', 'gasp*', 'won t go in', 'not getting in', 'not getting enough', 'can t get enough'],
+    it: ['non riesco', 'non riesce', 'non posso', 'a fatica', 'fatico', 'faccio fatica', 'quasi non', 'non entra', 'non passa', 'non mi passa', 'non mi entra', 'non mi arriva'],
+    es: ['no puedo', 'no puede', 'casi no', 'apenas', 'me cuesta mucho', 'no entra', 'no pasa', 'no me pasa', 'no me entra', 'no me llega'],
+    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein', 'geht keine', 'kommt keine'],
+    fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas', 'passe pas', 'rentre pas', 'entre pas', 'ne passe pas', 'passe plus', 'rentre plus'],
   },
   atRest: {
     en: ['at rest', 'resting', 'lying down', 'sitting', 'in bed', 'doing nothing', 'even talking', 'when talking', 'while talking', 'sitting still', 'not moving', 'in my chair', 'lying in bed', 'even sitting'],
@@ -464,11 +464,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['traitement', 'therapie', 'regime', 'comprimes', 'medicaments', 'cachets', 'piqures'],
   },
   accident: {
-    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped'],
-    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato'],
-    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten'],
-    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe'],
+    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin'],
+    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*'],
+    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes'],
+    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave'],
   },
   lethalQuery: {
     en: ['it would take', 'would it take', 'it takes to', 'lethal', 'enough to kill', 'enough to die', 'to not wake up', 'to die'],
@@ -568,6 +568,27 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort'],
     fr: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'parle plus', 'arrive plus a s exprimer'],
   },
+  takeAllPlan: {
+    en: ['take all', 'take them all', 'swallow all', 'swallow them all', 'gonna take all', 'going to take all', 'down all'],
+    it: ['prendo tutte', 'prendo tutti', 'prendere tutte', 'prendere tutti', 'ingoiare tutte', 'ingoio tutte', 'mando giu tutte'],
+    es: ['me tomo todas', 'tomarme todas', 'me trago todas', 'tragarme todas', 'me tomo todos'],
+    de: ['nehme ich alle', 'nehme alle', 'alle nehmen', 'alle schlucken', 'schlucke alle', 'schlucke ich alle'],
+    fr: ['je prends tous', 'je prends toutes', 'prendre tous', 'prendre toutes', 'avaler tous', 'avaler toutes', 'j avale tous', 'j avale toutes'],
+  },
+  finality: {
+    en: ['be done with it', 'end it', 'that s it', 'goodbye', 'for good', 'be over', 'never wake up'],
+    it: ['la faccio finita', 'farla finita', 'e finita', 'addio', 'per sempre', 'basta cosi'],
+    es: ['se acabo', 'acabar con todo', 'adios', 'para siempre', 'y ya esta', 'y listo'],
+    de: ['ist schluss', 'schluss', 'ein ende', 'abschied', 'fur immer', 'vorbei'],
+    fr: ['c est fini', 'en finir', 'adieu', 'pour de bon', 'pour toujours'],
+  },
+  fearHome: {
+    en: ['scared to go home', 'afraid to go home', 'scared to go back home', 'afraid of going home', 'scared of going home', 'scared at home', 'afraid at home', 'frightened at home', 'not safe at home', 'unsafe at home'],
+    it: ['paura di tornare a casa', 'paura a casa', 'paura di rientrare', 'paura di andare a casa', 'non sono al sicuro a casa'],
+    es: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa'],
+    de: ['angst nach hause', 'angst heimzugehen', 'angst zu hause', 'angst daheim', 'zu hause nicht sicher', 'daheim nicht sicher'],
+    fr: ['peur de rentrer', 'peur a la maison', 'peur chez moi', 'pas en securite chez moi', 'pas en securite a la maison'],
+  },
 };
 
 export interface Frame {
@@ -625,6 +646,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['lethalQuery'], ['pills']], window: 10, unless: ['lastLonger'] },
+  { category: 'self_harm', all: [['takeAllPlan'], ['pills'], ['finality']], window: 12 },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // overdose told as an event
   { category: 'overdose', all: [['took'], ['whole'], ['container', 'pills']], window: 7 },
@@ -642,6 +664,7 @@ export const FRAMES: Frame[] = [
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
+  { category: 'unsafe_at_home', all: [['fearHome']], window: 1 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching

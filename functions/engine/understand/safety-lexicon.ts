@@ -120,7 +120,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     tier: 'always',
     // "farla finita con questa tosse", "en finir avec ce traitement": done with something, not with life.
     figurativeAfter: ['con', 'avec', 'col', 'coi', 'con la', 'con il', 'con questo', 'con questa'],
-    terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir'],
+    terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir', 'la faccio finita'],
   },
   {
     category: 'self_harm',
@@ -225,7 +225,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'disnea',
       'atemnot', 'kurzatmig*', 'außer atem', 'ausser atem', 'schwer atmen', 'atembeschwerden', 'luftnot', 'schlecht luft',
       'essoufflé*', 'essouffle*', 'souffle court', 'du mal à respirer', 'difficulté à respirer', 'difficultés à respirer',
-      'manque de souffle', 'à bout de souffle',
+      'manque de souffle', 'à bout de souffle', 'étouffer', 'sensation d étouffement', 'suffoquer', 'soffocare', 'sensazione di soffocamento', 'sensación de ahogo', 'ersticken', 'erstickungsgefühl', 'feel like i m suffocating', 'feel like im suffocating',
     ],
   },
   // ---------------------------------------------------------------- stroke signs
