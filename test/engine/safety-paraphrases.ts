@@ -455,4 +455,11 @@ export const MORE_LOOKALIKES: [Language, string][] = [
  ['fr','j ai un peu mal au bras gauche depuis le vaccin'],
  ['en','i lost my husband two years ago and i still miss him'],
  ['it','ho perso mio marito due anni fa'],
+ ['de','ich sterbe vor hitze'], ['de','ich hab mich totgelacht'], ['de','ich falle gleich um vor müdigkeit'],
+ ['de','ich kann nicht mehr, so viel arbeit'], ['de','mein mann hat angst vor spritzen'], ['de','ich habe keine lust mehr auf diese diät'],
+ ['de','mir bleibt die luft weg bei den preisen'], ['de','früher hatte ich oft brustschmerzen'], ['de','kein blut im stuhl'],
+ ['es','me muero de calor'], ['es','mi marido tiene miedo a las agujas'], ['es','no puedo más con tanto trabajo'],
+ ['it','muoio dal caldo'], ['it','mio marito ha paura degli aghi'], ['it','non ne posso più di questo caldo'],
+ ['fr','je meurs de chaud'], ['fr','mon mari a peur des piqûres'], ['fr','j en peux plus de cette chaleur'],
+ ['en','my husband is scared of needles'], ['en','im so done with this weather'], ['en','this diet is killing me lol'],
 ];
