@@ -409,7 +409,7 @@ export function analyze(text: string, language: Language): Analysis {
     let b = end;
     while (b < n && !isBoundary(ctx, b)) b++;
     replyText ??= tokens.filter((t) => t !== BOUNDARY).join(' ');
-    return contextModifier(cat, language, tokens.slice(a, start).join(' '), tokens.slice(end, b).join(' '), replyText) !== null;
+    return contextModifier(cat, language, tokens.slice(a, start).join(' '), tokens.slice(end, b).join(' '), replyText, tokens.slice(a, b).join(' ')) !== null;
   };
   let deniedSelfHarm = false;
   let effortBreathing = false;

@@ -120,7 +120,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     tier: 'always',
     // "farla finita con questa tosse", "en finir avec ce traitement": done with something, not with life.
     figurativeAfter: ['con', 'avec', 'col', 'coi', 'con la', 'con il', 'con questo', 'con questa'],
-    terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir'],
+    terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir', 'la faccio finita'],
   },
   {
     category: 'self_harm',
@@ -147,7 +147,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       "don't want to be here anymore", "don't want to wake up", 'better if i was gone', 'better if i were gone',
       'feel like dying', 'want it all to end', 'thinking about ending it', 'overdose on purpose',
       'better off without me', 'better without me', 'going to end it', 'want to end it', 'end it tonight', 'end it now',
-      'thinking of ending it', 'no point anymore',
+      'thinking of ending it', 'no point anymore', "don't see myself being here", 'dont see myself being here', "won't be here much longer", 'wont be here much longer', "won't be around much longer", 'not be around much longer',
       // it
       'uccidermi', 'ammazzarmi', 'accider*', 'accidermi', 'mi voglio ammazzare', 'mi voglio uccidere', 'voglio uccidermi', 'voglio ammazzarmi',
       'togliermi la vita', 'suicidarmi', 'suicidio', 'non voglio più vivere', 'non voglio piu vivere',
@@ -221,11 +221,11 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'winded',
       'fiato corto', 'affanno', 'mi manca il fiato', 'difficoltà a respirare', 'fatica a respirare', 'respiro male',
       'dispnea', 'senza fiato',
-      'falta de aire', 'me falta el aire', 'me ahogo', 'dificultad para respirar', 'me cuesta respirar', 'sin aliento', 'ahogo',
+      'falta de aire', 'me falta el aire', 'me ahogo', 'dificultad para respirar', 'me cuesta respirar', 'sin aliento', 'ahogo', 'quedando sin aire', 'me quedo sin aire', 'no me llega el aire', 'no me entra el aire',
       'disnea',
       'atemnot', 'kurzatmig*', 'außer atem', 'ausser atem', 'schwer atmen', 'atembeschwerden', 'luftnot', 'schlecht luft',
       'essoufflé*', 'essouffle*', 'souffle court', 'du mal à respirer', 'difficulté à respirer', 'difficultés à respirer',
-      'manque de souffle', 'à bout de souffle',
+      'manque de souffle', 'à bout de souffle', 'étouffer', 'sensation d étouffement', 'suffoquer', 'soffocare', 'sensazione di soffocamento', 'sensación de ahogo', 'ersticken', 'erstickungsgefühl', 'feel like i m suffocating', 'feel like im suffocating',
     ],
   },
   // ---------------------------------------------------------------- stroke signs
