@@ -10,10 +10,10 @@ import { formatSummary, loadItems, missedTargets, scoreItem, summarize, type Tar
  * worse. Raise a floor when the engine improves; never lower one, and never edit an item to pass.
  */
 const FLOORS: Record<string, Targets> = {
-  // Measured 2026-11-25 on 1,069 dev items (read while tuning the engine).
-  dev: { crisisRecall: 0.983, falseAlarmRate: 0.009, numberAccuracy: 0.909, yesnoAccuracy: 0.971, barrierF1: 0.8, sideEffectF1: 0.972 },
-  // Measured 2026-11-25 on 699 holdout items (never read while tuning: replies the engine has not seen).
-  holdout: { crisisRecall: 0.619, falseAlarmRate: 0.185, numberAccuracy: 0.808, yesnoAccuracy: 0.687, barrierF1: 0.755, sideEffectF1: 0.807 },
+  // Measured 2026-11-25 (after the second round) on 1,069 dev items (read while tuning the engine).
+  dev: { crisisRecall: 0.987, falseAlarmRate: 0.009, numberAccuracy: 0.948, yesnoAccuracy: 0.982, barrierF1: 0.891, sideEffectF1: 0.972 },
+  // Measured 2026-11-25 (after the second round) on 699 holdout items (never read while tuning: replies the engine has not seen).
+  holdout: { crisisRecall: 0.695, falseAlarmRate: 0.158, numberAccuracy: 0.878, yesnoAccuracy: 0.723, barrierF1: 0.772, sideEffectF1: 0.862 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/data');
