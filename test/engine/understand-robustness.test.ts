@@ -38,11 +38,10 @@ describe('interpret robustness', () => {
     }
   });
 
-  it('a very long reply is read in linear time and a crisis at its end still escalates', () => {
+  // Speed belongs in `npm run bench:engine`; here a quadratic reading would show as the test's timeout.
+  it('a very long reply is read, and a crisis at its end still escalates', () => {
     const text = `${'I have a headache and some nausea, no chest pain, pain 5 out of 10. '.repeat(3000)} I want to kill myself`;
-    const started = performance.now();
     const r = interpret(Q.notes, text, 'en');
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(r.escalation?.severity).toBe('critical');
   });
 
