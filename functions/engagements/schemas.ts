@@ -9,9 +9,19 @@ export const ENGAGEMENT_STATUSES = ['scheduled', 'in_progress', 'completed', 'fa
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 export const TERMINAL_STATUSES: readonly EngagementStatus[] = ['completed', 'failed', 'cancelled'];
 
+/** Reserved by the EHR proxy's static paths under /v1/patients. */
+export const RESERVED_PATIENT_IDS: readonly string[] = ['exists', 'record'];
+
+/**
+ * The caller's own patient identifier (`patient.id`, `?patient_id=`, `/v1/patients/{patient_id}`).
+ * Ids made only of dots are refused, since `/v1/patients/..` cannot be addressed by URL. PUT
+ * stores a profile under it (400 for a value it cannot store); the GETs look one up, where a value
+ * it refuses names nothing (404, docs/decisions.md 50-51).
+ */
 export const PatientIdSchema = z.string().check(
-  z.regex(/^[A-Za-z0-9._:@-]{1,128}$/),
-  z.refine((id) => id !== 'exists' && id !== 'record', { message: 'exists and record are reserved' }),
+  z.regex(/^[A-Za-z0-9._:@-]{1,128}$/, { message: '1 to 128 characters, each a letter, a digit or one of . _ : @ -' }),
+  z.refine((id) => !RESERVED_PATIENT_IDS.includes(id), { message: 'an id other than the reserved "exists" and "record"' }),
+  z.refine((id) => !/^\.+$/.test(id), { message: 'an id that is not made only of dots' }),
 );
 
 const Timestamp = z.iso.datetime({ offset: true });

@@ -1,6 +1,6 @@
 import { ConsentResponseSchema } from '../channels/patient-contacts';
 import * as z from 'zod/mini';
-import { EngagementListQuerySchema } from '../engagements/schemas';
+import { EngagementListQuerySchema, PatientIdSchema } from '../engagements/schemas';
 import { CHANNELS, LANGUAGES } from '../engine/types';
 
 /**
@@ -11,20 +11,8 @@ import { CHANNELS, LANGUAGES } from '../engine/types';
 const Timestamp = z.iso.datetime({ offset: true });
 const LocalDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** Reserved by the EHR proxy's static paths under /v1/patients (DESIGN §3). */
-export const RESERVED_PATIENT_IDS: readonly string[] = ['exists', 'record'];
-
-/**
- * The caller's own patient identifier. The same characters as an engagement's `patient.id`; ids
- * made only of dots are refused as well, since `/v1/patients/..` cannot be addressed by URL.
- * PUT stores a profile under it (400 for a value it cannot store); the GETs look one up, where a
- * value it refuses names nothing (404, docs/decisions.md 50-51).
- */
-export const PatientIdSchema = z.string().check(
-  z.regex(/^[A-Za-z0-9._:@-]{1,128}$/, { message: '1 to 128 characters, each a letter, a digit or one of . _ : @ -' }),
-  z.refine((id) => !RESERVED_PATIENT_IDS.includes(id), { message: 'an id other than the reserved "exists" and "record"' }),
-  z.refine((id) => !/^\.+$/.test(id), { message: 'an id that is not made only of dots' }),
-);
+/** One definition of the caller's patient id, shared with engagements' `patient.id` (in the domain below this one). */
+export { PatientIdSchema, RESERVED_PATIENT_IDS } from '../engagements/schemas';
 
 export const PatientParamsSchema = z.object({ patient_id: PatientIdSchema });
 

@@ -47,6 +47,7 @@ describe('create', () => {
     ['unsupported language', { patient: { id: 'p', phone: '+15005550100', language: 'pt' } }, 400, 'invalid_field', 'patient.language'],
     ['unsupported channel', { patient: { id: 'p', phone: '+15005550100', preferred_channel: 'fax' } }, 400, 'invalid_field', 'patient.preferred_channel'],
     ['reserved patient id', { patient: { id: 'exists', phone: '+15005550100' } }, 400, 'invalid_field', 'patient.id'],
+    ['patient id made only of dots (no URL can address it)', { patient: { id: '..', phone: '+15005550100' } }, 400, 'invalid_field', 'patient.id'],
     ['bad trigger type', { trigger_type: 'later' }, 400, 'invalid_field', 'trigger_type'],
     ['scheduled without scheduled_at', { trigger_type: 'scheduled' }, 400, 'missing_field', 'scheduled_at'],
     ['scheduled_at not ISO', { trigger_type: 'scheduled', scheduled_at: 'tomorrow' }, 400, 'invalid_field', 'scheduled_at'],
