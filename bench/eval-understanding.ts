@@ -1,7 +1,7 @@
 /**
  * npm run eval:understanding [-- <data dir>] [-- --dev-only]
  *
- * Reads every `*.jsonl` file of the evaluation set (default test/engine/eval/data; or the directory
+ * Reads every `*.jsonl` file of the evaluation set (default test/engine/eval/replies; or the directory
  * given as argument or in EVAL_DATA_DIR), runs each item through the engine's `interpret` and prints
  * the figures per kind, per language and per split; then lists the failing items of the dev split
  * only (holdout items are never printed: they measure replies the engine was not tuned on).
@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const devOnly = args.includes('--dev-only') || process.env.EVAL_DEV_ONLY === '1';
 const quiet = args.includes('--quiet');
 const dir = path.resolve(
-  args.find((a) => !a.startsWith('--')) ?? process.env.EVAL_DATA_DIR ?? path.join(import.meta.dirname, '../test/engine/eval/data'),
+  args.find((a) => !a.startsWith('--')) ?? process.env.EVAL_DATA_DIR ?? path.join(import.meta.dirname, '../test/engine/eval/replies'),
 );
 const items = loadItems(dir, { devOnly });
 if (items.length === 0) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSummary, loadItems, missedTargets, scoreItem, summarize, type Targets } from './eval/score';
 
 /**
- * The reply-understanding evaluation set (test/engine/eval/data, format in its README). The goal is
+ * The reply-understanding evaluation set (test/engine/eval/replies, format in its README). The goal is
  * every split meeting TARGETS (crisis recall 100 %, false alarms ≤ 2 %, numbers and yes/no ≥ 98 %,
  * barriers micro F1 ≥ 0.9, side effects micro F1 ≥ 0.95). Until the engine gets there, each split
  * holds the floor last measured (`npm run eval:understanding`): the engine may get better, never
@@ -16,7 +16,7 @@ const FLOORS: Record<string, Targets> = {
   holdout: { crisisRecall: 0.695, falseAlarmRate: 0.158, numberAccuracy: 0.878, yesnoAccuracy: 0.723, barrierF1: 0.772, sideEffectF1: 0.862 },
 };
 
-const dir = path.join(import.meta.dirname, 'eval/data');
+const dir = path.join(import.meta.dirname, 'eval/replies');
 const items = loadItems(dir);
 const splits = [...new Set(items.map((i) => i.split))].sort();
 const summaryOf = (split: string) => summarize(items.filter((i) => i.split === split).map(scoreItem));
