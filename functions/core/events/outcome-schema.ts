@@ -45,19 +45,22 @@ export const EscalationSchema = z.strictObject({
   matched: z.optional(z.string().check(z.describe("Safety escalations: the patient's own words that met it, as written"))),
 });
 
+/** The outcome's metrics; `engagement.completed` carries them without `duration_seconds` (it stands beside them). */
+export const OutcomeMetricsSchema = z.strictObject({
+  engagement_score: z.number().check(z.minimum(0), z.maximum(100)),
+  completion_rate: z.number().check(z.minimum(0), z.maximum(1)),
+  interaction_count: Count,
+  duration_seconds: Count,
+  sentiment: Sentiment,
+});
+
 /** An engagement's outcome: `outcome` of GET /v1/engagements/{id}, `partial_outcome` of a cancellation. */
 export const OutcomeSchema = z.strictObject({
   clinical_note: ClinicalNoteSchema,
   tasks: z.array(TaskSchema),
   risk_flags: z.array(RiskFlagSchema),
   risk_level: RiskLevel,
-  metrics: z.strictObject({
-    engagement_score: z.number().check(z.minimum(0), z.maximum(100)),
-    completion_rate: z.number().check(z.minimum(0), z.maximum(1)),
-    interaction_count: Count,
-    duration_seconds: Count,
-    sentiment: Sentiment,
-  }),
+  metrics: OutcomeMetricsSchema,
   escalation: z.nullable(EscalationSchema),
   requires_human_review: z.boolean(),
   scores: z.optional(z.strictObject({ phq9: z.optional(Count), gad7: z.optional(Count) })),

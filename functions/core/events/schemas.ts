@@ -3,7 +3,7 @@ import { STAGES } from '../config';
 import { CHANNELS } from '../../engine/types';
 import { BarrierSchema, MOOD_TRENDS, PreferencesSchema, TrendsSchema } from '../../patients/schemas';
 import type { EventType } from './catalog';
-import { ClinicalNoteSchema, Count, OutcomeSchema, RiskFlagSchema, RiskLevel, SEVERITIES, Sentiment, TaskSchema } from './outcome-schema';
+import { ClinicalNoteSchema, Count, OutcomeMetricsSchema, OutcomeSchema, RiskFlagSchema, RiskLevel, SEVERITIES, TaskSchema } from './outcome-schema';
 
 export { ClinicalNoteSchema, EscalationSchema, OutcomeSchema, RiskFlagSchema, TaskSchema } from './outcome-schema';
 
@@ -61,12 +61,7 @@ export const EVENT_DATA_SCHEMAS = {
     tasks: z.array(TaskSchema),
     risk_flags: z.array(RiskFlagSchema),
     risk_level: RiskLevel,
-    metrics: z.strictObject({
-      engagement_score: z.number().check(z.minimum(0), z.maximum(100)),
-      completion_rate: z.number().check(z.minimum(0), z.maximum(1)),
-      interaction_count: Count,
-      sentiment: Sentiment,
-    }),
+    metrics: z.omit(OutcomeMetricsSchema, { duration_seconds: true }),
     requires_human_review: z.boolean(),
     transcript_url: z.string().check(z.regex(/^\/v1\/engagements\/[^/]+\/transcript$/)),
   }),
