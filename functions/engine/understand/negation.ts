@@ -1,0 +1,122 @@
+import type { Hit } from './matcher';
+import type { PhraseTag } from './phrases';
+import { type Reading, isBoundary } from './reading';
+
+/**
+ * NEGATION: is a phrase denied in its clause? The scope, in every language (the words are in each
+ * lexicon's `negation`):
+ *
+ * - Before the phrase: a cue ("no", "not", "non", "kein", "pas", "sin") directly before it or
+ *   separated only by bridge words, at most six words back: "I don't have any chest pain", "non ho
+ *   dolore al petto", "pas de douleur". Outside safety a neighbour already denied and joined by
+ *   "or"/"and" lends its cue ("no nausea or vomiting"); in safety (`strict`) "and" is not a bridge
+ *   and nothing is lent, so in "no nausea and chest pain" the chest pain stands.
+ * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées"); "pas mal de" is "quite a
+ *   lot of", a complaint.
+ * - Right after the phrase: a word of its own ("pain free", "schmerzfrei" split).
+ * - Closing the clause after it, with only bridge words or a subject pronoun between: "the pain is
+ *   gone", "Brustschmerzen habe ich keine".
+ * - Never across a clause end (punctuation or "but", "ma", "pero", "aber", "mais"), nor across a
+ *   pronoun before the phrase: "no I have chest pain" is an answer "no", then a complaint.
+ * - An intensifier within two words after the phrase makes the negation a comparison, not a denial:
+ *   "I've never had chest pain like this", "noch nie so stark".
+ * - A phrase that carries its own negation ("I can't breathe", "je ne veux plus vivre") is not
+ *   negatable (`phrases.ts`).
+ */
+
+/** Subject pronouns may sit between the words of a post-negation ("Brustschmerzen habe ICH keine"). */
+const PRONOUNS = new Set(['i', 'io', 'yo', 'ich', 'je', 'j']);
+/** French "plus" negates only after "ne"/"n". */
+const FRENCH_NE = new Set(['ne', 'n']);
+/** How far back a cue may be from the phrase, and how far after a closing cue. */
+const MAX_STEPS_BACK = 6;
+const MAX_STEPS_TO_POST_CUE = 4;
+
+/** The index of the cue negating the tokens [start, end), or -1. `strict` is the safety reading. */
+export function negationCue(reading: Reading, start: number, end: number, strict: boolean): number {
+  let cue = cueBefore(reading, start, strict);
+  if (cue < 0) cue = cueRightAfter(reading, end);
+  if (cue < 0) cue = cueClosingClause(reading, end);
+  if (cue < 0 || comparisonFollows(reading, end)) return -1;
+  return cue;
+}
+
+/** Backward: a cue, or a negated neighbour joined by "or"/"nor" (and, outside safety, "and"). */
+function cueBefore(reading: Reading, start: number, strict: boolean): number {
+  const { tokens, vocabulary: v } = reading;
+  const bridges = strict ? v.strictBridges : v.bridges;
+  for (let j = start - 1, steps = 0; j >= 0 && steps < MAX_STEPS_BACK; j--, steps++) {
+    if (isBoundary(reading, j)) return -1;
+    const t = tokens[j] as string;
+    if (v.cues.has(t)) {
+      // French "pas mal de" is "quite a lot of": "j'ai pas mal de douleurs" is a complaint.
+      if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
+      return j;
+    }
+    if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j);
+    const lent = reading.deniedBy[j] as number;
+    if (lent >= 0 && !strict) return lent;
+    if (!bridges.has(t)) return -1;
+  }
+  return -1;
+}
+
+/** "je n'ai plus de nausées": the "ne"/"n" at most three words before "plus", or -1. */
+function frenchNeBefore(tokens: readonly string[], plus: number): number {
+  let k = plus - 1;
+  while (k >= 0 && k >= plus - 3 && !FRENCH_NE.has(tokens[k] as string)) k--;
+  return k >= 0 && k >= plus - 3 ? k : -1;
+}
+
+/** Right after: "pain free", "schmerzfrei" is a word of its own. */
+function cueRightAfter(reading: Reading, end: number): number {
+  const next = reading.tokens[end];
+  return next !== undefined && reading.vocabulary.immediatePost.has(next) ? end : -1;
+}
+
+/** After, closing the clause: "Brustschmerzen habe ich keine", "the pain is gone". */
+function cueClosingClause(reading: Reading, end: number): number {
+  const { tokens, vocabulary: v } = reading;
+  let k = end;
+  let steps = 0;
+  while (k < tokens.length && steps < MAX_STEPS_TO_POST_CUE && !isBoundary(reading, k) && !v.postCues.has(tokens[k] as string)) {
+    const t = tokens[k] as string;
+    if (!v.bridges.has(t) && !PRONOUNS.has(t)) break;
+    k++;
+    steps++;
+  }
+  if (k >= tokens.length || !v.postCues.has(tokens[k] as string)) return -1;
+  let m = k + 1;
+  while (m < tokens.length && !isBoundary(reading, m) && v.bridges.has(tokens[m] as string) && m - k <= 2) m++;
+  return m >= tokens.length || isBoundary(reading, m) ? k : -1;
+}
+
+/** "never had chest pain LIKE THIS": the negation is a comparison, not a denial. */
+function comparisonFollows(reading: Reading, end: number): boolean {
+  for (let k = end; k <= end + 2 && k < reading.tokens.length; k++) {
+    if (isBoundary(reading, k)) return false;
+    if (reading.intensifierStarts.has(k)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a negatable phrase is denied. A denied phrase marks its tokens with the cue (so a
+ * neighbour joined by "or" can borrow it) and, unless it is a sentiment word, spends the cue: the
+ * "no" of "no pain" is not an answer, the "no" of "no thanks" is.
+ */
+export function isDenied(reading: Reading, hit: Hit<PhraseTag>, strict: boolean): boolean {
+  const tag = hit.entry.payload;
+  if (!('negatable' in tag) || !tag.negatable) return false;
+  const cue = negationCue(reading, hit.start, hit.end, strict);
+  if (cue < 0) return false;
+  if (tag.kind !== 'positive' && tag.kind !== 'negative') reading.spentCues.add(cue);
+  for (let i = hit.start; i < hit.end; i++) reading.deniedBy[i] = cue;
+  return true;
+}
+
+/** The cue denying a stretch of tokens: one already found inside it, else one around it (strict), else -1. */
+export function denialOfStretch(reading: Reading, start: number, end: number): number {
+  for (let i = start; i < end; i++) if ((reading.deniedBy[i] as number) >= 0) return reading.deniedBy[i] as number;
+  return negationCue(reading, start, end, true);
+}

@@ -1,0 +1,248 @@
+import type { Language } from '../types';
+import { LANGUAGES } from '../types';
+import { de } from './lexicon/de';
+import { en } from './lexicon/en';
+import { es } from './lexicon/es';
+import { fr } from './lexicon/fr';
+import { it } from './lexicon/it';
+import { NUMBER_WORDS } from './lexicon/numbers';
+import type { Barrier, LanguageLexicon, Mood, SdohFlag, SideEffect } from './lexicon/types';
+import { PhraseIndex } from './matcher';
+import { SAFETY_LEXICON, type SafetyCategory } from './safety-lexicon';
+import { compileFrames } from './safety-frames';
+import { tokenize } from './text';
+
+/**
+ * Every phrase of the lexicons (`lexicon/*.ts`, `safety-lexicon.ts`) in one phrase index per
+ * conversation language, each tagged with what it is, plus the negation word sets and the safety
+ * frames of that language. A language reads its own lexicon and the English one (patients mix
+ * them). Everything is compiled at module load; a reply costs one pass of the matcher.
+ */
+
+export const LEXICONS: Record<Language, LanguageLexicon> = { en, it, es, de, fr };
+
+export type AnswerKind = 'yes' | 'no' | 'partial' | 'unsure';
+/** The labelled answer scales a question can name in `choices`. */
+export type ChoiceScale = 'phq_frequency' | 'phq_difficulty';
+export const CHOICE_SCALES: readonly ChoiceScale[] = ['phq_frequency', 'phq_difficulty'];
+
+/** What a phrase found in a reply is. `negatable` phrases can be denied ("no nausea"). */
+export type PhraseTag =
+  /** An answer word; `final` ones count only at the end of a clause. */
+  | { kind: AnswerKind; final: boolean }
+  /** "I don't understand", "what?": a reply made only of these is not an answer. */
+  | { kind: 'notUnderstood' }
+  /** A number word or count; `weak` for articles ("un", "ein"), `approximate` for "a few". */
+  | { kind: 'number'; value: number; weak: boolean; approximate: boolean }
+  /** "about", "circa": the number is approximate. */
+  | { kind: 'approximately' }
+  | { kind: 'rangeStart' }
+  /** "or", "to", "and" between two numbers of a range. */
+  | { kind: 'rangeConnector' }
+  /** "out of", "su": the next number is the scale. */
+  | { kind: 'outOf' }
+  /** "on a scale of": the numbers right after it are the scale's bounds. */
+  | { kind: 'scaleWord' }
+  /** "not a single one", "ni una": zero. */
+  | { kind: 'zero' }
+  /** A labelled answer of a choice scale ("several days" is 1). */
+  | { kind: 'choice'; scale: ChoiceScale; value: number }
+  | { kind: 'barrier'; label: Barrier; negatable: boolean }
+  | { kind: 'sideEffect'; label: SideEffect; negatable: boolean }
+  | { kind: 'socialNeed'; label: SdohFlag; negatable: boolean }
+  | { kind: 'mood'; label: Mood; negatable: boolean }
+  /** Positive and negative words of the sentiment. */
+  | { kind: 'positive'; negatable: boolean }
+  | { kind: 'negative'; negatable: boolean }
+  /** Effort and rest qualifiers of breathlessness ("climbing stairs", "even at rest"). */
+  | { kind: 'exertion' }
+  | { kind: 'atRest' }
+  /** "like this", "so bad": after a negated complaint it makes the negation a comparison. */
+  | { kind: 'intensifier' }
+  /** Multi-word clause breakers ("even though"); one-word ones are in `clauseBreakers`. */
+  | { kind: 'clauseBreaker' }
+  | {
+      kind: 'safetyPhrase';
+      category: SafetyCategory;
+      tier: 'always' | 'effort';
+      /** Word sequences that make the phrase figurative when they follow it. */
+      figurativeAfter: string[][];
+      /** Words that make the phrase history when they come right before it. */
+      historyBefore: Set<string> | null;
+      negatable: boolean;
+    };
+
+export type PhraseKind = PhraseTag['kind'];
+
+/** One language's compiled vocabulary. */
+export interface CompiledLanguage {
+  phrases: PhraseIndex<PhraseTag>;
+  /** Negation cues before a phrase ("no", "non", "kein"). */
+  cues: Set<string>;
+  /** Words a negation may reach across ("any", "di", "de"); `strictBridges` without "and" (safety). */
+  bridges: Set<string>;
+  strictBridges: Set<string>;
+  /** Negation closing the clause after a phrase ("the pain is gone", "habe ich keine"). */
+  postCues: Set<string>;
+  /** Negation right after a phrase ("pain free", "schmerzfrei" split). */
+  immediatePost: Set<string>;
+  /** One-word clause breakers: "but", "ma", "pero", "aber", "mais". */
+  breakers: Set<string>;
+  frames: ReturnType<typeof compileFrames>;
+}
+
+/** "and" never carries a negation onto a safety phrase ("no nausea and chest pain"). */
+const AND_WORDS = new Set(['and', 'e', 'y', 'und', 'et', 'ed']);
+/** English terms that are other words in another language ("pain" is bread in French). */
+const ENGLISH_SKIP: Partial<Record<Language, Set<string>>> = {
+  fr: new Set(['pain', 'pains', 'like', 'or']),
+  de: new Set(['bad', 'hat']),
+  it: new Set([]),
+};
+/** Counts that are approximate ("a few", "ein paar", "quelques"). */
+const APPROXIMATE_COUNT = /few|paar|quelques|qualche|cuant|alcun|algun|varios|varias|several|plusieurs|einige|mehrere/;
+
+/** "can t" → "cant", "don t" → "dont", "j ai" → "jai", "c est" → "cest". */
+const JOIN_APOSTROPHE = /\b(\w+n|j|c|l|d|qu) (t|ai|est|en)\b/g;
+
+/** A term normalized like the replies, its stem marks kept. */
+export const normalizeTerm = (term: string): string => tokenize(term.replace(/\*/g, 'zqstemzq')).join(' ');
+
+type AddPhrase = (lex: LanguageLexicon, group: string, rawTerm: string, tag: PhraseTag, fuzzy?: boolean) => void;
+
+/**
+ * The function that adds one lexicon term: once per group (the first lexicon wins), skipping English
+ * words that are other words in the language, a phrase carrying its own negation never negatable,
+ * and the apostrophe-less spelling added too. A term ending in " $" is a `final` answer; a leading
+ * "!" marks a phrase as never negated.
+ */
+function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: Set<string>): AddPhrase {
+  const primary = LEXICONS[lang];
+  const skip = ENGLISH_SKIP[lang];
+  const seen = new Set<string>();
+  return (lex, group, rawTerm, tag, fuzzy = false) => {
+    let term = rawTerm.trim();
+    const final = term.endsWith(' $');
+    if (final) term = term.slice(0, -2);
+    let forceFixed = false;
+    if (term.startsWith('!')) {
+      forceFixed = true;
+      term = term.slice(1);
+    }
+    const n = normalizeTerm(term);
+    if (lex !== primary && skip?.has(n)) return;
+    const key = `${group}:${n}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    let t = tag;
+    if ('final' in t) t = { ...t, final };
+    if ('negatable' in t) {
+      // A phrase that carries its own negation ("can't afford", "je n'en ai plus") is never negated.
+      const intrinsic = forceFixed || n.split(' ').some((w) => cueWords.has(w));
+      t = { ...t, negatable: !intrinsic };
+    }
+    phrases.add(term, t, { fuzzy });
+    // "can't" is also typed "cant", "j'ai" is also typed "jai": add the apostrophe-less spelling.
+    const joined = n.replace(JOIN_APOSTROPHE, '$1$2');
+    if (joined !== n && !seen.has(`${group}:${joined}`)) {
+      seen.add(`${group}:${joined}`);
+      phrases.add(joined.replace(/zqstemzq/g, '*'), t, { fuzzy });
+    }
+  };
+}
+
+/** Answer words, number words and the words around numbers. */
+function addAnswersAndNumbers(add: AddPhrase, lex: LanguageLexicon, lang: Language): void {
+  for (const t of lex.yes) add(lex, 'answer', t, { kind: 'yes', final: false });
+  for (const t of lex.no) add(lex, 'answer', t, { kind: 'no', final: false });
+  for (const t of lex.partial) add(lex, 'answer', t, { kind: 'partial', final: false });
+  for (const t of lex.unsure) add(lex, 'answer', t, { kind: 'unsure', final: false });
+  for (const t of lex.notUnderstood) add(lex, 'notUnderstood', t, { kind: 'notUnderstood' });
+  // Articles first: "un" is weak in French even though it is also the number word.
+  for (const [t, value] of Object.entries(lex.weakNumbers)) add(lex, 'number', t, { kind: 'number', value, weak: true, approximate: false });
+  const numberWords = NUMBER_WORDS[lex === en ? 'en' : lang];
+  for (const [t, value] of Object.entries(numberWords)) add(lex, 'number', t, { kind: 'number', value, weak: false, approximate: false });
+  for (const [t, value] of Object.entries(lex.counts)) {
+    add(lex, 'number', t, { kind: 'number', value, weak: false, approximate: APPROXIMATE_COUNT.test(t) });
+  }
+  for (const t of lex.approx) add(lex, 'approximately', t, { kind: 'approximately' });
+  for (const t of lex.rangeStart) add(lex, 'rangeStart', t, { kind: 'rangeStart' });
+  for (const t of lex.rangeConnectors) add(lex, 'rangeConnector', t, { kind: 'rangeConnector' });
+  for (const t of lex.outOf) add(lex, 'outOf', t, { kind: 'outOf' });
+  for (const t of lex.scaleWords) add(lex, 'scaleWord', t, { kind: 'scaleWord' });
+  for (const t of lex.zero) add(lex, 'zero', t, { kind: 'zero' });
+  for (const scale of CHOICE_SCALES) {
+    for (const [t, value] of Object.entries(lex.choices[scale])) add(lex, `choice-${scale}`, t, { kind: 'choice', scale, value });
+  }
+}
+
+/** Barriers, side effects, social needs, mood and sentiment words, and the modifiers negation and breathing read. */
+function addFindings(add: AddPhrase, lex: LanguageLexicon): void {
+  for (const [label, terms] of Object.entries(lex.barriers)) {
+    for (const t of terms) add(lex, `barrier-${label}`, t, { kind: 'barrier', label: label as Barrier, negatable: true }, true);
+  }
+  for (const [label, terms] of Object.entries(lex.sideEffects)) {
+    for (const t of terms ?? []) add(lex, `sideEffect-${label}`, t, { kind: 'sideEffect', label: label as SideEffect, negatable: true }, true);
+  }
+  for (const [label, terms] of Object.entries(lex.sdoh)) {
+    for (const t of terms) add(lex, `socialNeed-${label}`, t, { kind: 'socialNeed', label: label as SdohFlag, negatable: true });
+  }
+  for (const [label, terms] of Object.entries(lex.mood)) {
+    for (const t of terms) add(lex, `mood-${label}`, t, { kind: 'mood', label: label as Mood, negatable: true });
+  }
+  for (const t of lex.positive) add(lex, 'positive', t, { kind: 'positive', negatable: true });
+  for (const t of lex.negative) add(lex, 'negative', t, { kind: 'negative', negatable: true });
+  for (const t of lex.exertion) add(lex, 'exertion', t, { kind: 'exertion' });
+  for (const t of lex.atRest) add(lex, 'atRest', t, { kind: 'atRest' });
+  for (const t of lex.negation.intensifiers) add(lex, 'intensifier', t, { kind: 'intensifier' });
+  for (const t of lex.negation.clauseBreakers) if (normalizeTerm(t).includes(' ')) add(lex, 'clauseBreaker', t, { kind: 'clauseBreaker' });
+}
+
+/** The safety lexicon: every language's phrases, in every conversation. */
+function addSafetyPhrases(add: AddPhrase, primary: LanguageLexicon): void {
+  for (const group of SAFETY_LEXICON) {
+    const figurativeAfter = (group.figurativeAfter ?? []).map((f) => normalizeTerm(f).split(' '));
+    const historyBefore = group.historyAfter ? new Set(group.historyAfter.map(normalizeTerm)) : null;
+    for (const t of group.terms) {
+      add(primary, 'safetyPhrase', t, { kind: 'safetyPhrase', category: group.category, tier: group.tier, figurativeAfter, historyBefore, negatable: true }, true);
+    }
+  }
+}
+
+/** One-word entries of a list, normalized. */
+const wordSet = (words: string[]): Set<string> => new Set(words.map(normalizeTerm).filter((w) => w.length > 0 && !w.includes(' ')));
+
+function compileLanguage(lang: Language): CompiledLanguage {
+  const phrases = new PhraseIndex<PhraseTag>();
+  const primary = LEXICONS[lang];
+  const cueWords = new Set<string>();
+  for (const c of primary.negation.cues) cueWords.add(normalizeTerm(c));
+  for (const c of en.negation.cues) cueWords.add(normalizeTerm(c));
+  const add = phraseAdder(lang, phrases, cueWords);
+  for (const lex of lang === 'en' ? [en] : [primary, en]) {
+    addAnswersAndNumbers(add, lex, lang);
+    addFindings(add, lex);
+  }
+  addSafetyPhrases(add, primary);
+
+  const cues = wordSet(primary.negation.cues);
+  // English cues are read in every language, except words that are an answer there, not a negation
+  // (Italian "no" answers; "non" negates: "no, ho dolore al petto" is not a denial).
+  const primaryNo = new Set(primary.no.map(normalizeTerm));
+  for (const c of wordSet(en.negation.cues)) if (lang === 'en' || !primaryNo.has(c) || cues.has(c)) cues.add(c);
+  const bridges = wordSet([...primary.negation.bridges, ...en.negation.bridges]);
+  const strictBridges = new Set([...bridges].filter((b) => !AND_WORDS.has(b)));
+  const postCues = wordSet([...primary.negation.postCues, ...(lang === 'en' ? [] : en.negation.postCues)]);
+  const immediatePost = wordSet([...primary.negation.immediatePostCues, ...en.negation.immediatePostCues]);
+  const breakers = wordSet([...primary.negation.clauseBreakers, ...en.negation.clauseBreakers]);
+  // French "plus" negates after "ne" ("je ne vois plus de raison"): a concept holding it carries its own negation.
+  const frames = compileFrames(lang, (w) => cues.has(w) || cueWords.has(w) || (lang === 'fr' && w === 'plus'), normalizeTerm);
+  return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames };
+}
+
+const COMPILED: Record<Language, CompiledLanguage> = Object.fromEntries(
+  LANGUAGES.map((l) => [l, compileLanguage(l)]),
+) as Record<Language, CompiledLanguage>;
+
+/** The compiled vocabulary of a conversation language (English for an unknown one). */
+export const compiledLanguage = (language: Language): CompiledLanguage => COMPILED[language] ?? COMPILED.en;

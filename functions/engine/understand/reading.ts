@@ -1,0 +1,133 @@
+import type { Language } from '../types';
+import type { Hit } from './matcher';
+import { type CompiledLanguage, type PhraseKind, type PhraseTag, compiledLanguage } from './phrases';
+import { BOUNDARY, tokenize } from './text';
+
+/**
+ * A reply being read: its tokens, the tagged phrases found in them (one pass of the matcher), where
+ * its clauses end, and what negation has spent so far. Every rule of `read-reply.ts` reads it; the
+ * negation rules (`negation.ts`) write `deniedBy` and `spentCues` as phrases are denied, so the
+ * order in which the rules run matters (safety first).
+ */
+export interface Reading {
+  tokens: string[];
+  language: Language;
+  vocabulary: CompiledLanguage;
+  /** 1 where a clause ends: punctuation or a "but" word ("but", "ma", "pero", "aber", "mais"). */
+  boundary: Uint8Array;
+  /** The clause number of each token. */
+  clause: Int32Array;
+  /** For each token of a denied phrase, the index of the negation cue that denied it; -1 elsewhere. */
+  deniedBy: Int32Array;
+  /** Where an intensifier starts ("like this"): a negation just before it is a comparison. */
+  intensifierStarts: Set<number>;
+  /** Cues spent on denying a phrase ("no" in "no pain"): they are not a "no" answer. */
+  spentCues: Set<number>;
+  hitsByKind: Map<PhraseKind, Hit<PhraseTag>[]>;
+}
+
+/** Shared empty list (never written to). */
+const NO_HITS: readonly Hit<never>[] = Object.freeze([]);
+
+/** Tokenizes a reply and finds its phrases. */
+export function readTokens(text: string, language: Language): Reading {
+  const tokens = tokenize(text);
+  const vocabulary = compiledLanguage(language);
+  const n = tokens.length;
+  const boundary = clauseBoundaries(tokens, vocabulary);
+  const intensifierStarts = new Set<number>();
+  const hitsByKind = new Map<PhraseKind, Hit<PhraseTag>[]>();
+  for (const h of vocabulary.phrases.match(tokens)) {
+    const kind = h.entry.payload.kind;
+    if (kind === 'clauseBreaker') for (let i = h.start; i < h.end; i++) boundary[i] = 1;
+    if (kind === 'intensifier') intensifierStarts.add(h.start);
+    const list = hitsByKind.get(kind);
+    if (list) list.push(h);
+    else hitsByKind.set(kind, [h]);
+  }
+  const clause = new Int32Array(n);
+  for (let i = 0, id = 0; i < n; i++) {
+    if (boundary[i]) id++;
+    clause[i] = id;
+  }
+  return {
+    tokens,
+    language,
+    vocabulary,
+    boundary,
+    clause,
+    deniedBy: new Int32Array(n).fill(-1),
+    intensifierStarts,
+    spentCues: new Set(),
+    hitsByKind,
+  };
+}
+
+/**
+ * Tokens already read, with no phrases: clause ends at punctuation and one-word breakers only, no
+ * intensifiers. What the escalation keywords of a question are negated against.
+ */
+export function bareReading(tokens: string[], language: Language): Reading {
+  const vocabulary = compiledLanguage(language);
+  const n = tokens.length;
+  return {
+    tokens,
+    language,
+    vocabulary,
+    boundary: clauseBoundaries(tokens, vocabulary),
+    clause: new Int32Array(n),
+    deniedBy: new Int32Array(n).fill(-1),
+    intensifierStarts: new Set(),
+    spentCues: new Set(),
+    hitsByKind: new Map(),
+  };
+}
+
+function clauseBoundaries(tokens: readonly string[], vocabulary: CompiledLanguage): Uint8Array {
+  const boundary = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as string;
+    if (t === BOUNDARY || vocabulary.breakers.has(t)) boundary[i] = 1;
+  }
+  return boundary;
+}
+
+/** The hits of one kind of phrase, in order of start. */
+export const hitsOf = <K extends PhraseKind>(reading: Reading, kind: K): Hit<Extract<PhraseTag, { kind: K }>>[] =>
+  (reading.hitsByKind.get(kind) ?? NO_HITS) as Hit<Extract<PhraseTag, { kind: K }>>[];
+
+export const isBoundary = (reading: Reading, i: number): boolean => reading.boundary[i] === 1;
+
+/** The clause's first token index at or before `start`, and the index after its last token from `end`. */
+export function clauseAround(reading: Reading, start: number, end: number): [number, number] {
+  let a = start;
+  while (a > 0 && !isBoundary(reading, a - 1)) a--;
+  return [a, clauseEnd(reading, end)];
+}
+
+/** The index of the first clause end at or after `from` (the token count when none). */
+export function clauseEnd(reading: Reading, from: number): number {
+  let b = from;
+  while (b < reading.tokens.length && !isBoundary(reading, b)) b++;
+  return b;
+}
+
+/**
+ * The hits of a list that lie inside a longer hit of the same list ("pain" inside "stomach pain"),
+ * found in one sweep (hits come in order of start; linear in practice, whatever the reply's length).
+ */
+export function shadowed<P>(list: readonly Hit<P>[]): ReadonlySet<Hit<P>> {
+  if (list.length < 2) return NOTHING_SHADOWED;
+  const out = new Set<Hit<P>>();
+  const sorted = [...list].sort((a, b) => a.start - b.start || b.end - a.end);
+  let best: Hit<P> | null = null;
+  for (const h of sorted) {
+    if (best && best.end >= h.end && best.end - best.start > h.end - h.start) out.add(h);
+    else if (!best || h.end > best.end) best = h;
+  }
+  return out;
+}
+const NOTHING_SHADOWED: ReadonlySet<never> = new Set();
+
+/** The hits, longest first among those that start at the same token, then left to right. */
+export const byStartLongestFirst = <P>(a: Hit<P>, b: Hit<P>): number => a.start - b.start || b.end - b.start - (a.end - a.start);
