@@ -1,0 +1,162 @@
+import { contextModifier } from './context';
+import type { Hit } from './matcher';
+import { denialOfStretch, isDenied } from './negation';
+import type { PhraseTag } from './phrases';
+import { type Reading, clauseAround, hitsOf } from './reading';
+import type { SafetyCategory } from './safety-lexicon';
+import { type FrameHit, findFrames } from './safety-frames';
+import { BOUNDARY } from './text';
+
+/**
+ * SAFETY: the crises a reply tells, read on every reply whatever the question and before anything
+ * else (so its strict negation is what the other rules see). Two sources, in this order:
+ *
+ * 1. The safety lexicon (`safety-lexicon.ts`, every language's phrases in every conversation). A
+ *    phrase does not escalate when it is denied in its clause (strict negation, `negation.ts`:
+ *    "and" does not carry a "no"; a denied self-harm phrase is recorded as `denied:self_harm`),
+ *    when a figurative continuation follows it ("killing myself laughing"), when a possessive
+ *    before it makes it history ("since my heart attack"), or when a context modifier takes it out
+ *    of the present (below). Breathlessness of the `effort` tier tied in its clause to effort and
+ *    not to rest ("short of breath on the stairs") is the side effect `shortness_of_breath`, not
+ *    a crisis.
+ * 2. Safety frames (`safety-frames.ts`): the concepts of a crisis meeting within a stretch of the
+ *    reply ("chest" + "pressure", "one side" + "arm" + "numb"). A frame escalates when all its
+ *    concepts meet within its window, none of them is denied in its clause, none of its `unless`
+ *    concepts is there, its category was not already found by a phrase, and no context modifier
+ *    takes it out of the present. A stretch may cross clause punctuation but never a "but": two
+ *    overlapping tilings of two clauses each (at most 64 tokens) keep a long reply linear.
+ *
+ * Context modifiers (`context.ts`, after Harkema et al.'s ConText): history with no current
+ * symptom, resolved, hypothetical (never for self-harm), a joke about the medicine, a figure of
+ * speech, a strong emotion, someone elsewhere (a relative at home reporting a stroke still
+ * escalates). When in doubt a match escalates: recall comes before false alarms.
+ *
+ * The escalation then carries the first match's frame (`<category>:phrase` for a lexicon phrase)
+ * and the patient's own words (`escalation.ts`).
+ */
+
+/** One reason to escalate: the category, the frame (or `<category>:phrase`) and the tokens [start, end). */
+export interface SafetyMatch {
+  category: SafetyCategory;
+  frame: string;
+  start: number;
+  end: number;
+}
+
+export interface SafetyRead {
+  /** Categories in the order found: phrases first, then frames. */
+  categories: SafetyCategory[];
+  matches: SafetyMatch[];
+  /** Tokens taken by safety (a side effect inside them is not reported as well). */
+  cover: Uint8Array;
+  /** A self-harm phrase was denied ("I'm not suicidal"). */
+  deniedSelfHarm: boolean;
+  /** Breathlessness told on effort: a side effect, not a crisis. */
+  breathlessOnEffort: boolean;
+}
+
+/** Reads a reply's crises. Marks the safety phrases it finds denied in `reading`. */
+export function readSafety(reading: Reading): SafetyRead {
+  const found: SafetyRead = { categories: [], matches: [], cover: new Uint8Array(reading.tokens.length), deniedSelfHarm: false, breathlessOnEffort: false };
+  const inPresent = presentTense(reading);
+  readSafetyPhrases(reading, found, inPresent);
+  readSafetyFrames(reading, found, inPresent);
+  return found;
+}
+
+type InPresent = (category: SafetyCategory, start: number, end: number) => boolean;
+
+/** Whether no context modifier of `context.ts` takes a match out of the present. */
+function presentTense(reading: Reading): InPresent {
+  const { tokens } = reading;
+  let replyText: string | undefined;
+  return (category, start, end) => {
+    const [a, b] = clauseAround(reading, start, end);
+    replyText ??= tokens.filter((t) => t !== BOUNDARY).join(' ');
+    const before = tokens.slice(a, start).join(' ');
+    const after = tokens.slice(end, b).join(' ');
+    return contextModifier(category, reading.language, before, after, replyText, tokens.slice(a, b).join(' ')) === null;
+  };
+}
+
+function readSafetyPhrases(reading: Reading, found: SafetyRead, inPresent: InPresent): void {
+  const { tokens } = reading;
+  const onEffort = effortClauses(reading);
+  for (const h of hitsOf(reading, 'safetyPhrase')) {
+    const tag = h.entry.payload;
+    if (isDenied(reading, h, true)) {
+      if (tag.category === 'self_harm') found.deniedSelfHarm = true;
+      continue;
+    }
+    if (tag.figurativeAfter.length > 0 && followedBy(tokens, h.end, tag.figurativeAfter)) continue;
+    if (tag.historyBefore && h.start > 0 && tag.historyBefore.has(tokens[h.start - 1] as string)) continue;
+    if (tag.tier === 'effort' && onEffort(reading.clause[h.start] as number)) {
+      found.breathlessOnEffort = true;
+      found.cover.fill(1, h.start, h.end);
+      continue;
+    }
+    if (!inPresent(tag.category, h.start, h.end)) continue;
+    found.cover.fill(1, h.start, h.end);
+    if (!found.categories.includes(tag.category)) found.categories.push(tag.category);
+    found.matches.push({ category: tag.category, frame: `${tag.category}:phrase`, start: h.start, end: h.end });
+  }
+}
+
+/** Whether a clause ties breathlessness to effort and not to rest (the sets are built on first use). */
+function effortClauses(reading: Reading): (clause: number) => boolean {
+  let exertion: Set<number> | undefined;
+  let atRest: Set<number> | undefined;
+  const clauseOf = (h: Hit<PhraseTag>): number => reading.clause[h.start] as number;
+  return (clause) => {
+    exertion ??= new Set(hitsOf(reading, 'exertion').map(clauseOf));
+    atRest ??= new Set(hitsOf(reading, 'atRest').map(clauseOf));
+    return exertion.has(clause) && !atRest.has(clause);
+  };
+}
+
+function followedBy(tokens: readonly string[], end: number, sequences: string[][]): boolean {
+  return sequences.some((seq) => seq.every((word, k) => tokens[end + k] === word));
+}
+
+/** Crises told in other words: concept frames, with the same modifiers; one frame per category. */
+function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPresent): void {
+  const conceptHits = reading.vocabulary.frames.match(reading.tokens);
+  if (conceptHits.length === 0) return;
+  const denial = (start: number, end: number): number => denialOfStretch(reading, start, end);
+  const frameHits: FrameHit[] = [];
+  for (const tiling of frameTilings(reading)) {
+    for (const f of findFrames(conceptHits, tiling, denial)) {
+      if (!frameHits.some((x) => x.category === f.category)) frameHits.push(f);
+    }
+  }
+  for (const f of frameHits) {
+    if (found.categories.includes(f.category) || !inPresent(f.category, f.start, f.end)) continue;
+    found.cover.fill(1, f.start, f.end);
+    found.categories.push(f.category);
+    found.matches.push(f);
+  }
+}
+
+/**
+ * Two overlapping tilings of the reply into stretches a frame may span: pairs of clauses (shifted
+ * by one clause in the second), cut at every "but" and every 64 tokens (shifted by 32).
+ */
+function frameTilings(reading: Reading): Int32Array[] {
+  const { tokens, clause, boundary } = reading;
+  const n = tokens.length;
+  const tilings = [new Int32Array(n), new Int32Array(n)];
+  for (const [shift, tiling] of tilings.entries()) {
+    let id = 0;
+    let pair = -1;
+    let chunk = -1;
+    for (let i = 0; i < n; i++) {
+      const p = Math.floor(((clause[i] as number) + shift) / 2);
+      const k = Math.floor((i + shift * 32) / 64);
+      if ((boundary[i] && tokens[i] !== BOUNDARY) || p !== pair || k !== chunk) id++;
+      pair = p;
+      chunk = k;
+      tiling[i] = id;
+    }
+  }
+  return tilings;
+}
