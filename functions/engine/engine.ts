@@ -1,5 +1,6 @@
 import { MESSAGES, introduction, localize, signOff } from './messages';
 import { deriveOutcome } from './outcome';
+import { criticalItemEscalation } from './scoring';
 import type {
   AnswerRecord,
   Branding,
@@ -57,8 +58,8 @@ export function findQuestion(protocol: ProtocolDefinition, id: string): Question
 }
 
 /**
- * Reads one reply to one question (no state). The protocol-level rule for PHQ-9 item 9 lives in
- * handleReply, which knows the protocol; a question carrying threshold 1 and severity critical
+ * Reads one reply to one question (no state). The protocol's scoring rule (a critical item such as
+ * PHQ-9 item 9, `scoring.ts`) is applied in handleReply, which knows the protocol; a question carrying threshold 1 and severity critical
  * escalates here too.
  */
 export function interpret(question: Question, text: string, language: Language): Interpretation {
@@ -155,22 +156,10 @@ export function handleReply(
   return advance(protocol, next, patientTurn, now);
 }
 
-/** PHQ-9 item 9 (thoughts of self-harm): any answer above 0 is a critical safety escalation. */
+/** The protocol's own rule: a critical item of its scoring (PHQ-9 item 9) answered above 0 escalates. */
 function applyProtocolRules(protocol: ProtocolDefinition, question: Question, interpretation: Interpretation): void {
-  if (
-    protocol.scoring === 'phq9_gad7' &&
-    question.id === 'phq9_9' &&
-    typeof interpretation.value === 'number' &&
-    interpretation.value > 0 &&
-    interpretation.escalation?.type !== 'safety'
-  ) {
-    interpretation.escalation = {
-      type: 'safety',
-      severity: 'critical',
-      reason: `PHQ-9 item 9 (thoughts of being better off dead or of self-harm) answered ${interpretation.value} of 3`,
-      question_id: question.id,
-    };
-  }
+  const escalation = criticalItemEscalation(protocol, question, interpretation);
+  if (escalation) interpretation.escalation = escalation;
 }
 
 function advance(protocol: ProtocolDefinition, state: ConversationState, patientTurn: Turn, now: string): EngineStep {

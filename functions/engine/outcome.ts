@@ -17,6 +17,7 @@ import {
   type Task,
   type TaskPriority,
 } from './types';
+import { type InstrumentScore, bandOf, instrumentScores, maxTotal, scoringOf } from './scoring';
 import { interpretReply, questionLabel } from './understand';
 
 /**
@@ -25,17 +26,18 @@ import { interpretReply, questionLabel } from './understand';
  * - clinical_note.summary: English, for clinicians: how it ended, any escalation first, then each
  *   question with its answer (free text quoted as said, led by "no" when the patient said no and
  *   nothing was found in it; a reply that was not understood is shown as such, once), adherence
- *   and what it was measured from, barriers, side effects, social needs, mood words, PHQ-9/GAD-7
- *   with their standard bands, the question asked that got no reply, the questions not asked
- *   because the check-in ended first, completion. Every line says only what the replies show.
+ *   and what it was measured from, barriers, side effects, social needs, mood words, the totals
+ *   of the protocol's scoring (PHQ-9/GAD-7) with their bands, the question asked that got no
+ *   reply, the questions not asked because the check-in ended first, completion. Every line says only what the replies show.
  * - medication_adherence (0–1): from questions whose topic is `medication_adherence`: a count of
  *   days with a missed dose out of the scale's maximum (7 by default) gives 1 − missed/7; a yes/no
  *   "taken as prescribed" gives 1 or 0; counts win over yes/no. When none was answered (or the
  *   protocol has none) it is ADHERENCE_NOT_ASSESSED (-1) with `medication_adherence_assessed: false`.
  * - mood: the last mood word the patient used, else `not_assessed`.
  * - risk_level: the highest of: the escalation's severity (a safety escalation is critical);
- *   high for PHQ-9 ≥ 20 or GAD-7 ≥ 15; medium for barriers, side effects, PHQ-9 or GAD-7 ≥ 10, or
- *   adherence under 0.8; low otherwise (social needs alone are flagged low).
+ *   high or medium for a screening total at its instrument's `flag_at` (protocols/library/
+ *   scoring.ts: PHQ-9 ≥ 20 or GAD-7 ≥ 15 high, either ≥ 10 medium); medium for barriers, side
+ *   effects, or adherence under 0.8; low otherwise (social needs alone are flagged low).
  * - tasks: one per escalation (critical → urgent, high → high), barrier (medium; access high), side
  *   effect (medium; breathlessness high), social need (low), moderate/severe screening score, and a
  *   low-priority outreach task when the patient could not be reached or stopped responding.
@@ -50,26 +52,6 @@ const SEVERITY_ORDER: Record<Severity, number> = { low: 0, medium: 1, high: 2, c
 const maxSeverity = (a: Severity, b: Severity): Severity => (SEVERITY_ORDER[a] >= SEVERITY_ORDER[b] ? a : b);
 
 const PRIORITY_OF: Record<Severity, TaskPriority> = { low: 'low', medium: 'medium', high: 'high', critical: 'urgent' };
-
-export const PHQ9_IDS = ['phq9_1', 'phq9_2', 'phq9_3', 'phq9_4', 'phq9_5', 'phq9_6', 'phq9_7', 'phq9_8', 'phq9_9'];
-export const GAD7_IDS = ['gad7_1', 'gad7_2', 'gad7_3', 'gad7_4', 'gad7_5', 'gad7_6', 'gad7_7'];
-
-/** Standard PHQ-9 bands (Kroenke et al. 2001). */
-export function phq9Band(total: number): string {
-  if (total >= 20) return 'severe';
-  if (total >= 15) return 'moderately severe';
-  if (total >= 10) return 'moderate';
-  if (total >= 5) return 'mild';
-  return 'minimal';
-}
-
-/** Standard GAD-7 bands (Spitzer et al. 2006). */
-export function gad7Band(total: number): string {
-  if (total >= 15) return 'severe';
-  if (total >= 10) return 'moderate';
-  if (total >= 5) return 'mild';
-  return 'minimal';
-}
 
 const BARRIER_ACTIONS: Record<string, string> = {
   cost: 'Review medication costs with the patient: generic alternatives, assistance programmes, insurance coverage.',
@@ -162,7 +144,7 @@ export function deriveOutcome(
   }
 
   const adherence = medicationAdherence(ctx, finals);
-  const scores = protocol.scoring === 'phq9_gad7' ? screeningScores(finals) : undefined;
+  const scores = instrumentScores(scoringOf(protocol), finals);
 
   // Flags and tasks.
   const flags: RiskFlag[] = [];
@@ -205,26 +187,7 @@ export function deriveOutcome(
   if (adherence !== null && adherence.value < 0.8) {
     flags.push({ type: 'low_adherence', severity: 'medium', detail: `Medication adherence ${Math.round(adherence.value * 100)}%` });
   }
-  if (scores?.phq9 !== undefined && scores.phq9 >= 10) {
-    const severity: Severity = scores.phq9 >= 20 ? 'high' : 'medium';
-    flags.push({ type: 'phq9', severity, detail: `PHQ-9 ${scores.phq9} (${phq9Band(scores.phq9)})` });
-    tasks.push({
-      type: 'behavioral_health_review',
-      priority: PRIORITY_OF[severity],
-      reason: `PHQ-9 ${scores.phq9} (${phq9Band(scores.phq9)} depressive symptoms)`,
-      suggested_action: 'Review the screening with the patient and consider treatment or referral.',
-    });
-  }
-  if (scores?.gad7 !== undefined && scores.gad7 >= 10) {
-    const severity: Severity = scores.gad7 >= 15 ? 'high' : 'medium';
-    flags.push({ type: 'gad7', severity, detail: `GAD-7 ${scores.gad7} (${gad7Band(scores.gad7)})` });
-    tasks.push({
-      type: 'behavioral_health_review',
-      priority: PRIORITY_OF[severity],
-      reason: `GAD-7 ${scores.gad7} (${gad7Band(scores.gad7)} anxiety symptoms)`,
-      suggested_action: 'Review the screening with the patient and consider treatment or referral.',
-    });
-  }
+  for (const score of scores) screeningFlagAndTask(score, flags, tasks);
   if (options.ended === 'unreachable' || options.ended === 'stopped_responding') {
     tasks.push({
       type: 'outreach',
@@ -283,10 +246,10 @@ export function deriveOutcome(
     escalation,
     requires_human_review: escalation !== null || SEVERITY_ORDER[risk] >= SEVERITY_ORDER.high,
   };
-  if (scores && (scores.phq9 !== undefined || scores.gad7 !== undefined)) {
+  const totals = scores.filter((s) => s.total !== undefined);
+  if (totals.length > 0) {
     outcome.scores = {};
-    if (scores.phq9 !== undefined) outcome.scores.phq9 = scores.phq9;
-    if (scores.gad7 !== undefined) outcome.scores.gad7 = scores.gad7;
+    for (const s of totals) outcome.scores[s.instrument.key] = s.total;
   }
   return outcome;
 }
@@ -321,34 +284,26 @@ function medicationAdherence(ctx: Context, finals: Map<string, AnswerRecord>): A
   return { value: Math.round((list.reduce((s, x) => s + x, 0) / list.length) * 100) / 100, basis: counts.length > 0 ? 'missed_days' : 'yes_no' };
 }
 
-interface Scores {
-  phq9?: number;
-  gad7?: number;
-  phq9Partial?: { answered: number; total: number };
-  gad7Partial?: { answered: number; total: number };
+/** A screening total at or above its instrument's flag level: a risk flag and a review task. */
+function screeningFlagAndTask(score: InstrumentScore, flags: RiskFlag[], tasks: Omit<Task, 'id'>[]): void {
+  const { instrument: ins, total } = score;
+  if (total === undefined || total < ins.flag_at.medium) return;
+  const severity: Severity = total >= ins.flag_at.high ? 'high' : 'medium';
+  const band = bandOf(ins, total);
+  flags.push({ type: ins.key, severity, detail: `${ins.name} ${total} (${band})` });
+  tasks.push({
+    type: ins.review_task,
+    priority: PRIORITY_OF[severity],
+    reason: `${ins.name} ${total} (${band} ${ins.symptoms})`,
+    suggested_action: 'Review the screening with the patient and consider treatment or referral.',
+  });
 }
 
-function screeningScores(finals: Map<string, AnswerRecord>): Scores {
-  const sum = (ids: string[]): { answered: number; total: number } => {
-    let answered = 0;
-    let total = 0;
-    for (const id of ids) {
-      const a = finals.get(id);
-      if (a?.interpretation.understood && typeof a.interpretation.value === 'number') {
-        answered++;
-        total += a.interpretation.value;
-      }
-    }
-    return { answered, total };
-  };
-  const phq = sum(PHQ9_IDS);
-  const gad = sum(GAD7_IDS);
-  const out: Scores = {};
-  if (phq.answered === PHQ9_IDS.length) out.phq9 = phq.total;
-  else if (phq.answered > 0) out.phq9Partial = phq;
-  if (gad.answered === GAD7_IDS.length) out.gad7 = gad.total;
-  else if (gad.answered > 0) out.gad7Partial = gad;
-  return out;
+/** The summary's line of a screening: its total and band, or how much of it was answered. */
+function screeningLine({ instrument: ins, total, partial }: InstrumentScore): string {
+  if (total !== undefined) return `${ins.name}: ${total}/${maxTotal(ins)} (${bandOf(ins, total)}).`;
+  const p = partial as { answered: number; total: number };
+  return `${ins.name} incomplete: ${p.answered} of ${ins.item_ids.length} items answered, partial total ${p.total}.`;
 }
 
 /** The risk flag an escalation raises. */
@@ -402,7 +357,7 @@ function summarize(
     sideEffects: string[];
     sdoh: string[];
     moods: string[];
-    scores: Scores | undefined;
+    scores: InstrumentScore[];
     escalation: ConversationState['escalation'];
   },
 ): string {
@@ -435,13 +390,7 @@ function summarize(
   if (d.sideEffects.length > 0) lines.push(`Side effects or symptoms: ${d.sideEffects.map(sideEffectText).join(', ')}.`);
   if (d.sdoh.length > 0) lines.push(`Social needs: ${d.sdoh.map(humanize).join(', ')}.`);
   if (d.moods.length > 0) lines.push(`Mood words used: ${d.moods.join(', ')}.`);
-  const s = d.scores;
-  if (s) {
-    if (s.phq9 !== undefined) lines.push(`PHQ-9: ${s.phq9}/27 (${phq9Band(s.phq9)}).`);
-    else if (s.phq9Partial) lines.push(`PHQ-9 incomplete: ${s.phq9Partial.answered} of 9 items answered, partial total ${s.phq9Partial.total}.`);
-    if (s.gad7 !== undefined) lines.push(`GAD-7: ${s.gad7}/21 (${gad7Band(s.gad7)}).`);
-    else if (s.gad7Partial) lines.push(`GAD-7 incomplete: ${s.gad7Partial.answered} of 7 items answered, partial total ${s.gad7Partial.total}.`);
-  }
+  for (const score of d.scores) lines.push(screeningLine(score));
   // A question with a reply is in Answers (understood or not); the others were asked without a
   // reply (the one pending when the patient went silent or the check-in was cancelled) or never asked.
   const unanswered = d.plan.filter((id) => !d.finals.has(id));

@@ -55,14 +55,43 @@ export interface ProtocolDefinition {
   channels: Channel[];
   questions: Question[];
   escalation_policy?: string;
-  /** Standard scoring the engine applies (bhi_screen: PHQ-9 and GAD-7). */
-  scoring?: 'phq9_gad7';
+  /** Standard scoring the engine applies (bhi_screen: PHQ-9 and GAD-7), defined in `protocols/library/scoring.ts`. */
+  scoring?: ScoringName;
   /** Built-in protocols are `builtin`; an organization's are `custom`. */
   source: 'builtin' | 'custom';
   /** Optional (added): said before the first question (the engine has a default per language). */
   greeting?: string | Localized;
   /** Optional (added): said after the last answer (the engine has a default per language). */
   closing?: string | Localized;
+}
+
+/** The standard scorings a protocol can declare. */
+export type ScoringName = 'phq9_gad7';
+
+/** A standard questionnaire scored from a protocol's answers (PHQ-9, GAD-7). */
+export interface Instrument {
+  /** Its key in `Outcome.scores` and its risk flag's type. */
+  key: keyof NonNullable<Outcome['scores']>;
+  /** As clinicians write it ("PHQ-9"). */
+  name: string;
+  /** The question ids of its items; a total needs all of them answered. */
+  item_ids: string[];
+  /** Points of one item (items score 0..item_max). */
+  item_max: number;
+  /** Severity bands, highest first: the first whose `min` the total reaches. */
+  bands: { min: number; label: string }[];
+  /** What the band qualifies in the review task's reason ("depressive symptoms"). */
+  symptoms: string;
+  /** Totals at or above these raise a risk flag and a review task of that severity. */
+  flag_at: { medium: number; high: number };
+  /** The review task's type. */
+  review_task: string;
+  /** Items where any answer above 0 is a critical safety escalation, with the reason's wording. */
+  critical_items?: { item_id: string; reason: string }[];
+}
+
+export interface ScoringDefinition {
+  instruments: Instrument[];
 }
 
 export interface Escalation {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveOutcome, handleReply, startConversation } from '../../functions/engine/engine';
-import { gad7Band, phq9Band } from '../../functions/engine/outcome';
+import { bandOf } from '../../functions/engine/scoring';
+import { GAD7, PHQ9 } from '../../functions/protocols/library/scoring';
 import type { EngineStep, Language } from '../../functions/engine/types';
 import { findBuiltinProtocol } from '../../functions/protocols/library';
 
@@ -121,9 +122,9 @@ describe('bhi_screen scoring (PHQ-9 and GAD-7)', () => {
   it.each([
     [0, 'minimal'], [4, 'minimal'], [5, 'mild'], [9, 'mild'], [10, 'moderate'], [14, 'moderate'],
     [15, 'moderately severe'], [19, 'moderately severe'], [20, 'severe'], [27, 'severe'],
-  ] as const)('PHQ-9 %i is %s', (total, band) => expect(phq9Band(total)).toBe(band));
+  ] as const)('PHQ-9 %i is %s', (total, band) => expect(bandOf(PHQ9, total)).toBe(band));
 
   it.each([
     [0, 'minimal'], [4, 'minimal'], [5, 'mild'], [9, 'mild'], [10, 'moderate'], [14, 'moderate'], [15, 'severe'], [21, 'severe'],
-  ] as const)('GAD-7 %i is %s', (total, band) => expect(gad7Band(total)).toBe(band));
+  ] as const)('GAD-7 %i is %s', (total, band) => expect(bandOf(GAD7, total)).toBe(band));
 });

@@ -5,9 +5,9 @@ import { l } from './common';
  * Behavioral health screen: PHQ-9 (with its difficulty item) and GAD-7, both free to use. English
  * items are the instruments' standard wording, each read with the standard stem ("Over the last 2
  * weeks, how often have you been bothered by…"); the Italian, Spanish, German and French items
- * follow the instruments' published translations. Each item is scored 0–3; the engine totals
- * PHQ-9 (0–27) and GAD-7 (0–21) and applies the standard bands. Any answer above 0 to PHQ-9 item 9
- * escalates at once as a critical safety matter.
+ * follow the instruments' published translations. Each item is scored 0–3; `scoring: 'phq9_gad7'`
+ * (defined in scoring.ts) has the engine total PHQ-9 (0–27) and GAD-7 (0–21) and apply the standard
+ * bands. Any answer above 0 to PHQ-9 item 9 escalates at once as a critical safety matter.
  */
 
 const STEM = l(
