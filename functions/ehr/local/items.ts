@@ -29,6 +29,7 @@ import {
   appointmentIndexSk,
   appointmentKey,
   conditionSk,
+  conversationNoteKey,
   counterKey,
   insuranceKey,
   labSk,
@@ -185,7 +186,9 @@ export const appointmentItem = (orgId: string, appointment: Appointment, version
 });
 
 export const noteItem = (orgId: string, note: StoredNote): Item => ({
-  ...noteKey(orgId, note.patient_id, note.appointment_id),
+  ...(note.conversation_id || note.appointment_id === null
+    ? conversationNoteKey(orgId, note.patient_id, note.conversation_id ?? '')
+    : noteKey(orgId, note.patient_id, note.appointment_id)),
   entity: 'ehr_encounter_note',
   ...note,
 });
