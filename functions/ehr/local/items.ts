@@ -185,9 +185,10 @@ export const appointmentItem = (orgId: string, appointment: Appointment, version
   gsi2sk: appointmentIndexSk(appointment.start, appointment.id),
 });
 
+/** An appointment's note, or (no appointment) a conversation's, keyed by what it belongs to. */
 export const noteItem = (orgId: string, note: StoredNote): Item => ({
-  ...(note.conversation_id || note.appointment_id === null
-    ? conversationNoteKey(orgId, note.patient_id, note.conversation_id ?? '')
+  ...(note.appointment_id === null
+    ? conversationNoteKey(orgId, note.patient_id, note.conversation_id ?? note.id)
     : noteKey(orgId, note.patient_id, note.appointment_id)),
   entity: 'ehr_encounter_note',
   ...note,
