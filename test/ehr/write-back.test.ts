@@ -213,6 +213,21 @@ describe.each(['local', 'fhir'] as const)('EHR write-back (%s backend)', (backen
     if (backend === 'fhir') expect((await fhir.search('QuestionnaireResponse', { subject: `Patient/${patientId}` })).resources).toEqual([]);
   });
 
+  it('questionnaire totals can be recorded with PUT vital-signs too, within their range', async () => {
+    const patientId = await newPatient(org(), `Tern-${backend}`);
+    const put = (value: unknown) =>
+      call(org(), 'PUT', `/v1/patients/record/vital-signs?patient_id=${patientId}`, { vital_signs: [{ type: 'gad7_total', value, recorded_at: COMPLETED_AT }] });
+    for (const bad of [22, -1, 3.5]) {
+      const refused = await put(bad);
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'vital_signs[0].value' } });
+    }
+    const added = await put(21);
+    expect(added.status, added.text).toBe(200);
+    const vitals = await call(org(), 'GET', `/v1/patients/record/vital-signs?patient_id=${patientId}`);
+    expect((vitals.body.data as Array<Record<string, unknown>>).map(({ type, value, unit }) => ({ type, value, unit }))).toEqual([{ type: 'gad7_total', value: 21, unit: '{score}' }]);
+  });
+
   it('an unwritable job goes to the dead-letter queue at once, unchanged, and the batch goes on', async () => {
     await deadLetters();
     const patientId = await newPatient(org(), `Wren-${backend}`);
