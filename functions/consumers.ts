@@ -6,6 +6,7 @@
 import type { QueueDefinition } from './core/queue/port';
 import type { Scheduling, TableAccess } from './routes';
 import { EVENT_TYPES } from './core/events/catalog';
+import { EHR_WRITE_BACK_QUEUE } from './ehr/write-back-job';
 
 export interface QueueConsumerDefinition {
   /** Stable id: the Lambda function's logical name. */
@@ -25,7 +26,7 @@ export interface QueueConsumerDefinition {
   sendsTo: string[];
   /** Whether it creates and deletes schedules (`'create'`: creates only). */
   schedules: Scheduling;
-  /** Whether it reads organizations' EHR credentials (the worker fills `context.ehr_data`). */
+  /** Whether it reads organizations' EHR credentials (the engagement worker fills `context.ehr_data`; the write-back writes to the EHR). */
   ehrCredentials?: boolean;
   /** Whether it reads organizations' Twilio credentials in production (the worker sends the agent's turns). */
   channelCredentials?: boolean;
@@ -90,6 +91,24 @@ export const queueConsumers = {
     sendsTo: [],
     schedules: false,
     summary: 'Runs the jobs of recurring schedules (system.health every 5 minutes)',
+  },
+  ehrWriteBack: {
+    id: 'EhrWriteBack',
+    queue: EHR_WRITE_BACK_QUEUE,
+    entry: 'functions/ehr/handlers/write-back-worker.ts',
+    batchSize: 10,
+    // A failed write is delivered again after the visibility timeout (six times the function
+    // timeout), 24 times in all: about an hour of EHR outage before the dead-letter queue.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 24,
+    timeoutSeconds: 30,
+    // The local backend writes the note and readings; the fhir backend reads the connection and the breaker.
+    table: 'write',
+    // A job that can never be written goes to the dead-letter queue at once.
+    sendsTo: [`${EHR_WRITE_BACK_QUEUE}-dlq`],
+    schedules: false,
+    ehrCredentials: true,
+    summary: "Writes each finished conversation's note, PHQ-9/GAD-7 totals and questionnaire response to the patient's EHR",
   },
 } satisfies Record<string, QueueConsumerDefinition>;
 

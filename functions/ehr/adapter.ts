@@ -13,6 +13,7 @@ import type {
   Soap,
   VitalSign,
 } from './schemas';
+import type { ConversationResults, WrittenBack } from './write-back';
 
 /**
  * The one interface every EHR proxy handler goes through (DESIGN §10). An adapter is bound to one
@@ -119,6 +120,13 @@ export interface EhrAdapter {
   /** Throws noteNotFound when the appointment has none. */
   updateNote(appointmentId: string, change: NoteChange): Promise<EncounterNote>;
   deleteNote(appointmentId: string): Promise<EncounterNote>;
+
+  /**
+   * A finished conversation's note, questionnaire totals and questionnaire response
+   * (functions/ehr/write-back.ts), each identified by the conversation: what an earlier call wrote
+   * is found, not written again. Throws patientNotFound for an unknown patient.
+   */
+  writeConversationResults(results: ConversationResults): Promise<WrittenBack>;
 
   /** One cheap request to the EHR; throws ehrUnavailable when it cannot be reached. */
   probe(): Promise<void>;

@@ -11,6 +11,8 @@ import {
   SOAP_SECTIONS,
   type Soap,
   VITAL_SIGN_TYPES,
+  SCORE_MAXIMA,
+  isScoreType,
   type VitalSign,
 } from './schemas';
 
@@ -63,6 +65,8 @@ export const insuranceOf = (input: InsuranceInput): Insurance => ({
   expiration_date: input.expiration_date ?? null,
 });
 
+const isScore = (value: unknown, max: number): boolean => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+
 /** A reading checked against its type: the one unit it is kept in, and the value's shape. */
 export const checkedVitalSign = (reading: VitalSignInput, index: number, id: string, now: Date): VitalSign => {
   const { unit } = VITAL_SIGN_TYPES[reading.type];
@@ -70,6 +74,9 @@ export const checkedVitalSign = (reading: VitalSignInput, index: number, id: str
   const isPressure = BloodPressureValueSchema.safeParse(reading.value).success;
   if (reading.type === 'blood_pressure' && !isPressure) throw invalidInput(`vital_signs[${index}].value`, reading.value, '{systolic, diastolic} for blood_pressure');
   if (reading.type !== 'blood_pressure' && typeof reading.value !== 'number') throw invalidInput(`vital_signs[${index}].value`, reading.value, `a number for ${reading.type}`);
+  if (isScoreType(reading.type) && !isScore(reading.value, SCORE_MAXIMA[reading.type])) {
+    throw invalidInput(`vital_signs[${index}].value`, reading.value, `a whole number from 0 to ${SCORE_MAXIMA[reading.type]} for ${reading.type}`);
+  }
   return { id, type: reading.type, value: reading.value, unit, recorded_at: instant(reading.recorded_at ?? now) };
 };
 

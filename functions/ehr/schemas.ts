@@ -80,9 +80,16 @@ export const VITAL_SIGN_TYPES = {
   body_height: { loinc: '8302-2', unit: 'cm', display: 'Body height' },
   bmi: { loinc: '39156-5', unit: 'kg/m2', display: 'Body mass index' },
   blood_glucose: { loinc: '2339-0', unit: 'mg/dL', display: 'Glucose' },
+  /** Questionnaire totals: the patient's scores over time, read like vital signs (FHIR category `survey`). */
+  phq9_total: { loinc: '44261-6', unit: '{score}', display: 'PHQ-9 total score' },
+  gad7_total: { loinc: '70274-6', unit: '{score}', display: 'GAD-7 total score' },
 } as const;
 export type VitalSignType = keyof typeof VITAL_SIGN_TYPES;
 export const VITAL_SIGN_TYPE_NAMES = Object.keys(VITAL_SIGN_TYPES) as [VitalSignType, ...VitalSignType[]];
+/** The questionnaire totals among them, with their highest possible score (whole numbers from 0). */
+export const SCORE_MAXIMA = { phq9_total: 27, gad7_total: 21 } as const satisfies Partial<Record<VitalSignType, number>>;
+export type ScoreType = keyof typeof SCORE_MAXIMA;
+export const isScoreType = (type: VitalSignType): type is ScoreType => type in SCORE_MAXIMA;
 
 export const BloodPressureValueSchema = z.object({ systolic: z.number(), diastolic: z.number() });
 
@@ -135,10 +142,16 @@ export const SoapSchema = z.object({
 });
 export type Soap = z.infer<typeof SoapSchema>;
 
-/** An encounter note: one per appointment (DESIGN §10: every note operation names its appointment). */
+/**
+ * An encounter note: one per appointment (DESIGN §10: every note operation names its appointment),
+ * or the note a finished conversation wrote back (`appointment_id` null, `conversation_id` set),
+ * which the note operations never change.
+ */
 export const EncounterNoteSchema = z.object({
   id: z.string(),
-  appointment_id: z.string(),
+  appointment_id: z.nullable(z.string()),
+  /** Only on a conversation's note. */
+  conversation_id: z.optional(z.string()),
   patient_id: z.string(),
   practitioner_id: z.nullable(z.string()),
   text_content: z.string(),

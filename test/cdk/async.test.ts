@@ -372,6 +372,8 @@ describe.each(STAGES)('%s stack', (stage) => {
       expect(senders.sort()).toEqual(
         [
           ...(stage === 'sandbox' ? ['PostSandboxReply'] : []),
+          // Dead-letters jobs that can never be written (functions/ehr/handlers/write-back-worker.ts).
+          'EhrWriteBack',
           'EngagementStarter',
           'EngagementWorker',
           'EscalationDelivery',

@@ -63,17 +63,19 @@ describe.each(STAGES)('%s: EHR credentials', (stage) => {
     expect(resources.map(render)).toEqual([`arn:\${Partition}:secretsmanager:\${Region}:\${Account}:secret:careloop/${stage}/ehr/*`]);
   });
 
-  it('the engagement worker may GetSecretValue on careloop/<stage>/ehr/* only (it records ehr_data)', () => {
+  it('the engagement worker (it records ehr_data) and the EHR write-back may GetSecretValue on careloop/<stage>/ehr/* only', () => {
     const consumers = s().stack.queueConsumers.filter((c) => c.consumer.ehrCredentials);
-    expect(consumers.map((c) => c.consumer.id)).toEqual(['EngagementWorker']);
-    // (In production it also reads the Twilio credentials: test/cdk/channels.test.ts.)
-    const statements = functionStatements(s(), consumers[0]!)
-      .filter(isSecretsStatement)
-      .filter((st) => !JSON.stringify(st.Resource).includes('/channels/'));
-    expect(statements).toHaveLength(1);
-    expect(actionsOf(statements[0]!)).toEqual(['secretsmanager:GetSecretValue']);
-    const resources = Array.isArray(statements[0]!.Resource) ? statements[0]!.Resource : [statements[0]!.Resource];
-    expect(resources.map(render)).toEqual([`arn:\${Partition}:secretsmanager:\${Region}:\${Account}:secret:careloop/${stage}/ehr/*`]);
+    expect(consumers.map((c) => c.consumer.id).sort()).toEqual(['EhrWriteBack', 'EngagementWorker']);
+    for (const consumer of consumers) {
+      // (In production the engagement worker also reads the Twilio credentials: test/cdk/channels.test.ts.)
+      const statements = functionStatements(s(), consumer)
+        .filter(isSecretsStatement)
+        .filter((st) => !JSON.stringify(st.Resource).includes('/channels/'));
+      expect(statements, consumer.consumer.id).toHaveLength(1);
+      expect(actionsOf(statements[0]!)).toEqual(['secretsmanager:GetSecretValue']);
+      const resources = Array.isArray(statements[0]!.Resource) ? statements[0]!.Resource : [statements[0]!.Resource];
+      expect(resources.map(render)).toEqual([`arn:\${Partition}:secretsmanager:\${Region}:\${Account}:secret:careloop/${stage}/ehr/*`]);
+    }
   });
 
   it('no other role of any template (parent or nested) has any secretsmanager action', () => {

@@ -34,6 +34,8 @@ export interface FhirTestServer {
   resume(): Promise<void>;
   /** Accepts requests but never answers them (a hung EHR) while true. */
   setHanging(hanging: boolean): void;
+  /** Answers every request with this status (an EHR failing with 5xx) until set back to null. */
+  setFailing(status: number | null): void;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export const startFhirServer = async (options: { port?: number; host?: string } 
   const requests: string[] = [];
   const sockets = new Set<Socket>();
   let hanging = false;
+  let failing: number | null = null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
@@ -70,6 +73,10 @@ export const startFhirServer = async (options: { port?: number; host?: string } 
     requests.push(`${req.method} ${relative}`);
     const text = await readBody(req);
     if (hanging) return; // never answered; the socket is destroyed by pause() or stop()
+    if (failing !== null) {
+      send(res, failing, { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'transient', details: { text: 'Failing on purpose' } }] });
+      return;
+    }
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
@@ -127,6 +134,9 @@ export const startFhirServer = async (options: { port?: number; host?: string } 
     },
     setHanging: (value) => {
       hanging = value;
+    },
+    setFailing: (status) => {
+      failing = status;
     },
     stop: async () => {
       hanging = false;

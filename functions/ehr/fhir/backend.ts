@@ -11,6 +11,7 @@ import type {
   Patient,
   Practitioner as FhirPractitioner,
   PractitionerRole,
+  QuestionnaireResponse,
   Resource,
   ResourceType,
   Schedule,
@@ -89,6 +90,15 @@ import {
   toFhirPreVisitNote,
   toFhirVitalSign,
 } from './mapping';
+import {
+  conversationIdentifier,
+  identifierSearch,
+  scoreIdentifier,
+  toFhirConversationNote,
+  toFhirConversationQuestionnaireResponse,
+  toFhirConversationScore,
+} from './write-back-resources';
+import type { ConversationResults, WrittenBack } from '../write-back';
 
 /**
  * The `fhir` EHR backend (DESIGN §10): every operation is FHIR R4 REST against the organization's
@@ -360,7 +370,7 @@ export class FhirEhrAdapter implements EhrAdapter {
   }
 
   private async vitalSigns(patientId: string): Promise<VitalSign[]> {
-    const found = await this.searchAll<Observation>('Observation', { subject: `Patient/${patientId}`, category: 'vital-signs', _sort: 'date' });
+    const found = await this.searchAll<Observation>('Observation', { subject: `Patient/${patientId}`, category: 'vital-signs,survey', _sort: 'date' });
     return found.map(fromFhirVitalSign).filter(isDefined);
   }
 
@@ -667,7 +677,7 @@ export class FhirEhrAdapter implements EhrAdapter {
   }
 
   private async notesOfPatient(patientId: string): Promise<EncounterNote[]> {
-    const found = await this.searchAll<Composition>('Composition', { subject: `Patient/${patientId}`, identifier: `${SYSTEMS.encounterNote}|` });
+    const found = await this.searchAll<Composition>('Composition', { subject: `Patient/${patientId}`, identifier: `${SYSTEMS.encounterNote}|,${SYSTEMS.conversation}|` });
     return found.map((c) => fromFhirEncounterNote(c)).filter(isDefined).sort(byCreated);
   }
 
@@ -784,6 +794,39 @@ export class FhirEhrAdapter implements EhrAdapter {
     const resource = compositions.find((c) => c.id === note?.id);
     if (!note || !resource) throw noteNotFound(appointmentId);
     return { resource, note };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // A finished conversation's results: conditional creates, linked as the server names them
+  // -------------------------------------------------------------------------------------------
+
+  async writeConversationResults(results: ConversationResults): Promise<WrittenBack> {
+    await this.requirePatient(results.patient_id);
+    const questionnaire = toFhirConversationQuestionnaireResponse(results);
+    const response = questionnaire ? await this.createOnce(questionnaire, conversationIdentifier(results.conversation_id)) : undefined;
+    const readings = await Promise.all(
+      results.scores.map((score) => this.createOnce(toFhirConversationScore(results, score, response?.id), scoreIdentifier(results, score))),
+    );
+    const written = { questionnaireResponseId: response?.id, observationIds: readings.map((reading) => reading.id!) };
+    const note = await this.createOnce(toFhirConversationNote(results, written), conversationIdentifier(results.conversation_id));
+    return { note_id: note.id!, reading_ids: written.observationIds, questionnaire_response_id: response?.id ?? null };
+  }
+
+  /**
+   * Creates the resource unless one with its identifier exists (`If-None-Exist`). Should the EHR
+   * hold several already (412: written concurrently, or by a server without conditional creates),
+   * the first found stands for them.
+   */
+  private async createOnce<T extends Composition | Observation | QuestionnaireResponse>(resource: T, identifier: { system: string; value: string }): Promise<T> {
+    const ifNoneExist = identifierSearch(identifier);
+    try {
+      return await this.exchange((signal) => this.client.create(resource, { signal, ifNoneExist }));
+    } catch (error) {
+      if (!(error instanceof FhirHttpError && error.status === 412)) throw error;
+      const [found] = await this.searchAll<T>(resource.resourceType, new URLSearchParams(ifNoneExist));
+      if (!found) throw error;
+      return found;
+    }
   }
 
   // -------------------------------------------------------------------------------------------

@@ -106,8 +106,13 @@ export class FhirClient {
     return this.expect(body, type) as ExtractResource<K>;
   }
 
-  async create<T extends Resource>(resource: T, options: RequestOptions = {}): Promise<T> {
-    const body = await this.request('POST', `${this.baseUrl}/${resource.resourceType}`, resource, options.signal);
+  /**
+   * POST. `ifNoneExist` (search parameters, e.g. `identifier=system|value`) makes it a conditional
+   * create: the server answers the one match instead of creating (412 when several match).
+   */
+  async create<T extends Resource>(resource: T, options: RequestOptions & { ifNoneExist?: string } = {}): Promise<T> {
+    const headers = options.ifNoneExist ? { 'if-none-exist': options.ifNoneExist } : undefined;
+    const body = await this.request('POST', `${this.baseUrl}/${resource.resourceType}`, resource, options.signal, headers);
     return this.expect(body, resource.resourceType) as T;
   }
 

@@ -41,6 +41,7 @@ import {
   SOAP_SECTIONS,
   type Soap,
   VITAL_SIGN_TYPES,
+  isScoreType,
   type VitalSign,
   type VitalSignType,
 } from '../schemas';
@@ -77,6 +78,8 @@ export const SYSTEMS = {
   booking: 'urn:careloop:booking',
   encounterNote: 'urn:careloop:appointment',
   preVisitNote: 'urn:careloop:pre-visit',
+  /** What a finished conversation wrote back (functions/ehr/fhir/write-back-resources.ts). */
+  conversation: 'urn:careloop:conversation',
 } as const;
 
 // ---------------------------------------------------------------- shared helpers
@@ -532,6 +535,8 @@ export const fromFhirAllergy = (a: AllergyIntolerance): Allergy => {
 // ---------------------------------------------------------------- Vital signs
 
 const VITAL_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'vital-signs', display: 'Vital Signs' }] };
+/** Questionnaire totals (PHQ-9, GAD-7) are `survey` Observations, listed with the vital signs. */
+export const SURVEY_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'survey', display: 'Survey' }] };
 const LAB_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'laboratory', display: 'Laboratory' }] };
 const SYSTOLIC = { system: SYSTEMS.loinc, code: '8480-6', display: 'Systolic blood pressure' };
 const DIASTOLIC = { system: SYSTEMS.loinc, code: '8462-4', display: 'Diastolic blood pressure' };
@@ -544,7 +549,7 @@ export const toFhirVitalSign = (v: VitalSign, patientId: string): Observation =>
     resourceType: 'Observation',
     ...(v.id ? { id: v.id } : {}),
     status: 'final',
-    category: [VITAL_CATEGORY],
+    category: [isScoreType(v.type) ? SURVEY_CATEGORY : VITAL_CATEGORY],
     code: { coding: [{ system: SYSTEMS.loinc, code: type.loinc, display: type.display }], text: type.display },
     subject: referenceTo('Patient', patientId),
     effectiveDateTime: v.recorded_at,
@@ -729,7 +734,7 @@ export const toFhirEncounterNote = (n: EncounterNote, options: { encounterId?: s
     resourceType: 'Composition',
     id: n.id || undefined,
     extension: [createdAtExtension(n.created_at)],
-    identifier: { system: SYSTEMS.encounterNote, value: n.appointment_id },
+    identifier: n.conversation_id ? { system: SYSTEMS.conversation, value: n.conversation_id } : { system: SYSTEMS.encounterNote, value: n.appointment_id ?? undefined },
     status: 'preliminary',
     type: { coding: [PROGRESS_NOTE], text: 'Encounter note' },
     subject: referenceTo('Patient', n.patient_id),
@@ -770,14 +775,16 @@ const intakeOf = (c: Composition): Record<string, unknown> | null => {
  */
 export const fromFhirEncounterNote = (c: Composition, visit?: { appointmentId: string; patientId: string }): EncounterNote | undefined => {
   if (c.identifier?.system === SYSTEMS.preVisitNote || codeIn(c.type, SYSTEMS.noteType) === PRE_VISIT_TYPE.code) return undefined;
+  const conversationId = c.identifier?.system === SYSTEMS.conversation ? c.identifier.value : undefined;
   const appointmentId = c.identifier?.system === SYSTEMS.encounterNote ? c.identifier.value : visit?.appointmentId;
   const patientId = referenceId(c.subject, 'Patient') ?? visit?.patientId;
-  if (!appointmentId || !patientId) return undefined;
+  if (!(appointmentId || conversationId) || !patientId) return undefined;
   const updatedAt = timestampOf(c.date) ?? timestampOf(c.meta?.lastUpdated) ?? new Date(0).toISOString();
   const lists = Object.fromEntries(LIST_FIELDS.map((field) => [field, divItems(sectionWith(c, SYSTEMS.loinc, LIST_LOINC[field].code)?.text?.div)])) as Record<ListField, string[]>;
   return {
     id: c.id ?? '',
-    appointment_id: appointmentId,
+    appointment_id: conversationId ? null : appointmentId!,
+    ...(conversationId ? { conversation_id: conversationId } : {}),
     patient_id: patientId,
     practitioner_id: c.author?.map((ref) => referenceId(ref, 'Practitioner')).find(Boolean) ?? null,
     text_content: divText(c.text?.div),

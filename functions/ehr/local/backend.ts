@@ -104,6 +104,8 @@ import {
 } from './keys';
 import { queryAll, transact } from './store-helpers';
 import { LOCAL_EHR_SYSTEM } from '../connection';
+import type { ConversationResults, WrittenBack } from '../write-back';
+import { writeBackIds, writeBackOperations } from './write-back-items';
 
 /**
  * The `local` EHR backend (DESIGN §10): an EHR kept in the stage's own table, bound to one
@@ -533,6 +535,22 @@ export class LocalEhrAdapter implements EhrAdapter {
   private async storedNote(appointment: Appointment): Promise<StoredNote | undefined> {
     const item: Item | undefined = await this.store.get(noteKey(this.orgId, appointment.patient_id, appointment.id), { consistent: true });
     return item ? StoredNoteSchema.parse(item) : undefined;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // A finished conversation's results
+  // -------------------------------------------------------------------------------------------
+
+  async writeConversationResults(results: ConversationResults): Promise<WrittenBack> {
+    const ids = writeBackIds(results);
+    try {
+      await transact(this.store, [{ check: profileKey(this.orgId, results.patient_id), condition: { exists: 'pk' } }, ...writeBackOperations(this.orgId, results, ids)]);
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledError)) throw error;
+      if (error.failedConditions.includes(0)) throw patientNotFound({ patient_id: results.patient_id });
+      // Only the note's condition can fail otherwise: an earlier delivery of the job wrote everything.
+    }
+    return ids;
   }
 
   // -------------------------------------------------------------------------------------------

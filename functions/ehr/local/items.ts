@@ -29,6 +29,7 @@ import {
   appointmentIndexSk,
   appointmentKey,
   conditionSk,
+  conversationNoteKey,
   counterKey,
   insuranceKey,
   labSk,
@@ -184,8 +185,11 @@ export const appointmentItem = (orgId: string, appointment: Appointment, version
   gsi2sk: appointmentIndexSk(appointment.start, appointment.id),
 });
 
+/** An appointment's note, or (no appointment) a conversation's, keyed by what it belongs to. */
 export const noteItem = (orgId: string, note: StoredNote): Item => ({
-  ...noteKey(orgId, note.patient_id, note.appointment_id),
+  ...(note.appointment_id === null
+    ? conversationNoteKey(orgId, note.patient_id, note.conversation_id ?? note.id)
+    : noteKey(orgId, note.patient_id, note.appointment_id)),
   entity: 'ehr_encounter_note',
   ...note,
 });

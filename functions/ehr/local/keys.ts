@@ -12,6 +12,7 @@ import { instant } from '../records';
  * | vital sign, lab result | same | `VITAL#<recorded_at>#<id>`, `LAB#<collected_at>#<id>` | – |
  * | insurance | same | `INSURANCE` | – |
  * | encounter note (one per appointment) | same | `NOTE#<appointment_id>` | – |
+ * | a conversation's note, questionnaire response (write-back) | same | `NOTE#CONV#<conversation_id>`, `QRESP#<conversation_id>` | – |
  * | patient list copy + counter (org) | `EHR#<org>#PATIENTS` | `PAT#<id>`, `#COUNT` | – |
  * | patient list copy + counter (practitioner) | `EHR#<org>#PRAC#<id>#PATIENTS` | `PAT#<id>`, `#COUNT` | – |
  * | patient copy by name + birth date | `EHR#<org>#NAME#<last>#<first>#<dob>` | `PAT#<id>` | – |
@@ -50,6 +51,16 @@ export const insuranceKey = (orgId: string, patientId: string): Key => ({ pk: pa
 export const noteKey = (orgId: string, patientId: string, appointmentId: string): Key => ({
   pk: patientPartition(orgId, patientId),
   sk: `${RECORD_PREFIX.note}${appointmentId}`,
+});
+
+/** Appointment ids never start with `CONV#` (local ones are `apt-…`; a path id is looked up first). */
+export const conversationNoteKey = (orgId: string, patientId: string, conversationId: string): Key => ({
+  pk: patientPartition(orgId, patientId),
+  sk: `${RECORD_PREFIX.note}CONV#${conversationId}`,
+});
+export const questionnaireResponseKey = (orgId: string, patientId: string, conversationId: string): Key => ({
+  pk: patientPartition(orgId, patientId),
+  sk: `QRESP#${conversationId}`,
 });
 
 /** Sort key prefixes of a patient's record items. */
