@@ -367,6 +367,21 @@ export const routes = {
     summary: 'Store a protocol for the organization',
     tag: 'Protocols',
   },
+  uploadProtocol: {
+    id: 'UploadProtocol',
+    method: 'POST',
+    path: '/v1/protocols/upload',
+    entry: 'functions/protocols/handlers/upload.ts',
+    group: 'engagement',
+    auth: 'key',
+    scopes: [],
+    rateLimit: 'patients',
+    table: 'write',
+    summary: 'Turn a protocol document (PDF, DOCX, plain text or Markdown) into a stored protocol',
+    tag: 'Protocols',
+    // pdf.js (unpdf's serverless build, 1.6 MB) is loaded from beside the bundle, and only for a PDF.
+    assets: ['unpdf/dist/pdfjs.mjs'],
+  },
   ...ehrPatientRoutes,
   putPatient: {
     id: 'PutPatient',

@@ -27,6 +27,7 @@ const MAX_NAME = 120;
 const MAX_PROMPT = 1000;
 const MAX_DESCRIPTION = 2000;
 const MAX_KEYWORDS = 100;
+const MAX_THRESHOLD = 1e6;
 const QUOTED_LINE_CHARS = 80;
 
 interface Line {
@@ -186,7 +187,7 @@ const topicOf = (prompt: string): string => {
   const known = TOPICS.find(([pattern]) => pattern.test(prompt))?.[1];
   if (known) return known;
   const words = slug(prompt).split('_').filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
-  return words.slice(0, 3).join('_') || 'question';
+  return words.slice(0, 3).join('_').slice(0, 64).replace(/_+$/, '') || 'question';
 };
 
 const uniqueId = (base: string, taken: Set<string>): string => {
@@ -359,8 +360,12 @@ const placeNote = (question: Question, note: Line, warnings: string[]): 'protoco
   const severity = CRITICAL.test(note.text) ? 'critical' : undefined;
   const threshold = thresholdIn(note.text);
   if (threshold) {
-    if (question.response_type !== 'numeric') {
-      warnings.push(`A numeric threshold on a ${question.response_type} question (${question.id}), not placed: ${quote(note)}`);
+    if (question.response_type !== 'numeric' || Math.abs(threshold.value) >= MAX_THRESHOLD) {
+      warnings.push(
+        question.response_type === 'numeric'
+          ? `A threshold out of range (question ${question.id}), not placed: ${quote(note)}`
+          : `A numeric threshold on a ${question.response_type} question (${question.id}), not placed: ${quote(note)}`,
+      );
       return;
     }
     const integerScale = question.scale !== undefined && Number.isInteger(question.scale.min) && Number.isInteger(question.scale.max);
