@@ -123,6 +123,8 @@ const QUESTION_LINE = /^(.{3,}?\?)\s*(.*)$/;
 const SCALE = /\b(?:from\s+|between\s+|scale\s+(?:of\s+)?)?(-?\d{1,4})\s*(?:-|–|—|to|and)\s*(-?\d{1,4})\b/i;
 
 const NUMERIC_CUES = /\b(how many|how much|how often|number of|rate|rating|score|scale|what (?:is|was) your (?:blood pressure|weight|temperature|heart rate|pulse|blood sugar|glucose|oxygen|saturation))\b/i;
+/** A reading the patient reports as a number ("Fasting blood sugar this morning"). */
+const MEASUREMENTS = /\b(blood sugar|glucose|weight|temperature|blood pressure|heart rate|pulse|oxygen|saturation|steps|peak flow)\b/i;
 const TEXT_CUES = /\b(describe|tell (?:me|us)|explain|anything else|what (?:else|kind|type|happened)|which|why|how (?:are|is|do|did|have) you (?:feel|feeling|been|doing|manag))/i;
 const BOOLEAN_START = /^(do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|shall|may|any)\b/i;
 const YES_NO = /\b(yes\s*\/\s*no|yes or no|y\/n)\b/i;
@@ -151,8 +153,9 @@ export const inferResponseType = (prompt: string, hint = ''): Question['response
   if (YES_NO.test(prompt)) return 'boolean';
   if (scaleOf(prompt) || NUMERIC_CUES.test(prompt)) return 'numeric';
   if (CHOICES.test(prompt) || TEXT_CUES.test(prompt)) return 'text';
-  if (BOOLEAN_START.test(prompt) && !/\bor\b/i.test(prompt)) return 'boolean';
-  return 'text';
+  // "Is it better, the same, or worse?" offers choices; "Is the wound red or swollen?" is still a yes/no question.
+  if (BOOLEAN_START.test(prompt) && !/,[^,?]+,?\s+or\b|\beither\b/i.test(prompt)) return 'boolean';
+  return MEASUREMENTS.test(prompt) ? 'numeric' : 'text';
 };
 
 const TOPICS: Array<[RegExp, string]> = [
