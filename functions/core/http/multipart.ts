@@ -34,7 +34,8 @@ export const readSingleFile = (raw: Buffer | undefined, contentType: string | un
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType as string }, limits: { ...LIMITS, fileSize: maxBytes } });
+      // One byte over the limit tells a file of exactly maxBytes from a longer one.
+      parser = busboy({ headers: { 'content-type': contentType as string }, limits: { ...LIMITS, fileSize: maxBytes + 1 } });
     } catch (error) {
       reject(invalidRequest('The multipart body cannot be read', { reason: (error as Error).message.slice(0, 200) }));
       return;
@@ -46,6 +47,8 @@ export const readSingleFile = (raw: Buffer | undefined, contentType: string | un
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(payloadTooLarge(maxBytes)));
+      // A truncated body ends the file's stream with an error too; the parser's own error answers it.
+      stream.on('error', () => undefined);
       stream.on('close', () => {
         files.push({ field: name, filename: info.filename || undefined, mimeType: info.mimeType || undefined, bytes: Buffer.concat(chunks) });
       });
@@ -59,6 +62,7 @@ export const readSingleFile = (raw: Buffer | undefined, contentType: string | un
     parser.on('error', (error: Error) => reject(failure ?? invalidRequest('The multipart body is malformed', { reason: error.message.slice(0, 200) })));
     parser.on('close', () => {
       if (failure) return reject(failure);
+      if (files.some((file) => file.bytes.length > maxBytes)) return reject(payloadTooLarge(maxBytes));
       const mine = files.filter((file) => file.field === field);
       const other = files.find((file) => file.field !== field);
       if (mine.length > 1) return reject(invalidField(field, `${mine.length} files`, `exactly one file in form field '${field}'`));
