@@ -379,8 +379,9 @@ export const routes = {
     table: 'write',
     summary: 'Turn a protocol document (PDF, DOCX, plain text or Markdown) into a stored protocol',
     tag: 'Protocols',
-    // pdf.js (unpdf's serverless build, 1.6 MB) is loaded from beside the bundle, and only for a PDF.
-    assets: ['unpdf/dist/pdfjs.mjs'],
+    // The readers load from beside the bundle, each only for its type: pdf.js (unpdf's serverless
+    // build, 1.6 MB) for a PDF, mammoth's standalone build (400 KB) for a DOCX.
+    assets: ['unpdf/dist/pdfjs.mjs', 'mammoth/mammoth.browser.min.js'],
   },
   ...ehrPatientRoutes,
   putPatient: {

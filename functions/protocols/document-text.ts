@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { routes } from '../routes';
 import { unreadableDocument, unsupportedDocument } from './document-errors';
 
@@ -59,13 +60,29 @@ const declaredKind = ({ filename, mimeType }: UploadedFile): DocumentKind | unde
 
 const KIND_NAMES: Record<DocumentKind, string> = { pdf: 'PDF', docx: 'DOCX', markdown: 'Markdown file', text: 'text file' };
 
-/** The serverless pdf.js build unpdf ships: beside the bundle in Lambda (the route's asset), from the package locally. */
-const loadPdfJs = async (): Promise<PdfJs> => {
-  const asset = routes.uploadProtocol.assets[0];
+const [PDFJS_ASSET, MAMMOTH_ASSET] = routes.uploadProtocol.assets;
+
+/**
+ * A reader shipped beside the bundle in Lambda (the route's assets), or, in the local runtime, its
+ * package. The specifiers are not literals, so the bundler leaves both readers out of the bundle
+ * (pdf.js 1.6 MB, mammoth 400 KB): each loads on the first document of its type.
+ */
+const readerLocation = (asset: string, packageSpecifier: string): string => {
   const beside = new URL(`./${asset.slice(asset.lastIndexOf('/') + 1)}`, import.meta.url);
-  // Not a literal specifier: the bundler leaves it alone, so pdf.js (1.6 MB) stays out of the bundle and loads only for a PDF.
-  const specifier = existsSync(beside) ? beside.href : 'unpdf/pdfjs';
-  return (await import(specifier)) as PdfJs;
+  return existsSync(beside) ? beside.href : packageSpecifier;
+};
+
+/** The serverless pdf.js build unpdf ships (ES module; its package exports it as `unpdf/pdfjs`). */
+const loadPdfJs = async (): Promise<PdfJs> => (await import(readerLocation(PDFJS_ASSET, 'unpdf/pdfjs'))) as PdfJs;
+
+interface Mammoth {
+  convertToHtml(input: { arrayBuffer: ArrayBuffer }): Promise<{ value: string }>;
+}
+
+/** mammoth's standalone build (CommonJS, no dependencies to ship beside it). */
+const loadMammoth = (): Mammoth => {
+  const location = readerLocation(MAMMOTH_ASSET, MAMMOTH_ASSET);
+  return createRequire(import.meta.url)(location.startsWith('file:') ? new URL(location).pathname : location) as Mammoth;
 };
 
 interface PdfJs {
@@ -109,9 +126,10 @@ export const htmlToMarkdown = (html: string): string =>
     );
 
 const docxText = async (bytes: Buffer): Promise<string> => {
-  const { default: mammoth } = await import('mammoth');
+  const mammoth = loadMammoth();
   try {
-    return htmlToMarkdown((await mammoth.convertToHtml({ buffer: bytes })).value);
+    const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    return htmlToMarkdown((await mammoth.convertToHtml({ arrayBuffer })).value);
   } catch {
     throw unreadableDocument('DOCX', 'it is damaged or not a Word document');
   }
