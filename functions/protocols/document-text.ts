@@ -143,6 +143,8 @@ export const documentText = async (file: UploadedFile): Promise<DocumentText> =>
   const declared = declaredKind(file);
   const text = isZip(bytes) || isOleDocument(bytes) ? undefined : asText(bytes);
   if (text !== undefined) return { kind: declared === 'markdown' ? 'markdown' : 'text', text };
+  // A password-protected DOCX is an OLE container too, like a Word 97-2003 file.
+  if (isOleDocument(bytes) && declared === 'docx') throw unreadableDocument('DOCX', 'it is password-protected or saved in the Word 97-2003 format');
   if (isOleDocument(bytes)) throw unsupportedDocument(file.mimeType, 'Word 97-2003 (.doc) files are not supported; save the document as DOCX');
   if (!declared) throw unsupportedDocument(file.mimeType);
   throw unreadableDocument(KIND_NAMES[declared], declared === 'pdf' ? 'it is damaged or not a PDF' : declared === 'docx' ? 'it is damaged or not a Word document' : 'it is not UTF-8 text');

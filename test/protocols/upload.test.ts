@@ -148,6 +148,7 @@ describe('POST /v1/protocols/upload: bad input', () => {
     ['a damaged DOCX', 'broken.docx', 'application/octet-stream', () => docxDocument([{ text: 'Do you smoke?' }]).subarray(0, 400), 'DOCX'],
     ['bytes declared as a PDF', 'fake.pdf', 'application/pdf', () => Buffer.from([0x00, 0xff, 0xfe, 0x01]), 'PDF'],
     ['text that is not UTF-8', 'latin1.txt', 'text/plain', () => Buffer.from('Caf\xe9 ou th\xe9 ?', 'latin1'), 'text file'],
+    ['a password-protected DOCX (an OLE container)', 'locked.docx', 'application/octet-stream', () => Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex'), 'DOCX'],
   ])('%s → 422 unreadable_document', async (_name, filename, contentType, data, kind) => {
     const refused = await uploadFile(filename, contentType, data());
     expect(refused.status, refused.text).toBe(422);
