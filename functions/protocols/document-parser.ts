@@ -68,7 +68,7 @@ const toLine = (raw: string, index: number): Line | undefined => {
   return text ? { number: index + 1, text, headingLevel, listItem } : undefined;
 };
 
-export const documentLines = (text: string): Line[] =>
+const documentLines = (text: string): Line[] =>
   text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
@@ -252,10 +252,10 @@ export const keywordsIn = (text: string): string[] => {
     .filter((word) => word.length >= 2 && word.length <= 100 && !/^(it|this|that|them|any|anything)$/.test(word));
 };
 
-const isEscalationRule = (text: string, inEscalationSection: boolean): boolean =>
-  inEscalationSection || ESCALATION_VERB.test(text) || /^if\b/i.test(text);
+const isEscalationRule = (text: string): boolean => ESCALATION_VERB.test(text) || /^if\b/i.test(text);
 
-const isRuleLike = (text: string): boolean => isEscalationRule(text, false) || /^(type|response|answer|response type)\s*:/i.test(text);
+const TYPE_LINE = /^(type|response|answer|response type)\s*:/i;
+const isRuleLike = (text: string): boolean => isEscalationRule(text) || TYPE_LINE.test(text);
 
 // ── Assembling ───────────────────────────────────────────────────────────────
 
@@ -358,8 +358,7 @@ const placeNote = (question: Question, note: Line, warnings: string[]): 'protoco
     else warnings.push(`A follow-up for a "no" applies to yes/no questions only (question ${question.id}), not placed: ${quote(note)}`);
     return;
   }
-  const hintType = declaredType(note.text);
-  if (/^(type|response|answer|response type)\s*:/i.test(note.text) && hintType) return;
+  if (TYPE_LINE.test(note.text) && declaredType(note.text)) return;
   const severity = CRITICAL.test(note.text) ? 'critical' : undefined;
   const threshold = thresholdIn(note.text);
   if (threshold) {
@@ -384,7 +383,7 @@ const placeNote = (question: Question, note: Line, warnings: string[]): 'protoco
     warnings.push(`Escalation on a low value is not supported (thresholds escalate at or above), not placed: ${quote(note)}`);
     return;
   }
-  if (isEscalationRule(note.text, false)) {
+  if (isEscalationRule(note.text)) {
     const keywords = keywordsIn(note.text);
     if (keywords.length > 0 && question.response_type === 'text') {
       question.escalation_keywords = [...new Set([...(question.escalation_keywords ?? []), ...keywords])].slice(0, MAX_KEYWORDS);
@@ -401,7 +400,7 @@ const buildQuestion = (draft: Draft, taken: Set<string>): BuiltQuestion => {
   const warnings: string[] = [];
   const protocolWideRules: Line[] = [];
   const hint = draft.notes.find((note) => note.number === draft.line)?.text ?? '';
-  const typeLine = draft.notes.find((note) => /^(type|response|answer|response type)\s*:/i.test(note.text));
+  const typeLine = draft.notes.find((note) => TYPE_LINE.test(note.text));
   const response_type = inferResponseType(draft.prompt, `${hint} ${typeLine?.text ?? ''}`.trim());
   const topic = topicOf(draft.prompt);
   const question: Question = { id: uniqueId(slug(topic), taken), topic, prompt: clip(draft.prompt, MAX_PROMPT), response_type };
@@ -409,7 +408,7 @@ const buildQuestion = (draft: Draft, taken: Set<string>): BuiltQuestion => {
   if (scale) question.scale = scale;
   for (const note of draft.notes) {
     // The hint that only declared the type ("(yes/no)") is used up.
-    if (note.number === draft.line && declaredType(note.text) && !thresholdIn(note.text) && !isEscalationRule(note.text, false)) continue;
+    if (note.number === draft.line && declaredType(note.text) && !thresholdIn(note.text) && !isEscalationRule(note.text)) continue;
     if (placeNote(question, note, warnings) === 'protocol-wide') protocolWideRules.push(note);
   }
   return { question, warnings, protocolWideRules };
