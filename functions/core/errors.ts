@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'unreadable_document'
+  | 'no_questions_found'
   | 'rate_limit_exceeded'
   | 'unavailable'
   | 'conflict'
@@ -51,6 +53,8 @@ const PROXY_CODES: Record<ErrorCode, ProxyErrorCode> = {
   unknown_protocol: 'INVALID_INPUT',
   payload_too_large: 'INVALID_INPUT',
   unsupported_media_type: 'INVALID_INPUT',
+  unreadable_document: 'INVALID_INPUT',
+  no_questions_found: 'INVALID_INPUT',
   authentication_failed: 'UNAUTHORIZED',
   insufficient_permissions: 'FORBIDDEN',
   ip_not_allowed: 'FORBIDDEN',

@@ -81,3 +81,13 @@ export const ProtocolListSchema = z.object({
   has_more: z.boolean(),
   next_cursor: z.nullable(z.string()),
 });
+
+/** POST /v1/protocols/upload: the largest document, and the largest body (the document and the form's framing). */
+export const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
+export const UPLOAD_FIELD = 'file';
+
+/** The stored protocol, as POST /v1/protocols answers it, and what the parser could not place. */
+export const ProtocolUploadResponseSchema = z.extend(ProtocolResponseSchema, {
+  warnings: z.array(z.string()),
+});

@@ -26,6 +26,7 @@ import {
 import { MAX_JSON_BODY_BYTES } from '../core/http/body';
 import { errorBody } from '../core/http/envelopes';
 import { appointmentConflict } from '../ehr/errors';
+import { unreadableDocument, unsupportedDocument } from '../protocols/document-errors';
 import { exampleFor } from './openapi-examples';
 import { EVENT_EXAMPLES, OPERATION_EXAMPLES } from './openapi-sample-data';
 import { ENGAGEMENT_WINDOW_LIMITS, PUBLIC_LIMIT_PER_ADDRESS } from '../core/rate-limit/policies';
@@ -67,6 +68,7 @@ const ERROR_DESCRIPTIONS = {
   409: 'APPOINTMENT_CONFLICT, PATIENT_AMBIGUOUS or NOTE_EXISTS',
   413: 'Body too large',
   415: 'Body is not JSON',
+  422: 'The document cannot be read, or holds no question; nothing is stored',
   429: 'Rate limit exceeded (see Retry-After)',
   500: 'Internal error',
   503: 'UNAVAILABLE: a store or the EHR cannot be reached in time, or the EHR circuit is open',
@@ -83,6 +85,7 @@ const SAMPLE_ERRORS: Record<ErrorStatus, ApiError> = {
   409: appointmentConflict({ practitioner_id: 'Practitioner/3b7e55d1', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T15:00:00.000Z' }, 'practitioner'),
   413: payloadTooLarge(MAX_JSON_BODY_BYTES),
   415: unsupportedMediaType('text/plain', 'application/json'),
+  422: unreadableDocument('PDF', 'it is damaged or not a PDF'),
   429: rateLimitExceeded(12),
   500: internalError(),
   503: unavailable('The EHR did not answer in time'),
@@ -94,7 +97,7 @@ const SAMPLE_ERRORS: Record<ErrorStatus, ApiError> = {
  * sandbox-only), 413 and 415 only with a body, 409 and 503 from the EHR proxy (503 also from health).
  */
 const errorStatuses = (route: RouteDefinition, schemas: OperationSchemas | undefined): ErrorStatus[] => {
-  const hasBody = schemas?.body !== undefined;
+  const hasBody = schemas?.body !== undefined || schemas?.upload !== undefined;
   const ehrProxy = route.group === 'proxy' && route.auth === 'key';
   const possible: Record<ErrorStatus, boolean> = {
     400: hasBody || schemas?.query !== undefined,
@@ -104,6 +107,7 @@ const errorStatuses = (route: RouteDefinition, schemas: OperationSchemas | undef
     409: ehrProxy,
     413: hasBody,
     415: hasBody,
+    422: schemas?.upload !== undefined,
     429: true,
     500: true,
     503: ehrProxy || route.id === routes.health.id,
@@ -157,10 +161,17 @@ const rateLimitText = (group: RateLimitGroup): string =>
       ? `${PUBLIC_LIMIT_PER_ADDRESS} requests a minute per client address`
       : `the \`${group}\` window, ${ENGAGEMENT_WINDOW_LIMITS[group]} requests a minute per organization and stage`;
 
+type Upload = NonNullable<OperationSchemas['upload']>;
+
+const uploadDescription = (upload: Upload): string =>
+  `A \`multipart/form-data\` body with the document as a file in form field \`${upload.field}\` (${upload.mediaTypes.join(', ')}; at most ${upload.maxBytes} bytes). ` +
+  'The type is read from the content. The answer is the stored protocol, as `POST /v1/protocols` answers it, with `warnings`: the lines the parser could not place.';
+
 /** What the route row says about access, limits and envelope, below the body schema's own description. */
-const operationDescription = (route: RouteDefinition, body: JsonObject | undefined): string =>
+const operationDescription = (route: RouteDefinition, body: JsonObject | undefined, upload?: Upload): string =>
   [
     typeof body?.description === 'string' ? body.description : undefined,
+    upload ? uploadDescription(upload) : undefined,
     route.auth === 'key'
       ? `Needs a key with scope ${allowedScopes(route).map((scope) => `\`${scope}\``).join(' or ')}.`
       : 'Needs no key and returns no tenant data.',
@@ -173,23 +184,45 @@ const operationDescription = (route: RouteDefinition, body: JsonObject | undefin
     .filter((line): line is string => line !== undefined)
     .join('\n\n');
 
+
+/** An upload's own 413 and 415 (its size and its types, not the JSON body's). */
+const uploadErrors = (upload: Upload): Partial<Record<ErrorStatus, { description: string; sample: ApiError }>> => ({
+  413: { description: `The document is over ${upload.maxBytes} bytes (or the body over its framing); nothing is stored`, sample: payloadTooLarge(upload.maxBytes) },
+  415: { description: `The file is not one of: ${upload.mediaTypes.join(', ')}`, sample: unsupportedDocument('image/png') },
+});
+
+const uploadRequestBody = (upload: Upload): JsonObject => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: [upload.field],
+        properties: { [upload.field]: { type: 'string', format: 'binary', description: `The document, at most ${upload.maxBytes} bytes` } },
+      },
+      encoding: { [upload.field]: { contentType: upload.mediaTypes.join(', ') } },
+    },
+  },
+});
+
 const operation = (route: RouteDefinition): JsonObject => {
   const schemas = operationRegistry[route.id];
   const samples = OPERATION_EXAMPLES[route.id];
   const body = schemas?.body ? jsonSchema(schemas.body, 'input') : undefined;
+  const overrides = schemas?.upload ? uploadErrors(schemas.upload) : {};
   const errors = Object.fromEntries(
     errorStatuses(route, schemas).map((status) => [
       status,
       {
-        description: ERROR_DESCRIPTIONS[status],
-        content: { 'application/json': { schema: errorSchemaRef(route.group), example: errorBody(route.group, SAMPLE_ERRORS[status]) } },
+        description: overrides[status]?.description ?? ERROR_DESCRIPTIONS[status],
+        content: { 'application/json': { schema: errorSchemaRef(route.group), example: errorBody(route.group, overrides[status]?.sample ?? SAMPLE_ERRORS[status]) } },
       },
     ]),
   );
   return {
     operationId: route.id,
     summary: route.summary,
-    description: operationDescription(route, body),
+    description: operationDescription(route, body, schemas?.upload),
     tags: [route.tag],
     ...(route.auth === 'key'
       ? { security: [{ bearerAuth: [] }, { apiKeyHeader: [], organizationHeader: [] }], 'x-scopes': allowedScopes(route) }
@@ -198,6 +231,7 @@ const operation = (route: RouteDefinition): JsonObject => {
     ...(body
       ? { requestBody: { required: true, content: { 'application/json': withExample(body, samples?.request ?? exampleFor(body)) } } }
       : {}),
+    ...(schemas?.upload ? { requestBody: uploadRequestBody(schemas.upload) } : {}),
     responses: { ...successResponses(schemas, samples?.responses), ...errors },
   };
 };

@@ -65,7 +65,15 @@ const entryPath = (definition: FunctionDefinition): string => {
 };
 
 /** The path of a package file (`pkg/dir/file.js`) as this repository's dependencies resolve it. */
-export const resolveAsset = (asset: string): string => createRequire(path.join(REPO_ROOT, 'package.json')).resolve(asset);
+export const resolveAsset = (asset: string): string => {
+  try {
+    return createRequire(path.join(REPO_ROOT, 'package.json')).resolve(asset);
+  } catch (error) {
+    // A file the package's `exports` does not list (unpdf/dist/pdfjs.mjs): its path in the package's folder.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+    return path.join(REPO_ROOT, 'node_modules', asset);
+  }
+};
 
 /** Bundling hooks that copy each asset, resolved at synth time, beside the bundle under its own file name. */
 export const copyAssets = (assets: readonly string[]): ICommandHooks => {

@@ -417,7 +417,38 @@ describe('the docs function package (real bundling)', () => {
     expect(bundle.includes(piece)).toBe(false);
   });
 
-  it('no other route ships assets', () => {
-    expect(allRoutes().filter((route) => route.assets !== undefined).map((route) => route.id)).toEqual([routes.docs.id]);
+  it('only the docs and the protocol upload routes ship assets', () => {
+    const shipping = allRoutes().filter((route) => route.assets !== undefined).map((route) => route.id);
+    expect(shipping.sort()).toEqual([routes.docs.id, routes.uploadProtocol.id].sort());
+  });
+});
+
+describe('the protocol upload function package (real bundling)', () => {
+  let assetDir: string;
+  beforeAll(() => {
+    const outdir = mkdtempSync(path.join(tmpdir(), 'careloop-synth-'));
+    const app = new App({ outdir });
+    const stack = new CareloopStack(app, 'careloop-sandbox', {
+      stage: 'sandbox',
+      routes: [routes.uploadProtocol],
+      queueConsumers: [],
+      streamConsumers: [],
+      recurringSchedules: [],
+    });
+    const assembly = app.synth();
+    const upload = stack.routeFunctions.find((fn) => fn.route.id === routes.uploadProtocol.id)!;
+    const code = Stack.of(upload.function).resolve((upload.function.node.defaultChild as lambda.CfnFunction).code) as { s3Key: string };
+    assetDir = path.join(assembly.directory, `asset.${code.s3Key.replace(/\.zip$/, '')}`);
+  }, 120_000);
+
+  it('ships pdf.js and mammoth beside a bundle of at most 600 KB that holds neither', () => {
+    expect(readdirSync(assetDir).sort()).toEqual(['index.mjs', 'mammoth.browser.min.js', 'pdfjs.mjs']);
+    expect(statSync(path.join(assetDir, 'index.mjs')).size).toBeLessThanOrEqual(600 * 1024);
+    const bundle = readFileSync(path.join(assetDir, 'index.mjs'), 'utf8');
+    for (const asset of routes.uploadProtocol.assets) {
+      const reader = readFileSync(resolveAsset(asset), 'utf8');
+      expect(readFileSync(path.join(assetDir, path.basename(asset)), 'utf8')).toBe(reader);
+      expect(bundle.includes(reader.slice(reader.length / 2, reader.length / 2 + 200)), asset).toBe(false);
+    }
   });
 });

@@ -176,6 +176,17 @@ describe('GET /v1/openapi.json', () => {
     }
   });
 
+  it('documents the protocol upload as a multipart form with its own size, types and 422', () => {
+    const upload = document.paths[routes.uploadProtocol.path].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(upload.requestBody.content['multipart/form-data'].schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+    expect(Object.keys(upload.responses).filter((s) => s >= '400')).toEqual(['400', '401', '403', '413', '415', '422', '429', '500']);
+    expect(upload.responses['413'].content['application/json'].example.error).toMatchObject({ code: 'payload_too_large', details: { limit_bytes: 4 * 1024 * 1024 } });
+    expect(upload.responses['415'].content['application/json'].example.error).toMatchObject({ code: 'unsupported_media_type', details: { field: 'file' } });
+    expect(upload.responses['422'].content['application/json'].example.error.code).toBe('unreadable_document');
+    expect(upload.responses['201'].content['application/json'].schema.required).toContain('warnings');
+  });
+
   it('shows formats, not the regular expressions behind them', () => {
     const text = JSON.stringify(document);
     expect(text).toContain('"format":"date-time"');

@@ -25,6 +25,7 @@ describe('OpenAPI examples', () => {
     it(`${route.id}: request and response examples parse with its own schemas`, () => {
       const operation = operationOf(route.path, route.method);
       if (schemas?.body) expectParses(schemas.body, operation.requestBody.content['application/json'].example, `${route.id} request`);
+      else if (schemas?.upload) expect(operation.requestBody.content['multipart/form-data'].schema.required).toEqual([schemas.upload.field]);
       else expect(operation.requestBody).toBeUndefined();
       for (const [location, schema] of [['query', schemas?.query], ['path', schemas?.params]] as const) {
         if (!schema) continue;

@@ -46,6 +46,11 @@ export interface RouteSchemas<B, Q, P> {
    * is a 400 field error like a body field's (decision 51).
    */
   pathIds?: 'look-up' | 'create';
+  /**
+   * A body that is not JSON (a multipart upload): its bytes reach the route function as `body`,
+   * refused with 413 over `maxBytes` instead of the JSON limit; the route reads them itself.
+   */
+  rawBody?: { maxBytes: number };
 }
 
 export type RouteFunction<B, Q, P> = (request: ApiRequest<B, Q, P>) => Promise<ApiResult>;
@@ -212,10 +217,11 @@ const validation = <B, Q, P>(schemas: RouteSchemas<B, Q, P>): MiddlewareObj<Even
   before: (request) => {
     const invocation = invocationOf(request.event);
     const apiRequest = invocation.request;
-    assertBodySize(invocation.rawBody);
+    assertBodySize(invocation.rawBody, schemas.rawBody?.maxBytes);
     apiRequest.params = schemas.pathIds === 'create' ? validateWith(schemas.params, apiRequest.params, '') : lookUpWith(schemas.params, apiRequest.params);
     apiRequest.query = validateWith(schemas.query, apiRequest.query, 'query');
-    if (schemas.body) apiRequest.body = validateWith(schemas.body, parseJsonBody(invocation.rawBody, apiRequest.headers['content-type'], expectedBody(schemas.body)), '');
+    if (schemas.rawBody) apiRequest.body = invocation.rawBody;
+    else if (schemas.body) apiRequest.body = validateWith(schemas.body, parseJsonBody(invocation.rawBody, apiRequest.headers['content-type'], expectedBody(schemas.body)), '');
   },
 });
 
