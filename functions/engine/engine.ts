@@ -1,5 +1,5 @@
 import { MESSAGES, introduction, localize, signOff } from './messages';
-import { deriveOutcome } from './outcome';
+import { deriveOutcome, gad7Band, phq9Band } from './outcome';
 import type {
   AnswerRecord,
   Branding,
@@ -30,7 +30,7 @@ import { interpretReply, questionLabel } from './understand';
 
 export const FOLLOW_UP_SUFFIX = '__follow_up';
 
-export { deriveOutcome };
+export { deriveOutcome, gad7Band, phq9Band };
 
 /** The question's prompt in the language, else English, else the single string. */
 export function promptText(question: Question, language: Language): string {

@@ -5,6 +5,7 @@ import { engagementOperations } from '../engagements/operations';
 import { protocolOperations } from '../protocols/operations';
 import { webhookOperations } from '../webhooks/operations';
 import { ehrOperations } from '../ehr/operations';
+import { conversationOperations } from '../conversations/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RateLimitGroup, type RouteDefinition, allRoutes, allowedScopes, routes } from '../routes';
 import { API_VERSION, EVENT_TYPES, type EventType } from '../core/events/catalog';
@@ -37,7 +38,7 @@ import { ENGAGEMENT_WINDOW_LIMITS, PUBLIC_LIMIT_PER_ADDRESS } from '../core/rate
 
 type JsonObject = Record<string, unknown>;
 
-export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations, ...ehrOperations };
+export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations, ...ehrOperations, ...conversationOperations };
 
 /** Formats a reader understands at a glance: zod also emits the long regular expression behind each, which is dropped. */
 const READABLE_FORMATS = new Set(['date-time', 'date', 'time', 'email', 'uri', 'uuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6']);
