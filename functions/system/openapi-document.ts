@@ -295,6 +295,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     "EHR proxy: one REST interface over the organization's FHIR EHR for patients and their records (vital signs, lab results, medications, insurance).",
   'EHR appointments': 'EHR proxy: appointments, open slots and pre-visit notes in the EHR.',
   'EHR encounter notes': 'EHR proxy: encounter notes in the EHR, their SOAP sections, codes, medications and instructions.',
+  'EHR conversations':
+    'EHR proxy: automated conversations with EHR patients along a protocol (intake, follow-up, chronic care check-in, PHQ-9/GAD-7 screen, care gap, or your own), their outcome with the data extracted, and their transcript.',
   Monitoring: "Health of this stage and of the organization's EHR connection, and this API description.",
 };
 
@@ -303,7 +305,7 @@ const TAGS = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ na
 /** Groups of tags in the rendered reference (a Redoc extension other renderers ignore). */
 const TAG_GROUPS = [
   { name: 'Engagement interface', tags: ['Engagements', 'Patients', 'Protocols', 'Webhooks', 'Keys and network'] },
-  { name: 'EHR proxy', tags: ['EHR patients and records', 'EHR appointments', 'EHR encounter notes'] },
+  { name: 'EHR proxy', tags: ['EHR patients and records', 'EHR appointments', 'EHR encounter notes', 'EHR conversations'] },
   { name: 'System', tags: ['Monitoring'] },
 ];
 
