@@ -1,3 +1,4 @@
+import type { Stage } from '../core/config';
 import type { Store, WriteOperation } from '../core/storage/port';
 import type { EhrAdapter } from '../ehr/adapter';
 import { invalidInput, patientNotFound } from '../ehr/errors';
@@ -31,13 +32,26 @@ const patientPhone = async (ehr: EhrAdapter, patientId: string): Promise<string>
   return patient.phone;
 };
 
+/**
+ * Production answers an organization's voice number only for calls careloop placed: a patient
+ * calling in is not connected to a conversation yet (docs/decisions.md 98), so a `voice_inbound`
+ * conversation would never hear from its patient. Refused rather than turned into an outbound call.
+ */
+const checkChannel = (stage: Stage, request: ConversationCreate): void => {
+  if (stage === 'production' && request.channel === 'voice_inbound') {
+    throw invalidInput('channel', request.channel, 'voice_outbound or sms (production does not take inbound calls into conversations yet; the sandbox simulates them)');
+  }
+};
+
 export const prepareConversation = async (
   store: Store,
   ehr: EhrAdapter,
+  stage: Stage,
   orgId: string,
   request: ConversationCreate,
   now: Date,
 ): Promise<{ conversation: EngagementItem; writes: WriteOperation[] }> => {
+  checkChannel(stage, request);
   const protocol = await conversationProtocol(store, orgId, request);
   const phone = await patientPhone(ehr, request.patient_id);
   const conversation = newConversationItem({ orgId, request, protocol, phone, now });

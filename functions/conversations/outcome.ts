@@ -40,7 +40,7 @@ const screening = (values: Map<string, Value>, prefix: 'phq9' | 'gad7', items: n
   return { total: total ?? null, severity: band, items_answered: answered };
 };
 
-/** The protocol's extracted data: every question of the protocol by id, the follow-ups answered, and the protocol's own fields. */
+/** The protocol's extracted data: every question of the protocol by id, the follow-ups answered, the engine's findings, and the protocol's scores. */
 export const extractedData = (item: EngagementItem, outcome: Outcome): Record<string, unknown> => {
   const state = stateOf(item);
   const values = state ? readings(state) : new Map<string, Value>();
@@ -48,7 +48,8 @@ export const extractedData = (item: EngagementItem, outcome: Outcome): Record<st
   for (const question of protocolOf(item).questions) data[question.id] = values.get(question.id) ?? null;
   for (const [id, value] of values) if (!(id in data)) data[id] = value;
   const structured = outcome.clinical_note.structured_data;
-  Object.assign(data, { barriers: structured.barriers, side_effects: structured.side_effects, sdoh_flags: structured.sdoh_flags });
+  // Nested: a protocol may have a question of the same name (follow_up asks `side_effects`).
+  data.findings = { barriers: structured.barriers, side_effects: structured.side_effects, sdoh_flags: structured.sdoh_flags };
   if (protocolOf(item).scoring === 'phq9_gad7') {
     const phq9 = screening(values, 'phq9', PHQ9_ITEMS, outcome.scores?.phq9);
     data.phq9 = { ...phq9, item9_positive: typeof values.get('phq9_9') === 'number' && (values.get('phq9_9') as number) > 0 };

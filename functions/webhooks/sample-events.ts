@@ -61,7 +61,7 @@ const CONVERSATION_OUTCOME = {
   goals_total: 3,
   escalated: false,
   quality_score: 1,
-  extracted_data: { symptom_severity: 3, feeling_better: true, following_plan: true, barriers: [], side_effects: [], sdoh_flags: [] },
+  extracted_data: { symptom_severity: 3, feeling_better: true, following_plan: true, findings: { barriers: [], side_effects: [], sdoh_flags: [] } },
   summary: 'Follow-up after a visit (sms, en). Check-in completed. Answers: Symptom severity (0-10): 3/10; Feeling better: yes ("Yes"); Following the plan: yes ("Yes"). Completion: 3 of 3 questions answered.',
   risk_level: 'low',
   requires_human_review: false,

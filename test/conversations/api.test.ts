@@ -135,10 +135,10 @@ describe('POST /v1/conversations', () => {
 
 describe('every built-in protocol completes in the sandbox', () => {
   const EXPECTED_KEYS: Record<string, string[]> = {
-    intake: ['main_concern', 'current_medications', 'allergies', 'stable_housing', 'transport_to_appointments', 'anything_else'],
-    follow_up: ['symptom_severity', 'feeling_better', 'following_plan'],
-    ccm_checkin: ['overall_health', 'stayed_out_of_hospital', 'social_needs', 'monthly_goal'],
-    bhi_screen: ['phq9_1', 'phq9_9', 'gad7_7', 'phq9', 'gad7'],
+    intake: ['main_concern', 'pain_level', 'current_medications', 'allergies', 'stable_housing', 'transport_to_appointments', 'anything_else'],
+    follow_up: ['symptom_severity', 'feeling_better', 'following_plan', 'side_effects', 'questions_for_team'],
+    ccm_checkin: ['overall_health', 'taking_medications', 'missed_days', 'stayed_out_of_hospital', 'social_needs', 'monthly_goal'],
+    bhi_screen: ['phq9_1', 'phq9_9', 'phq9_difficulty', 'gad7_7', 'phq9', 'gad7'],
     care_gap: ['aware_of_gap', 'already_booked', 'health_bother', 'gap_barriers', 'wants_help_booking'],
   };
 
@@ -154,7 +154,8 @@ describe('every built-in protocol completes in the sandbox', () => {
     expect(outcome.goals_total).toBeGreaterThan(0);
     expect(outcome.goals_completed).toBe(outcome.goals_total);
     expect(outcome.quality_score).toBe(1);
-    expect(Object.keys(outcome.extracted_data)).toEqual(expect.arrayContaining([...EXPECTED_KEYS[protocol]!, 'barriers', 'side_effects', 'sdoh_flags']));
+    expect(Object.keys(outcome.extracted_data)).toEqual(expect.arrayContaining([...EXPECTED_KEYS[protocol]!, 'findings']));
+    expect(outcome.extracted_data.findings).toEqual({ barriers: [], side_effects: [], sdoh_flags: [] });
     for (const key of EXPECTED_KEYS[protocol]!) expect(outcome.extracted_data[key], key).not.toBeNull();
     expect(types).toEqual(['conversation.scheduled', 'conversation.started', 'conversation.completed']);
     for (const event of events) expect(EVENT_DATA_SCHEMAS[event.type].safeParse(event.data).success, event.type).toBe(true);
@@ -218,6 +219,7 @@ describe('sandbox test numbers behave as for engagements', () => {
     const { conversation } = await converse({ patient_id: patient('+15005550103'), protocol: 'follow_up', channel: 'sms' });
     expect(conversation.outcome.risk_level).toBe('medium');
     expect(conversation.outcome.tasks.length).toBeGreaterThan(0);
+    expect(conversation.outcome.extracted_data.findings.barriers).toContain('cost');
   });
 });
 

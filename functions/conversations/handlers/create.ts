@@ -8,9 +8,9 @@ import { toCreatedConversation } from '../store';
 
 /** POST /v1/conversations: 201 with the conversation's id and status; it starts through the engagement starter. */
 export const handler = ehrHandler(routes.createConversation, { body: ConversationCreateSchema }, async ({ request, orgId, ehr }) => {
-  const { store } = ports();
+  const { store, stage } = ports();
   return withOptionalIdempotency(store, request, { orgId, routeId: routes.createConversation.id }, async () => {
-    const { conversation, writes } = await prepareConversation(store, ehr.adapter, orgId, request.body, new Date());
+    const { conversation, writes } = await prepareConversation(store, ehr.adapter, stage, orgId, request.body, new Date());
     await store.transactWrite(writes);
     return ok(toCreatedConversation(conversation), 201);
   });
