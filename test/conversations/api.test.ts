@@ -9,6 +9,7 @@ import { EVENT_DATA_SCHEMAS } from '../../functions/core/events/schemas';
 import { getConversation } from '../../functions/conversations/store';
 import { listTurns } from '../../functions/engagements/store';
 import { eventsOf } from '../engagements/support';
+import { createKey } from '../../functions/auth/key-store';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 
 let stage: TestStage;
@@ -105,6 +106,15 @@ describe('POST /v1/conversations', () => {
     const result = await call('POST', '/v1/conversations', { ...valid, patient_id: theirs });
     expect(result.status).toBe(404);
     expect(result.body.error.code).toBe('PATIENT_NOT_FOUND');
+  });
+
+  it('is 403 FORBIDDEN for a read_only key, which may still read', async () => {
+    const readOnly = (await createKey(stage.store, org.id, 'read_only', 'sandbox')).api_key;
+    const created = await request(stage.url, 'POST', '/v1/conversations', { key: readOnly, orgId: org.id, scheme: 'headers', body: { ...valid, patient_id: patient('+15005550100') } });
+    expect(created.status).toBe(403);
+    expect(created.body).toMatchObject({ status: 'error', error: { code: 'FORBIDDEN' } });
+    const listed = await request(stage.url, 'GET', '/v1/conversations', { key: readOnly, orgId: org.id, scheme: 'headers' });
+    expect(listed.status).toBe(200);
   });
 
   it('refuses a body that is not JSON (415) and malformed JSON (400)', async () => {
