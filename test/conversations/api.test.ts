@@ -230,6 +230,11 @@ describe('sandbox test numbers behave as for engagements', () => {
     expect(conversation.outcome.risk_level).toBe('medium');
     expect(conversation.outcome.tasks.length).toBeGreaterThan(0);
     expect(conversation.outcome.extracted_data.findings.barriers).toContain('cost');
+    // The EHR's patient has no engagement-interface memory: nothing written, no patient.* event.
+    const memory = await request(stage.url, 'GET', `/v1/patients/${patient('+15005550103')}/memory`, { key: org.apiKey });
+    expect(memory.status).toBe(404);
+    const all = await eventsOf(stage, org.id);
+    expect(all.filter((event) => event.type.startsWith('patient.') && (event.data as { engagement_id?: string }).engagement_id === conversation.id)).toEqual([]);
   });
 });
 
