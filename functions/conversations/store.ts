@@ -1,4 +1,5 @@
 import { newId } from '../core/ids';
+import type { Store } from '../core/storage/port';
 import type { Language, Outcome, ProtocolDefinition } from '../engine/types';
 import type { EngagementCreate } from '../engagements/request-schemas';
 import { type EngagementItem, EngagementItemSchema } from '../engagements/schemas';
@@ -55,12 +56,12 @@ export const newConversationItem = ({ orgId, request, protocol, phone, now }: Ne
 };
 
 /** The organization's conversation with this id; engagements are not conversations. */
-export const getConversation = async (store: Parameters<typeof getEngagement>[0], orgId: string, conversationId: string): Promise<EngagementItem | undefined> => {
+export const getConversation = async (store: Store, orgId: string, conversationId: string): Promise<EngagementItem | undefined> => {
   const item = await getEngagement(store, orgId, conversationId);
   return item?.kind === 'conversation' ? item : undefined;
 };
 
-export const listConversations = (store: Parameters<typeof getEngagement>[0], orgId: string, filter: ListFilter) =>
+export const listConversations = (store: Store, orgId: string, filter: ListFilter) =>
   listIndexed(
     store,
     filter.patient_id ? { index: 'gsi2', partition: patientConversationsPartition(orgId, filter.patient_id) } : { index: 'gsi1', partition: orgConversationsPartition(orgId) },
