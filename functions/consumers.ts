@@ -5,7 +5,7 @@
  */
 import type { QueueDefinition } from './core/queue/port';
 import type { Scheduling, TableAccess } from './routes';
-import { EVENT_TYPES } from './core/events/catalog';
+import { ESCALATION_EVENT_TYPES, EVENT_TYPES } from './core/events/catalog';
 import { EHR_WRITE_BACK_QUEUE } from './ehr/write-back-job';
 
 export interface QueueConsumerDefinition {
@@ -77,7 +77,7 @@ export const queueConsumers = {
     table: 'write',
     sendsTo: ['webhook-escalations', 'webhook-escalations-dlq'],
     schedules: true,
-    summary: 'Delivers engagement.escalated on its own queue, so nothing queued ahead can delay it',
+    summary: 'Delivers escalations (engagement.escalated, conversation.escalated) on their own queue, so nothing queued ahead can delay them',
   },
   systemJobs: {
     id: 'SystemJobs',
@@ -154,7 +154,8 @@ export const streamConsumers = {
     id: 'EngagementStarter',
     entry: 'functions/engagements/handlers/starter.ts',
     // batch.accepted: the internal outbox item of an accepted batch (functions/engagements/batches.ts), never relayed.
-    eventTypes: ['engagement.scheduled', 'batch.accepted'],
+    // conversation.scheduled: conversations of the EHR proxy start the same way (functions/conversations).
+    eventTypes: ['engagement.scheduled', 'conversation.scheduled', 'batch.accepted'],
     batchSize: 100,
     timeoutSeconds: 30,
     table: 'read',
@@ -165,7 +166,7 @@ export const streamConsumers = {
   webhookRelay: {
     id: 'WebhookRelay',
     entry: 'functions/webhooks/handlers/relay.ts',
-    eventTypes: EVENT_TYPES.filter((type) => type !== 'engagement.escalated'),
+    eventTypes: EVENT_TYPES.filter((type) => !ESCALATION_EVENT_TYPES.includes(type)),
     batchSize: 100,
     timeoutSeconds: 60,
     // Writes the engagement's delivery line (functions/webhooks/line.ts).
@@ -179,7 +180,7 @@ export const streamConsumers = {
     id: 'EscalationRelay',
     entry: 'functions/webhooks/handlers/relay.ts',
     // Its own reader of the change feed: an escalation never waits behind other events' fan-out.
-    eventTypes: ['engagement.escalated'],
+    eventTypes: [...ESCALATION_EVENT_TYPES],
     batchSize: 10,
     timeoutSeconds: 60,
     // Writes the engagement's delivery line (functions/webhooks/line.ts).
@@ -187,7 +188,7 @@ export const streamConsumers = {
     sendsTo: ['webhook-escalations'],
     schedules: false,
     publishesEvents: true,
-    summary: 'Fans engagement.escalated out ahead of everything else',
+    summary: 'Fans engagement.escalated and conversation.escalated out ahead of everything else',
   },
 } satisfies Record<string, StreamConsumerDefinition>;
 

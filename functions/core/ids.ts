@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 
 /** Identifiers: a resource prefix and a lower-case ULID (time-ordered, 26 characters). */
-export type IdPrefix = 'org' | 'key' | 'eng' | 'evt' | 'whk' | 'bat' | 'prt' | 'req' | 'tsk';
+export type IdPrefix = 'org' | 'key' | 'eng' | 'evt' | 'whk' | 'bat' | 'prt' | 'req' | 'tsk' | 'cnv';
 
 // Monotonic: ids made in the same millisecond (events of one transaction) still sort in order.
 const nextUlid = monotonicFactory();

@@ -324,7 +324,8 @@ export const finish = async (
       : status === 'cancelled'
         ? [engagementEvent(engagement, 'engagement.cancelled', { previous_status: engagement.status, cancelled_at: now.toISOString(), partial_outcome: outcome }, now)]
         : outcomeEvents(engagement, outcome as Outcome, now, durationSeconds);
-  const memory = outcome && status !== 'cancelled' ? await patientMemoryWrites(deps.store, after, outcome, now) : [];
+  // A conversation's patient is the EHR's, not an engagement-interface patient with a memory (docs/decisions.md 94).
+  const memory = outcome && status !== 'cancelled' && engagement.kind !== 'conversation' ? await patientMemoryWrites(deps.store, after, outcome, now) : [];
   const writes = transitionWrites(engagement, changes, now, [
     ...(extra.writes ?? []),
     ...events.map((event) => ({ put: event })),

@@ -60,11 +60,11 @@ export const sandboxChannel: PatientChannel = {
     }),
 };
 
-/** What carries a message back to its engagement and attempt through Twilio's callbacks (`ref`). */
+/** What carries a message back to its engagement (or conversation, `cnv_…`) and attempt through Twilio's callbacks (`ref`). */
 export const messageReference = (engagementId: string, attempt: number): string => `${engagementId}.${attempt}`;
 
 export const parseMessageReference = (reference: string | undefined): { engagementId: string; attempt: number } | undefined => {
-  const match = reference ? /^(eng_[0-9a-z]{26})\.(\d{1,2})$/.exec(reference) : null;
+  const match = reference ? /^((?:eng|cnv)_[0-9a-z]{26})\.(\d{1,2})$/.exec(reference) : null;
   return match ? { engagementId: match[1] as string, attempt: Number(match[2]) } : undefined;
 };
 

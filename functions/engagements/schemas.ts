@@ -81,6 +81,10 @@ export const EngagementItemSchema = z.looseObject({
   version: z.number(),
   /** Events written so far; absent on engagements created before events were numbered. */
   event_count: z.optional(z.number()),
+  /** `conversation`: a conversation of the EHR proxy driven as an engagement (functions/conversations); absent on engagements. */
+  kind: z.optional(z.literal('conversation')),
+  /** A conversation's own fields (channel, priority, metadata…), read by functions/conversations. */
+  conversation_fields: z.optional(z.record(z.string(), z.unknown())),
 });
 export type EngagementItem = z.infer<typeof EngagementItemSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from './schemas';
 import { invalidField } from '../core/errors';
 import type { EngagementCreate } from './request-schemas';
+import { conversationEventWrites } from '../conversations/events';
 
 /**
  * Engagements in the stage's table (docs/data-model.md): the engagement item, its transcript
@@ -117,9 +118,17 @@ const sequenceEvents = (engagement: EngagementItem, writes: WriteOperation[]): {
   return { writes: numbered, eventCount: count };
 };
 
+/**
+ * A conversation (functions/conversations) is driven as an engagement but announces itself with
+ * `conversation.*` events: the engagement events of its writes are translated, with `item` as it
+ * is after the change (docs/decisions.md 95).
+ */
+const ownEvents = (item: EngagementItem, writes: WriteOperation[]): WriteOperation[] =>
+  item.kind === 'conversation' ? conversationEventWrites(item, writes) : writes;
+
 /** The writes that create an engagement and announce it. */
 export const creationWrites = (engagement: EngagementItem, now: Date): WriteOperation[] => {
-  const { writes, eventCount } = sequenceEvents(engagement, [{ put: scheduledEvent(engagement, now) }]);
+  const { writes, eventCount } = sequenceEvents(engagement, ownEvents(engagement, [{ put: scheduledEvent(engagement, now) }]));
   return [{ put: { ...engagement, event_count: eventCount }, condition: { notExists: 'pk' } }, ...writes];
 };
 
@@ -138,7 +147,7 @@ export const transitionWrites = (
   now: Date,
   also: WriteOperation[] = [],
 ): WriteOperation[] => {
-  const { writes, eventCount } = sequenceEvents(before, also);
+  const { writes, eventCount } = sequenceEvents(before, ownEvents({ ...before, ...changes } as EngagementItem, also));
   const counted = eventCount === (before.event_count ?? 0) ? {} : { event_count: eventCount };
   return [
     {
@@ -200,13 +209,24 @@ const matches = (engagement: EngagementItem, filter: ListFilter): boolean =>
  * the key condition; protocol and status filter the pages read (a page may hold fewer items than
  * `limit` only when the list ends).
  */
-export const listEngagements = async (
+export const listEngagements = (store: Store, orgId: string, filter: ListFilter): Promise<{ items: EngagementItem[]; cursor: string | null }> =>
+  listIndexed(
+    store,
+    filter.patient_id ? { index: 'gsi2', partition: patientEngagementsPartition(orgId, filter.patient_id) } : { index: 'gsi1', partition: orgEngagementsPartition(orgId) },
+    filter,
+  );
+
+/** One index partition of engagement items (an organization's, or one patient's), as listEngagements reads it. */
+export interface IndexedList {
+  index: 'gsi1' | 'gsi2';
+  partition: string;
+}
+
+export const listIndexed = async (
   store: Store,
-  orgId: string,
+  { index, partition }: IndexedList,
   filter: ListFilter,
 ): Promise<{ items: EngagementItem[]; cursor: string | null }> => {
-  const index = filter.patient_id ? 'gsi2' : 'gsi1';
-  const partition = filter.patient_id ? patientEngagementsPartition(orgId, filter.patient_id) : orgEngagementsPartition(orgId);
   const low = filter.from ? new Date(filter.from).toISOString() : '0';
   const high = filter.to ? `${new Date(filter.to).toISOString()}~` : '~';
   const items: EngagementItem[] = [];

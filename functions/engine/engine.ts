@@ -32,6 +32,7 @@ import { interpretReply, questionLabel } from './understand';
 export const FOLLOW_UP_SUFFIX = '__follow_up';
 
 export { deriveOutcome };
+export { bandOf, scoringOf } from './scoring';
 
 /** The question's prompt in the language, else English, else the single string. */
 export function promptText(question: Question, language: Language): string {

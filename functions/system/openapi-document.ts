@@ -5,6 +5,7 @@ import { engagementOperations } from '../engagements/operations';
 import { protocolOperations } from '../protocols/operations';
 import { webhookOperations } from '../webhooks/operations';
 import { ehrOperations } from '../ehr/operations';
+import { conversationOperations } from '../conversations/operations';
 import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
 import { type InterfaceGroup, type RateLimitGroup, type RouteDefinition, allRoutes, allowedScopes, routes } from '../routes';
 import { API_VERSION, EVENT_TYPES, type EventType } from '../core/events/catalog';
@@ -38,7 +39,7 @@ import { ENGAGEMENT_WINDOW_LIMITS, PUBLIC_LIMIT_PER_ADDRESS } from '../core/rate
 
 type JsonObject = Record<string, unknown>;
 
-export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations, ...ehrOperations };
+export const operationRegistry: OperationRegistry = { ...systemOperations, ...authOperations, ...engagementOperations, ...protocolOperations, ...patientOperations, ...webhookOperations, ...ehrOperations, ...conversationOperations };
 
 /** Formats a reader understands at a glance: zod also emits the long regular expression behind each, which is dropped. */
 const READABLE_FORMATS = new Set(['date-time', 'date', 'time', 'email', 'uri', 'uuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6']);
@@ -328,6 +329,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     "EHR proxy: one REST interface over the organization's FHIR EHR for patients and their records (vital signs, lab results, medications, insurance).",
   'EHR appointments': 'EHR proxy: appointments, open slots and pre-visit notes in the EHR.',
   'EHR encounter notes': 'EHR proxy: encounter notes in the EHR, their SOAP sections, codes, medications and instructions.',
+  'EHR conversations':
+    'EHR proxy: automated conversations with EHR patients along a protocol (intake, follow-up, chronic care check-in, PHQ-9/GAD-7 screen, care gap, or your own), their outcome with the data extracted, and their transcript.',
   Monitoring: "Health of this stage and of the organization's EHR connection, and this API description.",
 };
 
@@ -336,7 +339,7 @@ const TAGS = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ na
 /** Groups of tags in the rendered reference (a Redoc extension other renderers ignore). */
 const TAG_GROUPS = [
   { name: 'Engagement interface', tags: ['Engagements', 'Patients', 'Protocols', 'Webhooks', 'Keys and network'] },
-  { name: 'EHR proxy', tags: ['EHR patients and records', 'EHR appointments', 'EHR encounter notes'] },
+  { name: 'EHR proxy', tags: ['EHR patients and records', 'EHR appointments', 'EHR encounter notes', 'EHR conversations'] },
   { name: 'System', tags: ['Monitoring'] },
 ];
 

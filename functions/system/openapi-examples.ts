@@ -13,6 +13,8 @@ const ulid = (prefix: string, tail: string): string => `${prefix}_01jn8q4zb5x2k7
 const SAMPLE_STRINGS: Record<string, string> = {
   id: ulid('eng', 'dhcf'),
   engagement_id: ulid('eng', 'dhcf'),
+  conversation_id: ulid('cnv', 'dhcf'),
+  custom_protocol_id: ulid('prt', 'h6j7'),
   event_id: ulid('evt', 'a1b2'),
   webhook_id: ulid('whk', 'k9p3'),
   batch_id: ulid('bat', 'm4n5'),

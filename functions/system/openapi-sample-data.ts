@@ -1,4 +1,5 @@
 import type { EventType } from '../core/events/catalog';
+import { CONVERSATION_EVENT_EXAMPLES, CONVERSATION_OPERATION_EXAMPLES } from '../conversations/openapi-examples';
 
 /**
  * Hand-written examples where the generated ones (./openapi-examples.ts) would not pass the
@@ -57,7 +58,8 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; responses?:
     },
   },
   CreateProtocol: { request: PROTOCOL },
+  ...CONVERSATION_OPERATION_EXAMPLES,
 };
 
 /** Event data examples by event type, where the generated one needs help. */
-export const EVENT_EXAMPLES: Partial<Record<EventType, unknown>> = {};
+export const EVENT_EXAMPLES: Partial<Record<EventType, unknown>> = { ...CONVERSATION_EVENT_EXAMPLES };

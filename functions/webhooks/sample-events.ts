@@ -53,6 +53,22 @@ const OUTCOME = {
   requires_human_review: false,
 };
 
+const CONVERSATION_ID = 'cnv_00000000000000000000000000';
+const conversation = { conversation_id: CONVERSATION_ID, patient_id: 'test-ehr-patient', protocol: 'follow_up', channel: 'sms', metadata: null };
+
+const CONVERSATION_OUTCOME = {
+  goals_completed: 3,
+  goals_total: 3,
+  escalated: false,
+  quality_score: 1,
+  extracted_data: { symptom_severity: 3, feeling_better: true, following_plan: true, findings: { barriers: [], side_effects: [], sdoh_flags: [] } },
+  summary: 'Follow-up after a visit (sms, en). Check-in completed. Answers: Symptom severity (0-10): 3/10; Feeling better: yes ("Yes"); Following the plan: yes ("Yes"). Completion: 3 of 3 questions answered.',
+  risk_level: 'low',
+  requires_human_review: false,
+  escalation: null,
+  tasks: [],
+};
+
 const PREFERENCES = { best_contact_time: 'morning', preferred_channel: 'sms', communication_style: 'brief', language_complexity: 'simple' };
 const TRENDS = { medication_adherence: [1, 0.86], mood_trend: 'stable', engagement_quality: 'high' };
 
@@ -115,6 +131,19 @@ const samples = (now: string, day: string, stage: Stage): Record<EventType, Reco
     total: 3,
     counts: { scheduled: 0, in_progress: 0, completed: 2, failed: 1, cancelled: 0 },
     completed_at: now,
+  },
+  'conversation.scheduled': { ...conversation, priority: 'normal', scheduled_at: now },
+  'conversation.started': { ...conversation, started_at: now },
+  'conversation.completed': { ...conversation, duration_seconds: 142, outcome: CONVERSATION_OUTCOME, transcript_url: `/v1/conversations/${CONVERSATION_ID}/transcript` },
+  'conversation.failed': { ...conversation, reason: 'unreachable', attempts: 3 },
+  'conversation.escalated': {
+    ...conversation,
+    escalation_type: 'clinical_risk',
+    severity: 'high',
+    reason: 'Symptom severity (0-10): 9 is at or above the threshold 8',
+    action_taken: 'Automated conversation stopped; the clinic escalation protocol applies',
+    requires_human_review: true,
+    contact_info: { phone: '+15005550102', last_channel: 'sms' },
   },
 });
 

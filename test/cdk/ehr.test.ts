@@ -46,9 +46,10 @@ describe.each(STAGES)('%s: EHR credentials', (stage) => {
   const routes: RouteDefinition[] = [...stageRoutes(stage), fallbackRoute];
   const ehrRoutes = routes.filter((route) => route.ehrCredentials);
 
-  it('the EHR proxy routes are the ones that read EHR credentials', () => {
+  it('the EHR proxy routes are the ones that read EHR credentials (and creating a conversation, which checks its patient)', () => {
     expect(ehrRoutes.length).toBeGreaterThan(0);
-    for (const route of ehrRoutes) expect(route.entry, route.id).toMatch(/^functions\/ehr\/handlers\//);
+    for (const route of ehrRoutes.filter((r) => r.id !== 'CreateConversation')) expect(route.entry, route.id).toMatch(/^functions\/ehr\/handlers\//);
+    expect(ehrRoutes.filter((r) => r.entry.startsWith('functions/conversations/')).map((r) => r.id)).toEqual(['CreateConversation']);
   });
 
   it.each(ehrRoutes.map((r) => [r.id, r] as const))('%s may GetSecretValue on careloop/<stage>/ehr/* only', (_id, route) => {

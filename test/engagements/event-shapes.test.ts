@@ -3,7 +3,7 @@
  * checked on real flows through the local sandbox: every sandbox test number on every built-in
  * protocol, a scheduled and an event-triggered engagement, an interactive one, a cancellation
  * with and without a partial outcome, a batch, a patient profile, a late crisis, adherence that
- * drops, and system.health. The GET outcome of every ended engagement passes OutcomeSchema.
+ * drops, system.health, and conversations of the EHR proxy. The GET outcome of every ended engagement passes OutcomeSchema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../functions/core/events/catalog';
@@ -101,6 +101,15 @@ describe('event data on real flows', () => {
     expect(hook.status, hook.text).toBe(201);
     expect(await emitHealthEvents(stage.store, 'sandbox', new Date())).toBeGreaterThanOrEqual(1);
 
+    // Conversations of the EHR proxy, driven by the same worker: completed, failed and escalated.
+    const conversations: string[] = [];
+    for (const phone of ['+15005550100', '+15005550101', '+15005550105']) {
+      const patient = await request(stage.url, 'POST', '/v1/patients', { key: org.apiKey, body: { first_name: 'Eve', last_name: 'Shape', date_of_birth: '1970-01-02', phone_numbers: [phone] } });
+      const conversation = await request(stage.url, 'POST', '/v1/conversations', { key: org.apiKey, body: { patient_id: patient.body.data.id, protocol: 'follow_up', channel: 'sms' } });
+      expect(conversation.status, conversation.text).toBe(201);
+      conversations.push(conversation.body.data.conversation_id);
+    }
+
     for (const id of ids) {
       const engagement = await waitForStatus(stage, org, id, ENDED, 30_000);
       if (engagement.outcome !== null) expect(OutcomeSchema.safeParse(engagement.outcome).error?.issues).toBeUndefined();
@@ -108,6 +117,10 @@ describe('event data on real flows', () => {
     await expect
       .poll(async () => (await request(stage.url, 'GET', `/v1/engagements/batch/${batch.body.id}`, { key: org.apiKey })).body.status, { timeout: 30_000 })
       .toBe('completed');
+
+    for (const id of conversations) {
+      await expect.poll(async () => (await request(stage.url, 'GET', `/v1/conversations/${id}`, { key: org.apiKey })).body.data.status, { timeout: 30_000, interval: 250 }).toMatch(/^(completed|failed)$/);
+    }
 
     const events = await eventsOf(stage, org.id);
     expect(problems(events)).toEqual([]);

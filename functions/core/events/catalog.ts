@@ -23,8 +23,18 @@ export const EVENT_TYPES = [
   'patient.updated',
   'system.health',
   'batch.completed',
+  'conversation.scheduled',
+  'conversation.started',
+  'conversation.completed',
+  'conversation.failed',
+  'conversation.escalated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Escalations: delivered on their own queue, ahead of everything else. */
+export const ESCALATION_EVENT_TYPES: readonly EventType[] = ['engagement.escalated', 'conversation.escalated'];
+
+export const eventPriority = (type: EventType): EventItem['priority'] => (ESCALATION_EVENT_TYPES.includes(type) ? 'escalation' : 'normal');
 
 /** Envelope variant A's `api_version`. */
 export const API_VERSION = '2026-11-21';
@@ -86,7 +96,7 @@ export const newEvent = (input: EventInput): EventItem => {
     data: input.data,
     engagement_id: input.engagementId ?? null,
     callback_url: input.callbackUrl ?? null,
-    priority: input.type === 'engagement.escalated' ? 'escalation' : 'normal',
+    priority: eventPriority(input.type),
     protocol: input.protocol ?? null,
     risk_level: input.riskLevel ?? null,
   };

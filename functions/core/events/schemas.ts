@@ -3,6 +3,7 @@ import { STAGES } from '../config';
 import { CHANNELS } from '../../engine/types';
 import { BarrierSchema, MOOD_TRENDS, PreferencesSchema, TrendsSchema } from '../../patients/schemas';
 import type { EventType } from './catalog';
+import { CONVERSATION_CHANNELS, CONVERSATION_PROTOCOLS, ConversationOutcomeSchema, PRIORITIES } from '../../conversations/schemas';
 import { ClinicalNoteSchema, Count, OutcomeMetricsSchema, OutcomeSchema, RiskFlagSchema, RiskLevel, SEVERITIES, TaskSchema } from './outcome-schema';
 
 export { ClinicalNoteSchema, EscalationSchema, OutcomeSchema, RiskFlagSchema, TaskSchema } from './outcome-schema';
@@ -41,6 +42,15 @@ const TrendChangeSchema = z.union([
   }),
   eventData({ patient_id: z.string(), engagement_id: z.string(), metric: z.literal('mood_trend'), previous: z.enum(MOOD_TRENDS), current: z.enum(MOOD_TRENDS) }),
 ]);
+
+/** What every event about one conversation of the EHR proxy carries first (functions/conversations). */
+const conversation = {
+  conversation_id: z.string(),
+  patient_id: z.string(),
+  protocol: z.enum(CONVERSATION_PROTOCOLS),
+  channel: z.enum(CONVERSATION_CHANNELS),
+  metadata: z.nullable(z.record(z.string(), z.unknown())),
+};
 
 export const EVENT_DATA_SCHEMAS = {
   'engagement.scheduled': eventData({
@@ -106,5 +116,23 @@ export const EVENT_DATA_SCHEMAS = {
     total: Count,
     counts: z.strictObject({ scheduled: Count, in_progress: Count, completed: Count, failed: Count, cancelled: Count }),
     completed_at: Timestamp,
+  }),
+  'conversation.scheduled': eventData({ ...conversation, priority: z.enum(PRIORITIES), scheduled_at: Timestamp }),
+  'conversation.started': eventData({ ...conversation, started_at: Timestamp }),
+  'conversation.completed': eventData({
+    ...conversation,
+    duration_seconds: Count,
+    outcome: ConversationOutcomeSchema,
+    transcript_url: z.string().check(z.regex(/^\/v1\/conversations\/[^/]+\/transcript$/)),
+  }),
+  'conversation.failed': eventData({ ...conversation, reason: z.enum(['unreachable', 'channel_not_configured', 'opted_out']), attempts: Count }),
+  'conversation.escalated': eventData({
+    ...conversation,
+    escalation_type: z.enum(['clinical_risk', 'safety']),
+    severity: z.enum(SEVERITIES),
+    reason: z.string(),
+    action_taken: z.string(),
+    requires_human_review: z.boolean(),
+    contact_info: z.strictObject({ phone: z.string(), last_channel: z.enum(CONVERSATION_CHANNELS) }),
   }),
 } satisfies Record<EventType, z.ZodMiniType>;

@@ -28,6 +28,7 @@ import { type HttpResult, type TestOrganization, type TestStage, repositoryRoot,
 /** Each path parameter of the registry: the prefix of the ids careloop issues for it (null: the caller's own ids, or a fixed set of names). */
 const PARAMETERS: Record<string, { prefix: IdPrefix | null }> = {
   engagement_id: { prefix: 'eng' },
+  conversation_id: { prefix: 'cnv' },
   batch_id: { prefix: 'bat' },
   webhook_id: { prefix: 'whk' },
   key_id: { prefix: 'key' },
@@ -214,13 +215,16 @@ const crossOrganization = (stageName: Stage, env: () => { stage: TestStage; owne
       const secret = `whsec_${stageName === 'sandbox' ? 'test' : 'live'}_0123456789abcdefghijklmnopqrstuv`;
       const webhook = await call('POST', '/v1/webhooks', owner.apiKey, { url: 'https://8.8.8.8/hooks', events: ['engagement.completed'], secret });
       const profile = await call('PUT', `/v1/patients/${patient.id}`, owner.apiKey, { first_name: 'Ada' });
-      for (const created of [engagement, batch, webhook, profile]) expect(created.status, created.text).toBeLessThan(300);
+      const ehrPatient = await call('POST', '/v1/patients', owner.apiKey, { first_name: 'Ada', last_name: 'Cross', date_of_birth: '1970-01-02', phone_numbers: [patient.phone] });
+      const conversation = await call('POST', '/v1/conversations', owner.apiKey, { patient_id: ehrPatient.body.data?.id, protocol: 'intake', channel: 'sms' });
+      for (const created of [engagement, batch, webhook, profile, ehrPatient, conversation]) expect(created.status, created.text).toBeLessThan(300);
       const owned: Record<string, string> = {
         engagement_id: engagement.body.id,
         batch_id: batch.body.id,
         webhook_id: webhook.body.id,
         key_id: owner.keyId,
         patient_id: patient.id,
+        conversation_id: conversation.body.data.conversation_id,
       };
       const engagementBefore = await call('GET', `/v1/engagements/${engagement.body.id}`, owner.apiKey);
 

@@ -1,0 +1,59 @@
+import type { Stage } from '../core/config';
+import type { Store, WriteOperation } from '../core/storage/port';
+import type { EhrAdapter } from '../ehr/adapter';
+import { invalidInput, patientNotFound } from '../ehr/errors';
+import type { ProtocolDefinition } from '../engine/types';
+import { unknownProtocol } from '../engagements/create';
+import type { EngagementItem } from '../engagements/schemas';
+import { creationWrites } from '../engagements/store';
+import { findBuiltinProtocol } from '../protocols/library';
+import { resolveProtocol } from '../protocols/store';
+import type { ConversationCreate } from './schemas';
+import { newConversationItem } from './store';
+
+/** Creating a conversation: its protocol, its EHR patient, and the writes that create and announce it. */
+
+const CUSTOM_FIELD = 'protocol_config.custom_protocol_id';
+
+/** The built-in protocol of the same name, or for `custom` one of the organization's own protocols (`prt_…`). */
+export const conversationProtocol = async (store: Store, orgId: string, request: ConversationCreate): Promise<ProtocolDefinition> => {
+  if (request.protocol !== 'custom') return findBuiltinProtocol(request.protocol) as ProtocolDefinition;
+  const reference = request.protocol_config?.custom_protocol_id as string;
+  const resolved = reference.startsWith('prt_') ? await resolveProtocol(store, orgId, reference) : undefined;
+  if (!resolved) throw unknownProtocol(reference, CUSTOM_FIELD);
+  return resolved.definition;
+};
+
+/** The EHR patient's phone number: 404 PATIENT_NOT_FOUND for an unknown patient, 400 for one the channels cannot reach. */
+const patientPhone = async (ehr: EhrAdapter, patientId: string): Promise<string> => {
+  const [patient] = await ehr.findPatients({ patientId }, { limit: 1, includeFhir: false });
+  if (!patient) throw patientNotFound({ patient_id: patientId });
+  if (!patient.phone) throw invalidInput('patient_id', patientId, 'a patient with a phone number in the EHR');
+  return patient.phone;
+};
+
+/**
+ * Production answers an organization's voice number only for calls careloop placed: a patient
+ * calling in is not connected to a conversation yet (docs/decisions.md 98), so a `voice_inbound`
+ * conversation would never hear from its patient. Refused rather than turned into an outbound call.
+ */
+const checkChannel = (stage: Stage, request: ConversationCreate): void => {
+  if (stage === 'production' && request.channel === 'voice_inbound') {
+    throw invalidInput('channel', request.channel, 'voice_outbound or sms (production does not take inbound calls into conversations yet; the sandbox simulates them)');
+  }
+};
+
+export const prepareConversation = async (
+  store: Store,
+  ehr: EhrAdapter,
+  stage: Stage,
+  orgId: string,
+  request: ConversationCreate,
+  now: Date,
+): Promise<{ conversation: EngagementItem; writes: WriteOperation[] }> => {
+  checkChannel(stage, request);
+  const protocol = await conversationProtocol(store, orgId, request);
+  const phone = await patientPhone(ehr, request.patient_id);
+  const conversation = newConversationItem({ orgId, request, protocol, phone, now });
+  return { conversation, writes: creationWrites(conversation, now) };
+};
