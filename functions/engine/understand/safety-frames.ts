@@ -27,10 +27,10 @@ type Vocab = Partial<Record<Language, string[]>>;
 export const CONCEPTS: Record<string, Vocab> = {
   // ------------------------------------------------------------------ body parts
   chest: {
-    en: ['chest', 'breastbone', 'sternum', 'breast bone', 'ribcage', 'rib cage', 'heart area'],
+    en: ['chest', 'breastbone', 'sternum', 'breast bone', 'ribcage', 'rib cage', 'heart area', 'chest*', 'breast'],
     it: ['petto', 'torac*', 'sterno', 'cassa toracica', 'in mezzo al petto'],
     es: ['pecho', 'torax', 'esternon', 'caja toracica'],
-    de: ['brust', 'brustkorb', 'brustbein', 'thorax', 'hinter dem brustbein', 'herzgegend'],
+    de: ['brust', 'brustkorb', 'brustbein', 'thorax', 'hinter dem brustbein', 'herzgegend', '*brust*'],
     fr: ['poitrine', 'thorax', 'thoracique', 'sternum', 'poitrail', 'cage thoracique'],
   },
   armJaw: {
@@ -91,11 +91,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['douleur*', 'mal', 'douloureu*'],
   },
   pressure: {
-    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like'],
-    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*'],
-    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime'],
-    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt'],
-    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre'],
+    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like', 'heavy*', 'press*', 'constrict*', 'band around'],
+    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*', 'opprim*', 'pesantezza', 'compress*', 'schiaccia'],
+    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime', 'oprim*', 'aprision*', 'pesado', 'pesada', 'estrujad*'],
+    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt', '*druck*', 'schweregefuhl', 'engegefuhl*', '*enge*'],
+    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre', 'comprimee', 'me comprime', 'comprimait', 'serree', 'serrement', 'etreinte', 'ca appuie', 'appuie'],
   },
   spread: {
     en: ['spread*', 'radiat*', 'goes to', 'going to', 'goes down', 'going down', 'down my', 'into my', 'up my', 'up to', 'moving to', 'travels', 'shoots', 'goes up', 'going up', 'up into', 'into my jaw', 'into my arm', 'down my arm', 'to my back', 'through to my back'],
@@ -234,66 +234,66 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
-    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in'],
-    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso'],
-    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr'],
-    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens'],
+    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope'],
+    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena'],
+    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*'],
+    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine'],
   },
   goOn: {
-    en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting'],
-    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti', 'restare'],
-    es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar', 'seguir', 'seguir aqui'],
-    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter', 'weiter so'],
-    fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester'],
+    en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting', 'keep living', 'stay alive', 'on this earth', 'in this world', 'around', 'go on living', 'carry on living'],
+    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti', 'restare', 'essere qui', 'stare qui', 'esserci', 'vivere ancora', 'andare avanti cosi', 'in questo mondo', 'su questa terra'],
+    es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar', 'seguir', 'seguir aqui', 'estar aqui', 'estar vivo', 'estar viva', 'en este mundo', 'seguir en este mundo', 'vivir asi', 'aguantar'],
+    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter', 'weiter so', 'weiter*', 'zu leben', 'hier sein', 'auf der welt', 'am leben bleiben', 'durchhalten'],
+    fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester', 'etre la', 'etre ici', 'sur terre', 'dans ce monde', 'vivre comme ca', 'tenir le coup', 'avancer'],
   },
   betterOff: {
-    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone'],
-    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti'],
-    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos'],
-    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle'],
-    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde'],
+    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice'],
+    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen'],
+    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux'],
   },
   withoutMe: {
-    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone'],
-    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu'],
-    es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo', 'si yo no estuviera', 'si ya no estuviera', 'cuando ya no este', 'si me fuera'],
-    de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last', 'wenn ich nicht mehr da ware', 'wenn ich weg ware', 'wenn es mich nicht mehr gabe'],
-    fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais'],
+    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone', 'if i wasnt around', 'if i weren t around', 'if i was dead', 'if i were dead', 'once im gone', 'without me around', 'without me here'],
+    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu', 'se io non ci fossi', 'se morissi io', 'se io sparissi', 'se me ne andassi', 'quando non ci saro'],
+    es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo', 'si yo no estuviera', 'si ya no estuviera', 'cuando ya no este', 'si me fuera', 'si yo me muriera', 'si yo desapareciera', 'si me muero', 'si me fuera para siempre', 'sin mi aqui'],
+    de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last', 'wenn ich nicht mehr da ware', 'wenn ich weg ware', 'wenn es mich nicht mehr gabe', 'wenn ich tot ware', 'wenn ich weg bin', 'wenn ich nicht mehr lebe', 'wenn ich sterbe', 'wenn ich nicht da ware', 'wenn es mich nicht gabe'],
+    fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais', 'si je disparais', 'si j etais mort', 'si j etais morte', 'si je mourrais', 'quand je ne serai plus la', 'si je n existais pas'],
   },
   wish: {
-    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping', 'wouldn t mind', 'would not mind', 'don t mind', 'fine with', 'ok with', 'okay with', 'be easier', 'be simpler', 'would be better', 'be better'],
-    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio', 'sarebbe piu facile', 'sarebbe piu semplice', 'piu facile', 'piu semplice', 'non mi dispiacerebbe'],
-    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor', 'seria mas facil', 'seria mas sencillo', 'mas facil', 'no me importaria'],
-    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete', 'ware besser', 'waere besser', 'ware einfacher', 'waere einfacher', 'hatte nichts dagegen'],
-    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas'],
+    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping', 'wouldn t mind', 'would not mind', 'don t mind', 'fine with', 'ok with', 'okay with', 'be easier', 'be simpler', 'would be better', 'be better', 'wish*', 'pray*', 'rather', 'd rather', 'prefer*', 'long to', 'would love to'],
+    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio', 'sarebbe piu facile', 'sarebbe piu semplice', 'piu facile', 'piu semplice', 'non mi dispiacerebbe', 'desider*', 'sper*', 'mi piacerebbe', 'pregando'],
+    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor', 'seria mas facil', 'seria mas sencillo', 'mas facil', 'no me importaria', 'dese*', 'prefer*', 'espero', 'me gustaria'],
+    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete', 'ware besser', 'waere besser', 'ware einfacher', 'waere einfacher', 'hatte nichts dagegen', 'gern', 'gerne'],
+    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas', 'souhait*', 'prefer*', 'esper*'],
   },
   notExist: {
-    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again'],
-    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai'],
-    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca'],
-    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*'],
-    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller'],
+    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again', 'not exist*', 'stop existing', 'cease to exist', 'not be alive', 'not be around', 'not around anymore', 'fall asleep forever'],
+    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai', 'non esistere piu', 'smettere di esistere', 'non esserci piu', 'scomparire per sempre', 'addormentarmi e basta'],
+    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca', 'dejar de existir', 'no existir mas', 'no estar aqui', 'no estar mas', 'no despertarme', 'dormirme y no despertar'],
+    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*', 'nicht mehr existieren', 'aufhoren zu existieren', 'nicht mehr leben', 'nicht mehr da sein', 'weg sein', 'tot sein', 'tot ware', 'einschlafen fur immer'],
+    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller', 'cesser d exister', 'ne plus etre la', 'm endormir et ne plus me reveiller', 'etre mort', 'etre morte'],
   },
   negWant: {
-    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done', 'weary of', 'no strength to', 'no energy to', 'fed up with'],
-    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di'],
-    es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de', 'harto de', 'harta de', 'no tengo fuerzas para', 'sin fuerzas para', 'ya no tengo fuerzas'],
-    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom'],
-    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de'],
+    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done', 'weary of', 'no strength to', 'no energy to', 'fed up with', 'no longer', 'don t have the strength', 'can t do this anymore', 'can t take it anymore', 'can t take this anymore'],
+    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di', 'non ho piu voglia', 'non reggo piu', 'non sopporto piu', 'non ce la faccio piu'],
+    es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de', 'harto de', 'harta de', 'no tengo fuerzas para', 'sin fuerzas para', 'ya no tengo fuerzas', 'no quiero seguir', 'no aguanto mas', 'ya no aguanto', 'no soporto mas'],
+    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'halte es nicht mehr aus', 'ertrage es nicht mehr', 'schaffe das nicht mehr'],
+    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de', 'supporte plus', 'tiens plus', 'j en peux plus'],
   },
   hoard: {
-    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to'],
-    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta'],
-    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando'],
-    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um'],
-    fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour'],
+    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved'],
+    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo'],
+    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*'],
+    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare'],
+    fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour', 'mets de cote', 'garde de cote', 'stocke', 'stocker', 'amasse*', 'entasse*', 'planque*', 'economise*'],
   },
   pills: {
     en: ['pill*', 'tablet*', 'med', 'meds', 'medicine*', 'medication*', 'drugs', 'capsule*', 'sleeping pills', 'painkiller*', 'insulin', 'dose*', 'prescription*', 'oxy*', 'opioid*', 'morphine', 'tramadol', 'fentanyl', 'lorazepam', 'diazepam', 'benzo*', 'xanax', 'valium', 'codeine', 'paracetamol', 'tylenol', 'warfarin', 'patch*', 'pill organi*', 'pillbox', 'dosette'],
     it: ['pastigli*', 'pillol*', 'compress*', 'farmac*', 'medicin*', 'capsul*', 'sonnifer*', 'antidolorific*', 'insulina', 'dose', 'dosi', 'gocce', 'morfina', 'tramadolo', 'fentanil', 'oppioid*', 'tachipirina', 'paracetamolo', 'cerott*', 'coumadin', 'portapillole'],
     es: ['pastill*', 'pildor*', 'tableta*', 'comprimid*', 'medicament*', 'medicina*', 'capsula*', 'somnifer*', 'calmante*', 'insulina', 'dosis', 'gotas', 'morfina', 'tramadol', 'fentanilo', 'opioide*', 'paracetamol', 'parche*', 'sintrom', 'lorazepam', 'pastillero'],
-    de: ['tablette*', 'pille*', 'medikament*', 'medizin', 'kapsel*', 'schlaftablette*', 'schmerzmittel', 'insulin', 'dosis', 'dosen', 'tropfen', 'morphin*', 'tramadol', 'fentanyl*', 'opioid*', 'paracetamol', 'pflaster', 'fentanylpflaster', 'tablettenbox'],
+    de: ['tablette*', 'pille*', 'medikament*', 'medizin', 'kapsel*', 'schlaftablette*', 'schmerzmittel', 'insulin', 'dosis', 'dosen', 'tropfen', 'morphin*', 'tramadol', 'fentanyl*', 'opioid*', 'paracetamol', 'pflaster', 'fentanylpflaster', 'tablettenbox', '*tablette*', '*pille*', '*kapsel*', '*medikament*', '*tropfen*'],
     fr: ['comprim*', 'pilule*', 'cachet*', 'medicament*', 'medoc*', 'gelule*', 'somnifere*', 'antidouleur*', 'insuline', 'dose*', 'gouttes', 'morphine', 'tramadol', 'fentanyl', 'opioide*', 'doliprane', 'paracetamol', 'patch*', 'pilulier', 'sintrom'],
   },
   /** Words that make a hoarding story a cost problem or a plan to take them, not a plan to die. */
@@ -320,11 +320,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ overdose
   took: {
-    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten'],
-    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato'],
-    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado'],
-    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt'],
-    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale'],
+    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken'],
+    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo'],
+    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen'],
+    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*'],
   },
   whole: {
     en: ['whole', 'entire', 'full'],
@@ -334,11 +334,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['toute', 'tout', 'tous', 'toutes', 'entiere', 'entier', 'complete', 'pleine'],
   },
   container: {
-    en: ['pack', 'packet', 'packs', 'box', 'bottle', 'strip', 'blister*', 'jar', 'tub', 'container', 'sheet', 'month s supply', 'week s supply'],
-    it: ['scatola', 'scatoletta', 'confezione', 'flacone', 'boccetta', 'blister', 'tubetto', 'flaconcino', 'barattolo'],
-    es: ['caja', 'cajita', 'frasco', 'bote', 'blister', 'tira', 'paquete', 'envase', 'tableta'],
-    de: ['packung', 'schachtel', 'flasche', 'blister', 'streifen', 'dose', 'flaschchen', 'rohrchen', 'vorrat'],
-    fr: ['boite', 'flacon', 'plaquette', 'tube', 'paquet', 'blister', 'fiole'],
+    en: ['pack', 'packet', 'packs', 'box', 'bottle', 'strip', 'blister*', 'jar', 'tub', 'container', 'sheet', 'month s supply', 'week s supply', 'weeks worth', 'week s worth', 'months worth', 'month s worth', 'supply'],
+    it: ['scatola', 'scatoletta', 'confezione', 'flacone', 'boccetta', 'blister', 'tubetto', 'flaconcino', 'barattolo', 'scorta', 'la scorta'],
+    es: ['caja', 'cajita', 'frasco', 'bote', 'blister', 'tira', 'paquete', 'envase', 'tableta', 'la provision'],
+    de: ['packung', 'schachtel', 'flasche', 'blister', 'streifen', 'dose', 'flaschchen', 'rohrchen', 'vorrat', 'wochenration', 'monatsvorrat'],
+    fr: ['boite', 'flacon', 'plaquette', 'tube', 'paquet', 'blister', 'fiole', 'la reserve', 'le stock'],
   },
   tooMuch: {
     en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of'],
@@ -392,11 +392,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*'],
   },
   excess: {
-    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose'],
-    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta'],
-    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas'],
-    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich'],
-    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine'],
+    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting'],
+    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta', 'in un colpo solo', 'tutte in una volta', 'in un colpo'],
+    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas', 'de un tiron', 'de una sentada', 'todas juntas'],
+    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich', 'auf einen schlag', 'in einem rutsch', 'alle auf einmal'],
+    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine', 'd un seul coup', 'en une fois', 'toutes d un coup'],
   },
   eye: {
     en: ['eye', 'eyes', 'vision', 'sight'],
@@ -506,11 +506,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['transpir*', 'sueur*', 'moite', 'nausee*', 'vomi*', 'pale', 'envie de vomir'],
   },
   crushMetaphor: {
-    en: ['elephant', 'crushing', 'vice', 'vise', 'clamp', 'like a band', 'a tight band', 'brick', 'ton of bricks', 'someone sitting on'],
-    it: ['elefante', 'morsa', 'macigno', 'schiacciat*', 'mattone'],
-    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa'],
-    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt'],
-    fr: ['elephant', 'etau', 'ecrase*', 'enclume', 'brique'],
+    en: ['elephant', 'crushing', 'vice', 'vise', 'clamp', 'like a band', 'a tight band', 'brick', 'ton of bricks', 'someone sitting on', 'sitting on my chest', 'sat on my chest', 'standing on my chest'],
+    it: ['elefante', 'morsa', 'macigno', 'schiacciat*', 'mattone', 'seduto sul petto', 'seduto sopra', 'sul petto'],
+    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa', 'sentado en el pecho', 'sentado encima', 'encima del pecho'],
+    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt', 'sitzt', 'auf meiner brust sitzt', 'auf der brust sitzt', 'steht auf'],
+    fr: ['elephant', 'etau', 'ecrase*', 'enclume', 'brique', 'assis sur la poitrine', 'assis sur ma poitrine', 'assis dessus'],
   },
   gush: {
     en: ['pouring', 'gushing', 'streaming', 'spurting', 'dripping', 'won t stop bleeding', 'keeps bleeding', 'soaked through'],
@@ -589,6 +589,41 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['angst nach hause', 'angst heimzugehen', 'angst zu hause', 'angst daheim', 'zu hause nicht sicher', 'daheim nicht sicher'],
     fr: ['peur de rentrer', 'peur a la maison', 'peur chez moi', 'pas en securite chez moi', 'pas en securite a la maison'],
   },
+  negAny: {
+    en: ['no', 'not', 'don t', 'dont', 'didn t', 'haven t', 'never', 'without', 'lost', 'any', 'nothing', 'can t', 'cant', 'cannot', 'couldn t', 'unable', 'won t'],
+    it: ['non', 'nessun', 'nessuna', 'nessuno', 'senza', 'piu', 'mai', 'niente', 'non riesce', 'non riesco'],
+    es: ['no', 'ningun', 'ninguna', 'ninguno', 'sin', 'ya no', 'nunca', 'nada', 'no puede', 'no puedo'],
+    de: ['kein', 'keine', 'keinen', 'nicht', 'ohne', 'nie', 'nichts', 'mehr', 'kann nicht', 'kaum'],
+    fr: ['pas', 'plus', 'aucun', 'aucune', 'sans', 'jamais', 'rien', 'n', 'ne'],
+  },
+  reasonWord: {
+    en: ['reason', 'reasons', 'point', 'purpose', 'sense', 'meaning', 'will', 'hope'],
+    it: ['motivo', 'motivi', 'ragione', 'ragioni', 'senso', 'scopo', 'speranza', 'voglia'],
+    es: ['razon', 'razones', 'motivo', 'motivos', 'sentido', 'proposito', 'esperanza', 'ganas'],
+    de: ['grund', 'grunde', 'sinn', 'zweck', 'hoffnung', 'lust', 'kraft'],
+    fr: ['raison', 'raisons', 'sens', 'but', 'interet', 'espoir', 'envie', 'force'],
+  },
+  wakeWord: {
+    en: ['wake*', 'woke'],
+    it: ['svegli*', 'risvegli*'],
+    es: ['despert*', 'despiert*'],
+    de: ['wach*', 'aufwach*', 'aufzuwach*'],
+    fr: ['reveill*'],
+  },
+  moveVerb: {
+    en: ['lift', 'raise', 'move', 'hold', 'grip', 'feel', 'use'],
+    it: ['alzare', 'muovere', 'sollevare', 'tenere', 'stringere', 'sentire', 'usare'],
+    es: ['levantar', 'mover', 'sostener', 'agarrar', 'sentir', 'usar'],
+    de: ['heben', 'bewegen', 'halten', 'greifen', 'spuren', 'fuhlen', 'benutzen'],
+    fr: ['lever', 'bouger', 'soulever', 'tenir', 'serrer', 'sentir', 'utiliser'],
+  },
+  asPrescribed: {
+    en: ['as prescribed', 'as directed', 'as told', 'like they said', 'like the doctor said', 'like i was told', 'as usual', 'like always', 'every single one', 'as instructed', 'on time'],
+    it: ['come prescritto', 'come da ricetta', 'come mi hanno detto', 'come detto', 'come sempre', 'come al solito', 'regolarmente', 'come indicato', 'come da prescrizione'],
+    es: ['como me dijeron', 'como me dijo', 'como indicado', 'como recetado', 'como me recetaron', 'como siempre', 'como de costumbre', 'como dijo', 'segun la receta', 'como indica'],
+    de: ['wie verschrieben', 'wie verordnet', 'wie besprochen', 'wie gesagt', 'wie immer', 'wie gewohnt', 'wie vom arzt', 'nach plan', 'regelmassig', 'wie vorgeschrieben'],
+    fr: ['comme prescrit', 'comme d habitude', 'comme toujours', 'comme indique', 'comme le medecin', 'comme on m a dit', 'comme convenu', 'selon l ordonnance', 'comme prevu', 'comme a dit'],
+  },
 };
 
 export interface Frame {
@@ -620,6 +655,7 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['weakNumb', 'visionLoss', 'droop']], window: 8 },
   { category: 'stroke', all: [['sudden'], ['eye'], ['seeNothing']], window: 10 },
   { category: 'stroke', all: [['sudden'], ['speechUnable']], window: 10 },
+  { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -642,6 +678,10 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
   { category: 'self_harm', all: [['wish'], ['notExist']], window: 10 },
+  // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
+  { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
+  // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
+  { category: 'self_harm', all: [['wish'], ['negAny'], ['wakeWord']], window: 6 },
   { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
@@ -649,10 +689,11 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['takeAllPlan'], ['pills'], ['finality']], window: 12 },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // overdose told as an event
-  { category: 'overdose', all: [['took'], ['whole'], ['container', 'pills']], window: 7 },
-  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10 },
+  // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
+  { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
-  { category: 'overdose', all: [['took'], ['excess']], window: 3 },
+  { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
@@ -797,10 +838,12 @@ function frameInClause(
     if (Math.max(...chosen.map((c) => c.start)) - Math.min(...chosen.map((c) => c.end)) > window) continue;
     // Denied when any of the frame's concepts near it is negated; the negation inside a chosen
     // concept that carries its own ("no tiene sentido seguir viviendo") does not count.
-    const ownCue = (i: number): boolean => chosen.some((c) => c.intrinsic && c.start <= i && i < c.end);
-    // In a sentence that is negative already ("I don't see the point of carrying on anymore"), a
-    // negation after a concept ("anymore") is part of it, not a denial.
+    // In a frame that is negative already ("I don't see the point of carrying on anymore", "n arrive
+    // soudain plus à lever le bras"), a negation inside its span or after a concept ("anymore") is
+    // part of it, not a denial.
     const negative = chosen.some((c) => c.intrinsic);
+    const ownCue = (i: number): boolean =>
+      chosen.some((c) => c.intrinsic && c.start <= i && i < c.end) || (negative && start - 3 <= i && i < end);
     const denied = (s: ConceptSpan): boolean => {
       if (s.intrinsic) return false;
       const cue = negatedBy(s.start, s.end);
