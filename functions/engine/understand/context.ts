@@ -13,7 +13,7 @@ import { tokenize } from './text';
  *   years ago", "in passato", "hace años", "vor Jahren", "il y a deux ans"). A word of the present
  *   in the same clause ("now", "again", "still", "ora", "di nuovo", "ahora", "jetzt", "wieder",
  *   "maintenant", "encore") keeps it current.
- * - RESOLVED: after the match, within its clause, the symptom is said to be over ("the chest pain
+ * - RESOLVED: after the match, within its clause or in the next one, the symptom is said to be over ("the chest pain
  *   went away", "è passato", "se me pasó", "ist weg", "c'est passé"), not preceded by a negation
  *   ("hasn't gone away" stays current).
  * - HYPOTHETICAL: before the match, within its clause, a question or instruction about what to do
@@ -25,6 +25,9 @@ import { tokenize } from './text';
  *
  * - FIGURE OF SPEECH: "the tax return will give me a heart attack", "I'd kill for a pizza";
  *   EMOTION: "fainted with joy", "laughed so hard I couldn't breathe" (fainting and breathing only).
+ * - DIED: "died of a stroke", "è morto di infarto": someone else (the patient is writing); "just asking",
+ *   "nur so gefragt" anywhere in the reply makes it a question (not for self-harm); "that was long ago"
+ *   in the next clause is history.
  * - ACCIDENT: a cut or a burn in the kitchen, the garden, shaving ("cut myself peeling potatoes"): self-harm only.
  * - WORK: a threat from a boss or a teacher ("my boss will kill me if I'm late"): not unsafe at home.
  * - SOMEONE ELSEWHERE: a neighbour, a story on television, someone who died of it, and no first
@@ -48,17 +51,17 @@ const CURRENT: Rx = {
   en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again'),
   it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
   es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer'),
-  de: w('gerade jetzt|wieder|gerade|noch|im moment|momentan|seit gestern'),
+  de: w('gerade jetzt|wieder(?! (?:gut|weg|normal|besser|in ordnung|vorbei)(?: |$))|gerade|noch|im moment|momentan|seit gestern'),
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
 
 const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
 const RESOLVED: Rx = {
-  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly)(?= |$)`),
-  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle)(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio|atras)(?= |$)`),
-  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut|hinter mir)(?= |$)`),
-  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?|partie?s?|disparue?s?|calmee?s?|finie?s?|derriere moi)(?= |$)`),
+  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly)(?= |$)`),
+  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale)(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto)(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg)(?= |$)`),
+  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?)(?= |$)`),
 };
 
 const HYPOTHETICAL: Rx = {
@@ -101,6 +104,15 @@ const ACCIDENT = new RegExp(
     .join('|')})(?= |$)`,
 );
 
+/** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
+const LONG_AGO = w('(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
+/** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
+const DIED = w('died|passed away|mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
+/** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
+const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
+/** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */
+const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|verkehr|bouchons|circulation|caldo|calor|hitze|chaleur|lavoro|trabajo|arbeit|travail|bolletta|factura|rechnung|facture|rumore|ruido|larm|bruit');
+
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
 export function resolvedAfter(lang: Language, after: string): boolean {
   return test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || (lang === 'en' && /^(?:stopped|have stopped|has stopped)(?= |$)/.test(after));
@@ -131,13 +143,19 @@ export function contextModifier(
   wholeClause = `${before} ${after}`,
 ): ContextVerdict['modifier'] {
   const clause = `${before} ${after}`.trim();
+  // The words of the next clause ("I nearly blacked out when I stood up, then it was fine").
+  const at = wholeClause === '' ? -1 : reply.indexOf(wholeClause);
+  const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
-  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || IF_EVER.test(wholeClause))) return 'hypothetical';
+  if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
+  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
-  if ((category === 'chest_pain' || category === 'unconsciousness') && FIGURE.test(before)) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
-  if (category === 'unsafe_at_home' && WORK_PERSON.test(clause)) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';

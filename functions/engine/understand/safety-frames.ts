@@ -298,11 +298,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   /** Words that make a hoarding story a cost problem or a plan to take them, not a plan to die. */
   lastLonger: {
-    en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill'],
-    it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta'],
-    es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta'],
-    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept'],
-    fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance'],
+    en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill', 'doctor', 'pharmacy', 'empty', 'recycl*', 'dispos*', 'until the'],
+    it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta', 'farmacia', 'vuote', 'vuoti', 'medico', 'smaltire', 'finche'],
+    es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta', 'farmacia', 'vacias', 'vacios', 'medico', 'doctor', 'tirar', 'hasta que'],
+    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die'],
+    fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance', 'pharmacie', 'vides', 'medecin', 'jeter', 'jusqu a ce'],
   },
   cutBurn: {
     en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming'],
@@ -464,17 +464,17 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['traitement', 'therapie', 'regime', 'comprimes', 'medicaments', 'cachets', 'piqures'],
   },
   accident: {
-    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin'],
-    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*'],
-    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes'],
-    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave'],
+    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
+    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
+    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan', 'cuchillo', 'tijeras'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'messer', 'schere'],
+    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux'],
   },
   lethalQuery: {
     en: ['it would take', 'would it take', 'it takes to', 'lethal', 'enough to kill', 'enough to die', 'to not wake up', 'to die'],
     it: ['ci vorrebbero', 'ci vorrebbe', 'servirebbero', 'letale', 'mortale', 'per morire', 'per non svegliarmi'],
     es: ['harian falta', 'haria falta', 'letal', 'mortal', 'para morir', 'para no despertar'],
-    de: ['todlich', 'letal', 'um zu sterben', 'brauchte', 'br\u00e4uchte', 'um nicht aufzuwachen'],
+    de: ['todlich', 'letal', 'um zu sterben', 'wie viele braucht man', 'wie viele brauchte man', 'um nicht aufzuwachen'],
     fr: ['faudrait', 'mortelle', 'mortel', 'letale', 'pour mourir', 'pour ne pas me reveiller'],
   },
   manyNum: {
@@ -597,7 +597,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['pas', 'plus', 'aucun', 'aucune', 'sans', 'jamais', 'rien', 'n', 'ne'],
   },
   reasonWord: {
-    en: ['reason', 'reasons', 'point', 'purpose', 'sense', 'meaning', 'will', 'hope'],
+    en: ['reason', 'reasons', 'point', 'purpose', 'sense', 'meaning'],
     it: ['motivo', 'motivi', 'ragione', 'ragioni', 'senso', 'scopo', 'speranza', 'voglia'],
     es: ['razon', 'razones', 'motivo', 'motivos', 'sentido', 'proposito', 'esperanza', 'ganas'],
     de: ['grund', 'grunde', 'sinn', 'zweck', 'hoffnung', 'lust', 'kraft'],
@@ -623,6 +623,34 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['como me dijeron', 'como me dijo', 'como indicado', 'como recetado', 'como me recetaron', 'como siempre', 'como de costumbre', 'como dijo', 'segun la receta', 'como indica'],
     de: ['wie verschrieben', 'wie verordnet', 'wie besprochen', 'wie gesagt', 'wie immer', 'wie gewohnt', 'wie vom arzt', 'nach plan', 'regelmassig', 'wie vorgeschrieben'],
     fr: ['comme prescrit', 'comme d habitude', 'comme toujours', 'comme indique', 'comme le medecin', 'comme on m a dit', 'comme convenu', 'selon l ordonnance', 'comme prevu', 'comme a dit'],
+  },
+  wakeNeg: {
+    en: ['not', 'never', 'don t', 'dont', 'didn t', 'wouldn t', 'won t', 'no more'],
+    it: ['non', 'mai piu', 'piu'],
+    es: ['no', 'nunca', 'jamas'],
+    de: ['nicht', 'nie', 'nimmer', 'nicht mehr', 'nie mehr', 'nie wieder'],
+    fr: ['pas', 'plus', 'jamais', 'ne', 'n'],
+  },
+  wakeEarly: {
+    en: ['early', 'so early', 'alarm', 'have to', 'had to', 'without', 'headache', 'at 5', 'at 6', 'for work'],
+    it: ['cosi presto', 'presto la mattina', 'alle 5', 'alle 6', 'dovermi', 'dover', 'devo', 'senza', 'sveglia', 'mal di testa', 'per il lavoro'],
+    es: ['temprano', 'tener que', 'tuviera que', 'tengo que', 'sin', 'alarma', 'despertador', 'dolor de cabeza', 'madrugar'],
+    de: ['fruh', 'musste', 'muss', 'ohne', 'wecker', 'kopfweh', 'kopfschmerzen', 'zur arbeit'],
+    fr: ['si tot', 'aussi tot', 'tot le matin', 'devoir', 'dois', 'sans', 'reveil', 'mal de tete', 'pour le travail'],
+  },
+  usualForThem: {
+    en: ['normal for him', 'normal for her', 'when he s tired', 'when she s tired', 'when hes tired', 'when shes tired', 'always does', 'as usual', 'like always'],
+    it: ['normale per lui', 'normale per lei', 'quando e stanco', 'quando e stanca', 'come sempre', 'fa sempre cosi'],
+    es: ['normal en el', 'normal en ella', 'cuando esta cansado', 'cuando esta cansada', 'como siempre', 'siempre hace'],
+    de: ['normal bei ihm', 'normal bei ihr', 'wenn er mude ist', 'wenn sie mude ist', 'wie immer', 'macht er immer'],
+    fr: ['normal chez lui', 'normal chez elle', 'quand il est fatigue', 'quand elle est fatiguee', 'comme d habitude', 'comme toujours'],
+  },
+  food: {
+    en: ['chocolate*', 'sweets', 'biscuits', 'cookies', 'crisps', 'chips', 'cake', 'candy', 'cereal', 'pizza', 'ice cream'],
+    it: ['cioccolat*', 'biscotti', 'caramelle', 'patatine', 'torta', 'gelato', 'pizza'],
+    es: ['bombones', 'chocolate*', 'galletas', 'caramelos', 'patatas', 'papas', 'pastel', 'helado', 'pizza'],
+    de: ['pralinen', 'schokolade', 'kekse', 'bonbons', 'chips', 'kuchen', 'eis', 'pizza'],
+    fr: ['chocolat*', 'biscuits', 'bonbons', 'chips', 'gateau', 'glace', 'pizza'],
   },
 };
 
@@ -651,7 +679,7 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
   { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },
   { category: 'stroke', all: [['sideLimb'], ['weakNumb', 'droop']], window: 6 },
-  { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6 },
+  { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6, unless: ['usualForThem'] },
   { category: 'stroke', all: [['sudden'], ['weakNumb', 'visionLoss', 'droop']], window: 8 },
   { category: 'stroke', all: [['sudden'], ['eye'], ['seeNothing']], window: 10 },
   { category: 'stroke', all: [['sudden'], ['speechUnable']], window: 10 },
@@ -677,11 +705,11 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
-  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10 },
+  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly'] },
   // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
-  { category: 'self_harm', all: [['wish'], ['negAny'], ['wakeWord']], window: 6 },
+  { category: 'self_harm', all: [['wish'], ['wakeNeg'], ['wakeWord']], window: 6, unless: ['wakeEarly'] },
   { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
@@ -690,7 +718,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
-  { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
   { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
   { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed'] },
@@ -733,6 +761,14 @@ function withContractions(term: string): string[] {
   return joined === term ? [term] : [term, joined];
 }
 
+/** English words that are other words in the conversation's language ("die" is "the" in German, "pain" bread in French). */
+const ENGLISH_SKIP: Partial<Record<Language, ReadonlySet<string>>> = {
+  de: new Set(['die', 'will', 'still', 'hat', 'bad', 'also', 'war', 'fast', 'gift', 'hell']),
+  fr: new Set(['pain', 'pains', 'sale', 'son', 'or', 'car', 'coin', 'lame', 'main']),
+  it: new Set(['come', 'dice', 'case', 'ride']),
+  es: new Set(['sin', 'once', 'come', 'red', 'ten', 'pie', 'hay']),
+};
+
 /** One index per conversation language: its own vocabulary and the English one. */
 export function compileFrames(
   lang: Language,
@@ -744,6 +780,7 @@ export function compileFrames(
   for (const [concept, vocab] of Object.entries(CONCEPTS)) {
     for (const l of langs) {
       for (const term of vocab[l] ?? []) {
+        if (l !== lang && ENGLISH_SKIP[lang]?.has(term)) continue;
         const intrinsic = normalize(term).split(' ').some(isCue);
         for (const form of withContractions(term)) index.add(form, { concept, intrinsic }, { fuzzy: true });
       }
