@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Language } from '../../functions/engine/types';
 import { Q } from './rows';
-import { CRISES, LOOKALIKES, MORE_CRISES, MORE_LOOKALIKES } from './safety-paraphrases';
+import { CRISES, GENERAL_CRISES, GENERAL_LOOKALIKES, LOOKALIKES, MORE_CRISES, MORE_LOOKALIKES } from './safety-paraphrases';
 
 /**
  * Crises told in words the lexicon does not list (concept frames, safety-frames.ts) escalate with
@@ -13,10 +13,12 @@ const crisisRows = [
     Object.entries(byLang).flatMap(([lang, texts]) => (texts ?? []).map((text) => [category, lang as Language, text] as const)),
   ),
   ...MORE_CRISES,
+  ...GENERAL_CRISES,
 ];
 const lookalikeRows = [
   ...Object.entries(LOOKALIKES).flatMap(([lang, texts]) => texts.map((text) => [lang as Language, text] as const)),
   ...MORE_LOOKALIKES,
+  ...GENERAL_LOOKALIKES,
 ];
 /** Replies that open with the number or the yes the question asked for, then tell a crisis. */
 const afterAnswer = MORE_CRISES.filter(([, , text]) => /^(?:\d|yes|ja|oui|s[iìí]\b)/.test(text));

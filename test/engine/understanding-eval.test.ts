@@ -11,9 +11,9 @@ import { formatSummary, loadItems, missedTargets, scoreItem, summarize, type Tar
  */
 const FLOORS: Record<string, Targets> = {
   // Measured 2026-11-25 (after the second round) on 1,069 dev items (read while tuning the engine).
-  dev: { crisisRecall: 0.987, falseAlarmRate: 0.009, numberAccuracy: 0.948, yesnoAccuracy: 0.982, barrierF1: 0.891, sideEffectF1: 0.972 },
-  // Measured 2026-11-25 (after the second round) on 699 holdout items (never read while tuning: replies the engine has not seen).
-  holdout: { crisisRecall: 0.695, falseAlarmRate: 0.158, numberAccuracy: 0.878, yesnoAccuracy: 0.723, barrierF1: 0.772, sideEffectF1: 0.862 },
+  dev: { crisisRecall: 0.987, falseAlarmRate: 0.005, numberAccuracy: 0.948, yesnoAccuracy: 0.982, barrierF1: 0.891, sideEffectF1: 0.972 },
+  // Measured 2026-11-25 (after the safety-generalization round: crisis figures) on 699 holdout items (never read while tuning: replies the engine has not seen).
+  holdout: { crisisRecall: 0.736, falseAlarmRate: 0.139, numberAccuracy: 0.878, yesnoAccuracy: 0.723, barrierF1: 0.772, sideEffectF1: 0.862 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

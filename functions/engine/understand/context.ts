@@ -1,5 +1,7 @@
 import type { Language } from '../types';
+import { CONCEPTS } from './safety-frames';
 import type { SafetyCategory } from './safety-lexicon';
+import { tokenize } from './text';
 
 /**
  * Context modifiers around a safety match, in the manner of the ConText algorithm (Harkema et al.,
@@ -11,17 +13,23 @@ import type { SafetyCategory } from './safety-lexicon';
  *   years ago", "in passato", "hace años", "vor Jahren", "il y a deux ans"). A word of the present
  *   in the same clause ("now", "again", "still", "ora", "di nuovo", "ahora", "jetzt", "wieder",
  *   "maintenant", "encore") keeps it current.
- * - RESOLVED: after the match, within its clause, the symptom is said to be over ("the chest pain
+ * - RESOLVED: after the match, within its clause or in the next one, the symptom is said to be over ("the chest pain
  *   went away", "è passato", "se me pasó", "ist weg", "c'est passé"), not preceded by a negation
  *   ("hasn't gone away" stays current).
  * - HYPOTHETICAL: before the match, within its clause, a question or instruction about what to do
  *   if it happened ("what should I do if I get chest pain", "nel caso", "en caso de", "falls",
  *   "au cas où"). Never applied to self-harm: "if nothing changes I'll kill myself" is a crisis.
- * - JOKE ABOUT THE MEDICINE: a laugh or "joking" in the reply and the medicine named in the
- *   match's clause ("these pills are gonna be the death of me lol"): self-harm and overdose only.
+ * - JOKE ABOUT THE MEDICINE: a laugh or "joking" in the reply and the medicine named in it ("these
+ *   pills are gonna be the death of me lol", "so big I'll choke on them haha"): self-harm, overdose
+ *   and breathing only.
  *
  * - FIGURE OF SPEECH: "the tax return will give me a heart attack", "I'd kill for a pizza";
  *   EMOTION: "fainted with joy", "laughed so hard I couldn't breathe" (fainting and breathing only).
+ * - DIED: "died of a stroke", "è morto di infarto": someone else (the patient is writing); "just asking",
+ *   "nur so gefragt" anywhere in the reply makes it a question (not for self-harm); "that was long ago"
+ *   in the next clause is history.
+ * - ACCIDENT: a cut or a burn in the kitchen, the garden, shaving ("cut myself peeling potatoes"): self-harm only.
+ * - WORK: a threat from a boss or a teacher ("my boss will kill me if I'm late"): not unsafe at home.
  * - SOMEONE ELSEWHERE: a neighbour, a story on television, someone who died of it, and no first
  *   person in the match's clause. A relative at home reporting a stroke or a collapse is NOT this:
  *   it is the usual way such an emergency reaches us, and it escalates.
@@ -32,53 +40,78 @@ type Rx = Partial<Record<Language, RegExp>>;
 const w = (alternatives: string): RegExp => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`);
 
 const HISTORY: Rx = {
-  en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then'),
-  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo'),
-  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace'),
-  de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|fruher|damals|als kind|als jugendliche[r]?|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)'),
-  fr: w('il y a (?:\\w+ )?(?:ans|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)'),
+  en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|as a young (?:man|woman|girl|boy)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then|not for years|not in years|(?:from|of) last (?:week|month|year|time)|the other (?:day|week)|i once had|once as a'),
+  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
+  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana'),
+  de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|fruher|damals|als kind|als jugendliche[r]?|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)'),
+  fr: w('il y a (?:\\w+ )?(?:ans|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)'),
 };
 
 const CURRENT: Rx = {
-  en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back'),
+  en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again'),
   it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
   es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer'),
-  de: w('gerade jetzt|wieder|gerade|noch|im moment|momentan|seit gestern'),
+  de: w('gerade jetzt|wieder(?! (?:gut|weg|normal|besser|in ordnung|vorbei)(?: |$))|gerade|noch|im moment|momentan|seit gestern'),
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
 
 const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
 const RESOLVED: Rx = {
-  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|resolved|cleared up|settled down|subsided|is over|disappeared|eased off|better now|behind me)(?= |$)`),
-  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle)(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio|atras)(?= |$)`),
-  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut|hinter mir)(?= |$)`),
-  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?|partie?s?|disparue?s?|calmee?s?|finie?s?|derriere moi)(?= |$)`),
+  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly)(?= |$)`),
+  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale)(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto)(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg)(?= |$)`),
+  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?)(?= |$)`),
 };
 
 const HYPOTHETICAL: Rx = {
-  en: w('is it normal|should i worry|just asking|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
-  it: w('e normale|chiedo solo|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di|e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
-  es: w('es normal|solo pregunto|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
-  de: w('ist das normal|frag nur|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
-  fr: w('est ce normal|je demande juste|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
+  en: w('is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
+  it: w('e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di|e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
+  es: w('es normal|solo pregunto|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
+  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
+  fr: w('est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
 
 /** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
-const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe');
+const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
-const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|amic[oa]|amig[oa]|freund\\w*|ami|amie)');
+const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwager\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|oncle|cousine|collegue|frere|soeur)');
 const FIRST_PERSON = w('i|im|me|my|myself|io|mi|me|mio|mia|yo|mi|me|ich|mir|mich|mein|meine|je|j|moi|mon|ma|mes|m');
 /** A strong feeling, not a body failing: "fainted with joy", "laughed so hard I couldn't breathe". */
-const EMOTION = w('with joy|of joy|for joy|laughed|laughing|laugh|the news|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
+const EMOTION = w('with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
 /** A figure of speech about a cause: "the tax return will give me a heart attack", "I'd kill for a pizza". */
-const FIGURE = w('gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich');
-const FOR_A = /^(?:for|per|por|pour|fur) (?:a|an|un|una|uno|ein|eine|une)(?: |$)/;
+const FIGURE = w('nearly had|almost had|nearly gave|quasi mi (?:e venuto|veniva|prendeva)|per poco non mi|casi me (?:da|dio|daba)|por poco me|fast (?:einen|hatte|hab|hatte ich|bekommen)|beinahe|beinah|j ai failli (?:faire|avoir)|a failli me donner|gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich');
+/** "for a pizza", not "for a while" (a time: "I've been saving my pills for a while"). */
+const FOR_A =
+  /^(?:for|per|por|pour|fur) (?:a|an|un|una|uno|ein|eine|une)(?: |$)(?!(?:while|bit|moment|few|long|time|week|month|day|year|couple|po|po di|momento|periodo|settimana|mese|giorno|anno|rato|tiempo|semana|mes|dia|ano|weile|woche|monat|tag|jahr|zeit|semaine|mois|jour|an|temps|peu|moment)(?: |$))/;
+/** "going to die of boredom", "morire dal ridere", "morirme de risa", "vor Langeweile sterben", "mourir d ennui": a figure, not a wish. */
+const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
 const MEDICINE = w('pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
+
+/** A threat from someone at work is a figure of speech ("my boss will kill me if I'm late"), not danger at home. */
+const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|patronne|capo|capa|direttore|direttrice|jefe|jefa|encargad[oa]|vorgesetzte\\w*|chefin|lehrer\\w*|trainer|professeur|prof|maestr[oa]|profe');
+/** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
+const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allait|allaient|veut|voulait|voudrait)$/;
+const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
+/** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
+const ACCIDENT = new RegExp(
+  `(?:^| )(?:${[...new Set(Object.values(CONCEPTS.accident ?? {}).flat())]
+    .map((t) => tokenize(t.replace(/\*/g, 'zqstemzq')).join(' ').replace(/zqstemzq/g, '\\w*'))
+    .join('|')})(?= |$)`,
+);
+
+/** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
+const LONG_AGO = w('(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
+/** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
+const DIED = w('died|passed away|mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
+/** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
+const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
+/** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */
+const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|verkehr|bouchons|circulation|caldo|calor|hitze|chaleur|lavoro|trabajo|arbeit|travail|bolletta|factura|rechnung|facture|rumore|ruido|larm|bruit');
 
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
 export function resolvedAfter(lang: Language, after: string): boolean {
@@ -87,7 +120,7 @@ export function resolvedAfter(lang: Language, after: string): boolean {
 
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
-  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'someone elsewhere' | null;
+  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | null;
 }
 
 function test(rx: Rx, lang: Language, text: string): boolean {
@@ -110,12 +143,22 @@ export function contextModifier(
   wholeClause = `${before} ${after}`,
 ): ContextVerdict['modifier'] {
   const clause = `${before} ${after}`.trim();
+  // The words of the next clause ("I nearly blacked out when I stood up, then it was fine").
+  const at = wholeClause === '' ? -1 : reply.indexOf(wholeClause);
+  const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
-  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || IF_EVER.test(wholeClause))) return 'hypothetical';
-  if ((category === 'self_harm' || category === 'overdose') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
-  if ((category === 'chest_pain' || category === 'unconsciousness') && FIGURE.test(before)) return 'figure of speech';
+  if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
+  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
+  if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
+  if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause))) return 'figure of speech';
+  if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
+  if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
+  if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
   if (ELSEWHERE.test(reply) && !FIRST_PERSON.test(clause.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;

@@ -13,6 +13,10 @@ import { tokenize } from './text';
  * `fuzzy` (single long words: side effects, barriers, safety) also match a token one edit away
  * (a letter missing, added, changed or two swapped: "diarhea", "headach", "suicidel"), via a map
  * of their one-letter deletions.
+ *
+ * A single word written `*word` (or `*word*`) is an infix: it matches a longer token that contains
+ * it, for the head of a German compound ("*tablette*" matches "Blutdrucktabletten", "Schlaftablette").
+ * Infixes are few and tried on every token of at least their length plus three letters.
  */
 
 interface WordPattern {
@@ -62,9 +66,11 @@ export class PhraseIndex<P> {
   private readonly deletions = new Map<string, Entry<P>[]>();
   private readonly fuzzyExact = new Map<string, Entry<P>[]>();
   private hasFuzzy = false;
+  private readonly infixes: { s: string; entry: Entry<P> }[] = [];
 
   /** Adds a term (raw text, normalized here). Returns false when the term is empty. */
   add(term: string, payload: P, options: { fuzzy?: boolean } = {}): boolean {
+    if (term.startsWith('*') && !term.includes(' ')) return this.addInfix(term, payload);
     // tokenize() would drop the stem mark '*', so it travels as a marker word ending.
     const tokens = tokenize(term.replace(STAR, STEM_MARK)).filter((t) => t !== '|');
     if (tokens.length === 0) return false;
@@ -90,6 +96,13 @@ export class PhraseIndex<P> {
     return true;
   }
 
+  private addInfix(term: string, payload: P): boolean {
+    const s = tokenize(term.replace(STAR, ''))[0];
+    if (!s || s.length < 4) throw new Error(`infix too short in lexicon term "${term}"`);
+    this.infixes.push({ s, entry: { words: [{ s, stem: true }], payload, term: `*${s}*` } });
+    return true;
+  }
+
   /** Every entry matching at every position (overlaps included), in order of start. */
   match(tokens: readonly string[]): Hit<P>[] {
     const hits: Hit<P>[] = [];
@@ -108,6 +121,9 @@ export class PhraseIndex<P> {
         if (st) for (const e of st) this.verify(e, tokens, i, hits);
       }
       if (this.hasFuzzy && hits.length === before && tok.length >= MIN_FUZZY_TOKEN) this.fuzzy(tok, i, hits);
+      for (const inf of this.infixes) {
+        if (tok.length >= inf.s.length + 3 && tok.includes(inf.s)) hits.push({ entry: inf.entry, start: i, end: i + 1 });
+      }
     }
     return hits;
   }

@@ -27,10 +27,10 @@ type Vocab = Partial<Record<Language, string[]>>;
 export const CONCEPTS: Record<string, Vocab> = {
   // ------------------------------------------------------------------ body parts
   chest: {
-    en: ['chest', 'breastbone', 'sternum', 'breast bone', 'ribcage', 'rib cage', 'heart area'],
+    en: ['chest', 'breastbone', 'sternum', 'breast bone', 'ribcage', 'rib cage', 'heart area', 'chest*', 'breast'],
     it: ['petto', 'torac*', 'sterno', 'cassa toracica', 'in mezzo al petto'],
     es: ['pecho', 'torax', 'esternon', 'caja toracica'],
-    de: ['brust', 'brustkorb', 'brustbein', 'thorax', 'hinter dem brustbein', 'herzgegend'],
+    de: ['brust', 'brustkorb', 'brustbein', 'thorax', 'hinter dem brustbein', 'herzgegend', '*brust*'],
     fr: ['poitrine', 'thorax', 'thoracique', 'sternum', 'poitrail', 'cage thoracique'],
   },
   armJaw: {
@@ -91,11 +91,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['douleur*', 'mal', 'douloureu*'],
   },
   pressure: {
-    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like'],
-    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*'],
-    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime'],
-    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt'],
-    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre'],
+    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like', 'heavy*', 'press*', 'constrict*', 'band around'],
+    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*', 'opprim*', 'pesantezza', 'compress*', 'schiaccia'],
+    es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime', 'oprim*', 'aprision*', 'pesado', 'pesada', 'estrujad*'],
+    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt', '*druck*', 'schweregefuhl', 'engegefuhl*', '*enge*'],
+    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre', 'comprimee', 'me comprime', 'comprimait', 'serree', 'serrement', 'etreinte', 'ca appuie', 'appuie'],
   },
   spread: {
     en: ['spread*', 'radiat*', 'goes to', 'going to', 'goes down', 'going down', 'down my', 'into my', 'up my', 'up to', 'moving to', 'travels', 'shoots', 'goes up', 'going up', 'up into', 'into my jaw', 'into my arm', 'down my arm', 'to my back', 'through to my back'],
@@ -112,11 +112,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*', 'de travers', 'tombante', 'affaissee', 'deformee', 'tordue', 'pendante'],
   },
   weakNumb: {
-    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use'],
-    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove'],
-    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida'],
-    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus'],
+    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use', 'no strength', 'no power', 'lost strength', 'lost power'],
+    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza'],
+    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force'],
   },
   sudden: {
     en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
@@ -234,75 +234,75 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
-    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in'],
-    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso'],
-    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr'],
-    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens'],
+    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope'],
+    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena'],
+    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*'],
+    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine'],
   },
   goOn: {
-    en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting'],
-    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti', 'restare'],
-    es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar', 'seguir', 'seguir aqui'],
-    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter', 'weiter so'],
-    fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester'],
+    en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting', 'keep living', 'stay alive', 'on this earth', 'in this world', 'around', 'go on living', 'carry on living'],
+    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti', 'restare', 'essere qui', 'stare qui', 'esserci', 'vivere ancora', 'andare avanti cosi', 'in questo mondo', 'su questa terra'],
+    es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar', 'seguir', 'seguir aqui', 'estar aqui', 'estar vivo', 'estar viva', 'en este mundo', 'seguir en este mundo', 'vivir asi', 'aguantar'],
+    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter', 'weiter so', 'weiter*', 'zu leben', 'hier sein', 'auf der welt', 'am leben bleiben', 'durchhalten'],
+    fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester', 'etre la', 'etre ici', 'sur terre', 'dans ce monde', 'vivre comme ca', 'tenir le coup', 'avancer'],
   },
   betterOff: {
-    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone'],
-    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti'],
-    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos'],
-    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle'],
-    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde'],
+    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice'],
+    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen'],
+    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux'],
   },
   withoutMe: {
-    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone'],
-    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu'],
-    es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo', 'si yo no estuviera', 'si ya no estuviera', 'cuando ya no este', 'si me fuera'],
-    de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last', 'wenn ich nicht mehr da ware', 'wenn ich weg ware', 'wenn es mich nicht mehr gabe'],
-    fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais'],
+    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone', 'if i wasnt around', 'if i weren t around', 'if i was dead', 'if i were dead', 'once im gone', 'without me around', 'without me here'],
+    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu', 'se io non ci fossi', 'se morissi io', 'se io sparissi', 'se me ne andassi', 'quando non ci saro'],
+    es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo', 'si yo no estuviera', 'si ya no estuviera', 'cuando ya no este', 'si me fuera', 'si yo me muriera', 'si yo desapareciera', 'si me muero', 'si me fuera para siempre', 'sin mi aqui'],
+    de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last', 'wenn ich nicht mehr da ware', 'wenn ich weg ware', 'wenn es mich nicht mehr gabe', 'wenn ich tot ware', 'wenn ich weg bin', 'wenn ich nicht mehr lebe', 'wenn ich sterbe', 'wenn ich nicht da ware', 'wenn es mich nicht gabe'],
+    fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais', 'si je disparais', 'si j etais mort', 'si j etais morte', 'si je mourrais', 'quand je ne serai plus la', 'si je n existais pas'],
   },
   wish: {
-    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping', 'wouldn t mind', 'would not mind', 'don t mind', 'fine with', 'ok with', 'okay with', 'be easier', 'be simpler', 'would be better', 'be better'],
-    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio', 'sarebbe piu facile', 'sarebbe piu semplice', 'piu facile', 'piu semplice', 'non mi dispiacerebbe'],
-    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor', 'seria mas facil', 'seria mas sencillo', 'mas facil', 'no me importaria'],
-    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete', 'ware besser', 'waere besser', 'ware einfacher', 'waere einfacher', 'hatte nichts dagegen'],
-    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas'],
+    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping', 'wouldn t mind', 'would not mind', 'don t mind', 'fine with', 'ok with', 'okay with', 'be easier', 'be simpler', 'would be better', 'be better', 'wish*', 'pray*', 'rather', 'd rather', 'prefer*', 'long to', 'would love to'],
+    it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio', 'sarebbe piu facile', 'sarebbe piu semplice', 'piu facile', 'piu semplice', 'non mi dispiacerebbe', 'desider*', 'sper*', 'mi piacerebbe', 'pregando'],
+    es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor', 'seria mas facil', 'seria mas sencillo', 'mas facil', 'no me importaria', 'dese*', 'prefer*', 'espero', 'me gustaria'],
+    de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete', 'ware besser', 'waere besser', 'ware einfacher', 'waere einfacher', 'hatte nichts dagegen', 'gern', 'gerne', 'besser ware', 'besser waere', 'ware es besser'],
+    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas', 'souhait*', 'prefer*', 'esper*'],
   },
   notExist: {
-    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again'],
-    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai'],
-    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca'],
-    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*'],
-    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller'],
+    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again', 'not exist*', 'stop existing', 'cease to exist', 'not be alive', 'not be around', 'not around anymore', 'fall asleep forever'],
+    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai', 'non esistere piu', 'smettere di esistere', 'non esserci piu', 'scomparire per sempre', 'addormentarmi e basta'],
+    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca', 'dejar de existir', 'no existir mas', 'no estar aqui', 'no estar mas', 'no despertarme', 'dormirme y no despertar'],
+    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*', 'nicht mehr existieren', 'aufhoren zu existieren', 'nicht mehr leben', 'nicht mehr da sein', 'weg sein', 'tot sein', 'tot ware', 'einschlafen fur immer', 'weg bin', 'weg ware'],
+    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller', 'cesser d exister', 'ne plus etre la', 'm endormir et ne plus me reveiller', 'etre mort', 'etre morte'],
   },
   negWant: {
-    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done', 'weary of', 'no strength to', 'no energy to', 'fed up with'],
-    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di'],
-    es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de', 'harto de', 'harta de', 'no tengo fuerzas para', 'sin fuerzas para', 'ya no tengo fuerzas'],
-    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom'],
-    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de'],
+    en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done', 'weary of', 'no strength to', 'no energy to', 'fed up with', 'no longer', 'don t have the strength', 'can t do this anymore', 'can t take it anymore', 'can t take this anymore'],
+    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di', 'non ho piu voglia', 'non reggo piu', 'non sopporto piu', 'non ce la faccio piu'],
+    es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de', 'harto de', 'harta de', 'no tengo fuerzas para', 'sin fuerzas para', 'ya no tengo fuerzas', 'no quiero seguir', 'no aguanto mas', 'ya no aguanto', 'no soporto mas'],
+    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'halte es nicht mehr aus', 'ertrage es nicht mehr', 'schaffe das nicht mehr'],
+    fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de', 'supporte plus', 'tiens plus', 'j en peux plus'],
   },
   hoard: {
-    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to'],
-    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta'],
-    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando'],
-    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um'],
-    fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour'],
+    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved', 'keeping', 'kept them'],
+    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo', 'tenendo'],
+    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*'],
+    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare', 'aufheben', 'hebe sie auf'],
+    fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour', 'mets de cote', 'garde de cote', 'stocke', 'stocker', 'amasse*', 'entasse*', 'planque*', 'economise*', 'je les garde'],
   },
   pills: {
     en: ['pill*', 'tablet*', 'med', 'meds', 'medicine*', 'medication*', 'drugs', 'capsule*', 'sleeping pills', 'painkiller*', 'insulin', 'dose*', 'prescription*', 'oxy*', 'opioid*', 'morphine', 'tramadol', 'fentanyl', 'lorazepam', 'diazepam', 'benzo*', 'xanax', 'valium', 'codeine', 'paracetamol', 'tylenol', 'warfarin', 'patch*', 'pill organi*', 'pillbox', 'dosette'],
     it: ['pastigli*', 'pillol*', 'compress*', 'farmac*', 'medicin*', 'capsul*', 'sonnifer*', 'antidolorific*', 'insulina', 'dose', 'dosi', 'gocce', 'morfina', 'tramadolo', 'fentanil', 'oppioid*', 'tachipirina', 'paracetamolo', 'cerott*', 'coumadin', 'portapillole'],
     es: ['pastill*', 'pildor*', 'tableta*', 'comprimid*', 'medicament*', 'medicina*', 'capsula*', 'somnifer*', 'calmante*', 'insulina', 'dosis', 'gotas', 'morfina', 'tramadol', 'fentanilo', 'opioide*', 'paracetamol', 'parche*', 'sintrom', 'lorazepam', 'pastillero'],
-    de: ['tablette*', 'pille*', 'medikament*', 'medizin', 'kapsel*', 'schlaftablette*', 'schmerzmittel', 'insulin', 'dosis', 'dosen', 'tropfen', 'morphin*', 'tramadol', 'fentanyl*', 'opioid*', 'paracetamol', 'pflaster', 'fentanylpflaster', 'tablettenbox'],
+    de: ['tablette*', 'pille*', 'medikament*', 'medizin', 'kapsel*', 'schlaftablette*', 'schmerzmittel', 'insulin', 'dosis', 'dosen', 'tropfen', 'morphin*', 'tramadol', 'fentanyl*', 'opioid*', 'paracetamol', 'pflaster', 'fentanylpflaster', 'tablettenbox', '*tablette*', '*pille*', '*kapsel*', '*medikament*', '*tropfen*'],
     fr: ['comprim*', 'pilule*', 'cachet*', 'medicament*', 'medoc*', 'gelule*', 'somnifere*', 'antidouleur*', 'insuline', 'dose*', 'gouttes', 'morphine', 'tramadol', 'fentanyl', 'opioide*', 'doliprane', 'paracetamol', 'patch*', 'pilulier', 'sintrom'],
   },
   /** Words that make a hoarding story a cost problem or a plan to take them, not a plan to die. */
   lastLonger: {
-    en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill'],
-    it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta'],
-    es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta'],
-    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept'],
-    fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance'],
+    en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill', 'doctor', 'pharmacy', 'empty', 'recycl*', 'dispos*', 'until the', 'nurse', 'appointment', 'show the doctor'],
+    it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta', 'farmacia', 'vuote', 'vuoti', 'medico', 'smaltire', 'finche', 'infermiera', 'appuntamento'],
+    es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta', 'farmacia', 'vacias', 'vacios', 'medico', 'doctor', 'tirar', 'hasta que', 'enfermera', 'cita', 'el medico'],
+    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die', 'krankenschwester', 'pflegedienst', 'termin'],
+    fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance', 'pharmacie', 'vides', 'medecin', 'jeter', 'jusqu a ce', 'infirmiere', 'rendez vous'],
   },
   cutBurn: {
     en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming'],
@@ -320,11 +320,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ overdose
   took: {
-    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten'],
-    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato'],
-    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado'],
-    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt'],
-    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale'],
+    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken'],
+    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo'],
+    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen'],
+    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*'],
   },
   whole: {
     en: ['whole', 'entire', 'full'],
@@ -334,41 +334,41 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['toute', 'tout', 'tous', 'toutes', 'entiere', 'entier', 'complete', 'pleine'],
   },
   container: {
-    en: ['pack', 'packet', 'packs', 'box', 'bottle', 'strip', 'blister*', 'jar', 'tub', 'container', 'sheet', 'month s supply', 'week s supply'],
-    it: ['scatola', 'scatoletta', 'confezione', 'flacone', 'boccetta', 'blister', 'tubetto', 'flaconcino', 'barattolo'],
-    es: ['caja', 'cajita', 'frasco', 'bote', 'blister', 'tira', 'paquete', 'envase', 'tableta'],
-    de: ['packung', 'schachtel', 'flasche', 'blister', 'streifen', 'dose', 'flaschchen', 'rohrchen', 'vorrat'],
-    fr: ['boite', 'flacon', 'plaquette', 'tube', 'paquet', 'blister', 'fiole'],
+    en: ['pack', 'packet', 'packs', 'box', 'bottle', 'strip', 'blister*', 'jar', 'tub', 'container', 'sheet', 'month s supply', 'week s supply', 'weeks worth', 'week s worth', 'months worth', 'month s worth', 'supply'],
+    it: ['scatola', 'scatoletta', 'confezione', 'flacone', 'boccetta', 'blister', 'tubetto', 'flaconcino', 'barattolo', 'scorta', 'la scorta'],
+    es: ['caja', 'cajita', 'frasco', 'bote', 'blister', 'tira', 'paquete', 'envase', 'tableta', 'la provision'],
+    de: ['packung', 'schachtel', 'flasche', 'blister', 'streifen', 'dose', 'flaschchen', 'rohrchen', 'vorrat', 'wochenration', 'monatsvorrat'],
+    fr: ['boite', 'flacon', 'plaquette', 'tube', 'paquet', 'blister', 'fiole', 'la reserve', 'le stock'],
   },
   tooMuch: {
-    en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of'],
-    it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di'],
-    es: ['mucho mas', 'muchas mas', 'demasiad*', 'triple', 'punado', 'un monton de'],
-    de: ['viel mehr', 'viel zu viel', 'viel zu viele', 'zu viele', 'zu viel', 'dreifach*', 'handvoll', 'haufen'],
-    fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de'],
+    en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of', 'double', 'twice the dose', 'twice as much'],
+    it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di', 'il doppio', 'doppio'],
+    es: ['mucho mas', 'muchas mas', 'demasiad*', 'triple', 'punado', 'un monton de', 'el doble', 'doble'],
+    de: ['viel mehr', 'viel zu viel', 'viel zu viele', 'zu viele', 'zu viel', 'dreifach*', 'handvoll', 'haufen', 'doppelte menge', 'doppelte', 'doppelt so viel'],
+    fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de', 'le double', 'double'],
   },
   drowsy: {
     en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive', 'eyes open', 'head spinning'],
-    it: ['sonnolent*', 'assonnat*', 'intontit*', 'confus*', 'rintronat*', 'stordit*', 'occhi aperti', 'gira la testa'],
+    it: ['sonnolent*', 'assonnat*', 'intontit*', 'confus*', 'rintronat*', 'stordit*', 'occhi aperti', 'gira la testa', 'intontita', 'intontito'],
     es: ['somnolient*', 'adormilad*', 'aturdid*', 'confundid*', 'mareado', 'mareada', 'ido', 'ida', 'ojos abiertos', 'me da vueltas'],
-    de: ['schlafrig', 'benommen', 'verwirrt', 'dosig', 'benebelt', 'neben der spur', 'augen offen', 'kaum wach'],
-    fr: ['somnolent*', 'endormi*', 'confus*', 'dans le coltar', 'groggy', 'vaseux', 'dans les vapes', 'yeux ouverts', 'tete qui tourne'],
+    de: ['schlafrig', 'benommen', 'verwirrt', 'dosig', 'benebelt', 'neben der spur', 'augen offen', 'kaum wach', 'duselig', 'dusselig'],
+    fr: ['somnolent*', 'endormi*', 'confus*', 'dans le coltar', 'groggy', 'vaseux', 'dans les vapes', 'yeux ouverts', 'tete qui tourne', 'coaltar', 'dans le coaltar'],
   },
   // ------------------------------------------------------------------ unconsciousness
   wakeRespond: {
-    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over'],
-    it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi', 'ha avuto una crisi', 'scatti in tutto il corpo'],
-    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas'],
-    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig', 'gezuckt', 'zuckungen', 'einen anfall', 'anfall gehabt', 'krampfte'],
-    fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes', 'des secousses', 'a convulse'],
+    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over', 'won t come round', 'not coming round', 'hasn t come round', 'not come to', 'won t come to'],
+    it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi', 'ha avuto una crisi', 'scatti in tutto il corpo', 'non si riprende', 'non riprende conoscenza', 'non rinviene', 'non torna in se'],
+    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas', 'no vuelve en si', 'no recupera el conocimiento', 'no vuelve en'],
+    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig', 'gezuckt', 'zuckungen', 'einen anfall', 'anfall gehabt', 'krampfte', 'kommt nicht zu sich', 'nicht zu sich'],
+    fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes', 'des secousses', 'a convulse', 'revient pas a elle', 'revient pas a lui', 'reprend pas connaissance', 'reprend pas ses esprits'],
   },
   // ------------------------------------------------------------------ unsafe at home
   harmedBy: {
-    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night'],
-    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci'],
-    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt'],
-    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup'],
+    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me'],
+    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani'],
+    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi'],
   },
   everything: {
     en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this', 'in anything', 'in any of it'],
@@ -392,11 +392,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*'],
   },
   excess: {
-    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose'],
-    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta'],
-    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas'],
-    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich'],
-    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine'],
+    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting'],
+    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta', 'in un colpo solo', 'tutte in una volta', 'in un colpo'],
+    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas', 'de un tiron', 'de una sentada', 'todas juntas'],
+    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich', 'auf einen schlag', 'in einem rutsch', 'alle auf einmal'],
+    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine', 'd un seul coup', 'en une fois', 'toutes d un coup'],
   },
   eye: {
     en: ['eye', 'eyes', 'vision', 'sight'],
@@ -464,17 +464,17 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['traitement', 'therapie', 'regime', 'comprimes', 'medicaments', 'cachets', 'piqures'],
   },
   accident: {
-    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin'],
-    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*'],
-    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes'],
-    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave'],
+    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
+    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
+    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan', 'cuchillo', 'tijeras'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'messer', 'schere'],
+    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux'],
   },
   lethalQuery: {
     en: ['it would take', 'would it take', 'it takes to', 'lethal', 'enough to kill', 'enough to die', 'to not wake up', 'to die'],
     it: ['ci vorrebbero', 'ci vorrebbe', 'servirebbero', 'letale', 'mortale', 'per morire', 'per non svegliarmi'],
     es: ['harian falta', 'haria falta', 'letal', 'mortal', 'para morir', 'para no despertar'],
-    de: ['todlich', 'letal', 'um zu sterben', 'brauchte', 'br\u00e4uchte', 'um nicht aufzuwachen'],
+    de: ['todlich', 'letal', 'um zu sterben', 'wie viele braucht man', 'wie viele brauchte man', 'um nicht aufzuwachen'],
     fr: ['faudrait', 'mortelle', 'mortel', 'letale', 'pour mourir', 'pour ne pas me reveiller'],
   },
   manyNum: {
@@ -506,11 +506,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['transpir*', 'sueur*', 'moite', 'nausee*', 'vomi*', 'pale', 'envie de vomir'],
   },
   crushMetaphor: {
-    en: ['elephant', 'crushing', 'vice', 'vise', 'clamp', 'like a band', 'a tight band', 'brick', 'ton of bricks', 'someone sitting on'],
-    it: ['elefante', 'morsa', 'macigno', 'schiacciat*', 'mattone'],
-    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa'],
-    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt'],
-    fr: ['elephant', 'etau', 'ecrase*', 'enclume', 'brique'],
+    en: ['elephant', 'crushing', 'vice', 'vise', 'clamp', 'like a band', 'a tight band', 'brick', 'ton of bricks', 'someone sitting on', 'sitting on my chest', 'sat on my chest', 'standing on my chest'],
+    it: ['elefante', 'morsa', 'macigno', 'schiacciat*', 'mattone', 'seduto sul petto', 'seduto sopra', 'sul petto'],
+    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa', 'sentado en el pecho', 'sentado encima', 'encima del pecho'],
+    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt', 'sitzt', 'auf meiner brust sitzt', 'auf der brust sitzt', 'steht auf'],
+    fr: ['elephant', 'etau', 'ecrase*', 'enclume', 'brique', 'assis sur la poitrine', 'assis sur ma poitrine', 'assis dessus'],
   },
   gush: {
     en: ['pouring', 'gushing', 'streaming', 'spurting', 'dripping', 'won t stop bleeding', 'keeps bleeding', 'soaked through'],
@@ -583,11 +583,123 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['c est fini', 'en finir', 'adieu', 'pour de bon', 'pour toujours'],
   },
   fearHome: {
-    en: ['scared to go home', 'afraid to go home', 'scared to go back home', 'afraid of going home', 'scared of going home', 'scared at home', 'afraid at home', 'frightened at home', 'not safe at home', 'unsafe at home'],
-    it: ['paura di tornare a casa', 'paura a casa', 'paura di rientrare', 'paura di andare a casa', 'non sono al sicuro a casa'],
-    es: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa'],
-    de: ['angst nach hause', 'angst heimzugehen', 'angst zu hause', 'angst daheim', 'zu hause nicht sicher', 'daheim nicht sicher'],
-    fr: ['peur de rentrer', 'peur a la maison', 'peur chez moi', 'pas en securite chez moi', 'pas en securite a la maison'],
+    en: ['scared to go home', 'afraid to go home', 'scared to go back home', 'afraid of going home', 'scared of going home', 'scared at home', 'afraid at home', 'frightened at home', 'not safe at home', 'unsafe at home', 'scared to be at home with him', 'afraid to be at home with him'],
+    it: ['paura di tornare a casa', 'paura a casa', 'paura di rientrare', 'paura di andare a casa', 'non sono al sicuro a casa', 'paura a stare in casa con lui', 'paura di stare a casa con lui'],
+    es: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa', 'miedo estar en casa con el', 'me da miedo estar en casa'],
+    de: ['angst nach hause', 'angst heimzugehen', 'angst zu hause', 'angst daheim', 'zu hause nicht sicher', 'daheim nicht sicher', 'trau mich nicht nach hause', 'traue mich nicht nach hause'],
+    fr: ['peur de rentrer', 'peur a la maison', 'peur chez moi', 'pas en securite chez moi', 'pas en securite a la maison', 'peur d etre a la maison avec lui', 'peur d etre chez moi avec lui'],
+  },
+  negAny: {
+    en: ['no', 'not', 'don t', 'dont', 'didn t', 'haven t', 'never', 'without', 'lost', 'any', 'nothing', 'can t', 'cant', 'cannot', 'couldn t', 'unable', 'won t'],
+    it: ['non', 'nessun', 'nessuna', 'nessuno', 'senza', 'piu', 'mai', 'niente', 'non riesce', 'non riesco'],
+    es: ['no', 'ningun', 'ninguna', 'ninguno', 'sin', 'ya no', 'nunca', 'nada', 'no puede', 'no puedo'],
+    de: ['kein', 'keine', 'keinen', 'nicht', 'ohne', 'nie', 'nichts', 'mehr', 'kann nicht', 'kaum'],
+    fr: ['pas', 'plus', 'aucun', 'aucune', 'sans', 'jamais', 'rien', 'n', 'ne'],
+  },
+  reasonWord: {
+    en: ['reason', 'reasons', 'point', 'purpose', 'sense', 'meaning'],
+    it: ['motivo', 'motivi', 'ragione', 'ragioni', 'senso', 'scopo', 'speranza', 'voglia'],
+    es: ['razon', 'razones', 'motivo', 'motivos', 'sentido', 'proposito', 'esperanza', 'ganas'],
+    de: ['grund', 'grunde', 'sinn', 'zweck', 'hoffnung', 'lust', 'kraft'],
+    fr: ['raison', 'raisons', 'sens', 'but', 'interet', 'espoir', 'envie', 'force'],
+  },
+  wakeWord: {
+    en: ['wake*', 'woke'],
+    it: ['svegli*', 'risvegli*'],
+    es: ['despert*', 'despiert*'],
+    de: ['wach*', 'aufwach*', 'aufzuwach*'],
+    fr: ['reveill*'],
+  },
+  moveVerb: {
+    en: ['lift', 'raise', 'move', 'hold', 'grip', 'feel', 'use'],
+    it: ['alzare', 'muovere', 'sollevare', 'tenere', 'stringere', 'sentire', 'usare'],
+    es: ['levantar', 'mover', 'sostener', 'agarrar', 'sentir', 'usar'],
+    de: ['heben', 'bewegen', 'halten', 'greifen', 'spuren', 'fuhlen', 'benutzen'],
+    fr: ['lever', 'bouger', 'soulever', 'tenir', 'serrer', 'sentir', 'utiliser'],
+  },
+  asPrescribed: {
+    en: ['as prescribed', 'as directed', 'as told', 'like they said', 'like the doctor said', 'like i was told', 'as usual', 'like always', 'every single one', 'as instructed', 'on time'],
+    it: ['come prescritto', 'come da ricetta', 'come mi hanno detto', 'come detto', 'come sempre', 'come al solito', 'regolarmente', 'come indicato', 'come da prescrizione'],
+    es: ['como me dijeron', 'como me dijo', 'como indicado', 'como recetado', 'como me recetaron', 'como siempre', 'como de costumbre', 'como dijo', 'segun la receta', 'como indica'],
+    de: ['wie verschrieben', 'wie verordnet', 'wie besprochen', 'wie gesagt', 'wie immer', 'wie gewohnt', 'wie vom arzt', 'nach plan', 'regelmassig', 'wie vorgeschrieben'],
+    fr: ['comme prescrit', 'comme d habitude', 'comme toujours', 'comme indique', 'comme le medecin', 'comme on m a dit', 'comme convenu', 'selon l ordonnance', 'comme prevu', 'comme a dit'],
+  },
+  wakeNeg: {
+    en: ['not', 'never', 'don t', 'dont', 'didn t', 'wouldn t', 'won t', 'no more'],
+    it: ['non', 'mai piu', 'piu'],
+    es: ['no', 'nunca', 'jamas'],
+    de: ['nicht', 'nie', 'nimmer', 'nicht mehr', 'nie mehr', 'nie wieder'],
+    fr: ['pas', 'plus', 'jamais', 'ne', 'n'],
+  },
+  wakeEarly: {
+    en: ['early', 'so early', 'alarm', 'have to', 'had to', 'without', 'headache', 'at 5', 'at 6', 'for work'],
+    it: ['cosi presto', 'presto la mattina', 'alle 5', 'alle 6', 'dovermi', 'dover', 'devo', 'senza', 'sveglia', 'mal di testa', 'per il lavoro'],
+    es: ['temprano', 'tener que', 'tuviera que', 'tengo que', 'sin', 'alarma', 'despertador', 'dolor de cabeza', 'madrugar'],
+    de: ['fruh', 'musste', 'muss', 'ohne', 'wecker', 'kopfweh', 'kopfschmerzen', 'zur arbeit'],
+    fr: ['si tot', 'aussi tot', 'tot le matin', 'devoir', 'dois', 'sans', 'reveil', 'mal de tete', 'pour le travail'],
+  },
+  usualForThem: {
+    en: ['normal for him', 'normal for her', 'when he s tired', 'when she s tired', 'when hes tired', 'when shes tired', 'always does', 'as usual', 'like always'],
+    it: ['normale per lui', 'normale per lei', 'quando e stanco', 'quando e stanca', 'come sempre', 'fa sempre cosi'],
+    es: ['normal en el', 'normal en ella', 'cuando esta cansado', 'cuando esta cansada', 'como siempre', 'siempre hace'],
+    de: ['normal bei ihm', 'normal bei ihr', 'wenn er mude ist', 'wenn sie mude ist', 'wie immer', 'macht er immer'],
+    fr: ['normal chez lui', 'normal chez elle', 'quand il est fatigue', 'quand elle est fatiguee', 'comme d habitude', 'comme toujours'],
+  },
+  food: {
+    en: ['chocolate*', 'sweets', 'biscuits', 'cookies', 'crisps', 'chips', 'cake', 'candy', 'cereal', 'pizza', 'ice cream'],
+    it: ['cioccolat*', 'biscotti', 'caramelle', 'patatine', 'torta', 'gelato', 'pizza'],
+    es: ['bombones', 'chocolate*', 'galletas', 'caramelos', 'patatas', 'papas', 'pastel', 'helado', 'pizza'],
+    de: ['pralinen', 'schokolade', 'kekse', 'bonbons', 'chips', 'kuchen', 'eis', 'pizza'],
+    fr: ['chocolat*', 'biscuits', 'bonbons', 'chips', 'gateau', 'glace', 'pizza'],
+  },
+  burden: {
+    en: ['a burden', 'burden to', 'burden on', 'dead weight', 'a nuisance to everyone'],
+    it: ['un peso per', 'di peso', 'un peso', 'un fardello'],
+    es: ['una carga', 'un estorbo', 'un lastre'],
+    de: ['eine last', 'zur last', 'ein klotz am bein', 'belastung fur'],
+    fr: ['un poids pour', 'un poids', 'un fardeau', 'une charge pour', 'plus qu un poids', 'plus qu un fardeau', 'plus qu une charge'],
+  },
+  selfIs: {
+    en: ['i m', 'im', 'i am', 'i feel like', 'i ve become', 'ive become', 'i feel'],
+    it: ['sono', 'mi sento', 'sono diventat*'],
+    es: ['soy', 'me siento', 'me he vuelto'],
+    de: ['ich bin', 'bin', 'fuhle mich wie', 'bin ich'],
+    fr: ['je suis', 'suis', 'je me sens', 'je deviens'],
+  },
+  whyQ: {
+    en: ['why', 'what for', 'whats the use'],
+    it: ['per cosa', 'perche', 'a che pro'],
+    es: ['para que', 'por que', 'pa que'],
+    de: ['wofur', 'wozu', 'warum'],
+    fr: ['pourquoi', 'a quoi bon'],
+  },
+  getUp: {
+    en: ['get up', 'getting up', 'get out of bed', 'wake up in the morning'],
+    it: ['mi alzo', 'alzarmi', 'mi sveglio la mattina'],
+    es: ['me levanto', 'levantarme'],
+    de: ['aufstehe', 'aufstehen', 'aufzustehen'],
+    fr: ['me leve', 'me lever'],
+  },
+  getUpUsual: {
+    en: ['night', 'pee', 'toilet', 'dizzy', 'tired', 'early', 'so early', 'at night'],
+    it: ['notte', 'bagno', 'pipi', 'vertigin*', 'stanc*', 'presto'],
+    es: ['noche', 'bano', 'mareo', 'marea*', 'cansad*', 'temprano'],
+    de: ['nachts', 'toilette', 'schwindel*', 'mude', 'fruh'],
+    fr: ['nuit', 'toilettes', 'vertige*', 'fatigue*', 'tot'],
+  },
+  theDay: {
+    en: ['for the day', 'for when', 'for that day', 'for the right moment'],
+    it: ['per il giorno', 'per quando', 'per quel giorno'],
+    es: ['para el dia', 'para cuando', 'para ese dia'],
+    de: ['fur den tag', 'fur wenn', 'fur den fall', 'fur den moment'],
+    fr: ['pour le jour', 'pour quand', 'pour ce jour'],
+  },
+  slurVerb: {
+    en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words'],
+    it: ['farfuglia', 'biascica', 'parla impastato', 'impasta le parole'],
+    es: ['balbucea', 'arrastra las palabras', 'se le traba la lengua', 'habla arrastrando'],
+    de: ['lallt', 'nuschelt', 'lallen'],
+    fr: ['bafouille', 'bredouille', 'marmonne', 'parle pateux'],
   },
 };
 
@@ -616,10 +728,13 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
   { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },
   { category: 'stroke', all: [['sideLimb'], ['weakNumb', 'droop']], window: 6 },
-  { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6 },
+  { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6, unless: ['usualForThem'] },
   { category: 'stroke', all: [['sudden'], ['weakNumb', 'visionLoss', 'droop']], window: 8 },
   { category: 'stroke', all: [['sudden'], ['eye'], ['seeNothing']], window: 10 },
   { category: 'stroke', all: [['sudden'], ['speechUnable']], window: 10 },
+  { category: 'stroke', all: [['sudden'], ['slurVerb']], window: 10 },
+  { category: 'stroke', all: [['slurVerb'], ['weakNumb', 'droop']], window: 12 },
+  { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -641,18 +756,28 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
-  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10 },
+  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly'] },
+  // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
+  { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
+  // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
+  { category: 'self_harm', all: [['wish'], ['wakeNeg'], ['wakeWord']], window: 6, unless: ['wakeEarly'] },
   { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
+  // kept for "the day": a plan told without naming the pills ("keeping them for the day I decide")
+  { category: 'self_harm', all: [['hoard'], ['theDay']], window: 6, unless: ['lastLonger'] },
+  // a burden to others; no reason to get up
+  { category: 'self_harm', all: [['selfIs'], ['burden']], window: 4 },
+  { category: 'self_harm', all: [['whyQ'], ['getUp']], window: 5, unless: ['getUpUsual'] },
   { category: 'self_harm', all: [['lethalQuery'], ['pills']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['takeAllPlan'], ['pills'], ['finality']], window: 12 },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // overdose told as an event
-  { category: 'overdose', all: [['took'], ['whole'], ['container', 'pills']], window: 7 },
-  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10 },
+  // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
+  { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
+  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
-  { category: 'overdose', all: [['took'], ['excess']], window: 3 },
+  { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
@@ -692,6 +817,14 @@ function withContractions(term: string): string[] {
   return joined === term ? [term] : [term, joined];
 }
 
+/** English words that are other words in the conversation's language ("die" is "the" in German, "pain" bread in French). */
+const ENGLISH_SKIP: Partial<Record<Language, ReadonlySet<string>>> = {
+  de: new Set(['die', 'will', 'still', 'hat', 'bad', 'also', 'war', 'fast', 'gift', 'hell']),
+  fr: new Set(['pain', 'pains', 'sale', 'son', 'or', 'car', 'coin', 'lame', 'main']),
+  it: new Set(['come', 'dice', 'case', 'ride']),
+  es: new Set(['sin', 'once', 'come', 'red', 'ten', 'pie', 'hay']),
+};
+
 /** One index per conversation language: its own vocabulary and the English one. */
 export function compileFrames(
   lang: Language,
@@ -703,6 +836,7 @@ export function compileFrames(
   for (const [concept, vocab] of Object.entries(CONCEPTS)) {
     for (const l of langs) {
       for (const term of vocab[l] ?? []) {
+        if (l !== lang && ENGLISH_SKIP[lang]?.has(term)) continue;
         const intrinsic = normalize(term).split(' ').some(isCue);
         for (const form of withContractions(term)) index.add(form, { concept, intrinsic }, { fuzzy: true });
       }
@@ -797,10 +931,12 @@ function frameInClause(
     if (Math.max(...chosen.map((c) => c.start)) - Math.min(...chosen.map((c) => c.end)) > window) continue;
     // Denied when any of the frame's concepts near it is negated; the negation inside a chosen
     // concept that carries its own ("no tiene sentido seguir viviendo") does not count.
-    const ownCue = (i: number): boolean => chosen.some((c) => c.intrinsic && c.start <= i && i < c.end);
-    // In a sentence that is negative already ("I don't see the point of carrying on anymore"), a
-    // negation after a concept ("anymore") is part of it, not a denial.
+    // In a frame that is negative already ("I don't see the point of carrying on anymore", "n arrive
+    // soudain plus à lever le bras"), a negation inside its span or after a concept ("anymore") is
+    // part of it, not a denial.
     const negative = chosen.some((c) => c.intrinsic);
+    const ownCue = (i: number): boolean =>
+      chosen.some((c) => c.intrinsic && c.start <= i && i < c.end) || (negative && start - 3 <= i && i < end);
     const denied = (s: ConceptSpan): boolean => {
       if (s.intrinsic) return false;
       const cue = negatedBy(s.start, s.end);

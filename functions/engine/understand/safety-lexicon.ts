@@ -164,7 +164,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'mir das leben nehmen', 'mir etwas antun',
       'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
       'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede', 'besser ohne mich',
-      'will nicht mehr da sein',
+      'will nicht mehr da sein', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'will nur noch sterben',
       // fr
       'me tuer', 'me suicider', 'mettre fin à mes jours', 'mettre fin à ma vie', 'envie de mourir',
       'veux mourir', 'ne veux plus vivre', 'veux plus vivre', 'me faire du mal', 'mieux mort', 'mieux morte',

@@ -22,6 +22,8 @@ const DIGIT_ALPHA = /(\d)(?=[a-z])|([a-z])(?=\d)/g;
 const OTHER = /[^a-z0-9.~|/ ]+/g;
 const SLASH = /\//g;
 const SPACES = /\s+/;
+/** "außer Atem" (out of breath) is one word: "außer" alone is "except", a clause break. */
+const OUT_OF_BREATH = /\bausser atem\b/g;
 
 const specialLetter = (c: string): string => SPECIAL_MAP[c] ?? c;
 const splitDigitAlpha = (_m: string, d: string | undefined, a: string | undefined): string => `${d ?? a ?? ''} `;
@@ -40,6 +42,7 @@ export function normalizeText(text: string): string {
     .replace(SLASH, ' / ')
     .replace(OTHER, ' ')
     .replace(DIGIT_ALPHA, splitDigitAlpha);
+  if (s.includes('ausser atem')) s = s.replace(OUT_OF_BREATH, 'ausseratem');
   return s;
 }
 

@@ -185,6 +185,7 @@ export const de: LanguageLexicon = {
     'schmerzen', 'elend', 'übel', 'besorgt',
   ],
   exertion: [
+    'jogg*', 'renn*', 'radfahr*', 'fahrrad*', 'schwimm*', 'garten*', 'putz*', 'stufen', 'schnell gehe*', 'training', 'trainier*', 'tanz*', 'wander*', 'berge', 'hochlaufen', 'hochgehen', 'hochsteigen', 'aus der puste',
     'hochtrag*', 'trage', 'tragen', 'stockwerk*', 'etage*', 'treppe*', 'einkaufe',
     'treppe*', 'treppensteigen', 'steige*', 'gehe', 'gehen', 'laufe*', 'anstrengung', 'belastung', 'sport', 'bergauf',
     'spazier*', 'tragen', 'einkaufen', 'bewegung', 'körperlicher', 'bewege',

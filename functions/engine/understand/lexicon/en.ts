@@ -42,7 +42,7 @@ export const en: LanguageLexicon = {
       'hasnt', 'hadnt', 'cant', 'cannot', 'wont', 'isnt', 'arent', 'wasnt', 'werent', 'aint', 'nothing',
     ],
     bridges: [
-      'dark', 'like',
+      'dark', 'like', 'think', 'thinks', 'considered', 'considering',
       'intention', 'intentions', 'plan', 'plans', 'planning', 'going', 'to', 'want', 'wanting', 'would', 'urge', 'urges', 'desire', 
       'm', 'am', 'is', 'are', 'was', 'have', 've', 'had', 'has', 'been', 'be', 'do', 'does', 'did', 'feel',
       'felt', 'feeling', 'get', 'got', 'getting', 'any', 'a', 'an', 'the', 'much', 'many', 'more', 'real',
@@ -242,6 +242,7 @@ export const en: LanguageLexicon = {
     'crap', 'crappy', 'pain', 'hurts', 'scared', 'depressed',
   ],
   exertion: [
+    'run', 'ran', 'running', 'jog*', 'cycl*', 'biking', 'swim*', 'garden*', 'hoover*', 'vacuum*', 'cleaning', 'dancing', 'hike*', 'hiking', 'training', 'walking fast', 'fast walk*', 'brisk*', 'football', 'tennis',
     'floors', 'flights', 'shopping', 'groceries',
     'climb*', 'stairs', 'staircase', 'steps', 'walk*', 'exercise*', 'running', 'jogging', 'effort', 'exertion',
     'uphill', 'hills', 'carrying', 'lifting', 'gym', 'workout', 'working out', 'mowing', 'sport*', 'on exertion',

@@ -181,6 +181,7 @@ export const es: LanguageLexicon = {
     'cansada', 'preocupado', 'preocupada', 'dolor', 'pésimo', 'pesimo',
   ],
   exertion: [
+    'corr*', 'bici*', 'nadar', 'nadando', 'pedal*', 'jardin*', 'barrer', 'barriendo', 'limpi*', 'sub*', 'escalon*', 'caminar rapido', 'deprisa', 'entrenamiento', 'aquagym', 'bail*', 'las bolsas',
     'subiendo', 'escaleras', 'pisos', 'cargando', 'compra',
     'escaleras', 'subir', 'subo', 'subiendo', 'camin*', 'andar', 'esfuerzo', 'ejercicio', 'correr', 'corriendo',
     'cuesta arriba', 'gimnasio', 'cargar', 'cargando', 'deporte', 'me muevo',

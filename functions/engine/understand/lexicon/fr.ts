@@ -197,6 +197,7 @@ export const fr: LanguageLexicon = {
     'fatiguée', 'inquiet', 'douleur', 'bof',
   ],
   exertion: [
+    'courir', 'en courant', 'course a pied', 'velo', 'nager', 'natation', 'jardin*', 'menage', 'ménage', 'marche rapide', 'entrainement', 'entraînement', 'danser', 'en dansant', 'randonn*', 'en cote', 'gym', 'aquagym', 'monter', 'montait',
     'etages', 'escalier*', 'montant', 'portant', 'courses', 'monte',
     'escalier*', 'je monte', 'monter', 'en montant', 'montée', 'je marche', 'marcher', 'en marchant', 'effort*',
     "à l'effort", 'exercice*', 'sport', 'courir', 'en courant', 'côte', 'porter', 'les courses',

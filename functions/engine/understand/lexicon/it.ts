@@ -185,6 +185,7 @@ export const it: LanguageLexicon = {
     'dura', 'difficile', 'stanco', 'stanca', 'preoccupato', 'preoccupata', 'dolore', 'giù',
   ],
   exertion: [
+    'corr*', 'bici*', 'nuot*', 'pedal*', 'giardinaggio', 'pulizie', 'sali*', 'scalin*', 'cammino veloce', 'di corsa', 'allenament*', 'aquagym', 'ballare', 'ballando',
     'piani', 'rampe', 'salendo', 'portando', 'spesa',
     'scale', 'salgo', 'salire', 'salendo', 'cammin*', 'sforzo', 'sforzi', 'sotto sforzo', 'corsa', 'correre',
     'ginnastica', 'esercizio', 'palestra', 'in salita', 'fatica', 'portare la spesa', 'mi muovo',
