@@ -190,6 +190,18 @@ export const streamConsumers = {
     publishesEvents: true,
     summary: 'Fans engagement.escalated and conversation.escalated out ahead of everything else',
   },
+  conversationWriteBack: {
+    id: 'ConversationWriteBack',
+    entry: 'functions/conversations/handlers/write-back-sender.ts',
+    eventTypes: ['conversation.completed'],
+    batchSize: 100,
+    timeoutSeconds: 30,
+    // Reads the conversation to build its job (functions/conversations/write-back.ts).
+    table: 'read',
+    sendsTo: [EHR_WRITE_BACK_QUEUE],
+    schedules: false,
+    summary: "Sends each completed conversation's results to the EHR write-back queue",
+  },
 } satisfies Record<string, StreamConsumerDefinition>;
 
 export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.values(streamConsumers);
