@@ -99,6 +99,11 @@ export class FunctionBundles implements IAspect {
     return code;
   }
 
+  /** The requests not yet bundled (`npm run bench:synth` bundles them itself). */
+  get pendingRequests(): BundleRequest[] {
+    return this.pending.map((code) => code.request);
+  }
+
   visit(): void {
     if (this.pending.length > 0) this.bundle(this.pending.splice(0));
   }
