@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { FUNCTION_BUNDLE } from '../lib/bundling';
+import { functionBuildOptions } from '../lib/bundling';
 import { allRoutes, fallbackRoute } from '../functions/routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -19,19 +19,7 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'careloop-bench-cold-'));
 
 const bundle = async (name: string, entry: string): Promise<string> => {
   const outfile = path.join(outDir, `${name}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: FUNCTION_BUNDLE.target,
-    minify: FUNCTION_BUNDLE.minify,
-    mainFields: [...FUNCTION_BUNDLE.mainFields],
-    banner: { js: FUNCTION_BUNDLE.banner },
-    external: [...FUNCTION_BUNDLE.externalModules],
-    logLevel: 'error',
-  });
+  await build({ ...functionBuildOptions(), entryPoints: [entry], outfile, logLevel: 'error' });
   return outfile;
 };
 

@@ -1,23 +1,18 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Scheduling, TableAccess } from '../../functions/routes';
-import { FUNCTION_BUNDLE } from '../bundling';
+import { REPO_ROOT } from '../bundling';
 import { type Stage, stageSettings } from '../stage';
 import type { CareloopEventBus } from './event-bus';
+import { FunctionBundles } from './function-code';
 import { allow, grantTableAccess } from './permissions';
 import type { CareloopQueues } from './queues';
 import type { CareloopScheduler } from './scheduler';
-
-/** The repository root (this file is lib/constructs/service-function.ts). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What every function of the service is made from, whether it serves a route or consumes events. */
 export interface FunctionDefinition {
@@ -64,27 +59,6 @@ const entryPath = (definition: FunctionDefinition): string => {
   return entry;
 };
 
-/** The path of a package file (`pkg/dir/file.js`) as this repository's dependencies resolve it. */
-export const resolveAsset = (asset: string): string => {
-  try {
-    return createRequire(path.join(REPO_ROOT, 'package.json')).resolve(asset);
-  } catch (error) {
-    // A file the package's `exports` does not list (unpdf/dist/pdfjs.mjs): its path in the package's folder.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
-    return path.join(REPO_ROOT, 'node_modules', asset);
-  }
-};
-
-/** Bundling hooks that copy each asset, resolved at synth time, beside the bundle under its own file name. */
-export const copyAssets = (assets: readonly string[]): ICommandHooks => {
-  const files = assets.map((asset) => ({ from: resolveAsset(asset), name: path.basename(asset) }));
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (_inputDir, outputDir) => files.map(({ from, name }) => `cp "${from}" "${path.join(outputDir, name)}"`),
-  };
-};
-
 /**
  * One Lambda function with its own log group and its own role, holding only: writing its own
  * logs, the table actions of its access level, `sqs:SendMessage` on the queues it sends to,
@@ -93,7 +67,7 @@ export const copyAssets = (assets: readonly string[]): ICommandHooks => {
  */
 export class ServiceFunction extends Construct {
   readonly definition: FunctionDefinition;
-  readonly function: NodejsFunction;
+  readonly function: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
 
@@ -116,9 +90,11 @@ export class ServiceFunction extends Construct {
     });
     allow(this.role, ['logs:CreateLogStream', 'logs:PutLogEvents'], [this.logGroup.logGroupArn]);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: entryPath(definition),
-      handler: 'handler',
+    // Bundled with every other function of the app in one esbuild pass at synth (./function-code).
+    const code = FunctionBundles.of(this).code(this, { entry: entryPath(definition), assets: definition.assets });
+    this.function = new lambda.Function(this, 'Function', {
+      code,
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
@@ -126,22 +102,12 @@ export class ServiceFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       description: definition.description.slice(0, 256),
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       environment: {
         STAGE: wiring.stage,
         TABLE_NAME: wiring.table.tableName,
         LOG_LEVEL: 'INFO',
         POWERTOOLS_SERVICE_NAME: 'careloop',
         ...settings.functionEnvironment,
-      },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        ...FUNCTION_BUNDLE,
-        mainFields: [...FUNCTION_BUNDLE.mainFields],
-        externalModules: [...FUNCTION_BUNDLE.externalModules],
-        ...(definition.assets && definition.assets.length > 0 ? { commandHooks: copyAssets(definition.assets) } : {}),
       },
     });
 

@@ -6,7 +6,6 @@
  * some code is still being written; the checks on the app itself (`synthesizeApp`) cover what is
  * deployed: which routes each stage serves, and invariants that hold for any definitions.
  */
-import { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allQueueConsumers,
@@ -41,6 +40,7 @@ import {
   synthesizeApp,
   synthesizeEverything,
   synthesizeStack,
+  testApp,
 } from './template';
 
 const FOUR_DAYS = 4 * 24 * 3600;
@@ -402,7 +402,7 @@ describe.each(STAGES)('%s stack', (stage) => {
     it('a function sending to a queue no consumer reads fails the synth', () => {
       const route: RouteDefinition = { ...routes.engagementReply, sendsTo: ['no-such-queue'] };
       expect(
-        () => new CareloopStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'x', { stage: 'sandbox', routes: [route] }),
+        () => new CareloopStack(testApp(), 'x', { stage: 'sandbox', routes: [route] }),
       ).toThrow(/unknown queue no-such-queue/);
     });
   });
@@ -478,7 +478,7 @@ describe.each(STAGES)('%s stack as deployed', (stage) => {
 describe('production refuses sandbox-only routes', () => {
   it('even when they are handed to the stack', () => {
     const build = () =>
-      new CareloopStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'careloop-production', {
+      new CareloopStack(testApp(), 'careloop-production', {
         stage: 'production',
         routes: [routes.engagementReply],
       });

@@ -3,7 +3,6 @@
  * their stage's `careloop/<stage>/ehr/*` secrets only) and the sandbox's deploy-time seed of the
  * local EHR (a custom resource served by the CDK Provider framework).
  */
-import { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackRoute, type RouteDefinition, stageRoutes } from '../../functions/routes';
 import { CareloopStack } from '../../lib/careloop-stack';
@@ -19,6 +18,7 @@ import {
   resourcesOf,
   roleStatements,
   synthesizeApp,
+  testApp,
 } from './template';
 
 let synthesized: Record<Stage, Synthesized>;
@@ -136,7 +136,7 @@ describe('the sandbox EHR seed', () => {
     expect(synthesized.production.stack.ehrSeed).toBeUndefined();
     expect(JSON.stringify(synthesized.production.templates.map((t) => t.json)).toLowerCase()).not.toContain('seed');
     expect(
-      () => new CareloopStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'careloop-production', { stage: 'production', ehrSeed: true }),
+      () => new CareloopStack(testApp(), 'careloop-production', { stage: 'production', ehrSeed: true }),
     ).toThrow(/sandbox only/);
   });
 

@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -11,7 +10,8 @@ import { CareloopStack } from '../../lib/careloop-stack';
 import { stackName } from '../../lib/app';
 import { allow } from '../../lib/constructs/permissions';
 import type { RouteFunction } from '../../lib/constructs/route-function';
-import { resolveAsset, type ServiceFunction } from '../../lib/constructs/service-function';
+import { resolveAsset } from '../../lib/bundling';
+import type { ServiceFunction } from '../../lib/constructs/service-function';
 import { STAGES, type Stage } from '../../lib/stage';
 import {
   type Statement,
@@ -22,6 +22,7 @@ import {
   logicalId as logicalIdIn,
   resourcesOf as resourcesIn,
   synthesizeApp,
+  testApp,
 } from './template';
 
 const WRITE_ONLY_ACTIONS = ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:TransactWriteItems'];
@@ -363,7 +364,7 @@ describe('stages are separate', () => {
 });
 
 describe('allow()', () => {
-  const role = () => new iam.Role(new Stack(new App(), 'S'), 'R', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+  const role = () => new iam.Role(new Stack(testApp(), 'S'), 'R', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   it.each([['dynamodb:*'], ['*'], ['dynamodb:Scan'], ['sqs:Send*']])('refuses %s', (action) => {
     expect(() => allow(role(), [action], ['arn:aws:dynamodb:eu-west-1:1:table/t'])).toThrow(/refusing/);
   });
@@ -389,8 +390,7 @@ describe('the docs function package (real bundling)', () => {
   // One stage with only the docs route, bundled by esbuild as `cdk synth` does.
   let assetDir: string;
   beforeAll(() => {
-    const outdir = mkdtempSync(path.join(tmpdir(), 'careloop-synth-'));
-    const app = new App({ outdir });
+    const app = testApp({ bundle: true });
     const stack = new CareloopStack(app, 'careloop-production', {
       stage: 'production',
       routes: [routes.docs],
@@ -426,8 +426,7 @@ describe('the docs function package (real bundling)', () => {
 describe('the protocol upload function package (real bundling)', () => {
   let assetDir: string;
   beforeAll(() => {
-    const outdir = mkdtempSync(path.join(tmpdir(), 'careloop-synth-'));
-    const app = new App({ outdir });
+    const app = testApp({ bundle: true });
     const stack = new CareloopStack(app, 'careloop-sandbox', {
       stage: 'sandbox',
       routes: [routes.uploadProtocol],

@@ -9,8 +9,12 @@
  * reads `{ Ref: <table id> }` as it would in one template. `templates` holds each template as
  * synthesized, for what is per template (resource counts, parameters).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { App, type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll } from 'vitest';
 import { queueConsumers, streamConsumers } from '../../functions/consumers';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import { buildApp } from '../../lib/app';
@@ -49,8 +53,22 @@ export interface Synthesized {
   templates: SynthesizedTemplate[];
 }
 
-/** No bundling in tests: the template is what we assert on, and esbuild per function is slow. */
+/** No bundling in tests unless asked: the template is what we assert on. */
 const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] as string[] };
+
+/**
+ * Every app of a test file writes its assembly under one temp folder, removed after the file's
+ * tests (an App without `outdir` makes a `cdk.out*` folder in the temp directory and leaves it).
+ */
+const assemblies = mkdtempSync(path.join(tmpdir(), 'careloop-cdk-test-'));
+afterAll(() => rmSync(assemblies, { recursive: true, force: true }));
+
+/** A fresh assembly folder for one app, removed with the test file's others. */
+export const testOutdir = (): string => mkdtempSync(path.join(assemblies, 'app-'));
+
+/** An app for a test: functions not bundled unless `bundle`, its assembly removed after the file's tests. */
+export const testApp = (options: { bundle?: boolean } = {}): App =>
+  new App({ outdir: testOutdir(), context: options.bundle ? {} : NO_BUNDLING });
 
 /** Replaces, anywhere in `value`, every object `replace` maps to something else. */
 const substitute = (value: unknown, replace: (node: Record<string, unknown>) => unknown): unknown => {
@@ -118,7 +136,7 @@ const synthesize = (stacks: Record<Stage, CareloopStack>): Record<Stage, Synthes
   Object.fromEntries(STAGES.map((stage) => [stage, synthesizeOne(stacks[stage])])) as Record<Stage, Synthesized>;
 
 /** The app as `cdk synth` builds it (bin/app.ts). */
-export const synthesizeApp = (): Record<Stage, Synthesized> => synthesize(buildApp({ context: NO_BUNDLING }).stacks);
+export const synthesizeApp = (): Record<Stage, Synthesized> => synthesize(buildApp({ outdir: testOutdir(), context: NO_BUNDLING }).stacks);
 
 /**
  * Both stages built from every definition of functions/routes.ts and functions/consumers.ts,
@@ -127,7 +145,7 @@ export const synthesizeApp = (): Record<Stage, Synthesized> => synthesize(buildA
  * routes that are not sandbox-only (the stack refuses the others).
  */
 export const synthesizeEverything = (): Record<Stage, Synthesized> => {
-  const app = new App({ context: NO_BUNDLING });
+  const app = testApp();
   const stacks = Object.fromEntries(
     STAGES.map((stage) => [
       stage,
@@ -147,7 +165,7 @@ export const synthesizeEverything = (): Record<Stage, Synthesized> => {
  * that publishes...), to check that the wiring follows the definitions rather than names.
  */
 export const synthesizeStack = (props: CareloopStackProps): Synthesized =>
-  synthesizeOne(new CareloopStack(new App({ context: NO_BUNDLING }), `careloop-${props.stage}`, props));
+  synthesizeOne(new CareloopStack(testApp(), `careloop-${props.stage}`, props));
 
 export const resourcesOf = (s: Synthesized, type: string): [string, Resource][] =>
   Object.entries(s.json.Resources).filter(([, r]) => r.Type === type);
