@@ -1,4 +1,3 @@
-import { config } from './config';
 import { EmfMetrics } from './metrics/emf-metrics';
 import type { Metrics } from './metrics/port';
 
@@ -13,4 +12,5 @@ export const installMetrics = (metrics: Metrics): void => {
   installed = metrics;
 };
 
-export const metrics = (): Metrics => (installed ??= new EmfMetrics({ stage: config().STAGE }));
+// The stage as the logger reads it: counting must never fail what it counts (the stack sets STAGE on every function).
+export const metrics = (): Metrics => (installed ??= new EmfMetrics({ stage: process.env.STAGE ?? 'unknown' }));
