@@ -4,7 +4,7 @@ import { METRICS_NAMESPACE, STAGE_DIMENSION } from './port';
 /**
  * Running totals of the EMF documents a local stage's functions flush: what CloudWatch would
  * graph, readable at the local runtime's `GET /local/metrics` (docs/metrics.md). Per metric: its
- * unit, how many values were flushed (`samples`), their sum, and for durations min, max and average.
+ * unit, how many values were flushed (`samples`), their sum, min, max and average.
  */
 
 export interface MetricTotal {
