@@ -11,6 +11,7 @@ import {
 import { type RouteDefinition, fallbackRoute, stageRoutes } from '../functions/routes';
 import { CareloopAlarms, FunctionAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
+import { OperationsDashboard } from './constructs/dashboard';
 import { EhrSeed } from './constructs/ehr-seed';
 import { CareloopEventBus } from './constructs/event-bus';
 import { CareloopQueues, QueueConsumer } from './constructs/queues';
@@ -60,6 +61,8 @@ export class CareloopStack extends Stack {
   readonly streamConsumers: StreamConsumer[];
   readonly api: CareloopApi;
   readonly alarms: CareloopAlarms;
+  /** The stage's CloudWatch dashboard `careloop-<stage>`. */
+  readonly dashboard: OperationsDashboard;
   /** The deploy-time seed of the local EHR (sandbox only). */
   readonly ehrSeed?: EhrSeed;
 
@@ -110,18 +113,20 @@ export class CareloopStack extends Stack {
       const talksToTwilio = [...this.routeFunctions.filter((fn) => fn.route.channelCredentials), ...this.queueConsumers.filter((fn) => fn.consumer.channelCredentials)];
       for (const fn of talksToTwilio) fn.addEnvironment({ PUBLIC_BASE_URL: this.api.httpApi.apiEndpoint });
     }
+    const deadLetterQueues = [
+      ...this.queues.deadLetterQueues,
+      ...this.streamConsumers.map((consumer) => consumer.failureQueue),
+      ...(this.scheduler.recurring.deadLetterQueue ? [this.scheduler.recurring.deadLetterQueue] : []),
+    ];
     this.alarms = new CareloopAlarms(this, 'Alarms', {
       stage,
       functions: this.ownFunctions,
       table: this.table.table,
       api: this.api,
-      deadLetterQueues: [
-        ...this.queues.deadLetterQueues,
-        ...this.streamConsumers.map((consumer) => consumer.failureQueue),
-        ...(this.scheduler.recurring.deadLetterQueue ? [this.scheduler.recurring.deadLetterQueue] : []),
-      ],
+      deadLetterQueues,
       scheduleGroup: this.scheduler.group,
     });
+    this.dashboard = new OperationsDashboard(this, 'Dashboard', { stage, api: this.api, workQueues: this.queues.workQueues, deadLetterQueues });
     for (const routeStack of this.routeStacks) {
       new FunctionAlarms(routeStack, 'Alarms', { stage, functions: routeStack.functions, topic: this.alarms.topic });
     }

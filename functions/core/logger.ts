@@ -23,8 +23,11 @@ const SENSITIVE_TEXT: RegExp[] = [
   /(?<!\d)\d{10,15}(?!\d)/g,
 ];
 
-/** Attributes the logger itself writes, and identifiers careloop generates: left as they are. */
-const LOGGER_ATTRIBUTES = new Set(['timestamp', 'level', 'service', 'xray_trace_id', 'function_request_id', 'request_id', 'org_id', 'key_id', 'engagement_id', 'route']);
+/**
+ * Attributes the logger itself writes (the Lambda context's among them: a function's ARN holds the
+ * 12-digit account id, which is no phone number), and identifiers careloop generates: left as they are.
+ */
+const LOGGER_ATTRIBUTES = new Set(['timestamp', 'level', 'service', 'xray_trace_id', 'function_request_id', 'function_arn', 'function_name', 'function_version', 'request_id', 'org_id', 'key_id', 'engagement_id', 'route']);
 
 export const scrubText = (text: string): string =>
   SENSITIVE_TEXT.reduce((scrubbed, pattern) => scrubbed.replace(pattern, REDACTED), text);

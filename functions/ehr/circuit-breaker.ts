@@ -4,6 +4,7 @@ import type { Store } from '../core/storage/port';
 import { ConditionFailedError } from '../core/storage/port';
 import type { EhrAdapter } from './adapter';
 import { ehrUnavailable } from './errors';
+import { countCircuit } from './ehr-metrics';
 
 /**
  * A circuit breaker per organization and stage, whose state every Lambda container shares: it is
@@ -77,6 +78,7 @@ export class CircuitBreaker {
     if (decision.kind === 'allow') return false;
     if (decision.kind === 'probe' && (await this.claimProbe(state))) return true;
     const retryAfterMs = decision.kind === 'reject' ? decision.retryAfterMs : PROBE_WINDOW_MS;
+    countCircuit('EhrCircuitRejected');
     throw ehrUnavailable('circuit_open', Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
 
@@ -100,6 +102,7 @@ export class CircuitBreaker {
     const cached = cache.get(this.orgId)?.state ?? CLOSED;
     if (cached.failures === 0 && cached.open_until === 0) return;
     await this.store.put({ ...breakerKey(this.orgId), entity: 'ehr_breaker', ...CLOSED });
+    if (cached.open_until !== 0) countCircuit('EhrCircuitClosed');
     this.remember(CLOSED);
   }
 
@@ -110,6 +113,7 @@ export class CircuitBreaker {
     const reopen = state.open_until !== 0 && now >= state.open_until; // a failed probe
     if (state.failures >= FAILURE_THRESHOLD && (state.open_until === 0 || reopen)) {
       const opened = await this.store.update(breakerKey(this.orgId), { set: { open_until: now + this.openMs, probe_until: 0 } });
+      countCircuit('EhrCircuitOpened');
       this.remember(BreakerStateSchema.parse(opened));
       return;
     }

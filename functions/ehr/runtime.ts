@@ -8,6 +8,7 @@ import type { EhrAdapter } from './adapter';
 import { CircuitBreaker, guardedByBreaker } from './circuit-breaker';
 import { type EhrConnection, FhirSecretSchema, fhirAuthOf, getConnection, LOCAL_EHR_SYSTEM, secretName } from './connection';
 import { ehrUnavailable } from './errors';
+import { timedFetch } from './ehr-metrics';
 import { FhirEhrAdapter } from './fhir/backend';
 import { FhirClient } from './fhir/client';
 import { nodeHttpFetch } from './fhir/transport';
@@ -53,7 +54,7 @@ const clientOf = async (connection: EhrConnection): Promise<FhirClient> => {
   try {
     const auth = fhirAuthOf(connection, raw === undefined ? undefined : FhirSecretSchema.parse(JSON.parse(raw)));
     // The constructor loads a SMART private key: a malformed one is a configuration problem too.
-    client = new FhirClient({ baseUrl: connection.base_url, auth, timeoutMs: connection.timeout_ms, fetch: nodeHttpFetch });
+    client = new FhirClient({ baseUrl: connection.base_url, auth, timeoutMs: connection.timeout_ms, fetch: timedFetch(nodeHttpFetch) });
   } catch (error) {
     // Only the error's kind: a JSON.parse message quotes the text it failed on, here a secret.
     logger.error('EHR credentials unusable', { org_id: connection.org_id, reason: (error as Error).name });

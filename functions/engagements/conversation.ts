@@ -10,6 +10,7 @@ import type { Branding, ConversationState, EndReason, Outcome, ProtocolDefinitio
 import { patientMemoryWrites } from '../patients/memory-store';
 import { batchTransitionWrites, completeBatchIfDone } from './batches';
 import { logger } from '../core/logger';
+import { countLifecycleEvents } from './metrics';
 import { failAttempt, logAttempt, newAttempt, settleLatest, withAttempt } from './contact-attempts';
 import { consentWrite } from '../channels/patient-contacts';
 import { type Delivery, engagementChannel, type FailureReason, type PatientChannel } from './patient-channel';
@@ -137,6 +138,7 @@ export class EngagementChangedError extends Error {
 const commit = async (deps: ConversationDeps, writes: WriteOperation[]): Promise<boolean> => {
   try {
     await deps.store.transactWrite(writes);
+    countLifecycleEvents(writes);
     return true;
   } catch (error) {
     if (error instanceof TransactionCanceledError && error.failedConditions.length === 1 && error.failedConditions[0] === 0) return false;

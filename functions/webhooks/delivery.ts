@@ -8,6 +8,7 @@ import { getOrganization } from '../auth/organizations';
 import { type AttemptRecord, type DeliveryWork, ESCALATION_QUEUE, recordAttempt, recordDeadLetter, wasDelivered } from './deliveries';
 import { LINE_WAIT_LIMIT_SECONDS, type LinePlace, isTurnOf, readLine, recordFirstAttempt } from './line';
 import { logger } from '../core/logger';
+import { countAttempt, countDeadLetter } from './delivery-metrics';
 import { envelopeA, envelopeB, serializeEnvelope } from './envelopes';
 import { nextAttempt, isSuccess } from './retry-schedule';
 import { deliveryHeaders } from './signing';
@@ -154,6 +155,7 @@ const attemptOnce = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void
   const now = deps.now?.() ?? new Date();
   const result = await postEnvelope(destination.url, destination.secret, destination.envelope, event, deps.settings, now);
   const delivered = result.status_code !== null && isSuccess(result.status_code);
+  countAttempt(result, delivered);
   const next = delivered ? null : nextAttempt(work.attempt, deps.settings.retryDelaysSeconds);
   const record: AttemptRecord = {
     event_id: event.id,
@@ -169,5 +171,6 @@ const attemptOnce = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void
   if (!next) return;
   if (next.kind === 'retry') return retryLater(deps, work, next.delaySeconds, now);
   await recordDeadLetter(store, work, record, now);
+  countDeadLetter();
   await deps.queues().get(deadLetterQueueName(work.queue)).send(JSON.stringify(work));
 };

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { config } from '../../core/config';
 import { logger } from '../../core/logger';
+import { observed } from '../../core/observability';
 import { ports } from '../../core/runtime';
 import { organizationChannels, publicBaseUrl } from '../accounts';
 import { organizationByNumber } from '../settings';
@@ -54,7 +55,7 @@ const signer = async (route: TwilioRoute, event: APIGatewayProxyEventV2, form: U
 
 export const twilioWebhook =
   (route: TwilioRoute, handle: (request: TwilioRequest) => Promise<Result>) =>
-  async (event: APIGatewayProxyEventV2): Promise<Result> => {
+  observed(async (event: APIGatewayProxyEventV2): Promise<Result> => {
     if (config().STAGE !== 'production') return text(404, 'not_found');
     const form = new URLSearchParams(bodyOf(event));
     const orgId = await signer(route, event, form);
@@ -63,4 +64,4 @@ export const twilioWebhook =
       return text(403, 'forbidden: X-Twilio-Signature does not match');
     }
     return handle({ orgId, form, query: new URLSearchParams(event.rawQueryString ?? ''), now: ports().now?.() ?? new Date() });
-  };
+  });

@@ -5,6 +5,7 @@ import { checkAddress, checkScope, identify } from '../../auth/authenticate';
 import { type RouteDefinition, fallbackRoute } from '../../routes';
 import { ApiError, internalError, notFound, rateLimitExceeded } from '../errors';
 import { logger } from '../logger';
+import { observability } from '../observability';
 import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from '../rate-limit/arithmetic';
 import { PUBLIC_LIMIT_PER_ADDRESS } from '../rate-limit/policies';
 import { withDeadline } from '../deadline';
@@ -21,6 +22,8 @@ import { pathIdNotFound, toFieldError } from './validation';
 /**
  * Builds a route's Lambda handler: the same module serves API Gateway (HTTP API, payload 2.0) in
  * the cloud and the local runtime. The pipeline, in order:
+ * 0. observability (../observability.ts): the logger's Lambda context and per-invocation keys,
+ *    the invocation's metrics flushed;
  * 1. responder: the success or error envelope of the route's interface group, the rate-limit
  *    headers on every response, a 500 that leaks nothing;
  * 2. authentication (routes that need a key) and the IP allowlist, counting failures per client
@@ -231,6 +234,7 @@ export const createHandler = <B = undefined, Q = Record<string, string>, P = Rec
   run: RouteFunction<B, Q, P>,
 ) =>
   middy<Event, Result>()
+    .use(observability())
     .use(responder(route))
     .use(authentication(route))
     .use(rateLimiting(route))

@@ -42,6 +42,8 @@ export interface LocalApiOptions {
   host: string;
   /** Told each handler invocation and its duration (benchmarks). */
   onInvocation?: (functionId: string, ms: number) => void;
+  /** Local-only endpoints (no handler, no key), by `METHOD /path`, answering JSON: `GET /local/metrics`. */
+  localEndpoints?: Record<string, () => unknown>;
 }
 
 export interface LocalApi {
@@ -163,6 +165,8 @@ export const startLocalApi = async (options: LocalApiOptions): Promise<LocalApi>
       const body = await readBody(request);
       if (body === 'too_large') return sendGatewayError(response, 413, 'Request Entity Too Large');
       const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+      const local = options.localEndpoints?.[`${request.method} ${pathname}`];
+      if (local) return send(response, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(local()));
       const { route, params } = match(request.method ?? 'GET', pathname);
       const routeKey = route === fallbackRoute ? '$default' : `${route.method} ${route.path}`;
       const event = toEvent(request, body, routeKey, params);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Stage, resetConfig } from '../config';
+import { type Stage, config, resetConfig } from '../config';
 import { logger } from '../logger';
 import { installPorts } from '../runtime';
 import type { Store } from '../storage/port';
@@ -19,6 +19,9 @@ import { type LocalApi, startLocalApi } from './api-gateway';
 import { FileSecretStore } from '../secrets/file-secrets';
 import { installSecrets } from '../runtime-secrets';
 import { seedSandboxOrganizations } from '../../ehr/seeding';
+import { type EmfDocument, EmfMetrics } from '../metrics/emf-metrics';
+import { MetricTotals } from '../metrics/totals';
+import { installMetrics } from '../runtime-metrics';
 
 /**
  * One stage of the local runtime in this process: the embedded adapters under
@@ -74,6 +77,18 @@ const defaultPublicBaseUrl = (stage: Stage, url: string): void => {
   resetConfig();
 };
 
+/**
+ * Where a local stage's metrics go: into the running totals `GET /local/metrics` serves, and as
+ * EMF lines on stdout (what Lambda writes) only at LOG_LEVEL=DEBUG, to keep the terminal readable.
+ */
+const localMetricsWriter = (totals: MetricTotals) => {
+  const printed = config().LOG_LEVEL === 'DEBUG';
+  return (document: EmfDocument): void => {
+    totals.record(document);
+    if (printed) process.stdout.write(`${JSON.stringify(document)}\n`);
+  };
+};
+
 export const startLocalStage = async (options: LocalStageOptions): Promise<LocalStage> => {
   process.env.STAGE = options.stage;
   resetConfig();
@@ -101,6 +116,8 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   const bus = new FileBus(path.join(stageDir, 'event-bus.jsonl'));
   installEventBus(bus);
   installSecrets(new FileSecretStore(secretsDirectory(options.dataDir, options.stage)));
+  const metricTotals = new MetricTotals(options.stage);
+  installMetrics(new EmfMetrics({ stage: options.stage, write: localMetricsWriter(metricTotals) }));
   if (options.stage === 'sandbox') {
     const seeding = await seedSandboxOrganizations(store, options.now?.());
     if (seeding.seeded) logger.info('Synthetic EHR panel seeded', seeding);
@@ -112,6 +129,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
     port: options.port,
     host: options.host,
     onInvocation,
+    localEndpoints: { 'GET /local/metrics': () => metricTotals.snapshot() },
   });
   defaultPublicBaseUrl(options.stage, api.url);
   const pollers: Poller[] = await Promise.all([

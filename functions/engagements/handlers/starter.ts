@@ -1,7 +1,7 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { streamBatchHandler } from '../../core/batch-handler';
 import { queues } from '../../core/runtime-queues';
 import { scheduler } from '../../core/runtime-scheduler';
 import { BATCH_ACCEPTED } from '../batches';
@@ -16,8 +16,6 @@ import { conversationStart } from '../../conversations/starter';
  * Stream consumer: `engagement.scheduled` events (INSERTs of outbox items) start or schedule
  * engagements (`conversation.scheduled`: conversations, in their priority's order); an accepted batch's internal outbox item has its engagements created by the worker.
  */
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
-
 const processRecord = async (record: DynamoDBRecord): Promise<void> => {
   const image = record.dynamodb?.NewImage;
   if (record.eventName !== 'INSERT' || !image) return;
@@ -40,5 +38,4 @@ const processRecord = async (record: DynamoDBRecord): Promise<void> => {
   );
 };
 
-export const handler = async (event: DynamoDBStreamEvent, context: Context) =>
-  processPartialResponse(event, processRecord, processor, { context });
+export const handler = streamBatchHandler(processRecord);

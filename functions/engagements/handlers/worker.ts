@@ -1,12 +1,10 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
+import { sqsBatchHandler } from '../../core/batch-handler';
 import { expandBatch } from '../batches';
 import { type ConversationDeps, handleWork } from '../conversation';
 import { conversationDeps, parseWork } from '../work';
 
 /** Consumer of the engagement work queue: each message is one step of one engagement, or the creation of a batch's engagements. */
-const processor = new BatchProcessor(EventType.SQS);
-
 // Loaded on first use: most steps are not a start, and the EHR backends weigh on a cold start.
 const ehrData: ConversationDeps['ehrData'] = async (engagement) => (await import('../ehr-data')).engagementEhrData(engagement);
 
@@ -17,4 +15,4 @@ const processRecord = async (record: SQSRecord): Promise<void> => {
   return handleWork({ ...deps, ehrData }, work);
 };
 
-export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, processRecord, processor, { context });
+export const handler = sqsBatchHandler(processRecord);

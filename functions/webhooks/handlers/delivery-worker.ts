@@ -1,5 +1,5 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
+import { sqsBatchHandler } from '../../core/batch-handler';
 import { ports } from '../../core/runtime';
 import { queues } from '../../core/runtime-queues';
 import { scheduler } from '../../core/runtime-scheduler';
@@ -8,9 +8,7 @@ import { deliver } from '../delivery';
 import { deliverySettings } from '../settings';
 
 /** Consumer of the delivery queues (the escalation queue has its own function, same code). */
-const processor = new BatchProcessor(EventType.SQS);
-
 const processRecord = async (record: SQSRecord): Promise<void> =>
   deliver({ store: ports().store, queues, scheduler, settings: deliverySettings() }, DeliveryWorkSchema.parse(JSON.parse(record.body)));
 
-export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, processRecord, processor, { context });
+export const handler = sqsBatchHandler(processRecord);
