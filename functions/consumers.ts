@@ -4,6 +4,7 @@
  * local runtime polls the embedded queues and invokes the same handler modules with SQS events.
  */
 import type { QueueDefinition } from './core/queue/port';
+import { type QueueName, type WorkQueueName, deadLetterQueueName } from './core/queue/names';
 import type { Scheduling, TableAccess } from './routes';
 import { EVENT_TYPES } from './core/events/catalog';
 
@@ -11,7 +12,7 @@ export interface QueueConsumerDefinition {
   /** Stable id: the Lambda function's logical name. */
   id: string;
   /** Logical queue name; the dead-letter queue is `<queue>-dlq`. */
-  queue: string;
+  queue: WorkQueueName;
   /** Handler module relative to the repository root, exporting `handler` (an SQS handler). */
   entry: string;
   batchSize: number;
@@ -22,7 +23,7 @@ export interface QueueConsumerDefinition {
   timeoutSeconds: number;
   table: TableAccess;
   /** Queues the consumer sends to. */
-  sendsTo: string[];
+  sendsTo: QueueName[];
   /** Whether it creates and deletes schedules (`'create'`: creates only). */
   schedules: Scheduling;
   /** Whether it reads organizations' EHR credentials (the worker fills `context.ehr_data`). */
@@ -97,7 +98,7 @@ export const queueConsumers = {
 export interface RecurringScheduleDefinition {
   name: string;
   expression: string;
-  targetQueue: string;
+  targetQueue: WorkQueueName;
   payload: Record<string, unknown>;
   summary: string;
 }
@@ -123,7 +124,7 @@ export interface StreamConsumerDefinition {
   batchSize: number;
   timeoutSeconds: number;
   table: TableAccess;
-  sendsTo: string[];
+  sendsTo: QueueName[];
   schedules: Scheduling;
   /** Publishes to the stage's event bus. */
   publishesEvents?: boolean;
@@ -176,8 +177,6 @@ export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.value
 
 export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers);
 
-export const deadLetterQueueName = (queue: string): string => `${queue}-dlq`;
-
 /** Every queue of a stage, dead-letter queues included. */
 export const queueDefinitions = (): QueueDefinition[] =>
   allQueueConsumers().flatMap((consumer) => [
@@ -188,5 +187,3 @@ export const queueDefinitions = (): QueueDefinition[] =>
     },
     { name: deadLetterQueueName(consumer.queue), visibilityTimeoutSeconds: 30 },
   ]);
-
-export const QUEUE_NAMES: readonly string[] = queueDefinitions().map((queue) => queue.name);

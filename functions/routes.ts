@@ -3,8 +3,9 @@
  * local runtime serves the same handler modules from it, and the OpenAPI document is generated
  * from it together with each domain's zod schemas. Handlers import only their own entry.
  *
- * Imports nothing, so that it costs a handler bundle a few hundred bytes.
+ * Imports nothing but types, so that it costs a handler bundle a few hundred bytes.
  */
+import type { QueueName } from './core/queue/names';
 
 
 /** What a function does to schedules: `true` creates, reads and deletes them; `'create'` only creates them. */
@@ -51,7 +52,7 @@ export interface RouteDefinition {
   /** Only served by the production stage (Twilio's webhooks: the sandbox never talks to Twilio). */
   productionOnly?: boolean;
   /** Queues the function sends to (least privilege in the cloud). */
-  sendsTo?: readonly string[];
+  sendsTo?: readonly QueueName[];
   /** Whether the function creates or deletes schedules. */
   schedules?: Scheduling;
   /** Whether the function reads the organization's EHR credentials from the secret store. */
