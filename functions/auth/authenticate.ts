@@ -1,6 +1,6 @@
 import { type Config, config } from '../core/config';
 import { authenticationFailed, insufficientPermissions, ipNotAllowed } from '../core/errors';
-import type { ApiRequest, Caller } from '../core/http/types';
+import type { ApiRequest, Caller } from '../api/types';
 import { logger } from '../core/logger';
 import { TtlCache } from '../core/ttl-cache';
 import type { Store } from '../core/storage/port';

@@ -1,6 +1,6 @@
-import { proxyOk } from '../core/http/envelopes';
-import { createHandler, type RouteSchemas } from '../core/http/handler';
-import { callerOf, type ApiRequest, type ApiResult } from '../core/http/types';
+import { proxyOk } from '../api/envelopes';
+import { createHandler, type RouteSchemas } from '../api/handler';
+import { callerOf, type ApiRequest, type ApiResult } from '../api/types';
 import type { RouteDefinition } from '../routes';
 import type { EhrAdapter, Listed } from './adapter';
 import { invalidInput, patientAmbiguous, patientNotFound } from './errors';

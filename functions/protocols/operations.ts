@@ -1,4 +1,4 @@
-import type { OperationRegistry } from '../core/http/operations';
+import type { OperationRegistry } from '../api/operations';
 import { ProtocolCreateSchema, ProtocolListSchema, ProtocolResponseSchema } from './schemas';
 
 export const protocolOperations: OperationRegistry = {

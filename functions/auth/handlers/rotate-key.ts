@@ -1,7 +1,7 @@
 import { config } from '../../core/config';
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
 import { forgetKey } from '../authenticate';

@@ -1,5 +1,5 @@
 import { routes } from '../../routes';
-import { withOptionalIdempotency } from '../../core/http/idempotency';
+import { withOptionalIdempotency } from '../../api/idempotency';
 import { ports } from '../../core/runtime';
 import { ehrHandler, ok } from '../http';
 import { AppointmentCreateBodySchema } from '../request-schemas';

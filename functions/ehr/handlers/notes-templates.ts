@@ -1,4 +1,4 @@
-import { createHandler } from '../../core/http/handler';
+import { createHandler } from '../../api/handler';
 import { routes } from '../../routes';
 import { okList } from '../http';
 import { NOTE_TEMPLATES } from '../note-catalogue';

@@ -1,6 +1,6 @@
 import { ApiError, notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { logger } from '../../core/logger';
 import { scheduler } from '../../core/runtime-scheduler';
 import { routes } from '../../routes';

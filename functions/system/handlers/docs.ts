@@ -1,4 +1,4 @@
-import { createHandler } from '../../core/http/handler';
+import { createHandler } from '../../api/handler';
 import { routes } from '../../routes';
 import { type DocsPage, renderDocsPage } from '../docs-page';
 import { openApiDocument } from '../openapi-document';

@@ -1,5 +1,5 @@
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
+import { createHandler } from '../../api/handler';
 import { fallbackRoute } from '../../routes';
 
 /** API Gateway's `$default` route: 404 in the envelope of the path's interface group. */

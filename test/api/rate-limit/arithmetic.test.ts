@@ -9,8 +9,8 @@ import {
   unmeteredDecision,
   windowDecision,
   windowStart,
-} from '../../../functions/core/rate-limit/arithmetic';
-import { TIER_BUCKETS } from '../../../functions/core/rate-limit/policies';
+} from '../../../functions/api/rate-limit/arithmetic';
+import { TIER_BUCKETS } from '../../../functions/api/rate-limit/policies';
 
 /** A minute boundary well away from the epoch, so mistakes in modular arithmetic show. */
 const MINUTE = Date.UTC(2026, 0, 15, 10, 30, 0);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ApiError, invalidField } from '../errors';
-import { ConditionFailedError, type Store } from '../storage/port';
+import { ApiError, invalidField } from '../core/errors';
+import { ConditionFailedError, type Store } from '../core/storage/port';
 import type { ApiResult } from './types';
 
 /**

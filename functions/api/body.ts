@@ -1,4 +1,4 @@
-import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../core/errors';
 
 /** Largest JSON body a handler accepts (DESIGN §5). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '../../../functions/routes';
-import { type HttpResult, type TestOrganization, type TestStage, request, startTestStage } from '../../support/local-stage';
+import { allRoutes } from '../../functions/routes';
+import { type HttpResult, type TestOrganization, type TestStage, request, startTestStage } from '../support/local-stage';
 import { SECRET_ERROR_MESSAGE, testRoutes } from './fixtures/routes';
 
 /**

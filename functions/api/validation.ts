@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ApiError, type ProxyErrorCode, invalidField, missingField } from '../errors';
+import { ApiError, type ProxyErrorCode, invalidField, missingField } from '../core/errors';
 
 type Issue = z.core.$ZodIssue;
 

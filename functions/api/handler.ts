@@ -1,17 +1,17 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { checkAddress, checkScope, identify } from '../../auth/authenticate';
-import { type RouteDefinition, fallbackRoute } from '../../routes';
-import { ApiError, internalError, notFound, rateLimitExceeded } from '../errors';
-import { logger } from '../logger';
-import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from '../rate-limit/arithmetic';
-import { PUBLIC_LIMIT_PER_ADDRESS } from '../rate-limit/policies';
-import { withDeadline } from '../deadline';
+import { checkAddress, checkScope, identify } from '../auth/authenticate';
+import { type RouteDefinition, fallbackRoute } from '../routes';
+import { ApiError, internalError, notFound, rateLimitExceeded } from '../core/errors';
+import { logger } from '../core/logger';
+import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from './rate-limit/arithmetic';
+import { PUBLIC_LIMIT_PER_ADDRESS } from './rate-limit/policies';
+import { withDeadline } from '../core/deadline';
 
 /** Routes without a key (health) do not wait longer than this for their rate-limit counter. */
 const PUBLIC_COUNT_DEADLINE_MS = 1_000;
-import { ports } from '../runtime';
+import { ports } from '../core/runtime';
 import { assertBodySize, parseJsonBody, rawBodyOf } from './body';
 import { errorBody, groupOfPath, isReservedProxyPath } from './envelopes';
 import { enforceRateLimit, recordFailedAuthentication } from './rate-limiting';

@@ -1,5 +1,5 @@
-import type { InterfaceGroup } from '../../routes';
-import { ApiError } from '../errors';
+import type { InterfaceGroup } from '../routes';
+import { ApiError } from '../core/errors';
 
 /** The two interface groups' bodies (DESIGN §3). */
 

@@ -1,5 +1,5 @@
 import type { RateLimitGroup } from '../../routes';
-import type { Tier } from '../http/types';
+import type { Tier } from '../types';
 import type { BucketPolicy } from './arithmetic';
 
 /** Per organization and stage, per one-minute window (SPEC "Limits"). */

@@ -1,13 +1,13 @@
-import type { RouteDefinition } from '../../routes';
-import type { RateLimitDecision } from '../rate-limit/arithmetic';
-import { consumeBucket, consumeWindow } from '../rate-limit/limiter';
+import type { RouteDefinition } from '../routes';
+import type { RateLimitDecision } from './rate-limit/arithmetic';
+import { consumeBucket, consumeWindow } from './rate-limit/limiter';
 import {
   ENGAGEMENT_WINDOW_LIMITS,
   FAILED_AUTH_LIMIT_PER_ADDRESS,
   PUBLIC_LIMIT_PER_ADDRESS,
   TIER_BUCKETS,
-} from '../rate-limit/policies';
-import type { Store } from '../storage/port';
+} from './rate-limit/policies';
+import type { Store } from '../core/storage/port';
 import type { ApiRequest } from './types';
 
 /** Which counter a request is charged to (DESIGN §5). Counter names never hold a key. */

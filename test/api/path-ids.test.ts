@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stage } from '../../../functions/core/config';
-import { groupOfPath } from '../../../functions/core/http/envelopes';
-import { type IdPrefix, newId } from '../../../functions/core/ids';
-import { importHandler } from '../../../functions/core/local/handler-module';
-import { secretsDirectory } from '../../../functions/core/local/stage';
-import { FileSecretStore } from '../../../functions/core/secrets/file-secrets';
-import { putConnection } from '../../../functions/ehr/connection';
-import { type InterfaceGroup, type RouteDefinition, stageRoutes } from '../../../functions/routes';
-import { type FhirTestServer, startFhirServer } from '../../support/fhir-server';
-import { type HttpResult, type TestOrganization, type TestStage, repositoryRoot, request, startTestStage } from '../../support/local-stage';
+import type { Stage } from '../../functions/core/config';
+import { groupOfPath } from '../../functions/api/envelopes';
+import { type IdPrefix, newId } from '../../functions/core/ids';
+import { importHandler } from '../../functions/core/local/handler-module';
+import { secretsDirectory } from '../../functions/core/local/stage';
+import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
+import { putConnection } from '../../functions/ehr/connection';
+import { type InterfaceGroup, type RouteDefinition, stageRoutes } from '../../functions/routes';
+import { type FhirTestServer, startFhirServer } from '../support/fhir-server';
+import { type HttpResult, type TestOrganization, type TestStage, repositoryRoot, request, startTestStage } from '../support/local-stage';
 
 /**
  * Ids are opaque (docs/decisions.md 50-51): on every route of the registry with a path parameter,

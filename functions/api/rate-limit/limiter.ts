@@ -1,5 +1,5 @@
-import { retryOnConflict } from '../storage/optimistic';
-import { ConditionFailedError, type Store } from '../storage/port';
+import { retryOnConflict } from '../../core/storage/optimistic';
+import { ConditionFailedError, type Store } from '../../core/storage/port';
 import {
   type BucketPolicy,
   type BucketState,

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKey } from '../../../functions/auth/key-store';
 import { setTier } from '../../../functions/auth/organizations';
-import { windowStart } from '../../../functions/core/rate-limit/arithmetic';
+import { windowStart } from '../../../functions/api/rate-limit/arithmetic';
 import { allRoutes } from '../../../functions/routes';
 import { type HttpResult, type TestOrganization, type TestStage, request, startTestStage } from '../../support/local-stage';
-import { testRoutes } from '../http/fixtures/routes';
+import { testRoutes } from '../fixtures/routes';
 
 /**
  * Rate limits through HTTP (SPEC "Limits", DESIGN §5) on a real local stage. The clock (Date
