@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createOrganizationInStage } from '../../functions/auth/onboarding';
 import type { Stage } from '../../functions/core/config';
 import { newId } from '../../functions/core/ids';
-import { type LocalStage, type LocalStageOptions, startLocalStage } from '../../functions/core/local/stage';
+import { type LocalStage, type LocalStageOptions, startLocalStage } from '../../local/stage';
 import type { RouteDefinition } from '../../functions/routes';
 import type { Tier } from '../../functions/api/types';
 

@@ -1,10 +1,10 @@
 import { importHandler } from './handler-module';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { QueueConsumerDefinition, StreamConsumerDefinition } from '../../consumers';
-import { logger } from '../logger';
-import type { Queues, ReceivedMessage } from '../queue/port';
-import type { ChangeFeed, ChangeRecord, Store } from '../storage/port';
+import type { QueueConsumerDefinition, StreamConsumerDefinition } from '../functions/consumers';
+import { logger } from '../functions/core/logger';
+import type { Queues, ReceivedMessage } from '../functions/core/queue/port';
+import type { ChangeFeed, ChangeRecord, Store } from '../functions/core/storage/port';
 
 /**
  * The local runtime's event source mappings: they poll the embedded queues and the change feed and

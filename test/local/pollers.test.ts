@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StreamConsumerDefinition } from '../../../functions/consumers';
-import { type Poller, startStreamPoller } from '../../../functions/core/local/pollers';
-import { SqliteStore } from '../../../functions/core/storage/sqlite-store';
+import type { StreamConsumerDefinition } from '../../functions/consumers';
+import { type Poller, startStreamPoller } from '../../local/pollers';
+import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { calls } from './fixtures/busy-stream-handler';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 const consumer: StreamConsumerDefinition = {
   id: 'BusyConsumer',
-  entry: 'test/core/local/fixtures/busy-stream-handler.ts',
+  entry: 'test/local/fixtures/busy-stream-handler.ts',
   eventTypes: ['engagement.completed'],
   batchSize: 100,
   timeoutSeconds: 30,

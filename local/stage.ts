@@ -1,24 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Stage, resetConfig } from '../config';
-import { logger } from '../logger';
-import { installPorts } from '../runtime';
-import type { Store } from '../storage/port';
-import { SqliteStore } from '../storage/sqlite-store';
-import { type RouteDefinition, stageRoutes } from '../../routes';
-import { allQueueConsumers, allStreamConsumers, queueDefinitions, recurringSchedules } from '../../consumers';
+import { type Stage, resetConfig } from '../functions/core/config';
+import { logger } from '../functions/core/logger';
+import { installPorts } from '../functions/core/runtime';
+import type { Store } from '../functions/core/storage/port';
+import { SqliteStore } from '../functions/core/storage/sqlite-store';
+import { type RouteDefinition, stageRoutes } from '../functions/routes';
+import { allQueueConsumers, allStreamConsumers, queueDefinitions, recurringSchedules } from '../functions/consumers';
 import { type Poller, startQueuePoller, startStreamPoller } from './pollers';
 import type { Meter } from './meter';
-import { SqliteQueues } from '../queue/sqlite-queues';
-import { installQueues } from '../runtime-queues';
-import { installScheduler } from '../runtime-scheduler';
-import { LocalScheduler } from '../scheduler/local-scheduler';
-import { FileBus } from '../event-bus/file-bus';
-import { installEventBus } from '../runtime-event-bus';
+import { SqliteQueues } from '../functions/core/queue/sqlite-queues';
+import { installQueues } from '../functions/core/runtime-queues';
+import { installScheduler } from '../functions/core/runtime-scheduler';
+import { LocalScheduler } from '../functions/core/scheduler/local-scheduler';
+import { FileBus } from '../functions/core/event-bus/file-bus';
+import { installEventBus } from '../functions/core/runtime-event-bus';
 import { type LocalApi, startLocalApi } from './api-gateway';
-import { FileSecretStore } from '../secrets/file-secrets';
-import { installSecrets } from '../runtime-secrets';
-import { seedSandboxOrganizations } from '../../ehr/seeding';
+import { FileSecretStore } from '../functions/core/secrets/file-secrets';
+import { installSecrets } from '../functions/core/runtime-secrets';
+import { seedSandboxOrganizations } from '../functions/ehr/seeding';
 
 /**
  * One stage of the local runtime in this process: the embedded adapters under

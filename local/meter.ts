@@ -1,5 +1,5 @@
-import type { Queue, Queues } from '../queue/port';
-import type { Item, Key, Store, WriteOperation } from '../storage/port';
+import type { Queue, Queues } from '../functions/core/queue/port';
+import type { Item, Key, Store, WriteOperation } from '../functions/core/storage/port';
 
 /**
  * Counts what the local runtime does, in the units AWS bills: DynamoDB read and write request

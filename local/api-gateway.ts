@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type RouteDefinition, fallbackRoute } from '../../routes';
+import { type RouteDefinition, fallbackRoute } from '../functions/routes';
 import { importHandler } from './handler-module';
 
 /**

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repositoryRoot, request } from '../../support/local-stage';
-import { freePort, killHard, startRuntimeProcess } from '../../support/runtime-process';
+import { repositoryRoot, request } from '../support/local-stage';
+import { freePort, killHard, startRuntimeProcess } from '../support/runtime-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careloop-npm-start-'));
 let ports: { production: number; sandbox: number };
