@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { OutcomeSchema } from '../core/events/outcome-schema';
+import { OutcomeSchema } from '../events/outcome-schema';
 import { CHANNELS, LANGUAGES } from '../engine/types';
 import { ContactAttemptSchema } from './contact-attempts';
 

@@ -1,4 +1,4 @@
-import { newEvent } from '../core/events/catalog';
+import { newEvent } from '../events/catalog';
 import type { Store, WriteOperation } from '../core/storage/port';
 import type { EngagementItem } from '../engagements/schemas';
 import type { ConversationState, Outcome } from '../engine/types';

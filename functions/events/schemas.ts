@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { STAGES } from '../config';
-import { CHANNELS } from '../../engine/types';
-import { BarrierSchema, MOOD_TRENDS, PreferencesSchema, TrendsSchema } from '../../patients/schemas';
+import { STAGES } from '../core/config';
+import { CHANNELS } from '../engine/types';
+import { BarrierSchema, MOOD_TRENDS, PreferencesSchema, TrendsSchema } from '../patients/schemas';
 import type { EventType } from './catalog';
 import { ClinicalNoteSchema, Count, OutcomeMetricsSchema, OutcomeSchema, RiskFlagSchema, RiskLevel, SEVERITIES, TaskSchema } from './outcome-schema';
 
