@@ -74,9 +74,3 @@ export const openEhr = async (orgId: string, signal: AbortSignal = AbortSignal.t
   const breaker = new CircuitBreaker(store, orgId, config().EHR_BREAKER_OPEN_SECONDS * 1000);
   return { backend: 'fhir', system: connection.ehr_system, adapter: guardedByBreaker(adapter, breaker) };
 };
-
-/** Forget cached connections and clients (tests that change an organization's connection). */
-export const resetEhrCaches = (): void => {
-  connections.clear();
-  clients.clear();
-};

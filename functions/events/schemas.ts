@@ -5,7 +5,7 @@ import { BarrierSchema, MOOD_TRENDS, PreferencesSchema, TrendsSchema } from '../
 import type { EventType } from './catalog';
 import { ClinicalNoteSchema, Count, OutcomeMetricsSchema, OutcomeSchema, RiskFlagSchema, RiskLevel, SEVERITIES, TaskSchema } from './outcome-schema';
 
-export { ClinicalNoteSchema, EscalationSchema, OutcomeSchema, RiskFlagSchema, TaskSchema } from './outcome-schema';
+export { ClinicalNoteSchema, OutcomeSchema, RiskFlagSchema, TaskSchema } from './outcome-schema';
 
 /**
  * The `data` of every event, one schema per event name (docs/events.md). These are the shapes the

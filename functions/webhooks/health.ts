@@ -1,6 +1,5 @@
 import type { Stage } from '../core/config';
 import { newEvent } from '../events/catalog';
-import type { WorkQueueName } from '../core/queue/names';
 import { type Store, TransactionCanceledError } from '../core/storage/port';
 import { matchesEventName } from './filters';
 import { WebhookSubscriptionItemSchema } from './schemas';
@@ -14,7 +13,6 @@ import { ALL_SUBSCRIPTIONS } from './subscriptions';
  * from sending twice.
  */
 
-export const SYSTEM_JOBS_QUEUE = 'system-jobs' satisfies WorkQueueName;
 export const HEALTH_INTERVAL_MS = 5 * 60_000;
 
 export const healthSubscribers = async (store: Store): Promise<string[]> => {
