@@ -412,7 +412,7 @@ export const routes = {
     id: 'ListPatientEngagements',
     method: 'GET',
     path: '/v1/patients/{patient_id}/engagements',
-    entry: 'functions/patients/handlers/engagements.ts',
+    entry: 'functions/engagements/handlers/patient-engagements.ts',
     group: 'engagement',
     auth: 'key',
     scopes: engagementReadScopes,

@@ -3,10 +3,11 @@ import { createHandler } from '../../api/handler';
 import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
 import type { Store } from '../../core/storage/port';
-import { listEngagements, toEngagementResponse } from '../../engagements/store';
+import { listEngagements, toEngagementResponse } from '../store';
 import { routes } from '../../routes';
-import { PatientEngagementsQuerySchema, PatientParamsSchema } from '../schemas';
-import { getPatientMemory, getPatientProfile } from '../store';
+import { PatientParamsSchema } from '../../patients/schemas';
+import { getPatientMemory, getPatientProfile } from '../../patients/store';
+import { PatientEngagementsQuerySchema } from '../schemas';
 
 /** Whether the organization knows the patient at all: a profile, a memory or any engagement. */
 const isKnownPatient = async (store: Store, orgId: string, patientId: string): Promise<boolean> => {
