@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOrganizationInStage } from '../functions/auth/onboarding';
-import { type EventType, newEvent } from '../functions/events/catalog';
+import { type EventType, newEvent } from '../functions/core/events/catalog';
 import { newId } from '../functions/core/ids';
 import { startLocalStage } from '../local/stage';
 import { createSubscription } from '../functions/webhooks/subscriptions';

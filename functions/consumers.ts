@@ -6,7 +6,7 @@
 import type { QueueDefinition } from './core/queue/port';
 import { type QueueName, type WorkQueueName, deadLetterQueueName } from './core/queue/names';
 import type { Scheduling, TableAccess } from './routes';
-import { EVENT_TYPES } from './events/catalog';
+import { EVENT_TYPES } from './core/events/catalog';
 
 export interface QueueConsumerDefinition {
   /** Stable id: the Lambda function's logical name. */

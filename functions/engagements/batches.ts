@@ -1,4 +1,4 @@
-import { newEvent } from '../events/catalog';
+import { newEvent } from '../core/events/catalog';
 import { type Item, type Store, TransactionCanceledError, type WriteOperation } from '../core/storage/port';
 import type { EngagementItem, EngagementStatus } from './schemas';
 import { creationWrites } from './store';

@@ -1,5 +1,5 @@
 import type { Stage } from '../core/config';
-import type { EventItem } from '../events/catalog';
+import type { EventItem } from '../core/events/catalog';
 import type { WorkQueueName } from '../core/queue/names';
 import type { Queue } from '../core/queue/port';
 import type { Scheduler } from '../core/scheduler/port';

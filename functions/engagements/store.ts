@@ -1,5 +1,5 @@
 import { newId } from '../core/ids';
-import { type EventItem, type EventInput, newEvent } from '../events/catalog';
+import { type EventItem, type EventInput, newEvent } from '../core/events/catalog';
 import { encodeCursor } from '../core/storage/cursor';
 import { InvalidCursorError, type Item, type QueryInput, type Store, type WriteOperation } from '../core/storage/port';
 import type { ProtocolDefinition, Turn } from '../engine/types';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { STAGES } from '../core/config';
 import { CHANNELS } from '../engine/types';
 import { BarrierSchema, MOOD_TRENDS, PreferencesSchema, TrendsSchema } from '../patients/schemas';
-import type { EventType } from './catalog';
+import type { EventType } from '../core/events/catalog';
 import { ClinicalNoteSchema, Count, OutcomeMetricsSchema, OutcomeSchema, RiskFlagSchema, RiskLevel, SEVERITIES, TaskSchema } from './outcome-schema';
 
 export { ClinicalNoteSchema, OutcomeSchema, RiskFlagSchema, TaskSchema } from './outcome-schema';

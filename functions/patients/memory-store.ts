@@ -1,4 +1,4 @@
-import { newEvent } from '../events/catalog';
+import { newEvent } from '../core/events/catalog';
 import type { Store, WriteOperation } from '../core/storage/port';
 import type { Channel, ConversationState, Language, Outcome } from '../engine/types';
 import { updateMemory } from './memory';

@@ -1,4 +1,4 @@
-import type { EventType } from '../events/catalog';
+import type { EventType } from '../core/events/catalog';
 import { assessedAdherence, type Channel, type ConversationState, type Language, type Outcome } from '../engine/types';
 import type {
   AdherencePoint,

@@ -1,4 +1,4 @@
-import { newEvent } from '../events/catalog';
+import { newEvent } from '../core/events/catalog';
 import { retryOnConflict } from '../core/storage/optimistic';
 import type { PatientProfileBody } from './request-schemas';
 import type { Store } from '../core/storage/port';

@@ -7,7 +7,7 @@ import { webhookOperations } from '../webhooks/operations';
 import { ehrOperations } from '../ehr/operations';
 import type { OperationRegistry, OperationSchemas } from '../api/operations';
 import { type InterfaceGroup, type RateLimitGroup, type RouteDefinition, allRoutes, allowedScopes, routes } from '../routes';
-import { API_VERSION, EVENT_TYPES, type EventType } from '../events/catalog';
+import { API_VERSION, EVENT_TYPES, type EventType } from '../core/events/catalog';
 import { EVENT_DATA_SCHEMAS } from '../events/schemas';
 import { systemOperations } from './schemas';
 import { SERVICE_VERSION } from './version';

@@ -1,4 +1,4 @@
-import type { EventType } from '../events/catalog';
+import type { EventType } from '../core/events/catalog';
 
 /**
  * Hand-written examples where the generated ones (./openapi-examples.ts) would not pass the

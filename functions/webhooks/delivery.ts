@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eventKey, type EventItem } from '../events/catalog';
+import { eventKey, type EventItem } from '../core/events/catalog';
 import type { Queues } from '../core/queue/port';
 import type { Scheduler } from '../core/scheduler/port';
 import { sendLater } from '../core/scheduler/send-later';

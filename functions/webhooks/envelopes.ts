@@ -1,4 +1,4 @@
-import type { EventItem } from '../events/catalog';
+import type { EventItem } from '../core/events/catalog';
 import { signBody } from './signing';
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventItem, type EventType } from '../events/catalog';
+import { EVENT_TYPES, type EventItem, type EventType } from '../core/events/catalog';
 
 /**
  * Which subscriptions receive an event (SPEC "Webhook subscription", DESIGN §9). Pure.

@@ -1,5 +1,5 @@
 import type { Stage } from '../core/config';
-import { newEvent } from '../events/catalog';
+import { newEvent } from '../core/events/catalog';
 import { type Store, TransactionCanceledError } from '../core/storage/port';
 import { matchesEventName } from './filters';
 import { WebhookSubscriptionItemSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { EVENT_RETENTION_SECONDS, type EventItem } from '../events/catalog';
+import { EVENT_RETENTION_SECONDS, type EventItem } from '../core/events/catalog';
 import type { Item, Store } from '../core/storage/port';
 import { type DeliveryTarget, type DeliveryWork, targetName } from './deliveries';
 

@@ -1,4 +1,4 @@
-import type { EventItem } from '../events/catalog';
+import type { EventItem } from '../core/events/catalog';
 import type { EventBus } from '../core/event-bus/port';
 import type { Queues } from '../core/queue/port';
 import type { Store } from '../core/storage/port';

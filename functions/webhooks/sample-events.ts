@@ -1,5 +1,5 @@
 import type { Stage } from '../core/config';
-import type { EventType } from '../events/catalog';
+import type { EventType } from '../core/events/catalog';
 
 /**
  * What POST /v1/webhooks/{id}/test sends: for each event name, data of that event's real shape

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EVENT_TYPES } from '../events/catalog';
+import { EVENT_TYPES } from '../core/events/catalog';
 
 /**
  * Webhook subscriptions (SPEC "Webhook subscription", DESIGN §9): requests, the stored item and

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EVENT_TYPES } from '../events/catalog';
+import { EVENT_TYPES } from '../core/events/catalog';
 
 /** Schemas of the delivery log, dead letters, replay and test endpoints. */
 

@@ -6,8 +6,8 @@
  * drops, and system.health. The GET outcome of every ended engagement passes OutcomeSchema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventItem } from '../../functions/events/catalog';
-import { EVENT_TYPES } from '../../functions/events/catalog';
+import type { EventItem } from '../../functions/core/events/catalog';
+import { EVENT_TYPES } from '../../functions/core/events/catalog';
 import { EVENT_DATA_SCHEMAS, OutcomeSchema } from '../../functions/events/schemas';
 import { builtinProtocols } from '../../functions/protocols/library';
 import { emitHealthEvents } from '../../functions/webhooks/health';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { EventItem } from '../../functions/events/catalog';
+import type { EventItem } from '../../functions/core/events/catalog';
 import { request, type TestOrganization, type TestStage } from '../support/local-stage';
 
 /** The outbox events of an organization (optionally of one engagement), oldest first. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent, type EventItem } from '../../functions/events/catalog';
+import { newEvent, type EventItem } from '../../functions/core/events/catalog';
 import { envelopeA, envelopeB, serializeEnvelope } from '../../functions/webhooks/envelopes';
 import { deliveryHeaders } from '../../functions/webhooks/signing';
 import { startReceiver, type RunningReceiver } from '../../examples/webhook-receiver/server';

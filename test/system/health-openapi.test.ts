@@ -8,7 +8,7 @@ import { HealthSchema } from '../../functions/system/schemas';
 import { buildOpenApiDocument } from '../../functions/system/openapi-document';
 import { SERVICE_VERSION } from '../../functions/system/version';
 import { type RouteDefinition, allRoutes, routes } from '../../functions/routes';
-import { EVENT_TYPES } from '../../functions/events/catalog';
+import { EVENT_TYPES } from '../../functions/core/events/catalog';
 import { type TestOrganization, type TestStage, request, startTestStage } from '../support/local-stage';
 
 /**

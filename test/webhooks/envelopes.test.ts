@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_VERSION, newEvent, type EventItem } from '../../functions/events/catalog';
+import { API_VERSION, newEvent, type EventItem } from '../../functions/core/events/catalog';
 import {
   CALLBACK_ENVELOPE_FIELDS,
   SUBSCRIPTION_ENVELOPE_FIELDS,

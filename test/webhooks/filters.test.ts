@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES, newEvent, type EventItem, type EventType } from '../../functions/events/catalog';
+import { EVENT_TYPES, newEvent, type EventItem, type EventType } from '../../functions/core/events/catalog';
 import {
   EVENT_NAME_PATTERN,
   eventProtocol,

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EventItem, type EventType, newEvent } from '../../functions/events/catalog';
+import { type EventItem, type EventType, newEvent } from '../../functions/core/events/catalog';
 import { newId } from '../../functions/core/ids';
 import type { Queues } from '../../functions/core/queue/port';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';

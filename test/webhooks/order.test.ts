@@ -10,7 +10,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventItem } from '../../functions/events/catalog';
+import type { EventItem } from '../../functions/core/events/catalog';
 import { type DeliveryTarget, listAttempts } from '../../functions/webhooks/deliveries';
 import { matchesSubscription } from '../../functions/webhooks/filters';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';

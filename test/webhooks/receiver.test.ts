@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECEIVER_DTS, RECEIVER_JS, buildReceiver } from '../../scripts/build-receiver';
 import { postEnvelope } from '../../functions/webhooks/delivery';
-import { newEvent } from '../../functions/events/catalog';
+import { newEvent } from '../../functions/core/events/catalog';
 import { envelopeA, envelopeB, serializeEnvelope } from '../../functions/webhooks/envelopes';
 import {
   WebhookVerificationError,

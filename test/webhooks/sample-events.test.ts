@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '../../functions/events/catalog';
+import { EVENT_TYPES } from '../../functions/core/events/catalog';
 import { EVENT_DATA_SCHEMAS } from '../../functions/events/schemas';
 import { buildOpenApiDocument } from '../../functions/system/openapi-document';
 import { sampleEventData } from '../../functions/webhooks/sample-events';

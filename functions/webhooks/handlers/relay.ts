@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { EventItem } from '../../events/catalog';
+import type { EventItem } from '../../core/events/catalog';
 import { ports } from '../../core/runtime';
 import { eventBus } from '../../core/runtime-event-bus';
 import { queues } from '../../core/runtime-queues';

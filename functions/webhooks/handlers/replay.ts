@@ -1,4 +1,4 @@
-import { eventKey, type EventItem } from '../../events/catalog';
+import { eventKey, type EventItem } from '../../core/events/catalog';
 import { notFound } from '../../core/errors';
 import { createHandler } from '../../api/handler';
 import { callerOf } from '../../api/types';

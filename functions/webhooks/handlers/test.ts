@@ -1,4 +1,4 @@
-import { API_VERSION, type EventItem } from '../../events/catalog';
+import { API_VERSION, type EventItem } from '../../core/events/catalog';
 import { newId } from '../../core/ids';
 import { config } from '../../core/config';
 import { notFound } from '../../core/errors';

@@ -1,5 +1,5 @@
-import { newId } from '../core/ids';
-import type { Item } from '../core/storage/port';
+import { newId } from '../ids';
+import type { Item } from '../storage/port';
 
 /**
  * The events of SPEC "Events" and the outbox items that carry them. An event item is written in
