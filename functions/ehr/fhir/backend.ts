@@ -88,7 +88,7 @@ import {
   toFhirPatient,
   toFhirPreVisitNote,
   toFhirVitalSign,
-} from './mapping';
+} from '../fhir-mapping';
 
 /**
  * The `fhir` EHR backend (DESIGN §10): every operation is FHIR R4 REST against the organization's

@@ -43,7 +43,7 @@ import {
   VITAL_SIGN_TYPES,
   type VitalSign,
   type VitalSignType,
-} from '../schemas';
+} from './schemas';
 
 /**
  * Pure mapping between the proxy's resources (`../schemas`) and FHIR R4 resources, both ways.

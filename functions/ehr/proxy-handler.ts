@@ -5,7 +5,7 @@ import type { RouteDefinition } from '../routes';
 import type { EhrAdapter, Listed } from './adapter';
 import { invalidInput, patientAmbiguous, patientNotFound } from './errors';
 import { identificationOf, type PatientIdentificationQuery } from './request-schemas';
-import { openEhr, type EhrSession } from './runtime';
+import { openEhr, type EhrSession } from './session';
 import type { EhrPatient } from './schemas';
 
 /** What every EHR proxy handler is built from: the caller's EHR, opened for this request. */
