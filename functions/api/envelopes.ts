@@ -1,4 +1,4 @@
-import type { InterfaceGroup } from '../routes';
+import type { InterfaceGroup } from './route-definition';
 import { ApiError } from '../core/errors';
 
 /** The two interface groups' bodies (DESIGN §3). */

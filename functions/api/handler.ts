@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { checkAddress, checkScope, identify } from '../auth/authenticate';
-import { type RouteDefinition, fallbackRoute } from '../routes';
+import type { RouteDefinition } from './route-definition';
 import { ApiError, internalError, notFound, rateLimitExceeded } from '../core/errors';
 import { logger } from '../core/logger';
 import { type RateLimitDecision, rateLimitHeaders, unmeteredDecision } from './rate-limit/arithmetic';
@@ -173,7 +173,7 @@ const rateLimiting = (route: RouteDefinition): MiddlewareObj<Event, Result> => (
   before: async (request) => {
     const invocation = invocationOf(request.event);
     const keyless = route.auth === 'none' || invocation.reservedPath === true;
-    const counting = enforceRateLimit(ports().store, keyless ? fallbackRoute : route, invocation.request);
+    const counting = enforceRateLimit(ports().store, keyless ? { ...route, rateLimit: 'public' } : route, invocation.request);
     invocation.rateLimit = await (keyless ? withDeadline(counting, PUBLIC_COUNT_DEADLINE_MS, 'rate limit') : counting).catch((error: unknown) => {
       // Routes without a key (health above all) must still answer when the store is unreachable.
       if (!keyless) throw error;

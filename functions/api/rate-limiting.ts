@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from './route-definition';
 import type { RateLimitDecision } from './rate-limit/arithmetic';
 import { consumeBucket, consumeWindow } from './rate-limit/limiter';
 import {

@@ -1,4 +1,4 @@
-import type { Scope } from '../routes';
+import type { Scope } from './route-definition';
 
 /** Who is calling, once the key has been checked. */
 export interface Caller {

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../api/route-definition';
 import type { NoteChange } from './adapter';
 import { invalidInput } from './errors';
 import { ehrHandler, ok } from './proxy-handler';

@@ -1,7 +1,7 @@
 import { proxyOk } from '../api/envelopes';
 import { createHandler, type RouteSchemas } from '../api/handler';
 import { callerOf, type ApiRequest, type ApiResult } from '../api/types';
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../api/route-definition';
 import type { EhrAdapter, Listed } from './adapter';
 import { invalidInput, patientAmbiguous, patientNotFound } from './errors';
 import { identificationOf, type PatientIdentificationQuery } from './request-schemas';

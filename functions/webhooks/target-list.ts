@@ -3,7 +3,7 @@ import { createHandler } from '../api/handler';
 import { callerOf } from '../api/types';
 import { ports } from '../core/runtime';
 import { InvalidCursorError, type Store } from '../core/storage/port';
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../api/route-definition';
 import type { DeliveryTarget } from './deliveries';
 import { getSubscription } from './subscriptions';
 import { WebhookIdParamsSchema } from './schemas';

@@ -1,4 +1,4 @@
-import type { RateLimitGroup } from '../../routes';
+import type { RateLimitGroup } from '../route-definition';
 import type { Tier } from '../types';
 import type { BucketPolicy } from './arithmetic';
 

@@ -2,7 +2,7 @@ import { invalidField } from '../../core/errors';
 import { createHandler } from '../../api/handler';
 import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../routes';
 import { forgetOrganization } from '../authenticate';
 import { addressAllowed, isValidCidr } from '../ip-allowlist';
 import { setIpAllowlist } from '../organizations';

@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { withOptionalIdempotency } from '../../api/idempotency';
 import { ports } from '../../core/runtime';
 import { ehrHandler, ok } from '../proxy-handler';

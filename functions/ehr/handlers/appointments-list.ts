@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { invalidInput } from '../errors';
 import { ehrHandler, okList, resolvePatient } from '../proxy-handler';
 import { identificationOf, ListAppointmentsQuerySchema } from '../request-schemas';

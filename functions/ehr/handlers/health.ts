@@ -1,5 +1,5 @@
 import { ApiError } from '../../core/errors';
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ehrUnavailable } from '../errors';
 import { ehrHandler, ok } from '../proxy-handler';
 

@@ -1,5 +1,5 @@
 import { createHandler } from '../../api/handler';
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { okList } from '../proxy-handler';
 import { NOTE_FIELDS } from '../note-catalogue';
 

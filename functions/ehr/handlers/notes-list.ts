@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ehrHandler, okList, resolvePatient } from '../proxy-handler';
 import { NotesQuerySchema } from '../request-schemas';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ehrHandler, ok, resolvePatient } from '../proxy-handler';
 import { PatientExistsQuerySchema } from '../request-schemas';
 

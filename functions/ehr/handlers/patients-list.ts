@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ehrHandler, okList } from '../proxy-handler';
 import { ListPatientsQuerySchema } from '../request-schemas';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema } from '../request-schemas';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ehrHandler, ok, patientIdOf } from '../proxy-handler';
 import { PatientIdentificationQuerySchema } from '../request-schemas';
 

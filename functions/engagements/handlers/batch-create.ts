@@ -9,7 +9,7 @@ import { consumeWindow } from '../../api/rate-limit/limiter';
 import { ENGAGEMENT_WINDOW_LIMITS } from '../../api/rate-limit/policies';
 import { ports } from '../../core/runtime';
 import { ConditionFailedError, type Store } from '../../core/storage/port';
-import { routes } from '../../routes';
+import { engagementRoutes as routes } from '../routes';
 import { acceptBatch, batchKey, batchStatusOf, newBatchItem, stageEngagements } from '../batches';
 import { prepareEngagement } from '../create';
 import type { EngagementItem } from '../schemas';

@@ -4,7 +4,7 @@ import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
 import type { Store } from '../../core/storage/port';
 import { listEngagements, toEngagementResponse } from '../store';
-import { routes } from '../../routes';
+import { patientEngagementRoutes as routes } from '../routes';
 import { PatientParamsSchema } from '../../patients/schemas';
 import { getPatientMemory, getPatientProfile } from '../../patients/store';
 import { PatientEngagementsQuerySchema } from '../schemas';

@@ -1,5 +1,5 @@
 import { createHandler } from '../../api/handler';
-import { routes } from '../../routes';
+import { systemRoutes as routes } from '../routes';
 import { type DocsPage, renderDocsPage } from '../docs-page';
 import { openApiDocument } from '../openapi-document';
 

@@ -3,7 +3,7 @@ import { proxyOk } from '../../api/envelopes';
 import { createHandler } from '../../api/handler';
 import { logger } from '../../core/logger';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { systemRoutes as routes } from '../routes';
 import { SERVICE_VERSION } from '../version';
 import { withDeadline } from '../../core/deadline';
 

@@ -4,7 +4,7 @@ import { createHandler } from '../../api/handler';
 import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
 import { queues } from '../../core/runtime-queues';
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { removeDeadLetter } from '../deliveries';
 import { deliveryMessage } from '../relay';
 import { getSubscription } from '../subscriptions';

@@ -5,7 +5,7 @@ import { notFound } from '../../core/errors';
 import { createHandler } from '../../api/handler';
 import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { postEnvelope } from '../delivery';
 import { envelopeA } from '../envelopes';
 import { deliverySettings } from '../settings';

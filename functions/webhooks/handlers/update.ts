@@ -3,7 +3,7 @@ import { invalidRequest, notFound } from '../../core/errors';
 import { createHandler } from '../../api/handler';
 import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { WebhookIdParamsSchema, WebhookUpdateSchema } from '../schemas';
 import { assertWebhookSecret, assertWebhookTarget, updateSubscription, toSubscriptionResponse } from '../subscriptions';
 
