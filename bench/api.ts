@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOrganizationInStage } from '../functions/auth/onboarding';
 import { newId } from '../functions/core/ids';
-import { startLocalStage } from '../functions/core/local/stage';
+import { startLocalStage } from '../local/stage';
 import { capacityObservers } from '../functions/core/runtime';
 import type { CapacityRecord, Store } from '../functions/core/storage/port';
 import { startCapacityStore } from './capacity-store';

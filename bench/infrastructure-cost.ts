@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOrganizationInStage } from '../functions/auth/onboarding';
 import { newId } from '../functions/core/ids';
-import { Meter } from '../functions/core/local/meter';
-import { startLocalStage } from '../functions/core/local/stage';
+import { Meter } from '../local/meter';
+import { startLocalStage } from '../local/stage';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The sandbox patient answers at once: the runtime, not the simulated typing, is metered.

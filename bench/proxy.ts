@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOrganizationInStage } from '../functions/auth/onboarding';
 import { newId } from '../functions/core/ids';
-import { secretsDirectory, startLocalStage } from '../functions/core/local/stage';
+import { secretsDirectory, startLocalStage } from '../local/stage';
 import { capacityObservers } from '../functions/core/runtime';
 import { FileSecretStore } from '../functions/core/secrets/file-secrets';
 import type { CapacityRecord, Store } from '../functions/core/storage/port';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createOrganizationInStage } from '../functions/auth/onboarding';
 import { type EventType, newEvent } from '../functions/core/events/catalog';
 import { newId } from '../functions/core/ids';
-import { startLocalStage } from '../functions/core/local/stage';
+import { startLocalStage } from '../local/stage';
 import { createSubscription } from '../functions/webhooks/subscriptions';
 
 process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = 'true';

@@ -14,7 +14,7 @@ import { seedSandboxOrganization } from '../functions/ehr/seeding';
 import { ScopeSchema, StageSchema, TierSchema } from '../functions/auth/schemas';
 import { STAGES, type Stage } from '../functions/core/config';
 import { newId } from '../functions/core/ids';
-import { secretsDirectory, storeFile } from '../functions/core/local/stage';
+import { secretsDirectory, storeFile } from '../local/stage';
 import { FileSecretStore } from '../functions/core/secrets/file-secrets';
 import { SecretsManagerStore } from '../functions/core/secrets/secrets-manager';
 import { channelsSet, channelsShow } from './cli-channels';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { STAGES, type Stage } from '../functions/core/config';
-import { startLocalStage } from '../functions/core/local/stage';
+import { startLocalStage } from '../local/stage';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,6 +4,7 @@
  * local runtime polls the embedded queues and invokes the same handler modules with SQS events.
  */
 import type { QueueDefinition } from './core/queue/port';
+import { type QueueName, type WorkQueueName, deadLetterQueueName } from './core/queue/names';
 import type { Scheduling, TableAccess } from './routes';
 import { ESCALATION_EVENT_TYPES, EVENT_TYPES } from './core/events/catalog';
 import { EHR_WRITE_BACK_QUEUE } from './ehr/write-back-job';
@@ -12,7 +13,7 @@ export interface QueueConsumerDefinition {
   /** Stable id: the Lambda function's logical name. */
   id: string;
   /** Logical queue name; the dead-letter queue is `<queue>-dlq`. */
-  queue: string;
+  queue: WorkQueueName;
   /** Handler module relative to the repository root, exporting `handler` (an SQS handler). */
   entry: string;
   batchSize: number;
@@ -23,7 +24,7 @@ export interface QueueConsumerDefinition {
   timeoutSeconds: number;
   table: TableAccess;
   /** Queues the consumer sends to. */
-  sendsTo: string[];
+  sendsTo: QueueName[];
   /** Whether it creates and deletes schedules (`'create'`: creates only). */
   schedules: Scheduling;
   /** Whether it reads organizations' EHR credentials (the engagement worker fills `context.ehr_data`; the write-back writes to the EHR). */
@@ -116,7 +117,7 @@ export const queueConsumers = {
 export interface RecurringScheduleDefinition {
   name: string;
   expression: string;
-  targetQueue: string;
+  targetQueue: WorkQueueName;
   payload: Record<string, unknown>;
   summary: string;
 }
@@ -142,7 +143,7 @@ export interface StreamConsumerDefinition {
   batchSize: number;
   timeoutSeconds: number;
   table: TableAccess;
-  sendsTo: string[];
+  sendsTo: QueueName[];
   schedules: Scheduling;
   /** Publishes to the stage's event bus. */
   publishesEvents?: boolean;
@@ -208,8 +209,6 @@ export const allStreamConsumers = (): StreamConsumerDefinition[] => Object.value
 
 export const allQueueConsumers = (): QueueConsumerDefinition[] => Object.values(queueConsumers);
 
-export const deadLetterQueueName = (queue: string): string => `${queue}-dlq`;
-
 /** Every queue of a stage, dead-letter queues included. */
 export const queueDefinitions = (): QueueDefinition[] =>
   allQueueConsumers().flatMap((consumer) => [
@@ -220,5 +219,3 @@ export const queueDefinitions = (): QueueDefinition[] =>
     },
     { name: deadLetterQueueName(consumer.queue), visibilityTimeoutSeconds: 30 },
   ]);
-
-export const QUEUE_NAMES: readonly string[] = queueDefinitions().map((queue) => queue.name);

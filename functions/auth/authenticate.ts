@@ -1,10 +1,10 @@
 import { type Config, config } from '../core/config';
 import { authenticationFailed, insufficientPermissions, ipNotAllowed } from '../core/errors';
-import type { ApiRequest, Caller } from '../core/http/types';
+import type { ApiRequest, Caller } from '../api/types';
 import { logger } from '../core/logger';
 import { TtlCache } from '../core/ttl-cache';
 import type { Store } from '../core/storage/port';
-import { allowedScopes, type RouteDefinition } from '../routes';
+import { allowedScopes, type RouteDefinition } from '../api/route-definition';
 import { hashApiKey, sameDigest, stageOfKey } from './api-keys';
 import { LAST_USED_RESOLUTION_MS, findKeyByHash, isUnexpired, touchLastUsed } from './key-store';
 import { addressAllowed } from './ip-allowlist';

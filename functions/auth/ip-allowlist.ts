@@ -35,9 +35,6 @@ export const parseRange = (cidr: string): Range | null => {
 
 export const isValidCidr = (cidr: string): boolean => parseRange(cidr) !== null;
 
-/** The first entry that is not a valid CIDR, or undefined. */
-export const firstInvalidCidr = (cidrs: readonly string[]): string | undefined => cidrs.find((cidr) => !isValidCidr(cidr));
-
 export const addressAllowed = (sourceIp: string, cidrs: readonly string[]): boolean => {
   let address: Address;
   try {

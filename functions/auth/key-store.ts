@@ -12,7 +12,7 @@ import {
   type KeyLookupItem,
   KeyLookupItemSchema,
 } from './schemas';
-import type { Scope } from '../routes';
+import type { Scope } from '../api/route-definition';
 
 /**
  * API keys in the stage's table. Each key is two items written together: the key record under its

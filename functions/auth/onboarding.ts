@@ -1,5 +1,5 @@
 import type { Stage } from '../core/config';
-import type { Tier } from '../core/http/types';
+import type { Tier } from '../api/types';
 import type { Store } from '../core/storage/port';
 import { generateWebhookSecret } from './api-keys';
 import { issued, newKey } from './key-store';

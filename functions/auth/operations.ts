@@ -1,4 +1,4 @@
-import type { OperationRegistry } from '../core/http/operations';
+import type { OperationRegistry } from '../api/operations';
 import {
   ApiKeyListSchema,
   IpAllowlistResponseSchema,

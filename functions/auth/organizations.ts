@@ -1,5 +1,5 @@
 import type { Store } from '../core/storage/port';
-import type { Tier } from '../core/http/types';
+import type { Tier } from '../api/types';
 import { type IpAllowlist, type OrganizationItem, OrganizationItemSchema } from './schemas';
 
 /** The organization item of one stage: name, tier, the stage's webhook secret, the IP allowlist. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SCOPES } from '../routes';
+import { SCOPES } from '../api/route-definition';
 import { STAGES } from '../core/config';
 
 /** Schemas of the auth domain: stored items, requests and responses. */

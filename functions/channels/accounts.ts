@@ -56,5 +56,3 @@ export const organizationChannels = async (orgId: string): Promise<OrganizationC
   return loaded;
 };
 
-/** Tests: forget every cached account. */
-export const clearAccountCache = (): void => cache.clear();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RiskLevel, TaskSchema, EscalationSchema } from '../core/events/outcome-schema';
+import { RiskLevel, TaskSchema, EscalationSchema } from '../events/outcome-schema';
 import { LANGUAGES } from '../engine/types';
 import { ENGAGEMENT_STATUSES } from '../engagements/schemas';
 

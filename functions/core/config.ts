@@ -69,5 +69,3 @@ export const config = (): Config => (cached ??= parseConfig(process.env));
 export const resetConfig = (): void => {
   cached = undefined;
 };
-
-export const keyEnvironment = (stage: Stage): 'live' | 'test' => (stage === 'production' ? 'live' : 'test');

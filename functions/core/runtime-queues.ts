@@ -1,7 +1,7 @@
 import { config } from './config';
 import type { Queues } from './queue/port';
 import { SqsQueues, queueUrlEnvName, queueUrlsFromEnv } from './queue/sqs-queues';
-import { QUEUE_NAMES } from '../consumers';
+import { QUEUE_NAMES } from './queue/names';
 
 /**
  * The queue adapter of this container, in a module of its own so that only functions that use

@@ -1,7 +1,7 @@
 import { config } from './config';
 import { AwsScheduler } from './scheduler/aws-scheduler';
 import type { Scheduler } from './scheduler/port';
-import { QUEUE_NAMES } from '../consumers';
+import { QUEUE_NAMES } from './queue/names';
 import { queueUrlEnvName } from './queue/sqs-queues';
 
 /**

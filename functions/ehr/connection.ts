@@ -13,7 +13,6 @@ import type { FhirAuthConfig } from './fhir/auth';
 
 export const EHR_BACKENDS = ['local', 'fhir'] as const;
 export const FHIR_AUTH_TYPES = ['none', 'basic', 'bearer', 'smart'] as const;
-export type FhirAuthType = (typeof FHIR_AUTH_TYPES)[number];
 
 /** Per-request timeout towards the EHR; the whole proxied request has its own deadline. */
 export const MAX_FHIR_TIMEOUT_MS = 1_500;

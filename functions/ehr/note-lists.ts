@@ -1,7 +1,7 @@
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../api/route-definition';
 import type { NoteChange } from './adapter';
 import { invalidInput } from './errors';
-import { ehrHandler, ok } from './http';
+import { ehrHandler, ok } from './proxy-handler';
 import { AppointmentQuerySchema, CPT_PATTERN, ICD10_CM_PATTERN, StringListBodySchema } from './request-schemas';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OperationRegistry } from '../core/http/operations';
+import type { OperationRegistry } from '../api/operations';
 import { NOTE_FIELDS, NOTE_TEMPLATES } from './note-catalogue';
 import { PatientCreateBodySchema } from './patient-create-schema';
 import {

@@ -89,7 +89,6 @@ export const ListPatientsQuerySchema = z.object({
   count: Count,
   include_fhir: Flag,
 });
-export type ListPatientsQuery = z.infer<typeof ListPatientsQuerySchema>;
 
 export type { PatientCreateBody } from './patient-create-schema';
 
@@ -129,7 +128,6 @@ export const ListAppointmentsQuerySchema = z.object({
   count: Count,
   include_fhir: Flag,
 });
-export type ListAppointmentsQuery = z.infer<typeof ListAppointmentsQuerySchema>;
 
 export const AppointmentCreateBodySchema = z.strictObject({
   patient_id: EhrIdSchema,
@@ -149,7 +147,6 @@ export const AppointmentRescheduleBodySchema = z.strictObject({
   new_end_date_time: Timestamp,
   reason: OptionalText(500),
 });
-export type AppointmentRescheduleBody = z.infer<typeof AppointmentRescheduleBodySchema>;
 
 export const AppointmentCancelQuerySchema = z
   .object({
@@ -163,7 +160,6 @@ export const AppointmentCancelQuerySchema = z
       path: ['appointment_id'],
     }),
   );
-export type AppointmentCancelQuery = z.infer<typeof AppointmentCancelQuerySchema>;
 
 export const OpenSlotsQuerySchema = z.object({
   start_date_time: Timestamp,
@@ -171,7 +167,6 @@ export const OpenSlotsQuerySchema = z.object({
   practitioner_id: z.optional(EhrIdSchema),
   count: Count,
 });
-export type OpenSlotsQuery = z.infer<typeof OpenSlotsQuerySchema>;
 
 export const AppointmentQuerySchema = z.object({ appointment_id: EhrIdSchema });
 
@@ -193,7 +188,6 @@ const SoapInput = z.strictObject(Object.fromEntries(SOAP_SECTIONS.map((id) => [i
 export const NoteBodySchema = z
   .strictObject({ text_content: z.optional(NoteText), json_content: z.optional(SoapInput) })
   .check(z.refine((body) => body.text_content !== undefined || body.json_content !== undefined, { message: 'text_content or json_content', path: ['text_content'] }));
-export type NoteBody = z.infer<typeof NoteBodySchema>;
 
 export const SoapSectionParamsSchema = z.object({ section_id: z.enum(SOAP_SECTIONS) });
 

@@ -132,7 +132,6 @@ export const InsuranceSchema = z.object({
 export type Insurance = z.infer<typeof InsuranceSchema>;
 
 export const SOAP_SECTIONS = ['subjective', 'objective', 'assessment', 'plan'] as const;
-export type SoapSectionId = (typeof SOAP_SECTIONS)[number];
 
 export const SoapSchema = z.object({
   subjective: z.string(),
@@ -233,7 +232,6 @@ export const EhrHealthSchema = z.object({
   last_sync: z.nullable(Timestamp),
   latency_ms: z.number(),
 });
-export type EhrHealth = z.infer<typeof EhrHealthSchema>;
 
 /** A resource with, when `include_fhir` was asked, the raw FHIR resource it came from (or maps to). */
 export const withFhir = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { fhir: z.optional(z.record(z.string(), z.unknown())) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { WorkQueueName } from '../core/queue/names';
 
 /**
  * The result of a finished conversation, as the EHR write-back receives it (on the
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  * read the conversation again: a job can be retried, replayed from the dead-letter queue or sent
  * twice and yields the same resources in the EHR (the conversation id is their identifier).
  */
-export const EHR_WRITE_BACK_QUEUE = 'ehr-write-back';
+export const EHR_WRITE_BACK_QUEUE = 'ehr-write-back' satisfies WorkQueueName;
 
 const answerSchema = z.object({
   /** The question's id in the protocol (PHQ-9 items are `phq9_1` … `phq9_9`, GAD-7 `gad7_1` … `gad7_7`). */

@@ -13,7 +13,6 @@ import { CHANNELS, type Channel } from '../engine/types';
  */
 
 export const CONTACT_RESULTS = ['sent', 'failed', 'not_sent', 'answered', 'no_answer'] as const;
-export type ContactResult = (typeof CONTACT_RESULTS)[number];
 
 export const ContactAttemptSchema = z.object({
   number: z.number().check(z.describe('1 for the first contact, then each retry')),

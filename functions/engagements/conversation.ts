@@ -1,5 +1,6 @@
 import type { Stage } from '../core/config';
 import type { EventItem } from '../core/events/catalog';
+import type { WorkQueueName } from '../core/queue/names';
 import type { Queue } from '../core/queue/port';
 import type { Scheduler } from '../core/scheduler/port';
 import { sendLater } from '../core/scheduler/send-later';
@@ -29,7 +30,7 @@ import { applyChanges, engagementEvent, getEngagement, listTurns, transcriptUrl,
  * a cancellation or the end) does nothing, so redelivery is harmless.
  */
 
-export const ENGAGEMENT_WORK_QUEUE = 'engagement-work';
+export const ENGAGEMENT_WORK_QUEUE = 'engagement-work' satisfies WorkQueueName;
 
 export type EngagementWork =
   | { type: 'start'; org_id: string; engagement_id: string; after_quiet_hours?: boolean }

@@ -1,7 +1,7 @@
 import { ApiError } from '../core/errors';
 import { logger } from '../core/logger';
 import { ports } from '../core/runtime';
-import { openEhr } from '../ehr/runtime';
+import { openEhr } from '../ehr/session';
 import type { PatientRecord } from '../ehr/schemas';
 import { getPatientProfile } from '../patients/store';
 import type { EngagementItem } from './schemas';

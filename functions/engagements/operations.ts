@@ -1,4 +1,4 @@
-import type { OperationRegistry } from '../core/http/operations';
+import type { OperationRegistry } from '../api/operations';
 import {
   BatchAcceptedSchema,
   BatchCreateSchema,
@@ -9,10 +9,12 @@ import {
   EngagementListQuerySchema,
   EngagementListSchema,
   EngagementSchema,
+  PatientEngagementsQuerySchema,
   ReplyBodySchema,
   TranscriptSchema,
 } from './schemas';
 import { EngagementCreateSchema } from './request-schemas';
+import { PatientParamsSchema } from '../patients/schemas';
 
 export const engagementOperations: OperationRegistry = {
   CreateEngagement: { body: EngagementCreateSchema, responses: { 201: EngagementCreatedSchema } },
@@ -23,4 +25,5 @@ export const engagementOperations: OperationRegistry = {
   CancelEngagement: { params: EngagementIdParamsSchema, responses: { 200: EngagementSchema } },
   GetEngagementTranscript: { params: EngagementIdParamsSchema, responses: { 200: TranscriptSchema } },
   PostSandboxReply: { params: EngagementIdParamsSchema, body: ReplyBodySchema, responses: { 200: { contentType: 'application/json', description: "The agent's next turn" } } },
+  ListPatientEngagements: { params: PatientParamsSchema, query: PatientEngagementsQuerySchema, responses: { 200: EngagementListSchema } },
 };

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { isE164, PhoneSchema } from '../core/phone';
 import { CHANNELS, LANGUAGES } from '../engine/types';
 import { InlineProtocolSchema } from '../protocols/schemas';
-import { EngagementContextSchema, PatientIdSchema } from './schemas';
+import { PatientIdSchema } from '../patients/schemas';
+import { EngagementContextSchema } from './schemas';
 
 /** Engagement create requests (single and batch items). */
 

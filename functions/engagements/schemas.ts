@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { OutcomeSchema } from '../core/events/outcome-schema';
+import { OutcomeSchema } from '../events/outcome-schema';
 import { CHANNELS, LANGUAGES } from '../engine/types';
+import { PatientIdSchema } from '../patients/schemas';
 import { ContactAttemptSchema } from './contact-attempts';
 
 /** Engagements: responses, query parameters and the stored item (create requests: request-schemas.ts). */
@@ -8,21 +9,6 @@ import { ContactAttemptSchema } from './contact-attempts';
 export const ENGAGEMENT_STATUSES = ['scheduled', 'in_progress', 'completed', 'failed', 'cancelled'] as const;
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 export const TERMINAL_STATUSES: readonly EngagementStatus[] = ['completed', 'failed', 'cancelled'];
-
-/** Reserved by the EHR proxy's static paths under /v1/patients. */
-export const RESERVED_PATIENT_IDS: readonly string[] = ['exists', 'record'];
-
-/**
- * The caller's own patient identifier (`patient.id`, `?patient_id=`, `/v1/patients/{patient_id}`).
- * Ids made only of dots are refused, since `/v1/patients/..` cannot be addressed by URL. PUT
- * stores a profile under it (400 for a value it cannot store); the GETs look one up, where a value
- * it refuses names nothing (404, docs/decisions.md 50-51).
- */
-export const PatientIdSchema = z.string().check(
-  z.regex(/^[A-Za-z0-9._:@-]{1,128}$/, { message: '1 to 128 characters, each a letter, a digit or one of . _ : @ -' }),
-  z.refine((id) => !RESERVED_PATIENT_IDS.includes(id), { message: 'an id other than the reserved "exists" and "record"' }),
-  z.refine((id) => !/^\.+$/.test(id), { message: 'an id that is not made only of dots' }),
-);
 
 const Timestamp = z.iso.datetime({ offset: true });
 
@@ -43,6 +29,9 @@ export const EngagementListQuerySchema = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
   cursor: z.optional(z.string().check(z.maxLength(2048))),
 });
+
+/** GET /v1/patients/{patient_id}/engagements: the engagement list's query, the patient taken from the path. */
+export const PatientEngagementsQuerySchema = z.omit(EngagementListQuerySchema, { patient_id: true });
 
 export const ReplyBodySchema = z.strictObject({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
 

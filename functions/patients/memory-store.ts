@@ -1,7 +1,6 @@
 import { newEvent } from '../core/events/catalog';
 import type { Store, WriteOperation } from '../core/storage/port';
-import type { EngagementItem } from '../engagements/schemas';
-import type { ConversationState, Outcome } from '../engine/types';
+import type { Channel, ConversationState, Language, Outcome } from '../engine/types';
 import { updateMemory } from './memory';
 import { type PatientMemory, PatientMemoryItemSchema } from './schemas';
 import { getPatientMemory, getPatientProfile, memoryKey } from './store';
@@ -18,7 +17,19 @@ import { getPatientMemory, getPatientProfile, memoryKey } from './store';
  * - And the `patient.*` outbox events of `updateMemory` (at most 9), each carrying `patient_id`
  *   and the engagement (its callback_url receives them, and subscription filters on protocol apply).
  */
-export const patientMemoryWrites = async (store: Store, engagement: EngagementItem, outcome: Outcome, now: Date): Promise<WriteOperation[]> => {
+/** What the memory takes of the engagement that ended (an engagement item has these fields). */
+export interface EndedEngagement {
+  id: string;
+  org_id: string;
+  protocol: string;
+  callback_url: string | null;
+  patient: { id: string; preferred_channel: Channel; language: Language };
+  /** The channel chosen at the first contact. */
+  channel?: Channel;
+  conversation: unknown;
+}
+
+export const patientMemoryWrites = async (store: Store, engagement: EndedEngagement, outcome: Outcome, now: Date): Promise<WriteOperation[]> => {
   const state = engagement.conversation as unknown as ConversationState | null;
   if (!state || !(state.patient_turns > 0)) return [];
   const orgId = engagement.org_id;

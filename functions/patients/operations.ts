@@ -1,7 +1,5 @@
-import type { OperationRegistry } from '../core/http/operations';
-import { EngagementListSchema } from '../engagements/schemas';
+import type { OperationRegistry } from '../api/operations';
 import {
-  PatientEngagementsQuerySchema,
   PatientMemoryResponseSchema,
   PatientParamsSchema,
   PatientProfileResponseSchema,
@@ -16,5 +14,4 @@ export const patientOperations: OperationRegistry = {
   },
   GetPatient: { params: PatientParamsSchema, responses: { 200: PatientProfileResponseSchema } },
   GetPatientMemory: { params: PatientParamsSchema, responses: { 200: PatientMemoryResponseSchema } },
-  ListPatientEngagements: { params: PatientParamsSchema, query: PatientEngagementsQuerySchema, responses: { 200: EngagementListSchema } },
 };

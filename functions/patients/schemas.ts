@@ -1,6 +1,5 @@
 import { ConsentResponseSchema } from '../channels/patient-contacts';
 import * as z from 'zod/mini';
-import { EngagementListQuerySchema, PatientIdSchema } from '../engagements/schemas';
 import { CHANNELS, LANGUAGES } from '../engine/types';
 
 /**
@@ -11,13 +10,23 @@ import { CHANNELS, LANGUAGES } from '../engine/types';
 const Timestamp = z.iso.datetime({ offset: true });
 const LocalDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** One definition of the caller's patient id, shared with engagements' `patient.id` (in the domain below this one). */
-export { PatientIdSchema, RESERVED_PATIENT_IDS } from '../engagements/schemas';
+/** Reserved by the EHR proxy's static paths under /v1/patients. */
+const RESERVED_PATIENT_IDS: readonly string[] = ['exists', 'record'];
+
+/**
+ * The caller's own patient identifier (`patient.id`, `?patient_id=`, `/v1/patients/{patient_id}`).
+ * Ids made only of dots are refused, since `/v1/patients/..` cannot be addressed by URL. PUT
+ * stores a profile under it (400 for a value it cannot store); the GETs look one up, where a value
+ * it refuses names nothing (404, docs/decisions.md 50-51). One definition, used by engagements'
+ * `patient.id` too (engagements sit above patients).
+ */
+export const PatientIdSchema = z.string().check(
+  z.regex(/^[A-Za-z0-9._:@-]{1,128}$/, { message: '1 to 128 characters, each a letter, a digit or one of . _ : @ -' }),
+  z.refine((id) => !RESERVED_PATIENT_IDS.includes(id), { message: 'an id other than the reserved "exists" and "record"' }),
+  z.refine((id) => !/^\.+$/.test(id), { message: 'an id that is not made only of dots' }),
+);
 
 export const PatientParamsSchema = z.object({ patient_id: PatientIdSchema });
-
-/** GET /v1/patients/{patient_id}/engagements: the engagement list's query, the patient taken from the path. */
-export const PatientEngagementsQuerySchema = z.omit(EngagementListQuerySchema, { patient_id: true });
 
 /** True when `Intl` knows the zone (and it is written as a zone name, not an offset). */
 export const isIanaTimeZone = (timeZone: string): boolean => {

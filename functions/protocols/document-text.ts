@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { routes } from '../routes';
+import { protocolRoutes } from './routes';
 import { unreadableDocument, unsupportedDocument } from './document-errors';
 
 /**
@@ -60,7 +60,7 @@ const declaredKind = ({ filename, mimeType }: UploadedFile): DocumentKind | unde
 
 const KIND_NAMES: Record<DocumentKind, string> = { pdf: 'PDF', docx: 'DOCX', markdown: 'Markdown file', text: 'text file' };
 
-const [PDFJS_ASSET, MAMMOTH_ASSET] = routes.uploadProtocol.assets;
+const [PDFJS_ASSET, MAMMOTH_ASSET] = protocolRoutes.uploadProtocol.assets;
 
 /**
  * A reader shipped beside the bundle in Lambda (the route's assets), or, in the local runtime, its

@@ -1,4 +1,4 @@
-import type { OperationRegistry } from '../core/http/operations';
+import type { OperationRegistry } from '../api/operations';
 import { MAX_DOCUMENT_BYTES, ProtocolCreateSchema, ProtocolListSchema, ProtocolResponseSchema, ProtocolUploadResponseSchema, UPLOAD_FIELD } from './schemas';
 
 export const protocolOperations: OperationRegistry = {

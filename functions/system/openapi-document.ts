@@ -6,10 +6,10 @@ import { protocolOperations } from '../protocols/operations';
 import { webhookOperations } from '../webhooks/operations';
 import { ehrOperations } from '../ehr/operations';
 import { conversationOperations } from '../conversations/operations';
-import type { OperationRegistry, OperationSchemas } from '../core/http/operations';
+import type { OperationRegistry, OperationSchemas } from '../api/operations';
 import { type InterfaceGroup, type RateLimitGroup, type RouteDefinition, allRoutes, allowedScopes, routes } from '../routes';
 import { API_VERSION, EVENT_TYPES, type EventType } from '../core/events/catalog';
-import { EVENT_DATA_SCHEMAS } from '../core/events/schemas';
+import { EVENT_DATA_SCHEMAS } from '../events/schemas';
 import { systemOperations } from './schemas';
 import { SERVICE_VERSION } from './version';
 import {
@@ -24,13 +24,13 @@ import {
   unavailable,
   unsupportedMediaType,
 } from '../core/errors';
-import { MAX_JSON_BODY_BYTES } from '../core/http/body';
-import { errorBody } from '../core/http/envelopes';
+import { MAX_JSON_BODY_BYTES } from '../api/body';
+import { errorBody } from '../api/envelopes';
 import { appointmentConflict } from '../ehr/errors';
 import { unreadableDocument, unsupportedDocument } from '../protocols/document-errors';
 import { exampleFor } from './openapi-examples';
 import { EVENT_EXAMPLES, OPERATION_EXAMPLES } from './openapi-sample-data';
-import { ENGAGEMENT_WINDOW_LIMITS, PUBLIC_LIMIT_PER_ADDRESS } from '../core/rate-limit/policies';
+import { ENGAGEMENT_WINDOW_LIMITS, PUBLIC_LIMIT_PER_ADDRESS } from '../api/rate-limit/policies';
 
 /**
  * The OpenAPI 3.1 document, generated from the route registry and the zod schemas the handlers

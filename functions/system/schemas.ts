@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OperationRegistry } from '../core/http/operations';
+import type { OperationRegistry } from '../api/operations';
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),

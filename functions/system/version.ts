@@ -1,3 +1,2 @@
-/** Version of the API implementation; also the default `api_version` date of event envelopes. */
+/** Version of the API implementation (event envelopes' `api_version` date: functions/core/events/catalog.ts). */
 export const SERVICE_VERSION = '0.1.0';
-export const API_VERSION = '2026-11-21';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { WorkQueueName } from '../core/queue/names';
 import type { Store } from '../core/storage/port';
 
 /**
@@ -7,9 +8,9 @@ import type { Store } from '../core/storage/port';
  * never POSTs again once a success was recorded), and dead letters.
  */
 
-export const WEBHOOK_QUEUE = 'webhook-deliveries';
+export const WEBHOOK_QUEUE = 'webhook-deliveries' satisfies WorkQueueName;
 /** `engagement.escalated` travels alone, so nothing queued ahead of it can delay it. */
-export const ESCALATION_QUEUE = 'webhook-escalations';
+export const ESCALATION_QUEUE = 'webhook-escalations' satisfies WorkQueueName;
 
 /** How long attempts, success markers and dead letters are kept. */
 const RETENTION_SECONDS = 30 * 86_400;

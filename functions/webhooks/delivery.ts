@@ -16,7 +16,7 @@ import { getSubscription } from './subscriptions';
 import { checkTarget } from './targets';
 import { fetch } from 'undici';
 import { pinnedAgent } from './pinned-agent';
-import { deadLetterQueueName } from '../consumers';
+import { deadLetterQueueName } from '../core/queue/names';
 
 /**
  * One delivery attempt: sign, POST with the timeout, record the attempt, and on failure schedule

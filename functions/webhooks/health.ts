@@ -13,7 +13,6 @@ import { ALL_SUBSCRIPTIONS } from './subscriptions';
  * from sending twice.
  */
 
-export const SYSTEM_JOBS_QUEUE = 'system-jobs';
 export const HEALTH_INTERVAL_MS = 5 * 60_000;
 
 export const healthSubscribers = async (store: Store): Promise<string[]> => {

@@ -1,4 +1,4 @@
-import type { OperationRegistry } from '../core/http/operations';
+import type { OperationRegistry } from '../api/operations';
 import { AttemptListSchema, DeadLetterListSchema, PageQuerySchema, ReplayBodySchema, ReplayResultSchema, TestBodySchema, TestResultSchema } from './work-schemas';
 import { WebhookCreateSchema, WebhookIdParamsSchema, WebhookListSchema, WebhookResponseSchema, WebhookUpdateSchema } from './schemas';
 

@@ -3,7 +3,7 @@ import type { EventType } from '../core/events/catalog';
 
 /**
  * What POST /v1/webhooks/{id}/test sends: for each event name, data of that event's real shape
- * (the schemas of functions/core/events/schemas.ts; a test checks every sample against them),
+ * (the schemas of functions/events/schemas.ts; a test checks every sample against them),
  * marked `test: true`. Identifiers are obviously synthetic; timestamps are the time of the test.
  */
 

@@ -82,7 +82,6 @@ export const WebhookUpdateSchema = z.strictObject({
   filters: z.optional(WebhookFiltersSchema),
   status: z.optional(z.enum(WEBHOOK_STATUSES)),
 });
-export type WebhookUpdate = z.infer<typeof WebhookUpdateSchema>;
 
 export const WebhookIdParamsSchema = z.object({ webhook_id: z.string().check(z.regex(/^whk_[0-9a-z]{26}$/)) });
 

@@ -1,9 +1,9 @@
 import { invalidField, notFound } from '../core/errors';
-import { createHandler } from '../core/http/handler';
-import { callerOf } from '../core/http/types';
+import { createHandler } from '../api/handler';
+import { callerOf } from '../api/types';
 import { ports } from '../core/runtime';
 import { InvalidCursorError, type Store } from '../core/storage/port';
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../api/route-definition';
 import type { DeliveryTarget } from './deliveries';
 import { getSubscription } from './subscriptions';
 import { WebhookIdParamsSchema } from './schemas';

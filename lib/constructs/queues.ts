@@ -2,7 +2,8 @@ import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { type QueueConsumerDefinition, deadLetterQueueName } from '../../functions/consumers';
+import type { QueueConsumerDefinition } from '../../functions/consumers';
+import { deadLetterQueueName } from '../../functions/core/queue/names';
 import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
 import { pascalCase } from '../naming';
 import { allow, grantChannelCredentials, grantEhrCredentials } from './permissions';
@@ -80,7 +81,7 @@ export class CareloopQueues extends Construct {
     return this.consumerQueues.map((q) => q.deadLetter);
   }
 
-  /** Every queue, dead-letter queues included (functions/consumers.ts `QUEUE_NAMES`). */
+  /** Every queue, dead-letter queues included (functions/core/queue/names.ts `QUEUE_NAMES`). */
   get allQueues(): NamedQueue[] {
     return this.consumerQueues.flatMap((q) => [q.work, q.deadLetter]);
   }

@@ -6,7 +6,7 @@ import { generateApiKey, hashApiKey } from '../../functions/auth/api-keys';
 import { createKey } from '../../functions/auth/key-store';
 import { createOrganizationInStage } from '../../functions/auth/onboarding';
 import { newId } from '../../functions/core/ids';
-import { storeFile } from '../../functions/core/local/stage';
+import { storeFile } from '../../local/stage';
 import type { Item } from '../../functions/core/storage/port';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';

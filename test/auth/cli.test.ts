@@ -8,7 +8,7 @@ import { createOrganizationInStage } from '../../functions/auth/onboarding';
 import { getOrganization } from '../../functions/auth/organizations';
 import type { Stage } from '../../functions/core/config';
 import { newId } from '../../functions/core/ids';
-import { storeFile } from '../../functions/core/local/stage';
+import { storeFile } from '../../local/stage';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { repositoryRoot, request, startTestStage, type TestStage } from '../support/local-stage';
 import { API_KEY_RECORD_FIELDS } from './helpers';

@@ -10,11 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allQueueConsumers,
   allStreamConsumers,
-  deadLetterQueueName,
   queueConsumers,
   recurringSchedules,
   streamConsumers,
 } from '../../functions/consumers';
+import { type QueueName, deadLetterQueueName } from '../../functions/core/queue/names';
 import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
 import { type RouteDefinition, routes, stageRoutes } from '../../functions/routes';
 import { CareloopStack } from '../../lib/careloop-stack';
@@ -400,7 +400,7 @@ describe.each(STAGES)('%s stack', (stage) => {
     });
 
     it('a function sending to a queue no consumer reads fails the synth', () => {
-      const route: RouteDefinition = { ...routes.engagementReply, sendsTo: ['no-such-queue'] };
+      const route: RouteDefinition = { ...routes.engagementReply, sendsTo: ['no-such-queue' as QueueName] };
       expect(
         () => new CareloopStack(testApp(), 'x', { stage: 'sandbox', routes: [route] }),
       ).toThrow(/unknown queue no-such-queue/);

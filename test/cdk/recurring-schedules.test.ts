@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RecurringScheduleDefinition, queueConsumers, recurringSchedules, streamConsumers } from '../../functions/consumers';
+import type { WorkQueueName } from '../../functions/core/queue/names';
 import type { CareloopStackProps } from '../../lib/careloop-stack';
 import { STAGES, type Stage } from '../../lib/stage';
 import {
@@ -253,8 +254,8 @@ describe('recurring schedules follow the definitions', () => {
   });
 
   it.each([
-    ['targeting an unknown queue', definition({ targetQueue: 'no-such-queue' }), /nightly-sweep: no-such-queue is not a work queue/],
-    ['targeting a dead-letter queue', definition({ targetQueue: 'system-jobs-dlq' }), /nightly-sweep: system-jobs-dlq is not a work queue/],
+    ['targeting an unknown queue', definition({ targetQueue: 'no-such-queue' as WorkQueueName }), /nightly-sweep: no-such-queue is not a work queue/],
+    ['targeting a dead-letter queue', definition({ targetQueue: 'system-jobs-dlq' as WorkQueueName }), /nightly-sweep: system-jobs-dlq is not a work queue/],
     ['firing once', definition({ expression: 'at(2030-01-01T00:00:00)' }), /nightly-sweep: at\(2030-01-01T00:00:00\) fires once/],
     ['with an expression AWS refuses', definition({ expression: 'rate(1 minutes)' }), /nightly-sweep: Invalid rate expression/],
     ['with a name AWS refuses', definition({ name: 'nightly sweep' }), /nightly sweep: Invalid schedule name/],

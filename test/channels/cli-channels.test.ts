@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelSecretName, channelSettingsKey, organizationByNumber } from '../../functions/channels/settings';
-import { secretsDirectory, storeFile } from '../../functions/core/local/stage';
+import { secretsDirectory, storeFile } from '../../local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { cli, jsonOf } from '../support/cli';

@@ -3,7 +3,7 @@ import { getEngagement } from '../../functions/engagements/store';
 import { SANDBOX_NUMBERS, simulatedReply } from '../../functions/engine/sandbox-patient';
 import type { ConversationState, ProtocolDefinition } from '../../functions/engine/types';
 import { putChannelSettings, type ChannelSettingsInput } from '../../functions/channels/settings';
-import { secretsDirectory } from '../../functions/core/local/stage';
+import { secretsDirectory } from '../../local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
 import { type RecordedTwilioRequest, type TwilioTestServer, postAsTwilio } from '../support/twilio-server';
 import type { TestStage } from '../support/local-stage';

@@ -5,7 +5,7 @@
  * and cursor, and isolation between organizations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_DATA_SCHEMAS } from '../../functions/core/events/schemas';
+import { EVENT_DATA_SCHEMAS } from '../../functions/events/schemas';
 import { getConversation } from '../../functions/conversations/store';
 import { listTurns } from '../../functions/engagements/store';
 import { eventsOf } from '../engagements/support';

@@ -8,7 +8,7 @@ import { conversationEventWrites } from '../../functions/conversations/events';
 import { conversationOutcome, writeBackJobOf } from '../../functions/conversations/outcome';
 import { ConversationCreateSchema } from '../../functions/conversations/schemas';
 import { newConversationItem } from '../../functions/conversations/store';
-import { EVENT_DATA_SCHEMAS } from '../../functions/core/events/schemas';
+import { EVENT_DATA_SCHEMAS } from '../../functions/events/schemas';
 import { ehrWriteBackJobSchema } from '../../functions/ehr/write-back-job';
 import { deriveOutcome, handleReply, startConversation } from '../../functions/engine/engine';
 import type { EngagementItem } from '../../functions/engagements/schemas';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretsDirectory, storeFile } from '../../functions/core/local/stage';
+import { secretsDirectory, storeFile } from '../../local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { connectionKey, secretName } from '../../functions/ehr/connection';

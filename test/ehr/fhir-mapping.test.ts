@@ -29,7 +29,7 @@ import {
   toFhirPractitionerRole,
   toFhirPreVisitNote,
   toFhirVitalSign,
-} from '../../functions/ehr/fhir/mapping';
+} from '../../functions/ehr/fhir-mapping';
 import {
   AppointmentSchema,
   EhrPatientSchema,

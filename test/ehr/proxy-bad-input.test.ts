@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { secretsDirectory } from '../../functions/core/local/stage';
+import { secretsDirectory } from '../../local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
 import { putConnection } from '../../functions/ehr/connection';
 import { FhirClient } from '../../functions/ehr/fhir/client';
@@ -19,7 +19,7 @@ import { captureOutput } from '../support/capture-output';
  * never a 5xx or a hang; no answer echoes a stored secret, the EHR's address or another
  * organization's data; the process's logs carry no key, secret, phone number or name.
  *
- * A process serves one stage (functions/core/local/stage.ts), so the two stages run one after the
+ * A process serves one stage (local/stage.ts), so the two stages run one after the
  * other, each in its own describe block with its own hooks.
  */
 

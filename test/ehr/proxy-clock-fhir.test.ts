@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, vi } from 'vitest';
-import { secretsDirectory } from '../../functions/core/local/stage';
+import { secretsDirectory } from '../../local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
 import { putConnection } from '../../functions/ehr/connection';
 import { FhirClient } from '../../functions/ehr/fhir/client';

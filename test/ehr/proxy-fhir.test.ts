@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKey } from '../../functions/auth/key-store';
-import { secretsDirectory } from '../../functions/core/local/stage';
+import { secretsDirectory } from '../../local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
 import { putConnection } from '../../functions/ehr/connection';
 import { FhirClient } from '../../functions/ehr/fhir/client';

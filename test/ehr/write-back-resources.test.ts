@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../functions/core/errors';
-import { fromFhirEncounterNote, fromFhirVitalSign } from '../../functions/ehr/fhir/mapping';
+import { fromFhirEncounterNote, fromFhirVitalSign } from '../../functions/ehr/fhir-mapping';
 import { identifierSearch, toFhirConversationNote, writeBackResources } from '../../functions/ehr/fhir/write-back-resources';
 import { checkedVitalSign } from '../../functions/ehr/records';
 import { conversationResultsOf } from '../../functions/ehr/write-back';

@@ -1,7 +1,7 @@
 import { FullBatchFailureError } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { secretsDirectory } from '../../functions/core/local/stage';
+import { secretsDirectory } from '../../local/stage';
 import { FileSecretStore } from '../../functions/core/secrets/file-secrets';
 import { putConnection } from '../../functions/ehr/connection';
 import { FhirClient } from '../../functions/ehr/fhir/client';

@@ -1,5 +1,5 @@
 /**
- * Every event the service writes has the shape of its schema (functions/core/events/schemas.ts),
+ * Every event the service writes has the shape of its schema (functions/events/schemas.ts),
  * checked on real flows through the local sandbox: every sandbox test number on every built-in
  * protocol, a scheduled and an event-triggered engagement, an interactive one, a cancellation
  * with and without a partial outcome, a batch, a patient profile, a late crisis, adherence that
@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../functions/core/events/catalog';
 import { EVENT_TYPES } from '../../functions/core/events/catalog';
-import { EVENT_DATA_SCHEMAS, OutcomeSchema } from '../../functions/core/events/schemas';
+import { EVENT_DATA_SCHEMAS, OutcomeSchema } from '../../functions/events/schemas';
 import { builtinProtocols } from '../../functions/protocols/library';
 import { emitHealthEvents } from '../../functions/webhooks/health';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';

@@ -12,7 +12,7 @@ import {
   toFhirPractitioner,
   toFhirPractitionerRole,
   toFhirVitalSign,
-} from '../../functions/ehr/fhir/mapping';
+} from '../../functions/ehr/fhir-mapping';
 import type { Panel, PanelPatient, PanelPractitioner } from '../../functions/ehr/panel';
 import { expandSchedule, overlaps } from '../../functions/ehr/schedule';
 

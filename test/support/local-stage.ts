@@ -4,9 +4,9 @@ import path from 'node:path';
 import { createOrganizationInStage } from '../../functions/auth/onboarding';
 import type { Stage } from '../../functions/core/config';
 import { newId } from '../../functions/core/ids';
-import { type LocalStage, type LocalStageOptions, startLocalStage } from '../../functions/core/local/stage';
+import { type LocalStage, type LocalStageOptions, startLocalStage } from '../../local/stage';
 import type { RouteDefinition } from '../../functions/routes';
-import type { Tier } from '../../functions/core/http/types';
+import type { Tier } from '../../functions/api/types';
 
 /**
  * Starts one stage of the real local runtime on a free loopback port, over a fresh data

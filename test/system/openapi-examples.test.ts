@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { EVENT_TYPES } from '../../functions/core/events/catalog';
-import { EVENT_DATA_SCHEMAS } from '../../functions/core/events/schemas';
+import { EVENT_DATA_SCHEMAS } from '../../functions/events/schemas';
 import { allRoutes } from '../../functions/routes';
 import { buildOpenApiDocument, operationRegistry } from '../../functions/system/openapi-document';
 

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../functions/core/events/catalog';
-import { EVENT_DATA_SCHEMAS } from '../../functions/core/events/schemas';
+import { EVENT_DATA_SCHEMAS } from '../../functions/events/schemas';
 import { verifyCallbackEnvelope, verifyWebhook } from '../../functions/webhooks/receiver';
 import { request, startTestStage, type TestOrganization, type TestStage } from '../support/local-stage';
 import { waitForStatus } from '../engagements/support';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../functions/core/events/catalog';
-import { EVENT_DATA_SCHEMAS } from '../../functions/core/events/schemas';
+import { EVENT_DATA_SCHEMAS } from '../../functions/events/schemas';
 import { buildOpenApiDocument } from '../../functions/system/openapi-document';
 import { sampleEventData } from '../../functions/webhooks/sample-events';
 

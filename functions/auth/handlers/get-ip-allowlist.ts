@@ -1,7 +1,7 @@
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../routes';
 import { getOrganization } from '../organizations';
 
 export const handler = createHandler(routes.getIpAllowlist, {}, async (request) => {

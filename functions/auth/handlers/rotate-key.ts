@@ -1,9 +1,9 @@
 import { config } from '../../core/config';
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../routes';
 import { forgetKey } from '../authenticate';
 import { rotateKey } from '../key-store';
 import { KeyIdParamsSchema } from '../schemas';

@@ -1,8 +1,8 @@
 import { invalidField } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../routes';
 import { forgetOrganization } from '../authenticate';
 import { addressAllowed, isValidCidr } from '../ip-allowlist';
 import { setIpAllowlist } from '../organizations';

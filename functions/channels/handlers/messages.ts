@@ -6,7 +6,7 @@ import { TERMINAL_STATUSES } from '../../engagements/schemas';
 import { getEngagement } from '../../engagements/store';
 import { conversationDeps } from '../../engagements/work';
 import type { ConversationState } from '../../engine/types';
-import { consentWrite, getPatientContact, type PatientContact, PatientContactSchema, patientContactKey, sessionOpen } from '../patient-contacts';
+import { consentWrite, getPatientContact, type PatientContact, PatientContactSchema, recordInbound, sessionOpen } from '../patient-contacts';
 import { engagementChannel } from '../../engagements/patient-channel';
 import type { EngagementItem } from '../../engagements/schemas';
 import { parseInboundMessage } from '../twilio/inbound';
@@ -52,9 +52,7 @@ export const handler = twilioWebhook('messages', async ({ orgId, form, now }) =>
   const store = ports().store;
   const before = await getPatientContact(store, orgId, message.from);
   // The patient wrote: WhatsApp's 24-hour session window opens (re-opens) now.
-  const contact = PatientContactSchema.parse(
-    await store.update(patientContactKey(orgId, message.from), { set: { entity: 'channel_contact', org_id: orgId, last_inbound_at: now.toISOString(), updated_at: now.toISOString() } }),
-  );
+  const contact = PatientContactSchema.parse(await recordInbound(store, orgId, message.from, now));
   if (message.consent) {
     await changeConsent(orgId, message.from, message.consent, contact.engagement_id, now);
     return twiml();

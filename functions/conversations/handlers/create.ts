@@ -1,6 +1,6 @@
-import { withOptionalIdempotency } from '../../core/http/idempotency';
+import { withOptionalIdempotency } from '../../api/idempotency';
 import { ports } from '../../core/runtime';
-import { ehrHandler, ok } from '../../ehr/http';
+import { ehrHandler, ok } from '../../ehr/proxy-handler';
 import { routes } from '../../routes';
 import { prepareConversation } from '../create';
 import { ConversationCreateSchema } from '../schemas';

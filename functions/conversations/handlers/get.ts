@@ -1,8 +1,8 @@
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { ok } from '../../ehr/http';
+import { ok } from '../../ehr/proxy-handler';
 import { routes } from '../../routes';
 import { ConversationIdParamsSchema } from '../schemas';
 import { getConversation, toConversationResponse } from '../store';

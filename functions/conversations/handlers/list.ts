@@ -1,6 +1,6 @@
-import { proxyOk } from '../../core/http/envelopes';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { proxyOk } from '../../api/envelopes';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';
 import { ConversationListQuerySchema } from '../schemas';

@@ -1,8 +1,8 @@
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { ok } from '../../ehr/http';
+import { ok } from '../../ehr/proxy-handler';
 import { listTurns } from '../../engagements/store';
 import { routes } from '../../routes';
 import { ConversationIdParamsSchema } from '../schemas';

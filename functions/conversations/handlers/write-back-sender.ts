@@ -1,15 +1,13 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { streamBatchHandler } from '../../core/batch-handler';
 import { ports } from '../../core/runtime';
 import { queues } from '../../core/runtime-queues';
 import { EHR_WRITE_BACK_QUEUE } from '../../ehr/write-back-job';
 import { WRITE_BACK_EVENT, sendWriteBack } from '../write-back';
 
 /** Stream consumer: each `conversation.completed` sends the conversation's EHR write-back job. */
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
-
 const processRecord = async (record: DynamoDBRecord): Promise<void> => {
   const image = record.dynamodb?.NewImage;
   if (record.eventName !== 'INSERT' || !image) return;
@@ -19,5 +17,4 @@ const processRecord = async (record: DynamoDBRecord): Promise<void> => {
   await sendWriteBack({ store, stage, queue: queues().get(EHR_WRITE_BACK_QUEUE) }, event.org_id as string, (event.data as { conversation_id: string }).conversation_id);
 };
 
-export const handler = async (event: DynamoDBStreamEvent, context: Context) =>
-  processPartialResponse(event, processRecord, processor, { context });
+export const handler = streamBatchHandler(processRecord);

@@ -89,7 +89,7 @@ import {
   toFhirPatient,
   toFhirPreVisitNote,
   toFhirVitalSign,
-} from './mapping';
+} from '../fhir-mapping';
 import {
   conversationIdentifier,
   identifierSearch,

@@ -2,7 +2,7 @@ import type { Composition, Identifier, Observation, QuestionnaireResponse, Quest
 import type { ConversationAnswer, ConversationResults, ConversationScore } from '../write-back';
 import { conversationResultsOf } from '../write-back';
 import type { EhrWriteBackJob } from '../write-back-job';
-import { referenceTo, SYSTEMS, toFhirEncounterNote, toFhirVitalSign } from './mapping';
+import { referenceTo, SYSTEMS, toFhirEncounterNote, toFhirVitalSign } from '../fhir-mapping';
 
 /**
  * A finished conversation's results as FHIR R4 resources (pure). Every resource carries an
@@ -58,7 +58,7 @@ export const toFhirConversationScore = (results: ConversationResults, score: Con
   ...(questionnaireResponseId ? { derivedFrom: [referenceTo('QuestionnaireResponse', questionnaireResponseId)] } : {}),
 });
 
-/** The note as the proxy's encounter notes are written (functions/ehr/fhir/mapping.ts), final, listing what was written with it. */
+/** The note as the proxy's encounter notes are written (functions/ehr/fhir-mapping.ts), final, listing what was written with it. */
 export const toFhirConversationNote = (results: ConversationResults, written: { questionnaireResponseId?: string; observationIds?: string[] } = {}): Composition => {
   const note = toFhirEncounterNote(results.note);
   const entries = [

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentCancelQuerySchema } from '../request-schemas';
 
 /** DELETE /v1/appointments?appointment_id= (or ?patient_id=&start_date_time=): 200 with the cancelled appointment. */

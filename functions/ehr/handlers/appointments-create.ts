@@ -1,7 +1,7 @@
-import { routes } from '../../routes';
-import { withOptionalIdempotency } from '../../core/http/idempotency';
+import { ehrProxyRoutes as routes } from '../routes';
+import { withOptionalIdempotency } from '../../api/idempotency';
 import { ports } from '../../core/runtime';
-import { ehrHandler, ok } from '../http';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentCreateBodySchema } from '../request-schemas';
 
 /** POST /v1/appointments: 201 with the appointment; 409 APPOINTMENT_CONFLICT when the practitioner or the patient is booked then. */

@@ -1,6 +1,6 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { invalidInput } from '../errors';
-import { ehrHandler, okList, resolvePatient } from '../http';
+import { ehrHandler, okList, resolvePatient } from '../proxy-handler';
 import { identificationOf, ListAppointmentsQuerySchema } from '../request-schemas';
 import { checkedRange, MAX_APPOINTMENT_RANGE_DAYS } from '../time-range';
 

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentRescheduleBodySchema } from '../request-schemas';
 
 /** PUT /v1/appointments: moves the patient's appointment that starts at appointment_start_date_time (409 APPOINTMENT_CONFLICT as for a booking). */

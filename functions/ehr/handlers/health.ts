@@ -1,7 +1,7 @@
 import { ApiError } from '../../core/errors';
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ehrUnavailable } from '../errors';
-import { ehrHandler, ok } from '../http';
+import { ehrHandler, ok } from '../proxy-handler';
 
 /** A probe slower than this reports the connection `degraded`. */
 export const DEGRADED_LATENCY_MS = 1_000;

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok, patientIdOf } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok, patientIdOf } from '../proxy-handler';
 import { InsurancePutBodySchema, PatientIdentificationQuerySchema } from '../request-schemas';
 
 /** PUT /v1/patients/record/insurance: replaces the coverage. */

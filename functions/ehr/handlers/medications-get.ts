@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, okList, patientIdOf } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, okList, patientIdOf } from '../proxy-handler';
 import { PatientIdentificationQuerySchema } from '../request-schemas';
 
 /** GET /v1/patients/record/medications */

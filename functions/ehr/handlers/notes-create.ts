@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema, NoteBodySchema } from '../request-schemas';
 
 /** POST /v1/appointments/encounters/notes?appointment_id=: 201 with the note; 409 NOTE_EXISTS when it has one. */

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema } from '../request-schemas';
 
 /** DELETE /v1/appointments/encounters/notes?appointment_id=: 200 with the deleted note. */

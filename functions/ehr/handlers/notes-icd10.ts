@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { ICD10_FORM, noteListHandler } from '../note-lists';
 
 /** POST /v1/appointments/encounters/notes/codes/icd10?appointment_id= with an array of ICD-10-CM codes. */

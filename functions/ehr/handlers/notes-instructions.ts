@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { ehrProxyRoutes as routes } from '../routes';
 import { noteListHandler } from '../note-lists';
 
 /** POST /v1/appointments/encounters/notes/patient-instructions?appointment_id= with an array of strings. */

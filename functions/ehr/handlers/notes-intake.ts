@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema, IntakeQuestionnaireBodySchema } from '../request-schemas';
 
 /** POST /v1/appointments/encounters/notes/intake-questionnaire?appointment_id= with the answers as an object (replaces earlier answers). */

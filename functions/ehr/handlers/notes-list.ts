@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, okList, resolvePatient } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, okList, resolvePatient } from '../proxy-handler';
 import { NotesQuerySchema } from '../request-schemas';
 
 /** GET /v1/appointments/encounters/notes?appointment_id= (or a patient's identification): the notes, as a list. */

@@ -1,6 +1,6 @@
-import { createHandler } from '../../core/http/handler';
-import { routes } from '../../routes';
-import { okList } from '../http';
+import { createHandler } from '../../api/handler';
+import { ehrProxyRoutes as routes } from '../routes';
+import { okList } from '../proxy-handler';
 import { NOTE_TEMPLATES } from '../note-catalogue';
 
 /** GET /v1/appointments/encounters/notes/templates */

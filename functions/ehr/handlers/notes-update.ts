@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema, NoteBodySchema } from '../request-schemas';
 
 /** PUT /v1/appointments/encounters/notes?appointment_id=: sets the given text and SOAP sections, keeps the rest. */

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, okList } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, okList } from '../proxy-handler';
 import { OpenSlotsQuerySchema } from '../request-schemas';
 import { checkedRange, DEFAULT_SLOT_RANGE_DAYS, daysAfter, MAX_SLOT_RANGE_DAYS } from '../time-range';
 

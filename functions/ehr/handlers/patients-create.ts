@@ -1,7 +1,7 @@
-import { routes } from '../../routes';
-import { withOptionalIdempotency } from '../../core/http/idempotency';
+import { ehrProxyRoutes as routes } from '../routes';
+import { withOptionalIdempotency } from '../../api/idempotency';
 import { ports } from '../../core/runtime';
-import { ehrHandler, ok } from '../http';
+import { ehrHandler, ok } from '../proxy-handler';
 import { PatientCreateBodySchema } from '../patient-create-schema';
 
 /** POST /v1/patients: 201 with the created patient. */

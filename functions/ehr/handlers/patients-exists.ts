@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok, resolvePatient } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok, resolvePatient } from '../proxy-handler';
 import { PatientExistsQuerySchema } from '../request-schemas';
 
 /** GET /v1/patients/exists: 200 `{exists: true, patient}`, 404 PATIENT_NOT_FOUND, 409 PATIENT_AMBIGUOUS. */

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, okList } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, okList } from '../proxy-handler';
 import { ListPatientsQuerySchema } from '../request-schemas';
 
 /** GET /v1/patients: `{data, count, total}`, optionally of one practitioner (by id or email). */

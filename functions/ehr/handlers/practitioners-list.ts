@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, okList } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, okList } from '../proxy-handler';
 import { ListPractitionersQuerySchema } from '../request-schemas';
 
 /** GET /v1/practitioners */

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema, ContentBodySchema } from '../request-schemas';
 
 /** PUT /v1/appointments/pre-visit/notes?appointment_id= with `{content}`. */

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok, patientIdOf } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok, patientIdOf } from '../proxy-handler';
 import { PatientIdentificationQuerySchema } from '../request-schemas';
 
 /** GET /v1/patients/record: the identified patient's whole record. */

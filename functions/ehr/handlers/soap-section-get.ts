@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema, SoapSectionParamsSchema } from '../request-schemas';
 
 /** GET …/notes/soap/sections/{section_id}?appointment_id=: `{section_id, content}`. */

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, ok } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, ok } from '../proxy-handler';
 import { AppointmentQuerySchema, ContentBodySchema, SoapSectionParamsSchema } from '../request-schemas';
 
 /** PUT …/notes/soap/sections/{section_id}?appointment_id= with `{content}`: `{section_id, content}`. */

@@ -1,5 +1,5 @@
-import { routes } from '../../routes';
-import { ehrHandler, okList, patientIdOf } from '../http';
+import { ehrProxyRoutes as routes } from '../routes';
+import { ehrHandler, okList, patientIdOf } from '../proxy-handler';
 import { PatientIdentificationQuerySchema, VitalSignsPutBodySchema } from '../request-schemas';
 
 /** PUT /v1/patients/record/vital-signs: records new readings (a time series: nothing is overwritten). */

@@ -1,11 +1,11 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { deadLetterQueueName } from '../../consumers';
+import type { SQSRecord } from 'aws-lambda';
+import { sqsBatchHandler } from '../../core/batch-handler';
+import { deadLetterQueueName } from '../../core/queue/names';
 import { ApiError } from '../../core/errors';
 import { logger } from '../../core/logger';
 import { ports } from '../../core/runtime';
 import { queues } from '../../core/runtime-queues';
-import { openEhr } from '../runtime';
+import { openEhr } from '../session';
 import { writeBackConversation } from '../write-back';
 import { EHR_WRITE_BACK_QUEUE, type EhrWriteBackJob, ehrWriteBackJobSchema } from '../write-back-job';
 
@@ -23,7 +23,6 @@ import { EHR_WRITE_BACK_QUEUE, type EhrWriteBackJob, ehrWriteBackJobSchema } fro
  *   dead-letter queue (retrying would fail the same way), and the reason logged.
  */
 
-const processor = new BatchProcessor(EventType.SQS);
 
 /** The whole write-back of one job; each FHIR request still has the connection's own timeout. */
 const WRITE_BACK_DEADLINE_MS = 10_000;
@@ -76,4 +75,4 @@ const processRecord = async (record: SQSRecord): Promise<void> => {
   }
 };
 
-export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, processRecord, processor, { context });
+export const handler = sqsBatchHandler(processRecord);

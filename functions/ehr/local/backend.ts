@@ -36,7 +36,7 @@ import {
   patientNotFound,
   practitionerNotFound,
 } from '../errors';
-import { toFhirAppointment, toFhirPatient, toFhirPractitioner } from '../fhir/mapping';
+import { toFhirAppointment, toFhirPatient, toFhirPractitioner } from '../fhir-mapping';
 import { applyNoteChange, blankNote, checkedVitalSign, insuranceOf, newPatientOf, slotOrder, withFhir } from '../records';
 import type { PanelPractitioner } from '../panel';
 import type { AppointmentCreateBody, InsuranceInput, PatientCreateBody, PatientIdentification, VitalSignInput } from '../request-schemas';

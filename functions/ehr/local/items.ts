@@ -58,7 +58,6 @@ import {
 
 export const PractitionerItemSchema = z.extend(PractitionerSchema, { schedule: WeeklyScheduleSchema });
 export const CounterItemSchema = z.object({ count: z.number() });
-export const VersionSchema = z.object({ version: z.number() });
 export const PractitionerEmailItemSchema = z.object({ practitioner_id: z.string() });
 
 export const StoredAppointmentSchema = z.extend(AppointmentSchema, { version: z.number() });

@@ -1,9 +1,9 @@
 import { ApiError, notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { logger } from '../../core/logger';
 import { scheduler } from '../../core/runtime-scheduler';
-import { routes } from '../../routes';
+import { engagementRoutes as routes } from '../routes';
 import { finish } from '../conversation';
 import { EngagementIdParamsSchema, TERMINAL_STATUSES } from '../schemas';
 import { scheduleName } from '../starter';

@@ -1,8 +1,8 @@
-import { createHandler } from '../../core/http/handler';
-import { withOptionalIdempotency } from '../../core/http/idempotency';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { withOptionalIdempotency } from '../../api/idempotency';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { engagementRoutes as routes } from '../routes';
 import { prepareEngagement } from '../create';
 import { EngagementCreateSchema } from '../request-schemas';
 import { toCreatedResponse } from '../store';

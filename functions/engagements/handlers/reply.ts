@@ -1,8 +1,8 @@
 import { config } from '../../core/config';
 import { ApiError, invalidRequest, notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
-import { routes } from '../../routes';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
+import { engagementRoutes as routes } from '../routes';
 
 import { contact, receiveLateReply, receiveReply } from '../conversation';
 import { type EngagementItem, EngagementIdParamsSchema, INTERACTIVE_TEST_PHONE, ReplyBodySchema, TERMINAL_STATUSES } from '../schemas';

@@ -1,8 +1,8 @@
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { engagementRoutes as routes } from '../routes';
 import { EngagementIdParamsSchema } from '../schemas';
 import { getEngagement, listTurns } from '../store';
 

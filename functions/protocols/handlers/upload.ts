@@ -1,6 +1,6 @@
-import { createHandler } from '../../core/http/handler';
-import { readSingleFile } from '../../core/http/multipart';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { readSingleFile } from '../../api/multipart';
+import { callerOf } from '../../api/types';
 import { logger } from '../../core/logger';
 import { ports } from '../../core/runtime';
 import { routes } from '../../routes';

@@ -1,5 +1,5 @@
-import { createHandler } from '../../core/http/handler';
-import { routes } from '../../routes';
+import { createHandler } from '../../api/handler';
+import { systemRoutes as routes } from '../routes';
 import { type DocsPage, renderDocsPage } from '../docs-page';
 import { openApiDocument } from '../openapi-document';
 

@@ -1,9 +1,9 @@
 import { unavailable } from '../../core/errors';
-import { proxyOk } from '../../core/http/envelopes';
-import { createHandler } from '../../core/http/handler';
+import { proxyOk } from '../../api/envelopes';
+import { createHandler } from '../../api/handler';
 import { logger } from '../../core/logger';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { systemRoutes as routes } from '../routes';
 import { SERVICE_VERSION } from '../version';
 import { withDeadline } from '../../core/deadline';
 

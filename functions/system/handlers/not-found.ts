@@ -1,6 +1,6 @@
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { fallbackRoute } from '../../routes';
+import { createHandler } from '../../api/handler';
+import { fallbackRoute } from '../routes';
 
 /** API Gateway's `$default` route: 404 in the envelope of the path's interface group. */
 export const handler = createHandler(fallbackRoute, {}, async (request) => {

@@ -1,8 +1,8 @@
 import { config } from '../../core/config';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { WebhookCreateSchema } from '../schemas';
 import { assertWebhookSecret, assertWebhookTarget, createSubscription, toSubscriptionResponse } from '../subscriptions';
 

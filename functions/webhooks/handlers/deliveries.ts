@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { listAttempts } from '../deliveries';
 import { targetListHandler } from '../target-list';
 

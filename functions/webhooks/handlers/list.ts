@@ -1,7 +1,7 @@
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { listSubscriptions, toSubscriptionResponse } from '../subscriptions';
 
 /** GET /v1/webhooks: every subscription of the organization in this environment, oldest first (at most 25: one page). */

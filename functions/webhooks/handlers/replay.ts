@@ -1,10 +1,10 @@
 import { eventKey, type EventItem } from '../../core/events/catalog';
 import { notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
 import { queues } from '../../core/runtime-queues';
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { removeDeadLetter } from '../deliveries';
 import { deliveryMessage } from '../relay';
 import { getSubscription } from '../subscriptions';

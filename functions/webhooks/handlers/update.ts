@@ -1,9 +1,9 @@
 import { config } from '../../core/config';
 import { invalidRequest, notFound } from '../../core/errors';
-import { createHandler } from '../../core/http/handler';
-import { callerOf } from '../../core/http/types';
+import { createHandler } from '../../api/handler';
+import { callerOf } from '../../api/types';
 import { ports } from '../../core/runtime';
-import { routes } from '../../routes';
+import { webhookRoutes as routes } from '../routes';
 import { WebhookIdParamsSchema, WebhookUpdateSchema } from '../schemas';
 import { assertWebhookSecret, assertWebhookTarget, updateSubscription, toSubscriptionResponse } from '../subscriptions';
 
