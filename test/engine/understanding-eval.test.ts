@@ -10,10 +10,11 @@ import { formatSummary, loadItems, missedTargets, scoreItem, summarize, type Tar
  * worse. Raise a floor when the engine improves; never lower one, and never edit an item to pass.
  */
 const FLOORS: Record<string, Targets> = {
+  // Numbers, yes/no, barriers, side effects raised after the generalization round (decision 115).
   // Measured 2026-11-25 (after the second round) on 1,069 dev items (read while tuning the engine).
-  dev: { crisisRecall: 0.987, falseAlarmRate: 0.005, numberAccuracy: 0.948, yesnoAccuracy: 0.982, barrierF1: 0.891, sideEffectF1: 0.972 },
-  // Measured 2026-11-25 (after the safety-generalization round: crisis figures) on 699 holdout items (never read while tuning: replies the engine has not seen).
-  holdout: { crisisRecall: 0.736, falseAlarmRate: 0.139, numberAccuracy: 0.878, yesnoAccuracy: 0.723, barrierF1: 0.772, sideEffectF1: 0.862 },
+  dev: { crisisRecall: 0.987, falseAlarmRate: 0.005, numberAccuracy: 0.988, yesnoAccuracy: 1, barrierF1: 0.911, sideEffectF1: 0.988 },
+  // Measured 2026-11-25 (after the safety and the reading generalization rounds) on 699 holdout items (never read while tuning: replies the engine has not seen).
+  holdout: { crisisRecall: 0.736, falseAlarmRate: 0.139, numberAccuracy: 0.913, yesnoAccuracy: 0.732, barrierF1: 0.796, sideEffectF1: 0.882 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

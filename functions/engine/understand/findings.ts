@@ -33,10 +33,37 @@ export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safet
     if (safetyCover && covers(safetyCover, h.start, h.end)) continue;
     if (isDenied(reading, h, false)) continue;
     if (kind === 'sideEffect' && resolvedAfter(reading.language, reading.tokens.slice(h.end, clauseEnd(reading, h.end)).join(' '))) continue;
-    const label = (h.entry.payload as { label: LabelOf[K] }).label;
+    let label = (h.entry.payload as { label: LabelOf[K] }).label;
+    if (kind === 'sideEffect' && label === 'pain') {
+      // "j'ai mal à la tête", "mi fa male lo stomaco": a pain placed in the head or the stomach is that pain.
+      if (list.some((o) => o !== h && SITED_PAINS.has((o.entry.payload as { label: string }).label) && o.start < h.end && h.start < o.end)) continue;
+      label = (painSite(reading, h.start, h.end) ?? label) as LabelOf[K];
+    }
     if (!out.includes(label)) out.push(label);
   }
   return out;
+}
+
+/** Pains with a place of their own: a generic "pain" overlapping one of them is that one. */
+const SITED_PAINS = new Set(['headache', 'stomach_pain', 'muscle_pain']);
+
+/** Body parts that turn a generic pain into a sited one, in the five languages (normalized, no accents). */
+const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain'> = new Map([
+  ...'head testa cabeza kopf tete'.split(' ').map((w): [string, 'headache'] => [w, 'headache']),
+  ...'stomach tummy belly stomaco pancia stomacho estomago barriga panza tripa bauch magen ventre estomac bide'
+    .split(' ').map((w): [string, 'stomach_pain'] => [w, 'stomach_pain']),
+]);
+
+/** The site named within three words of a pain in its clause ("fa male LO STOMACO", "der KOPF tut weh"). */
+function painSite(reading: Reading, start: number, end: number): string | undefined {
+  const { tokens, clause } = reading;
+  for (let i = Math.max(0, start - 3); i < Math.min(tokens.length, end + 3); i++) {
+    if (i >= start && i < end) continue;
+    if (clause[i] !== clause[start]) continue;
+    const site = PAIN_SITES.get(tokens[i] as string);
+    if (site) return site;
+  }
+  return undefined;
 }
 
 function covers(cover: Uint8Array, start: number, end: number): boolean {

@@ -31,7 +31,7 @@ export function interpretReply(question: Question, text: string, language: Langu
   if (a.sideEffects.length > 0 && /adherence|barrier/.test(question.topic) && !barriers.includes('side_effects')) {
     barriers.push('side_effects');
   }
-  const answer = answerValue(question, text, a, barriers);
+  const answer = answerValue(question, text, language, a, barriers);
   const { escalation, keywords } = escalationOf(question, text, language, a, answer);
   const out: Interpretation = {
     response_type: question.response_type,
@@ -50,10 +50,10 @@ export function interpretReply(question: Question, text: string, language: Langu
   return out;
 }
 
-function answerValue(question: Question, text: string, a: Analysis, barriers: string[]): AnswerValue {
-  if (question.response_type === 'numeric') return numericValue(question, a);
+function answerValue(question: Question, text: string, language: Language, a: Analysis, barriers: string[]): AnswerValue {
+  if (question.response_type === 'numeric') return numericValue(question, language, a);
   if (question.response_type === 'boolean') {
-    const value = yesNoValue(question, text, { answer: a.answer, partial: a.partial, tokens: a.tokens, sideEffects: a.sideEffects, barriers });
+    const value = yesNoValue(question, text, { answer: a.answer, partial: a.partial, tokens: a.tokens, language, sideEffects: a.sideEffects, barriers });
     return { value, understood: value !== null };
   }
   const trimmed = text.trim();
@@ -62,7 +62,7 @@ function answerValue(question: Question, text: string, a: Analysis, barriers: st
 }
 
 /** The number answering a numeric question, clamped to its scale, or not understood. */
-function numericValue(question: Question, a: Analysis): AnswerValue {
+function numericValue(question: Question, language: Language, a: Analysis): AnswerValue {
   let v: number | null = null;
   let range: [number, number] | undefined;
   let approximate: boolean | undefined;
@@ -83,7 +83,7 @@ function numericValue(question: Question, a: Analysis): AnswerValue {
   }
   // "missed mon, wed and fri", "tutti tranne lunedì": the days named are the count of days missed.
   if ((v === null || (v === 0 && !a.numbers)) && /miss/.test(`${question.topic} ${question.id}`)) {
-    const days = weekdaysNamed(a.tokens);
+    const days = weekdaysNamed(a.tokens, language);
     if (days > 0) v = days;
   }
   // "no", "none" count as 0, except for a measurement: "didn't measure" is no value, not 0.

@@ -1,3 +1,4 @@
+import type { Language } from '../types';
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
 import { type Reading, hitsOf } from './reading';
@@ -33,8 +34,8 @@ const UNIT_WORDS = new Set([
 
 /** Words naming the day asked about, when a reply gives two days' values. */
 const TODAY = new Set([
-  'today', 'now', 'tonight', 'morning', 'oggi', 'adesso', 'ora', 'stamattina', 'stasera', 'stamani', 'hoy', 'ahora',
-  'heute', 'jetzt', 'aujourd', 'maintenant', 'matin',
+  'today', 'now', 'tonight', 'morning', 'oggi', 'adesso', 'ora', 'stamattina', 'stasera', 'stamani', 'stamane', 'mattina',
+  'hoy', 'ahora', 'manana', 'heute', 'jetzt', 'morgen', 'fruh', 'aujourd', 'maintenant', 'matin',
 ]);
 
 const YESTERDAY = new Set(['yesterday', 'ieri', 'ayer', 'gestern', 'hier']);
@@ -50,15 +51,37 @@ const WEEKDAYS: ReadonlyMap<string, number> = new Map(
   ].flatMap((week) => week.split(' ').flatMap((names, day) => names.split('/').map((d): [string, number] => [d, day]))),
 );
 
+/** Short weekday names read only in their language ("mie" is "my" in Italian, Wednesday in Spanish). */
+const SHORT_WEEKDAYS: Partial<Record<Language, ReadonlyMap<string, number>>> = {
+  it: weekMap('lun mar mer gio ven sab dom'),
+  es: weekMap('lun mar mie/mier jue vie sab dom'),
+  fr: weekMap('lun mar mer jeu ven sam dim'),
+};
+
+function weekMap(week: string): ReadonlyMap<string, number> {
+  return new Map(week.split(' ').flatMap((names, day) => names.split('/').map((d): [string, number] => [d, day])));
+}
+
 /** The distinct weekdays a reply names. */
-export function weekdaysNamed(tokens: readonly string[]): number {
-  return new Set(tokens.map((t) => WEEKDAYS.get(t)).filter((d) => d !== undefined)).size;
+export function weekdaysNamed(tokens: readonly string[], language?: Language): number {
+  const short = language ? SHORT_WEEKDAYS[language] : undefined;
+  return new Set(tokens.map((t) => WEEKDAYS.get(t) ?? short?.get(t)).filter((d) => d !== undefined)).size;
 }
 
 /** "if 10 is the worst", "se 10 è il massimo": the number before it names the scale, not the answer. */
-const SCALE_END = /^(?:is|being|e|es|ist|est|c est|sarebbe|sei|seria|waere|serait) (?:the |il |lo |el |das |der |le |la )?(?:worst|highest|max|maximum|peggio|peggiore|massimo|peor|maximo|schlimmste|hochste|maximum|pire|plus fort)/;
+const SCALE_END =
+  /^(?:(?:is|being|e|es|ist|est|c est|sarebbe|sei|seria|sea|fuera|waere|ware|serait|soit) )?(?:the |il |lo |el |das |der |die |le |la )?(?:worst|highest|max|maximum|peggio|peggiore|massimo|peor|maximo|schlimmste|hochste|maximum|pire|plus fort)/;
 
-const SCALE_VERBS = new Set(['is', 'being', 'e', 'es', 'ist', 'est', 'c', 'sarebbe', 'sei', 'seria', 'waere', 'serait']);
+const SCALE_VERBS = new Set(['is', 'being', 'e', 'es', 'ist', 'est', 'c', 'sarebbe', 'sei', 'seria', 'sea', 'fuera', 'waere', 'ware', 'serait', 'soit', 'das', 'der', 'die', 'the', 'il', 'lo', 'el', 'le', 'la']);
+
+/** "172 and a half", "78 e mezzo", "78 y medio", "72 et demi", "72 einhalb": a half after digits. */
+const HALF_AFTER = new Set(['and a half', 'and half', 'e mezzo', 'e mezza', 'y medio', 'y media', 'et demi', 'et demie', 'einhalb', 'und ein halb', 'und einhalb', 'und halb']);
+
+/** How many tokens after a digit say "and a half" (0 when none). */
+function halfAfter(tokens: readonly string[], i: number): number {
+  for (let len = 3; len >= 1; len--) if (HALF_AFTER.has(tokens.slice(i, i + len).join(' '))) return len;
+  return 0;
+}
 
 /** Values a scale word names as bounds ("on a scale of 0 to 10", "1 to 5", "out of 100"). */
 const SCALE_BOUNDS = [0, 1, 5, 10, 100];
@@ -108,8 +131,10 @@ function numbersSaid(reading: Reading): SaidNumber[] {
   for (let i = 0; i < n; ) {
     const t = tokens[i] as string;
     if (isDigits(t)) {
-      said.push({ digits: true, value: Number(t), start: i, end: i + 1, weak: false, approximate: false, dropped: false });
-      i++;
+      const half = Number.isInteger(Number(t)) ? halfAfter(tokens, i + 1) : 0;
+      const end = i + 1 + half;
+      said.push({ digits: true, value: Number(t) + (half ? 0.5 : 0), start: i, end, weak: false, approximate: false, dropped: false });
+      i = end;
       continue;
     }
     const h = longest[i];
