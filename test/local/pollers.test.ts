@@ -5,7 +5,7 @@ import { type Poller, startStreamPoller } from '../../local/pollers';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { calls } from './fixtures/busy-stream-handler';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 const consumer: StreamConsumerDefinition = {
   id: 'BusyConsumer',
