@@ -374,6 +374,8 @@ describe.each(STAGES)('%s stack', (stage) => {
           ...(stage === 'sandbox' ? ['PostSandboxReply'] : []),
           // Dead-letters jobs that can never be written (functions/ehr/handlers/write-back-worker.ts).
           'EhrWriteBack',
+          // Sends each completed conversation's write-back job (functions/conversations/write-back.ts).
+          'ConversationWriteBack',
           'EngagementStarter',
           'EngagementWorker',
           'EscalationDelivery',
