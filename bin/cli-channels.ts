@@ -12,6 +12,7 @@ import {
   putChannelSettings,
   SenderNumberTakenError,
   TimeZoneSchema,
+  InboundProtocolSchema,
 } from '../functions/channels/settings';
 import { PhoneSchema } from '../functions/core/phone';
 import { CommandError, existingOrganization, type Options, required, secretFrom, type Stores, UsageError } from './cli-common';
@@ -37,6 +38,7 @@ const settingsOf = (options: Options): ChannelSettingsInput => ({
   voice_from: optional(options['voice-from'], 'voice-from', PhoneSchema),
   whatsapp_template_sid: optional(options['whatsapp-template-sid'], 'whatsapp-template-sid', ContentSidSchema),
   timezone: optional(options.timezone, 'timezone', TimeZoneSchema),
+  inbound_protocol: optional(options['inbound-protocol'], 'inbound-protocol', InboundProtocolSchema),
 });
 
 /** Replaces the settings: a sender not named is released. */

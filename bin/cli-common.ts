@@ -38,6 +38,7 @@ export interface Options {
   'voice-from'?: string;
   'whatsapp-template-sid'?: string;
   timezone?: string;
+  'inbound-protocol'?: string;
 }
 
 export const argumentOptions = {
@@ -67,6 +68,7 @@ export const argumentOptions = {
   'voice-from': { type: 'string' },
   'whatsapp-template-sid': { type: 'string' },
   timezone: { type: 'string' },
+  'inbound-protocol': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -34,7 +34,7 @@ const USAGE = `usage:
   careloop ehr show --org ORG_ID [--aws]
   careloop ehr seed --org ORG_ID [--aws]        (the sandbox's synthetic panel, if missing)
   careloop channels set --org ORG_ID --account-sid AC… --auth-token-file F [--sms-from +E164]
-      [--whatsapp-from +E164] [--voice-from +E164] [--whatsapp-template-sid HX…] [--timezone IANA] [--aws]
+      [--whatsapp-from +E164] [--voice-from +E164] [--whatsapp-template-sid HX…] [--timezone IANA] [--inbound-protocol NAME|prt_…] [--aws]
   careloop channels show --org ORG_ID [--aws]
 
   ehr and channels commands act on the production stage: the sandbox always uses its local EHR

@@ -21,6 +21,14 @@ import { numberOfAddress } from './twilio/urls';
 const E164 = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/));
 export const AccountSidSchema = z.string().check(z.regex(/^AC[0-9a-fA-F]{32}$/));
 export const ContentSidSchema = z.string().check(z.regex(/^HX[0-9a-fA-F]{32}$/));
+/**
+ * The protocol a patient calling the voice number talks through: a built-in conversation protocol
+ * by name, or one of the organization's own protocols by id (`prt_…`).
+ */
+export const InboundProtocolSchema = z.union([
+  z.enum(['intake', 'follow_up', 'ccm_checkin', 'bhi_screen', 'care_gap']),
+  z.string().check(z.regex(/^prt_[A-Za-z0-9_-]{1,64}$/)),
+]);
 export const TimeZoneSchema = z.string().check(z.refine(isTimeZone, { message: 'Expected an IANA time zone such as Europe/Rome' }));
 
 export const ChannelSettingsSchema = z.object({
@@ -36,13 +44,15 @@ export const ChannelSettingsSchema = z.object({
   whatsapp_template_sid: z.optional(ContentSidSchema),
   /** The organization's time zone, for quiet hours when a patient profile has none. */
   timezone: z.optional(TimeZoneSchema),
+  /** The inbound protocol (docs/decisions.md 98); without it a call in is answered politely and hung up. */
+  inbound_protocol: z.optional(InboundProtocolSchema),
   /** Bumped on every change, so containers drop a cached copy. */
   version: z.number(),
   updated_at: z.string(),
 });
 export type ChannelSettings = z.infer<typeof ChannelSettingsSchema>;
 
-export type ChannelSettingsInput = Pick<ChannelSettings, 'account_sid' | 'sms_from' | 'whatsapp_from' | 'voice_from' | 'whatsapp_template_sid' | 'timezone'>;
+export type ChannelSettingsInput = Pick<ChannelSettings, 'account_sid' | 'sms_from' | 'whatsapp_from' | 'voice_from' | 'whatsapp_template_sid' | 'timezone' | 'inbound_protocol'>;
 
 export const ChannelSecretSchema = z.object({ account_sid: AccountSidSchema, auth_token: z.string().check(z.minLength(1)) });
 export type ChannelSecret = z.infer<typeof ChannelSecretSchema>;
@@ -187,6 +197,7 @@ export const describeChannelSettings = (settings: ChannelSettings, tokenStored: 
   voice_from: settings.voice_from ?? null,
   whatsapp_template_sid: settings.whatsapp_template_sid ?? null,
   timezone: settings.timezone ?? null,
+  inbound_protocol: settings.inbound_protocol ?? null,
   auth_token_stored: tokenStored,
   version: settings.version,
   updated_at: settings.updated_at,

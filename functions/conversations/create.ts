@@ -33,13 +33,13 @@ const patientPhone = async (ehr: EhrAdapter, patientId: string): Promise<string>
 };
 
 /**
- * Production answers an organization's voice number only for calls careloop placed: a patient
- * calling in is not connected to a conversation yet (docs/decisions.md 98), so a `voice_inbound`
- * conversation would never hear from its patient. Refused rather than turned into an outbound call.
+ * In production a `voice_inbound` conversation starts when the patient calls the organization's
+ * voice number (docs/decisions.md 98): the API cannot create one ahead of the call, and it is not
+ * turned into an outbound call the patient did not ask for.
  */
 const checkChannel = (stage: Stage, request: ConversationCreate): void => {
   if (stage === 'production' && request.channel === 'voice_inbound') {
-    throw invalidInput('channel', request.channel, 'voice_outbound or sms (production does not take inbound calls into conversations yet; the sandbox simulates them)');
+    throw invalidInput('channel', request.channel, 'voice_outbound or sms (in production an inbound conversation starts when the patient calls the organization\'s voice number; the sandbox simulates the call)');
   }
 };
 

@@ -58,13 +58,13 @@ describe('careloop channels', () => {
     const set = await cli(
       dataDir, 'channels', 'set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile,
       '--sms-from', '+14155550101', '--voice-from', '+14155550101', '--whatsapp-from', '+14155550102',
-      '--whatsapp-template-sid', TEMPLATE, '--timezone', 'America/Chicago',
+      '--whatsapp-template-sid', TEMPLATE, '--timezone', 'America/Chicago', '--inbound-protocol', 'ccm_checkin',
     );
     expect(set.stdout + set.stderr).not.toContain(TOKEN);
     expect(jsonOf(set)).toMatchObject({
       stage: 'production', configured: true, org_id: orgA, provider: 'twilio', account_sid: SID,
       sms_from: '+14155550101', voice_from: '+14155550101', whatsapp_from: '+14155550102',
-      whatsapp_template_sid: TEMPLATE, timezone: 'America/Chicago', auth_token_stored: true, version: 1,
+      whatsapp_template_sid: TEMPLATE, timezone: 'America/Chicago', inbound_protocol: 'ccm_checkin', auth_token_stored: true, version: 1,
       secret_name: `careloop/production/channels/${orgA}`,
     });
     await withStore(async (store) => {
@@ -119,6 +119,7 @@ describe('careloop channels', () => {
     await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile, '--sms-from', '4155550101'], 2, /--sms-from/);
     await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile, '--whatsapp-template-sid', 'MG0123'], 2, /--whatsapp-template-sid/);
     await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile, '--timezone', 'Mars/Olympus'], 2, /--timezone/);
+    await refused(['set', '--org', orgA, '--account-sid', SID, '--auth-token-file', tokenFile, '--inbound-protocol', 'custom'], 2, /--inbound-protocol/);
   }, 120_000);
 
   it('refuses the sandbox (status 2) and an unknown organization (status 1)', async () => {

@@ -110,3 +110,29 @@ describe('a voice engagement', () => {
     await expect.poll(async () => (await getEngagement(stage.store, org.id, id))?.contact_log.map((a) => a.result)).toEqual(['failed']);
   }, 30_000);
 });
+
+describe('a patient calling the voice number', () => {
+  const callIn = (token: string) =>
+    postAsTwilio(token, `${stage.url}/v1/channels/twilio/voice`, {
+      CallSid: twilioSid('CA', 901),
+      AccountSid: account.sid,
+      From: '+14155559177',
+      To: SENDER,
+      Direction: 'inbound',
+      CallStatus: 'ringing',
+    });
+
+  it('is told politely that calls in are not taken, then hung up, and no conversation starts', async () => {
+    const response = await callIn(account.token);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('does not take calls');
+    expect(xml).toMatch(/<Hangup\/><\/Response>$/);
+    expect(xml).not.toContain('<Gather');
+    expect((await request(stage.url, 'GET', '/v1/conversations', { key: org.apiKey })).body.data).toEqual([]);
+  });
+
+  it('is refused with 403 when the signature does not match', async () => {
+    expect((await callIn('not-the-token')).status).toBe(403);
+  });
+});

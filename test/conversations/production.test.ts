@@ -77,6 +77,7 @@ describe('production conversations', () => {
     const created = await create(org, { patient_id: patientId, protocol: 'intake', channel: 'voice_inbound' });
     expect(created.status).toBe(400);
     expect(created.body).toMatchObject({ status: 'error', error: { code: 'INVALID_INPUT', details: { field: 'channel' } } });
+    expect(JSON.stringify(created.body)).toContain('starts when the patient calls');
     expect((await request(stage.url, 'GET', `/v1/conversations?patient_id=${patientId}`, { key: org.apiKey })).body.data).toEqual([]);
   });
 });

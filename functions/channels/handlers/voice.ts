@@ -1,4 +1,5 @@
 import { config } from '../../core/config';
+import { logger } from '../../core/logger';
 import { ports } from '../../core/runtime';
 import { attemptFailed, lastAgentText, receiveReply } from '../../engagements/conversation';
 import { parseMessageReference } from '../../engagements/patient-channel';
@@ -37,11 +38,18 @@ const ending = (engagement: EngagementItem, turn: Turn | null) => {
   return twiml(stateOf(engagement).status === 'escalated' ? escalationTwiml(engagement.patient.language, text) : endingTwiml(engagement.patient.language, text));
 };
 
+/** What a patient calling the voice number hears until calls in are connected (docs/decisions.md 98). */
+export const CALL_IN_NOT_TAKEN = 'This number does not take calls yet. Please contact your care team directly.';
+
 export const handler = twilioWebhook('voice', async ({ orgId, form, query }) => {
   const parsed = parseVoiceRequest(form);
   if (!parsed.ok) return unreadable(parsed.error);
   const call = parsed.event;
   const reference = parseMessageReference(query.get(REFERENCE_PARAMETER) ?? undefined);
+  if (!reference && call.direction === 'inbound') {
+    logger.info('Inbound call not connected to a conversation', { org_id: orgId });
+    return twiml(endingTwiml('en', CALL_IN_NOT_TAKEN));
+  }
   const engagement = reference ? await getEngagement(ports().store, orgId, reference.engagementId) : undefined;
   if (!reference || !engagement?.conversation || TERMINAL_STATUSES.includes(engagement.status)) return twiml(hangupTwiml());
   const deps = conversationDeps();
