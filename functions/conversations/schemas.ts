@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RiskLevel, TaskSchema, EscalationSchema } from '../events/outcome-schema';
 import { LANGUAGES } from '../engine/types';
-import { ENGAGEMENT_STATUSES } from '../engagements/schemas';
+import { ENGAGEMENT_STATUSES, TranscriptTurnSchema } from '../engagements/schemas';
 
 /**
  * Conversations of the EHR proxy (docs/conversations.md): the create request, the list query and
@@ -139,15 +139,6 @@ export const ConversationTranscriptSchema = z.object({
   status: z.literal('ok'),
   data: z.object({
     conversation_id: z.string(),
-    turns: z.array(
-      z.object({
-        speaker: z.enum(['agent', 'patient']),
-        text: z.string(),
-        channel: z.string(),
-        at: z.string(),
-        question_id: z.nullable(z.string()),
-        interpreted: z.optional(z.unknown()),
-      }),
-    ),
+    turns: z.array(TranscriptTurnSchema),
   }),
 });

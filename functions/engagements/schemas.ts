@@ -121,18 +121,19 @@ export const EngagementListSchema = z.object({
   next_cursor: z.nullable(z.string()),
 });
 
+/** One turn of a transcript, as engagements and the EHR proxy's conversations show it. */
+export const TranscriptTurnSchema = z.object({
+  speaker: z.enum(['agent', 'patient']),
+  text: z.string(),
+  channel: z.string(),
+  at: z.string(),
+  question_id: z.nullable(z.string()),
+  interpreted: z.optional(z.unknown()),
+});
+
 export const TranscriptSchema = z.object({
   engagement_id: z.string(),
-  turns: z.array(
-    z.object({
-      speaker: z.enum(['agent', 'patient']),
-      text: z.string(),
-      channel: z.string(),
-      at: z.string(),
-      question_id: z.nullable(z.string()),
-      interpreted: z.optional(z.unknown()),
-    }),
-  ),
+  turns: z.array(TranscriptTurnSchema),
 });
 
 /** The sandbox test number whose simulated patient waits for replies (DESIGN §8). */
