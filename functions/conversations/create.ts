@@ -8,7 +8,7 @@ import type { EngagementItem } from '../engagements/schemas';
 import { creationWrites } from '../engagements/store';
 import { findBuiltinProtocol } from '../protocols/library';
 import { resolveProtocol } from '../protocols/store';
-import type { ConversationCreate } from './schemas';
+import { type ConversationCreate, ConversationCreateSchema } from './schemas';
 import { newConversationItem } from './store';
 
 /** Creating a conversation: its protocol, its EHR patient, and the writes that create and announce it. */
@@ -34,12 +34,16 @@ const patientPhone = async (ehr: EhrAdapter, patientId: string): Promise<string>
 
 /**
  * In production a `voice_inbound` conversation starts when the patient calls the organization's
- * voice number (docs/decisions.md 98): the API cannot create one ahead of the call, and it is not
- * turned into an outbound call the patient did not ask for.
+ * voice number (docs/decisions.md 98, `newInboundConversation`): the API cannot create one ahead
+ * of the call, and it is not turned into an outbound call the patient did not ask for.
  */
 const checkChannel = (stage: Stage, request: ConversationCreate): void => {
   if (stage === 'production' && request.channel === 'voice_inbound') {
-    throw invalidInput('channel', request.channel, 'voice_outbound or sms (in production an inbound conversation starts when the patient calls the organization\'s voice number; the sandbox simulates the call)');
+    throw invalidInput(
+      'channel',
+      request.channel,
+      "voice_outbound or sms (in production an inbound conversation starts when the patient calls the organization's voice number, with the organization's inbound protocol; the sandbox simulates the call)",
+    );
   }
 };
 
@@ -56,4 +60,32 @@ export const prepareConversation = async (
   const phone = await patientPhone(ehr, request.patient_id);
   const conversation = newConversationItem({ orgId, request, protocol, phone, now });
   return { conversation, writes: creationWrites(conversation, now) };
+};
+
+/**
+ * The create request a call in stands for: the organization's inbound protocol (a built-in
+ * protocol's name, or `prt_…` for one of its own), the patient the caller's number identified.
+ */
+export const inboundCallRequest = (inboundProtocol: string, patientId: string): ConversationCreate =>
+  ConversationCreateSchema.parse({
+    patient_id: patientId,
+    channel: 'voice_inbound',
+    ...(inboundProtocol.startsWith('prt_') ? { protocol: 'custom', protocol_config: { custom_protocol_id: inboundProtocol } } : { protocol: inboundProtocol }),
+  });
+
+/**
+ * The conversation of a patient who called in (docs/decisions.md 98), built as the API builds
+ * one; not written yet: `openByPatient` (functions/engagements/conversation.ts) writes it started.
+ * `phone` is the number calling. Throws unknownProtocol when the inbound protocol is no longer
+ * one of the organization's.
+ */
+export const newInboundConversation = async (
+  store: Store,
+  orgId: string,
+  call: { inboundProtocol: string; patientId: string; phone: string },
+  now: Date,
+): Promise<EngagementItem> => {
+  const request = inboundCallRequest(call.inboundProtocol, call.patientId);
+  const protocol = await conversationProtocol(store, orgId, request);
+  return newConversationItem({ orgId, request, protocol, phone: call.phone, now });
 };

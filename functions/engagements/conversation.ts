@@ -16,7 +16,7 @@ import { failAttempt, logAttempt, newAttempt, settleLatest, withAttempt } from '
 import { consentWrite } from '../channels/patient-contacts';
 import { type Delivery, engagementChannel, type FailureReason, type PatientChannel } from './patient-channel';
 import type { EngagementItem, EngagementStatus } from './schemas';
-import { applyChanges, engagementEvent, getEngagement, listTurns, transcriptUrl, transitionWrites, turnWrites } from './store';
+import { applyChanges, creationWrites, engagementEvent, getEngagement, listTurns, transcriptUrl, transitionWrites, turnWrites } from './store';
 
 /**
  * Drives an engagement through the conversation engine, one queue message at a time: the first
@@ -68,6 +68,8 @@ const isTerminal = (status: EngagementStatus) => status === 'completed' || statu
 const protocolOf = (engagement: EngagementItem) => engagement.protocol_definition as unknown as ProtocolDefinition;
 const stateOf = (engagement: EngagementItem) => engagement.conversation as unknown as ConversationState | null;
 const patientReplies = (engagement: EngagementItem) => stateOf(engagement)?.patient_turns ?? 0;
+/** Opened by the patient (a call in): careloop never contacts such a patient itself, not even to retry. */
+const openedByPatient = (engagement: EngagementItem) => engagement.channel_reference !== undefined;
 
 /** The one-time schedule that carries a message due beyond the queue's delay, named after its position. */
 export const workScheduleName = (work: EngagementWork): string => {
@@ -107,7 +109,7 @@ const followUp = (deps: ConversationDeps, engagement: EngagementItem, attempt: n
   const state = stateOf(engagement) as ConversationState;
   const base = { org_id: engagement.org_id, engagement_id: engagement.id, replies_seen: state.patient_turns };
   const timeout = (delayMs: number): FollowUp => ({ work: { type: 'reply_timeout', ...base, attempt }, delayMs });
-  if (!deps.channel.simulatedReply) return timeout(state.patient_turns === 0 ? deps.settings.contactRetryMs : deps.settings.replyTimeoutMs);
+  if (!deps.channel.simulatedReply) return timeout(state.patient_turns === 0 && !openedByPatient(engagement) ? deps.settings.contactRetryMs : deps.settings.replyTimeoutMs);
   const reply = deps.channel.simulatedReply(engagement);
   if (reply.kind === 'interactive') return undefined;
   const delay = deps.settings.sandboxTurnDelayMs;
@@ -193,6 +195,50 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
   if (!delivery.ok) await attemptFailed(deps, after, attempt, delivery);
   if (next) await send(deps, next);
   return true;
+};
+
+/**
+ * A conversation the patient opened by calling in (docs/decisions.md 98): the call is its first
+ * contact, already answered. `created` is the new item (as the conversation creation builds it);
+ * the engine greets and asks the first question as at any first contact, and the item is written
+ * `in_progress`, with the call's id as its `channel_reference`, its creation and its start
+ * announced in the same transaction. The starter then finds nothing to start, and no retry calls
+ * the patient back; the wait for the first reply is the reply timeout.
+ */
+export const openByPatient = async (deps: ConversationDeps, created: EngagementItem, callId: string): Promise<ReplyResult> => {
+  const now = deps.now?.() ?? new Date();
+  const channel = engagementChannel(created);
+  const step = startConversation(protocolOf(created), {
+    language: created.patient.language,
+    channel,
+    now: now.toISOString(),
+    branding: (created.white_label as Branding | null) ?? undefined,
+  });
+  const turns: Turn[] = step.agent_turn ? [step.agent_turn] : [];
+  const attempt = { ...newAttempt(1, channel, now), result: 'answered' as const };
+  const opened: EngagementItem = {
+    ...created,
+    status: 'in_progress',
+    started_at: now.toISOString(),
+    channel,
+    channel_reference: callId,
+    conversation: step.state as unknown as EngagementItem['conversation'],
+    contact_attempts: 1,
+    contact_log: [attempt],
+    next_attempt_at: null,
+    turn_count: turns.length,
+  };
+  const started = () => [{ put: engagementEvent(opened, 'engagement.started', { channel, started_at: now.toISOString() }, now) }];
+  const writes = [
+    ...creationWrites(opened, now, started),
+    ...turnWrites(opened, turns, 1),
+    ...(deps.channel.contactWrites?.(opened, now) ?? []),
+  ];
+  // The only condition is the new item's own (its id is new), hence never false in practice.
+  if (!(await commit(deps, writes))) throw new EngagementChangedError(`Conversation ${opened.id} exists already`);
+  logAttempt({ org_id: opened.org_id, engagement_id: opened.id }, attempt, null);
+  await afterAgentTurn(deps, opened, 1);
+  return { engagement: opened, agentTurn: step.agent_turn, finished: false };
 };
 
 /**
@@ -415,7 +461,7 @@ export const receiveLateReply = async (deps: ConversationDeps, engagement: Engag
 /** No reply in time: retry the contact, fail as unreachable, or end a conversation the patient left. */
 const replyTimedOut = (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<boolean> => {
   if (patientReplies(engagement) > 0) return finish(deps, engagement, 'stopped_responding');
-  if (attempt < deps.settings.maxContactAttempts) return contact(deps, engagement, attempt + 1);
+  if (attempt < deps.settings.maxContactAttempts && !openedByPatient(engagement)) return contact(deps, engagement, attempt + 1);
   return finish(deps, engagement, 'unreachable');
 };
 

@@ -70,6 +70,12 @@ export const EngagementItemSchema = z.looseObject({
   version: z.number(),
   /** Events written so far; absent on engagements created before events were numbered. */
   event_count: z.optional(z.number()),
+  /**
+   * The provider's id of the call the patient opened it with (a call in: a conversation of channel
+   * `voice_inbound`); absent when careloop made the first contact. Such an item is never contacted
+   * by careloop: no start, no contact retry.
+   */
+  channel_reference: z.optional(z.string()),
   /** `conversation`: a conversation of the EHR proxy driven as an engagement (functions/conversations); absent on engagements. */
   kind: z.optional(z.literal('conversation')),
   /** A conversation's own fields (channel, priority, metadata…), read by functions/conversations. */

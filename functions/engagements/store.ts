@@ -126,9 +126,14 @@ const sequenceEvents = (engagement: EngagementItem, writes: WriteOperation[]): {
 const ownEvents = (item: EngagementItem, writes: WriteOperation[]): WriteOperation[] =>
   item.kind === 'conversation' ? conversationEventWrites(item, writes) : writes;
 
-/** The writes that create an engagement and announce it. */
-export const creationWrites = (engagement: EngagementItem, now: Date): WriteOperation[] => {
-  const { writes, eventCount } = sequenceEvents(engagement, ownEvents(engagement, [{ put: scheduledEvent(engagement, now) }]));
+/**
+ * The writes that create an engagement and announce it. `also` makes more writes of the same
+ * creation (its start, for a conversation the patient opened): called after the announcement is
+ * made, so that their events' ids, like their numbers, follow it.
+ */
+export const creationWrites = (engagement: EngagementItem, now: Date, also: () => WriteOperation[] = () => []): WriteOperation[] => {
+  const scheduled: WriteOperation = { put: scheduledEvent(engagement, now) };
+  const { writes, eventCount } = sequenceEvents(engagement, ownEvents(engagement, [scheduled, ...also()]));
   return [{ put: { ...engagement, event_count: eventCount }, condition: { notExists: 'pk' } }, ...writes];
 };
 

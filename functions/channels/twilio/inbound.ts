@@ -37,7 +37,9 @@ const CallForm = z.object({
   CallSid: Sid('CA'),
   AccountSid: Sid('AC'),
   CallStatus: z.string().check(z.minLength(1)),
-  From: Address,
+  // A call in from a withheld number has no E.164 `From` (`anonymous`, `+266696687`…): it is
+  // still answered (the caller is not identified). Our own number was checked by the signature.
+  From: z.string().check(z.minLength(1)),
   To: Address,
   Direction: z._default(z.string(), 'outbound-api'),
   AnsweredBy: z.optional(z.string()),
