@@ -111,7 +111,7 @@ describe('a voice engagement', () => {
   }, 30_000);
 });
 
-describe('a patient calling the voice number', () => {
+describe('a patient calling the voice number of an organization without an inbound protocol', () => {
   const callIn = (token: string) =>
     postAsTwilio(token, `${stage.url}/v1/channels/twilio/voice`, {
       CallSid: twilioSid('CA', 901),

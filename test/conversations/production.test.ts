@@ -2,8 +2,8 @@
  * Conversations on the production stage: over SMS they reach the EHR patient's number through the
  * organization's Twilio account (the stand-in plays Twilio) and complete on the patient's replies
  * through the same inbound route as engagements; an organization without a channel fails them as
- * `channel_not_configured`; `voice_inbound` is refused, since production does not take inbound calls
- * into conversations yet.
+ * `channel_not_configured`; `voice_inbound` is refused, since in production an inbound conversation
+ * starts when the patient calls (test/channels/voice-call-in.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConversation } from '../../functions/conversations/store';
