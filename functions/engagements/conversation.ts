@@ -202,10 +202,10 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
  * contact, already answered. `created` is the new item (as the conversation creation builds it);
  * the engine greets and asks the first question as at any first contact, and the item is written
  * `in_progress`, with the call's id as its `channel_reference`, its creation and its start
- * announced in the same transaction. The starter then finds nothing to start, and no retry calls
+ * announced in the same transaction (with `also`: the caller's claim on the call). The starter then finds nothing to start, and no retry calls
  * the patient back; the wait for the first reply is the reply timeout.
  */
-export const openByPatient = async (deps: ConversationDeps, created: EngagementItem, callId: string): Promise<ReplyResult> => {
+export const openByPatient = async (deps: ConversationDeps, created: EngagementItem, callId: string, also: WriteOperation[] = []): Promise<ReplyResult> => {
   const now = deps.now?.() ?? new Date();
   const channel = engagementChannel(created);
   const step = startConversation(protocolOf(created), {
@@ -233,8 +233,9 @@ export const openByPatient = async (deps: ConversationDeps, created: EngagementI
     ...creationWrites(opened, now, started),
     ...turnWrites(opened, turns, 1),
     ...(deps.channel.contactWrites?.(opened, now) ?? []),
+    ...also,
   ];
-  // The only condition is the new item's own (its id is new), hence never false in practice.
+  // The item's condition (its id is new) never fails in practice; a failed claim in `also` is thrown.
   if (!(await commit(deps, writes))) throw new EngagementChangedError(`Conversation ${opened.id} exists already`);
   logAttempt({ org_id: opened.org_id, engagement_id: opened.id }, attempt, null);
   await afterAgentTurn(deps, opened, 1);

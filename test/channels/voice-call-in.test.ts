@@ -5,8 +5,9 @@
  * conversation created already started, whose turns go through the same voice turn loop as the
  * calls careloop places, to its outcome, its events and its write-back. A caller the EHR does not
  * know (or knows twice, or whose number is withheld) is told so and hung up on; an organization
- * without an inbound protocol says it takes no calls. careloop never calls such a patient back,
- * and no phone number reaches the logs.
+ * without an inbound protocol says it takes no calls. A call opens one conversation, however often
+ * its first request is made. careloop never calls such a patient back, and no phone number reaches
+ * the logs.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getConversation } from '../../functions/conversations/store';
@@ -193,6 +194,16 @@ describe('the voice route for calls in', () => {
     expect((await callIn(KNOWN, { sid, token: 'not-the-token' })).status).toBe(403);
     expect((await conversationsOf(org)).length).toBe(before);
     expect(conversationIdOf(await twimlOf(await callIn(KNOWN, { sid })))).toBeDefined();
+  });
+
+  it('answers the same first request made again with the conversation it opened, and opens no second one', async () => {
+    const sid = twilioSid('CA', 6003);
+    const before = (await conversationsOf(org)).length;
+    const first = await twimlOf(await callIn(KNOWN, { sid }));
+    const again = await twimlOf(await callIn(KNOWN, { sid }));
+    expect(conversationIdOf(first)).toBeDefined();
+    expect(again).toBe(first);
+    expect((await conversationsOf(org)).length).toBe(before + 1);
   });
 
   it('logs the calls in without any phone number', () => {

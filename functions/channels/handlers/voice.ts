@@ -69,7 +69,8 @@ const callIn = async (orgId: string, call: CallEvent) => {
   const answer = await answerCallIn(conversationDeps(), { orgId, inboundProtocol: settings.inbound_protocol, caller: call.from, callId: call.call_id });
   if (answer.kind === 'not_identified') return endCallIn(orgId, 'caller_not_identified', CALLER_NOT_IDENTIFIED);
   if (answer.kind === 'unavailable') return endCallIn(orgId, 'unavailable', CALL_IN_UNAVAILABLE);
-  return ask(answer.conversation, answer.agentTurn?.text ?? '', voiceAction(messageReference(answer.conversation.id, 1)));
+  if (answer.kind === 'ended') return twiml(hangupTwiml());
+  return ask(answer.conversation, answer.text, voiceAction(messageReference(answer.conversation.id, 1)));
 };
 
 export const handler = twilioWebhook('voice', async ({ orgId, form, query }) => {
