@@ -10,7 +10,7 @@ const twilioRoute = (
   path: string,
   file: string,
   summary: string,
-  effects: Pick<RouteDefinition, 'sendsTo' | 'schedules'> = {},
+  effects: Pick<RouteDefinition, 'sendsTo' | 'schedules' | 'ehrCredentials'> = {},
 ): RouteDefinition => ({
   id,
   method: 'POST',
@@ -35,5 +35,7 @@ export const channelRoutes = {
     // The reply read inline plans the reply timeout, which waits in a one-time schedule beyond 15 minutes.
     sendsTo: ['engagement-work'],
     schedules: 'create',
+    // A call in identifies the caller in the organization's EHR (functions/conversations/call-in.ts).
+    ehrCredentials: true,
   }),
 } satisfies Record<string, RouteDefinition>;

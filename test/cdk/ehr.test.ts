@@ -46,15 +46,19 @@ describe.each(STAGES)('%s: EHR credentials', (stage) => {
   const routes: RouteDefinition[] = [...stageRoutes(stage), fallbackRoute];
   const ehrRoutes = routes.filter((route) => route.ehrCredentials);
 
-  it('the EHR proxy routes are the ones that read EHR credentials (and creating a conversation, which checks its patient)', () => {
+  it('the EHR proxy routes are the ones that read EHR credentials (and creating a conversation, which checks its patient, and the voice webhook, whose calls in identify the caller)', () => {
     expect(ehrRoutes.length).toBeGreaterThan(0);
-    for (const route of ehrRoutes.filter((r) => r.id !== 'CreateConversation')) expect(route.entry, route.id).toMatch(/^functions\/ehr\/handlers\//);
-    expect(ehrRoutes.filter((r) => r.entry.startsWith('functions/conversations/')).map((r) => r.id)).toEqual(['CreateConversation']);
+    const others = ['CreateConversation', 'TwilioVoice'];
+    for (const route of ehrRoutes.filter((r) => !others.includes(r.id))) expect(route.entry, route.id).toMatch(/^functions\/ehr\/handlers\//);
+    expect(ehrRoutes.filter((r) => !r.entry.startsWith('functions/ehr/')).map((r) => r.id).sort()).toEqual(stage === 'production' ? others : ['CreateConversation']);
   });
 
   it.each(ehrRoutes.map((r) => [r.id, r] as const))('%s may GetSecretValue on careloop/<stage>/ehr/* only', (_id, route) => {
     const fn = s().stack.routeFunctions.find((f) => f.route === route)!;
-    const statements = functionStatements(s(), fn).filter(isSecretsStatement);
+    // (The voice webhook also reads the Twilio credentials: test/cdk/channels.test.ts.)
+    const statements = functionStatements(s(), fn)
+      .filter(isSecretsStatement)
+      .filter((st) => !JSON.stringify(st.Resource).includes('/channels/'));
     expect(statements).toHaveLength(1);
     const [st] = statements;
     expect(st!.Effect).toBe('Allow');

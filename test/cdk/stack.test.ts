@@ -217,7 +217,7 @@ describe.each(STAGES)('%s stack', (stage) => {
       if (!route.sendsTo?.length && !route.schedules) expect(statements.filter(wired)).toEqual([]);
       const secrets = (s: Statement) => actionsOf(s).some((a) => a.startsWith('secretsmanager:'));
       // (Twilio's webhooks read the channel credentials: channels.test.ts.)
-      expect(statements.filter(secrets).length).toBe(route.ehrCredentials || route.channelCredentials ? 1 : 0);
+      expect(statements.filter(secrets).length).toBe(Number(!!route.ehrCredentials) + Number(!!route.channelCredentials));
       const rest = statements.filter((s) => !dynamo.includes(s) && !wired(s) && !secrets(s));
       const logGroupId = logicalId(stage, fn.logGroup.node.defaultChild);
       expect(rest).toEqual([
