@@ -24,8 +24,12 @@ vi.hoisted(() => {
 
 const account = testAccount('c1a');
 const closedAccount = testAccount('c1b');
+const customAccount = testAccount('c1c');
+const goneAccount = testAccount('c1d');
 const VOICE = '+14155550161';
 const CLOSED_VOICE = '+14155550162';
+const CUSTOM_VOICE = '+14155550163';
+const GONE_VOICE = '+14155550164';
 const KNOWN = '+14155559161';
 const UNKNOWN = '+14155559162';
 const TWICE = '+14155559163';
@@ -37,12 +41,17 @@ let twilio: TwilioTestServer;
 let stage: TestStage;
 let org: TestOrganization;
 let closed: TestOrganization;
+let custom: TestOrganization;
+let gone: TestOrganization;
+let customProtocol: string;
 const output: string[] = [];
 
 beforeAll(async () => {
   twilio = await startTwilioServer([
     { sid: account.sid, token: account.token },
     { sid: closedAccount.sid, token: closedAccount.token },
+    { sid: customAccount.sid, token: customAccount.token },
+    { sid: goneAccount.sid, token: goneAccount.token },
   ]);
   stage = await startTestStage('production', {
     env: { LOG_LEVEL: 'INFO', TWILIO_API_BASE_URL: twilio.url, ENGAGEMENT_CONTACT_RETRY_SECONDS: '3600', ENGAGEMENT_REPLY_TIMEOUT_SECONDS: '3600' },
@@ -51,6 +60,24 @@ beforeAll(async () => {
   closed = await stage.onboard({ name: 'No Calls Clinic' });
   await configureChannels(stage, org.id, account, { voice_from: VOICE, sms_from: VOICE, inbound_protocol: 'follow_up' });
   await configureChannels(stage, closed.id, closedAccount, { voice_from: CLOSED_VOICE });
+  custom = await stage.onboard({ name: 'Knee Clinic' });
+  const protocol = await request(stage.url, 'POST', '/v1/protocols', {
+    key: custom.apiKey,
+    body: {
+      name: 'Knee line',
+      frequency: 'one_time',
+      channels: ['voice'],
+      questions: [
+        { id: 'pain_level', topic: 'pain', prompt: 'How bad is the pain from 0 to 10?', response_type: 'numeric', escalation_threshold: 9 },
+        { id: 'walking', topic: 'mobility', prompt: 'Are you walking every day?', response_type: 'boolean' },
+      ],
+    },
+  });
+  expect(protocol.status, protocol.text).toBe(201);
+  customProtocol = protocol.body.id;
+  await configureChannels(stage, custom.id, customAccount, { voice_from: CUSTOM_VOICE, inbound_protocol: customProtocol });
+  gone = await stage.onboard({ name: 'Gone Protocol Clinic' });
+  await configureChannels(stage, gone.id, goneAccount, { voice_from: GONE_VOICE, inbound_protocol: 'prt_01jn8q4zb5x2k7m3rw9t6y0000' });
   captureOutput(output);
 }, 60_000);
 afterAll(async () => {
@@ -65,14 +92,16 @@ const ehrPatient = async (who: TestOrganization, phone: string): Promise<string>
   return created.body.data.id;
 };
 
+const accountOf = (voice: string) => ({ [CLOSED_VOICE]: closedAccount, [CUSTOM_VOICE]: customAccount, [GONE_VOICE]: goneAccount })[voice] ?? account;
+
 let calls = 0;
 const VOICE_ROUTE = () => `${stage.url}/v1/channels/twilio/voice`;
 
 /** Twilio asks the voice route for the TwiML of a call in (`url`: a `<Gather>`'s action after the first). */
 const callIn = (from: string, options: { to?: string; token?: string; sid?: string; url?: string; extra?: Record<string, string> } = {}) =>
-  postAsTwilio(options.token ?? account.token, options.url ?? VOICE_ROUTE(), {
+  postAsTwilio(options.token ?? accountOf(options.to ?? VOICE).token, options.url ?? VOICE_ROUTE(), {
     CallSid: options.sid ?? twilioSid('CA', 7000 + ++calls),
-    AccountSid: options.to === CLOSED_VOICE ? closedAccount.sid : account.sid,
+    AccountSid: accountOf(options.to ?? VOICE).sid,
     From: from,
     To: options.to ?? VOICE,
     Direction: 'inbound',
@@ -152,13 +181,29 @@ describe('a known patient calling the voice number', () => {
 
   it('calling an organization without an inbound protocol hears that it takes no calls, though that organization knows the caller', async () => {
     await ehrPatient(closed, KNOWN);
-    const xml = await twimlOf(await callIn(KNOWN, { to: CLOSED_VOICE, token: closedAccount.token }));
+    const xml = await twimlOf(await callIn(KNOWN, { to: CLOSED_VOICE }));
     expect(xml).toContain('does not take calls');
     expect(xml).toMatch(/<Hangup\/><\/Response>$/);
     expect(xml).not.toContain('<Gather');
     expect(await conversationsOf(closed)).toEqual([]);
     // The organization with one answers the same caller with its protocol.
     expect(conversationIdOf(await twimlOf(await callIn(KNOWN)))).toBeDefined();
+  });
+});
+
+describe("the organization's own protocol", () => {
+  it('a prt_… inbound protocol runs as a custom conversation; one that no longer exists is a polite refusal', async () => {
+    const patientId = await ehrPatient(custom, KNOWN);
+    const xml = await twimlOf(await callIn(KNOWN, { to: CUSTOM_VOICE }));
+    expect(xml).toContain('How bad is the pain from 0 to 10?');
+    const [listed] = await conversationsOf(custom);
+    expect(listed).toMatchObject({ id: conversationIdOf(xml), status: 'in_progress', channel: 'voice_inbound', protocol: 'custom', custom_protocol_id: customProtocol, patient_id: patientId });
+
+    await ehrPatient(gone, KNOWN);
+    const refused = await twimlOf(await callIn(KNOWN, { to: GONE_VOICE }));
+    expect(refused).toContain('We cannot take your call right now.');
+    expect(refused).toMatch(/<Hangup\/><\/Response>$/);
+    expect(await conversationsOf(gone)).toEqual([]);
   });
 });
 
@@ -210,6 +255,6 @@ describe('the voice route for calls in', () => {
     const logs = output.join('');
     expect(logs).toContain('Inbound call: conversation started');
     expect(logs).toContain('Inbound call: caller not identified');
-    for (const phone of [...PHONES, VOICE, CLOSED_VOICE]) expect(logs).not.toContain(phone.slice(2));
+    for (const phone of [...PHONES, VOICE, CLOSED_VOICE, CUSTOM_VOICE, GONE_VOICE]) expect(logs).not.toContain(phone.slice(2));
   });
 });
