@@ -56,6 +56,7 @@ const claimed = async (deps: ConversationDeps, orgId: string, callId: string): P
   if (!conversation || TERMINAL_STATUSES.includes(conversation.status)) return { kind: 'ended' };
   return { kind: 'opened', conversation, text: await lastAgentText(deps, conversation) };
 };
+
 const NOT_IDENTIFIED = new Set(['PATIENT_NOT_FOUND', 'PATIENT_AMBIGUOUS']);
 
 /** The EHR patient with this number, or why there is none to talk to. */

@@ -202,8 +202,9 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
  * contact, already answered. `created` is the new item (as the conversation creation builds it);
  * the engine greets and asks the first question as at any first contact, and the item is written
  * `in_progress`, with the call's id as its `channel_reference`, its creation and its start
- * announced in the same transaction (with `also`: the caller's claim on the call). The starter then finds nothing to start, and no retry calls
- * the patient back; the wait for the first reply is the reply timeout.
+ * announced in the same transaction (with `also`: the claim on the call). The starter then finds
+ * nothing to start, and no retry calls the patient back; the wait for the first reply is the
+ * reply timeout (docs/decisions.md 119).
  */
 export const openByPatient = async (deps: ConversationDeps, created: EngagementItem, callId: string, also: WriteOperation[] = []): Promise<ReplyResult> => {
   const now = deps.now?.() ?? new Date();
