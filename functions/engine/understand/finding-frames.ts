@@ -62,7 +62,7 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     en: ['drive me', 'drives me', 'drove me', 'driving me', 'take me', 'takes me', 'took me', 'run me', 'runs me', 'ran me', 'give me a lift', 'gives me a lift', 'gave me a lift', 'give me a ride', 'gives me a ride', 'gave me a ride', 'get me there', 'bring me', 'brings me', 'my ride', 'my lift', 'my driver', 'pick me up', 'picks me up', 'to drive me', 'to take me', 'a lift', 'a ride'],
     it: ['mi porta', 'mi porti', 'mi portava', 'portarmi', 'mi accompagn*', 'accompagnarmi', 'mi da un passaggio', 'darmi un passaggio', 'un passaggio', 'mi passa a prendere', 'mi scarrozza', 'mi guida', 'guidare per me'],
     es: ['me lleva', 'me lleve', 'me llevaba', 'me llevara', 'llevarme', 'me acerca', 'me acerque', 'acercarme', 'me da aventon', 'darme un aventon', 'un aventon', 'me da un aventon', 'me recoge', 'me maneja', 'me conduce', 'me trae', 'traerme', 'un raite', 'me da raite'],
-    de: ['mich fahren', 'fahrt mich', 'faehrt mich', 'fuhr mich', 'mich hinfahren', 'fahrt mich hin', 'mich bringen', 'bringt mich', 'mitnehmen', 'nimmt mich mit', 'mich abholen', 'holt mich ab', 'mitfahr*', 'fahrer', 'fahrerin'],
+    de: ['mich fahren', 'fahren', 'hinfahren', 'bringen', 'fahrt mich', 'faehrt mich', 'fuhr mich', 'mich hinfahren', 'fahrt mich hin', 'mich bringen', 'bringt mich', 'mitnehmen', 'nimmt mich mit', 'mich abholen', 'holt mich ab', 'mitfahr*', 'fahrer', 'fahrerin'],
     fr: ['me conduit', 'me conduire', 'me conduise', 'me conduisait', 'm emmene', 'm emmener', 'm emmenait', 'm amene', 'm amener', 'me depose', 'me deposer', 'me ramene', 'me ramener', 'me cherche', 'me chercher', 'covoiturage'],
   },
   driverAway: {
@@ -123,11 +123,11 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['pharmacie', 'pharmacien*', 'pharma'],
   },
   stockOut: {
-    en: ['none left', 'had none', "didn t have", "don t have", "haven t got", "hadn t got", 'out of stock', 'sold out', 'ran out', 'run out', 'back order*', 'on order', 'order it in', 'ordering it', 'ordered it', 'shortage', 'not available', 'unavailable', "couldn t get it", "can t get it", 'waiting for a delivery', 'not come in', "hasn t come in", 'not in yet', 'none in', 'out of it', 'all out'],
-    it: ['finit*', 'esaurit*', 'non ce l aveva', 'non ce l avevano', 'non l avevano', 'non l aveva', 'non c era', 'non ce n era', 'mancava', 'mancano', 'manca', 'da ordinare', 'ordinar*', 'ordinat*', 'in arrivo', 'non disponibil*', 'non arrivat*', 'non e arrivat*', 'carenza', 'introvabil*', 'non ce l hanno', 'non l hanno'],
-    es: ['no habia', 'no tenian', 'no tienen', 'no tenia', 'no le quedaba', 'no les quedaba', 'no quedaba', 'agotad*', 'pedir*', 'pedido', 'encarg*', 'no ha llegado', 'no les ha llegado', 'no le ha llegado', 'no les llega', 'no llega', 'no llego', 'falta', 'faltante', 'desabast*', 'escasez', 'sin existencia*', 'no hay'],
-    de: ['nicht da', 'nicht vorratig', 'nicht lieferbar', 'nicht liefern', 'lieferengpass', 'lieferschwierig*', 'bestell*', 'ausverkauft', 'hatten es nicht', 'hatte es nicht', 'hatten keine', 'hatte keine', 'hatten die nicht', 'nicht bekommen', 'engpass', 'nicht vorhanden', 'nicht auf lager', 'nicht gekommen', 'noch nicht da'],
-    fr: ['en avait plus', 'en ont plus', 'en a plus', 'en avaient plus', 'rupture', 'pas en stock', 'commande*', 'command*', 'pas recu', 'pas encore recu', 'l avait pas', 'l avaient pas', 'l a pas', 'l ont pas', 'pas dispo*', 'indisponible', 'manque', 'penurie', 'pas livre', 'en attente', 'n avait pas', 'n avaient pas'],
+    en: ['none left', 'had none', "didn t have", "don t have", "haven t got", "hadn t got", 'out of stock', 'sold out', 'ran out', 'run out', 'back order*', 'on order', 'order it in', 'ordering it', 'ordered it', 'shortage', 'not available', 'unavailable', "couldn t get it", "can t get it", 'waiting for a delivery', 'not come in', "hasn t come in", 'not in yet', 'none in', 'out of it', 'all out', 'never has it', 'never have it', 'never in stock', 'never got it'],
+    it: ['finit*', 'esaurit*', 'non ce l aveva', 'non ce l avevano', 'non l avevano', 'non l aveva', 'non c era', 'non ce n era', 'mancava', 'mancano', 'manca', 'da ordinare', 'ordinar*', 'ordinat*', 'in arrivo', 'non disponibil*', 'non arrivat*', 'non e arrivat*', 'carenza', 'introvabil*', 'non ce l hanno', 'non l hanno', 'non ce l ha mai', 'mai disponibile', 'non ce l hanno mai'],
+    es: ['no habia', 'no tenian', 'no tienen', 'no tenia', 'no le quedaba', 'no les quedaba', 'no quedaba', 'agotad*', 'pedir*', 'pedido', 'encarg*', 'no ha llegado', 'no les ha llegado', 'no le ha llegado', 'no les llega', 'no llega', 'no llego', 'falta', 'faltante', 'desabast*', 'escasez', 'sin existencia*', 'no hay', 'nunca tiene', 'nunca tienen', 'nunca la tienen', 'nunca lo tienen', 'nunca hay'],
+    de: ['nicht da', 'nicht vorratig', 'nicht lieferbar', 'nicht liefern', 'lieferengpass', 'lieferschwierig*', 'bestell*', 'ausverkauft', 'hatten es nicht', 'hatte es nicht', 'hatten keine', 'hatte keine', 'hatten die nicht', 'nicht bekommen', 'engpass', 'nicht vorhanden', 'nicht auf lager', 'nicht gekommen', 'noch nicht da', 'nie vorratig', 'nie da', 'hat es nie', 'haben es nie'],
+    fr: ['en avait plus', 'en ont plus', 'en a plus', 'en avaient plus', 'rupture', 'pas en stock', 'commande*', 'command*', 'pas recu', 'pas encore recu', 'l avait pas', 'l avaient pas', 'l a pas', 'l ont pas', 'pas dispo*', 'indisponible', 'manque', 'penurie', 'pas livre', 'en attente', 'n avait pas', 'n avaient pas', 'l a jamais', 'l ont jamais', 'n a jamais', 'jamais en stock'],
   },
   prescription: {
     en: ['prescription', 'prescriptions', 'script', 'repeat', 'repeats', 'refill', 'refills', 'renewal', 'rx', 'repeat prescription'],
@@ -137,11 +137,11 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['ordonnance', 'ordonnances', 'renouvellement', 'ordo', 'prescription'],
   },
   pending: {
-    en: ["hasn t", 'hasnt', 'still waiting', 'waiting', 'not yet', 'pending', 'expired', 'ran out', 'run out', 'not renewed', "didn t renew", 'signed off', 'sign off', 'sign it', 'signed it', "didn t get", 'didnt get', 'lost', 'not sent', 'not through', "hasn t come through", 'needs renewing', 'needs a new', 'need a new', 'no more'],
-    it: ['non ha ancora', 'non mi ha ancora', 'non mi ha fatto', 'non mi ha rinnovato', 'non mi hanno', 'aspett*', 'attesa', 'scadut*', 'non rinnovat*', 'ancora non', 'non e arrivat*', 'non arriva', 'manca', 'mi serve', 'serve', 'finit*', 'non me l ha'],
-    es: ['todavia no', 'aun no', 'no me ha', 'no me manda', 'no me mandan', 'no me dio', 'no me dan', 'no me han', 'esperand*', 'espero', 'pendiente', 'vencid*', 'caducad*', 'no me renuev*', 'no me la renuev*', 'falta', 'necesito', 'se me acabo', 'se acabo'],
-    de: ['noch nicht', 'noch kein', 'noch keine', 'warte*', 'abgelaufen', 'nicht verlangert', 'nicht ausgestellt', 'nicht geschickt', 'fehlt', 'kein', 'keine', 'nicht bekommen', 'nicht gekriegt', 'brauche', 'brauch'],
-    fr: ['toujours pas', 'pas encore', 'attends', 'attente', 'expir*', 'perime*', 'pas renouvel*', 'pas refait', 'pas fait', 'pas recu', 'manque', 'pas d', 'plus d', 'besoin d une', 'finie', 'termine*'],
+    en: ["hasn t", 'hasnt', 'still waiting', 'waiting', 'not yet', 'pending', 'expired', 'ran out', 'run out', 'not renewed', "didn t renew", "hasn t signed", "hasn t sent", "hasn t renewed", "didn t get", 'didnt get', 'lost', 'not sent', 'not through', "hasn t come through", 'needs renewing', 'needs a new', 'need a new', 'no more', 'not answering', "doesn t answer", "can t reach", "couldn t reach", "can t get hold", "couldn t get hold", 'unreachable'],
+    it: ['non ha ancora', 'non mi ha ancora', 'non mi ha fatto', 'non mi ha rinnovato', 'non mi hanno', 'aspett*', 'attesa', 'scadut*', 'non rinnovat*', 'ancora non', 'non e arrivat*', 'non arriva', 'manca', 'mi serve', 'serve', 'finit*', 'non me l ha', 'non risponde', 'non rispondono', 'irraggiungibile', 'non riesco a sentire'],
+    es: ['todavia no', 'aun no', 'no me ha', 'no me manda', 'no me mandan', 'no me dio', 'no me dan', 'no me han', 'esperand*', 'espero', 'pendiente', 'vencid*', 'caducad*', 'no me renuev*', 'no me la renuev*', 'falta', 'necesito', 'se me acabo', 'se acabo', 'no contesta', 'no responde', 'no me contesta', 'no localizo'],
+    de: ['noch nicht', 'noch kein', 'noch keine', 'warte*', 'abgelaufen', 'nicht verlangert', 'nicht ausgestellt', 'nicht geschickt', 'fehlt', 'kein', 'keine', 'nicht bekommen', 'nicht gekriegt', 'brauche', 'brauch', 'nicht erreichbar', 'nicht erreicht', 'geht nicht ran', 'meldet sich nicht'],
+    fr: ['toujours pas', 'pas encore', 'attends', 'attente', 'expir*', 'perime*', 'pas renouvel*', 'pas refait', 'pas fait', 'pas recu', 'manque', 'pas d', 'plus d', 'besoin d une', 'finie', 'termine*', 'repond pas', 'injoignable', 'rappelle pas', 'arrive pas a joindre'],
   },
   insurance: {
     en: ['insurance', 'insurer', 'insurers', 'plan', 'medicaid', 'medicare', 'cover', 'nhs', 'the scheme'],
@@ -201,24 +201,24 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['ou'],
   },
   doubt: {
-    en: ['not sure', "don t know", 'dont know', 'no idea', 'do i', 'should i', 'am i supposed', 'supposed to', 'confus*', 'nobody told', 'no one told', 'never told', 'not clear', 'wondering', 'unsure', "don t get", "don t understand", "didn t understand", "can t tell"],
+    en: ['not sure', "don t know", 'dont know', "don t really know", "don t even know", 'not really sure', 'no idea', 'do i', 'should i', 'am i supposed', 'supposed to', 'confus*', 'nobody told', 'no one told', 'never told', 'not clear', 'wondering', 'unsure', "don t get", "don t understand", "didn t understand", "can t tell"],
     it: ['non so', 'non ho capito', 'non capisco', 'non mi ricordo', 'non ricordo', 'devo', 'va presa', 'vanno prese', 'va preso', 'non mi hanno detto', 'nessuno mi ha detto', 'boh', 'chissa', 'non e chiaro', 'dubbio'],
     es: ['no se', 'no entiendo', 'no entendi', 'no me acuerdo', 'debo', 'tengo que', 'va antes', 'se toma', 'no me dijeron', 'nadie me dijo', 'no me queda claro', 'no tengo claro', 'ni idea', 'duda'],
     de: ['weiss nicht', 'weiss ich nicht', 'keine ahnung', 'soll ich', 'muss ich', 'nicht verstanden', 'verstehe nicht', 'nicht sicher', 'unklar', 'hat mir keiner gesagt', 'niemand hat gesagt', 'weiss nie', 'weiss nicht mehr'],
     fr: ['sais pas', 'sais plus', 'sais jamais', 'sais meme pas', 'pas compris', 'comprends pas', 'dois je', 'faut il', 'faut-il', 'je dois', 'on m a pas dit', 'personne m a dit', 'aucune idee', 'pas sur', 'pas sure', 'me souviens plus', 'je confonds'],
   },
   whichOne: {
-    en: ['which', 'which one', 'which ones', 'what one'],
+    en: ['which', 'which one', 'which ones', 'what one', 'what'],
     it: ['quale', 'quali', 'qual e', 'quale e'],
     es: ['cual', 'cuales', 'cual es'],
-    de: ['welche', 'welches', 'welcher', 'welchen'],
-    fr: ['lequel', 'laquelle', 'lesquels', 'lesquelles', 'quel', 'quelle'],
+    de: ['welche', 'welches', 'welcher', 'welchen', 'wofur', 'wozu'],
+    fr: ['lequel', 'laquelle', 'lesquels', 'lesquelles', 'quel', 'quelle', 'a quoi'],
   },
   purposeFor: {
     en: ['for', 'is for', 'does what', 'is which'],
     it: ['per', 'serve', 'servono', 'e quale'],
     es: ['para', 'de la', 'del', 'sirve', 'es cual'],
-    de: ['fur', 'fuer', 'wofur', 'ist welche'],
+    de: ['fur', 'fuer', 'gut', 'ist welche', 'sind', 'ist'],
     fr: ['pour', 'sert', 'servent', 'est laquelle', 'est lequel'],
   },
   belief: {
@@ -250,7 +250,35 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     de: ['hatte ich nicht', 'hab ich nicht', 'nicht gehabt', 'zu viel', 'zuviel', 'konnte nicht zahlen', 'kann nicht zahlen'],
     fr: ['avais pas', 'ai pas', 'trop', 'pouvais pas payer', 'peux pas payer'],
   },
+  choose: {
+    en: ['choose between', 'choosing between', 'chose between', 'pick between', 'instead of'],
+    it: ['scegliere tra', 'scegliere fra', 'invece di', 'piuttosto che'],
+    es: ['elegir entre', 'escoger entre', 'en vez de'],
+    de: ['entscheiden zwischen', 'wahlen zwischen', 'statt'],
+    fr: ['choisir entre', 'au lieu de', 'plutot que'],
+  },
+  necessities: {
+    en: ['groceries', 'food', 'rent', 'heating', 'bills', 'electric', 'gas bill'],
+    it: ['spesa', 'mangiare', 'affitto', 'bollette', 'riscaldamento'],
+    es: ['mandado', 'comida', 'renta', 'alquiler', 'luz', 'mercado', 'despensa', 'super'],
+    de: ['essen', 'lebensmittel', 'einkauf', 'miete', 'heizung', 'strom'],
+    fr: ['courses', 'bouffe', 'manger', 'loyer', 'chauffage', 'factures'],
+  },
   // ------------------------------------------------------------------ forgetfulness
+  dozedOff: {
+    en: ['fell asleep', 'dozed off', 'nodded off', 'fall asleep', 'drop off'],
+    it: ['addormentat*', 'mi addormento', 'appisolat*', 'mi appisolo'],
+    es: ['me quede dormid*', 'me duermo', 'me dormi', 'me quedo dormid*', 'cabeceo'],
+    de: ['schlaf ein', 'schlafe ein', 'eingeschlafen', 'eingenickt', 'nicke ein', 'penn ein', 'schlafe oft ein'],
+    fr: ['m endors', 'endormi*', 'assoupi*', 'm assoupis', 'je m assoupis', 'piquer du nez', 'pique du nez'],
+  },
+  beforeDose: {
+    en: ['before', 'pill', 'tablet', 'dose', 'meds'],
+    it: ['prima di', 'prima della', 'pastiglia', 'pillola', 'compressa', 'dose'],
+    es: ['antes de', 'pastilla', 'dosis', 'toma'],
+    de: ['bevor', 'vor der', '*tablette*', 'dosis'],
+    fr: ['avant', 'cachet', 'comprime', 'dose', 'pilule', 'trappe'],
+  },
   mind: {
     en: ['mind', 'head', 'memory'],
     it: ['testa', 'mente', 'memoria'],
@@ -294,6 +322,20 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['laisse*', 'pas pris avec', 'pas emporte*', 'oublie de prendre', 'sans mes', 'sans les', 'oublie*'],
   },
   // ------------------------------------------------------------------ side effects
+  stomach: {
+    en: ['stomach', 'tummy', 'belly', 'gut'],
+    it: ['stomaco', 'pancia'],
+    es: ['estomago', 'panza', 'barriga', 'tripa'],
+    de: ['magen', 'bauch'],
+    fr: ['estomac', 'ventre', 'bide'],
+  },
+  upset: {
+    en: ['upset', 'funny', 'turn*', 'churn*', 'off', 'bad', 'rough', 'dodgy'],
+    it: ['sottosopra', 'scombussol*', 'sottosopr*', 'in subbuglio', 'rivolt*', 'disturb*'],
+    es: ['revuelv*', 'revuelt*', 'revolv*', 'descompuest*', 'mal', 'caen mal', 'cae mal'],
+    de: ['verdorben', 'flau', 'rebelliert', 'dreht sich', 'verstimmt', 'durcheinander'],
+    fr: ['retourne*', 'barbouill*', 'chamboul*', 'detraque*', 'en vrac'],
+  },
   mouth: { en: ['mouth', 'tongue'], it: ['bocca', 'lingua'], es: ['boca', 'lengua'], de: ['mund', 'zunge'], fr: ['bouche', 'langue'] },
   dry: {
     en: ['dry', 'parched', 'sahara', 'desert', 'sandpaper', 'cotton', 'cardboard', 'sticky', 'like glue', 'bone dry'],
@@ -352,7 +394,7 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['jours', 'une semaine'],
   },
   cantGo: {
-    en: ["can t go", 'cant go', 'able to go', 'unable to go', "haven t gone", 'havent gone', "haven t managed to go", "couldn t go"],
+    en: ["can t go", 'cant go', "haven t been able to go", "hasn t been able to go", "not been able to go", 'able to go', 'unable to go', "haven t gone", 'havent gone', "haven t managed to go", "couldn t go"],
   },
   bodyLow: {
     en: ['ankle*', 'feet', 'foot', 'legs', 'leg', 'hands', 'fingers', 'calves', 'shins'],
@@ -370,8 +412,8 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ unless
   noProblem: {
-    en: ['no problem', 'no problems', 'no issue', 'no issues', 'no bother', 'not a problem', 'all good', 'always has', 'always have', 'never a problem', 'fine'],
-    it: ['nessun problema', 'problemi no', 'tutto bene', 'tutto ok', 'va benissimo', 'va bene', 'sempre disponibil*', 'ce l hanno sempre', 'sotto casa'],
+    en: ['no problem', 'no problems', 'no issue', 'no issues', 'no bother', 'not a problem', 'all good', 'always has', 'always have', 'never a problem'],
+    it: ['nessun problema', 'problemi no', 'tutto bene', 'tutto ok', 'va benissimo', 'sempre disponibil*', 'ce l hanno sempre', 'sotto casa'],
     es: ['sin problema', 'sin problemas', 'ningun problema', 'no hay problema', 'todo bien', 'siempre tienen', 'siempre la tienen', 'siempre lo tienen'],
     de: ['kein problem', 'keine probleme', 'alles gut', 'alles bestens', 'hat es immer', 'haben es immer', 'immer da', 'immer vorratig', 'problemlos'],
     fr: ['aucun souci', 'pas de souci', 'pas de probleme', 'aucun probleme', 'sans probleme', 'tout va bien', 'l a toujours', 'l ont toujours', 'toujours en stock'],
@@ -401,6 +443,8 @@ export interface FindingFrame {
   window: number;
   /** Concepts that, anywhere in the frame's clause, make it something else. */
   unless?: string[];
+  /** A negation confirms the frame rather than denying it ("the insurance has not approved it yet"). */
+  negationConfirms?: boolean;
 }
 
 export const FINDING_FRAMES: FindingFrame[] = [
@@ -415,11 +459,12 @@ export const FINDING_FRAMES: FindingFrame[] = [
   // access: the pharmacy out of stock or closed, the prescription pending, the insurance's approval
   { barrier: 'access', all: [['pharmacy'], ['stockOut']], window: 6 },
   { barrier: 'access', all: [['prescription'], ['pending']], window: 6 },
-  { barrier: 'access', all: [['insurance'], ['approval']], window: 6 },
+  { barrier: 'access', all: [['insurance'], ['approval']], window: 6, negationConfirms: true },
   { barrier: 'access', all: [['pharmacy'], ['closed']], window: 6 },
-  // cost: the insurance not paying, a price the patient did not have
+  // cost: the insurance not paying, a price the patient did not have, the medicine or food and rent
   { barrier: 'cost', all: [['insurance'], ['notPaying']], window: 5 },
   { barrier: 'cost', all: [['money'], ['lackMoney']], window: 8 },
+  { barrier: 'cost', all: [['choose'], ['necessities']], window: 5 },
   // understanding: before or after a meal, morning or night, which one is for what, when the course ends
   { barrier: 'understanding', all: [['timing'], ['orWord'], ['timing']], window: 4 },
   { barrier: 'understanding', all: [['dayTime'], ['orWord'], ['dayTime']], window: 4 },
@@ -430,8 +475,10 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { barrier: 'forgetfulness', all: [['mind'], ['slipped']], window: 3 },
   { barrier: 'forgetfulness', all: [['routine'], ['routineBroken']], window: 4 },
   { barrier: 'forgetfulness', all: [['away'], ['pillsLeft']], window: 10 },
+  { barrier: 'forgetfulness', all: [['dozedOff'], ['beforeDose']], window: 8 },
   // side effects in plain words
   { sideEffect: 'dry_mouth', all: [['mouth'], ['dry']], window: 4 },
+  { sideEffect: 'stomach_pain', all: [['stomach'], ['upset']], window: 3 },
   { sideEffect: 'insomnia', all: [['sleep'], ['sleepTrouble']], window: 4, unless: ['fellAsleepEarly'] },
   { sideEffect: 'dizziness', all: [['stand'], ['spinning']], window: 6 },
   { sideEffect: 'constipation', all: [['bowel'], ['bowelStuck']], window: 5 },

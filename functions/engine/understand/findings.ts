@@ -33,8 +33,9 @@ export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safet
   for (const h of list) {
     if (hidden.has(h)) continue;
     if (safetyCover && covers(safetyCover, h.start, h.end)) continue;
-    if (isDenied(reading, h, false)) continue;
     let label = (h.entry.payload as { label: LabelOf[K] }).label;
+    if (!(kind === 'barrier' && label === 'understanding' && unknowingCue(reading, h.start, h.end)) && isDenied(reading, h, false)) continue;
+    if (kind === 'barrier' && noProblemAround(reading, h.start, h.end)) continue;
     // A frame explains its own words: "my son drives me but he's busy" is transport, not forgetting.
     if (framed.some((f) => f.label !== label && f.spans.some((s) => s.start < h.end && h.start < s.end))) continue;
     if (kind === 'sideEffect' && !currentSymptom(reading, h.start, h.end)) continue;
@@ -52,6 +53,27 @@ export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safet
     out.push(f.label as LabelOf[K]);
   }
   return out;
+}
+
+/**
+ * "I don't know what it's for", "je sais même pas à quoi ils servent", "weiß gar nicht wofür": the
+ * negation of knowing confirms a question of understanding, it does not deny it.
+ */
+function unknowingCue(reading: Reading, start: number, end: number): boolean {
+  const cue = negationCue(reading, start, end, false);
+  if (cue < 0) return false;
+  const { tokens } = reading;
+  for (let i = Math.max(0, cue - 3); i <= Math.min(tokens.length - 1, cue + 3); i++) if (KNOWING.has(tokens[i] as string)) return true;
+  return false;
+}
+const KNOWING = new Set(
+  'know knew sure idea understand understood get clue so sapevo sapere capito capisco chiaro se sabia sabe entiendo entendi idea claro weiss weiß wusste ahnung verstanden verstehe klar sais savais sait compris comprends idee'.split(' '),
+);
+
+/** "no problem", "always has it" in the clause: the means named is no barrier ("the bus? no problem"). */
+function noProblemAround(reading: Reading, start: number, end: number): boolean {
+  const [from, to] = clauseAround(reading, start, end);
+  return hitsOf(reading, 'findingConcept').some((h) => h.entry.payload.concept === 'noProblem' && h.start >= from && h.end <= to);
 }
 
 interface FrameFound {
@@ -91,7 +113,8 @@ function framesTold(reading: Reading, kind: 'barrier' | 'sideEffect'): readonly 
     const found = frameMet(reading, frame, byConcept);
     if (found) out.push({ label, ...found });
   }
-  return out;
+  // Two frames reading the same words: the longer words win ("didn't have it" after a price is the money, not the stock).
+  return out.filter((f) => !out.some((g) => g !== f && g.spans.some((b) => f.spans.some((a) => b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start))));
 }
 
 function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, Span[]>): Omit<FrameFound, 'label'> | null {
@@ -115,7 +138,8 @@ function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, 
     const [from] = clauseAround(reading, start, start);
     const to = clauseEnd(reading, end);
     if (unless.some((c) => byConcept.get(c)?.some((s) => s.start >= from && s.end <= to))) continue;
-    if (chosen.some((s) => frameConceptDenied(reading, s, chosen, start, end))) continue;
+    const own = frame.all.flat().flatMap((c) => byConcept.get(c) ?? []).filter((s) => s.intrinsic && s.start >= start - 3 && s.end <= end + 3);
+    if (!frame.negationConfirms && chosen.some((s) => frameConceptDenied(reading, s, own, start, end))) continue;
     return { start, end, spans: chosen };
   }
   return null;
@@ -126,13 +150,12 @@ function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, 
  * concept that holds its own negation ("nadie me lleva", "won't start"), or, in a frame that holds
  * one, within its span ("my son can't drive me").
  */
-function frameConceptDenied(reading: Reading, s: Span, chosen: Span[], start: number, end: number): boolean {
+function frameConceptDenied(reading: Reading, s: Span, own: Span[], start: number, end: number): boolean {
   if (s.intrinsic) return false;
   const cue = negationCue(reading, s.start, s.end, false);
   if (cue < 0) return false;
-  const negative = chosen.some((c) => c.intrinsic);
-  if (chosen.some((c) => c.intrinsic && c.start <= cue && cue < c.end)) return false;
-  return !(negative && start - 3 <= cue && cue < end);
+  if (own.some((c) => c.start <= cue && cue < c.end)) return false;
+  return !(own.length > 0 && start - 3 <= cue && cue < end);
 }
 
 /**
@@ -179,11 +202,13 @@ const BEFORE_THE_MEDICINE =
 /** Pains with a place of their own: a generic "pain" overlapping one of them is that one. */
 const SITED_PAINS = new Set(['headache', 'stomach_pain', 'muscle_pain']);
 
-/** Body parts that turn a generic pain into a sited one, in the five languages (normalized, no accents). */
-const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain'> = new Map([
+/** Body parts that turn a generic pain into a sited one (the head, the stomach, the muscles), in the five languages (normalized, no accents). */
+const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain' | 'muscle_pain'> = new Map([
   ...'head testa cabeza kopf tete'.split(' ').map((w): [string, 'headache'] => [w, 'headache']),
   ...'stomach tummy belly stomaco pancia stomacho estomago barriga panza tripa bauch magen ventre estomac bide'
     .split(' ').map((w): [string, 'stomach_pain'] => [w, 'stomach_pain']),
+  ...'muscles calves thighs muscoli polpacci cosce musculos pantorrillas muslos muskeln waden oberschenkel muscles mollets cuisses'
+    .split(' ').map((w): [string, 'muscle_pain'] => [w, 'muscle_pain']),
 ]);
 
 /** The site named within three words of a pain in its clause ("fa male LO STOMACO", "der KOPF tut weh"). */
