@@ -161,10 +161,86 @@ const sideEffects: Row[] = [
   ['fr', 'c est mon mari qui tousse pas moi', { side_effects: [] }],
 ];
 
+/** A second round, written after the first was read: the kinds still weakest (transport and forgetting in Italian and Spanish, low sugar, palpitations, bruising, waking at night, vomiting, access). */
+const barriers2: Row[] = [
+  ['it', 'mio marito non guida più e io non ho la patente', { barriers: ['transportation'] }],
+  ['it', 'non ho nessuno che mi accompagni in farmacia', { barriers: ['transportation'] }],
+  ['it', 'abito in campagna e la farmacia più vicina è a quindici chilometri', { barriers: ['transportation'] }],
+  ['it', 'l autobus passa ogni due ore', { barriers: ['transportation'] }],
+  ['it', 'con il ginocchio non riesco ad arrivarci a piedi', { barriers: ['transportation'] }],
+  ['es', 'vivo en el campo y no hay transporte', { barriers: ['transportation'] }],
+  ['es', 'mi nieto me llevaba pero se fue a vivir a otra ciudad', { barriers: ['transportation'] }],
+  ['es', 'no manejo desde la operacion', { barriers: ['transportation'] }],
+  ['es', 'el camion pasa cada dos horas', { barriers: ['transportation'] }],
+  ['es', 'no tengo como moverme', { barriers: ['transportation'] }],
+  ['it', 'con i nipoti in casa non ci ho proprio pensato', { barriers: ['forgetfulness'] }],
+  ['it', 'la sera crollo sul divano e salto la dose', { barriers: ['forgetfulness'] }],
+  ['it', 'sono sempre di corsa e me la scordo', { barriers: ['forgetfulness'] }],
+  ['it', 'ero fuori tutto il giorno e non le avevo con me', { barriers: ['forgetfulness'] }],
+  ['es', 'ando con la cabeza en otro lado', { barriers: ['forgetfulness'] }],
+  ['es', 'ni me acorde la verdad', { barriers: ['forgetfulness'] }],
+  ['es', 'se me paso la hora con el trabajo', { barriers: ['forgetfulness'] }],
+  ['es', 'la plata no me alcanza para todo', { barriers: ['cost'] }],
+  ['es', 'me toca escoger entre comer o las pastillas', { barriers: ['cost'] }],
+  ['es', 'estan carisimas', { barriers: ['cost'] }],
+  ['es', 'tomo una si y una no para ahorrar', { barriers: ['cost'] }],
+  ['it', 'costano un botto e con la pensione minima non ce la faccio', { barriers: ['cost'] }],
+  ['fr', 'la pharmacie attend la livraison depuis dix jours', { barriers: ['access'] }],
+  ['fr', 'mon medecin est en vacances et personne peut refaire l ordonnance', { barriers: ['access'] }],
+  ['fr', 'pas de rendez vous avant trois semaines pour l ordonnance', { barriers: ['access'] }],
+  ['it', 'il medico è in ferie e nessuno mi fa la ricetta', { barriers: ['access'] }],
+  ['es', 'no consigo cita para que me den la receta', { barriers: ['access'] }],
+  ['de', 'ich krieg keinen termin für ein neues rezept', { barriers: ['access'] }],
+  ['en', 'cant get an appointment to get it renewed', { barriers: ['access'] }],
+  ['fr', 'on m a change de marque et je m y retrouve plus', { barriers: ['understanding'] }],
+  ['it', 'hanno cambiato il generico e non le riconosco più', { barriers: ['understanding'] }],
+  ['it', 'mio figlio mi accompagna sempre nessun problema', { barriers: [] }],
+  ['es', 'nunca se me olvida tengo alarma en el celular', { barriers: [] }],
+];
+
+const sideEffects2: Row[] = [
+  ['en', 'my sugar dropped and i got all shaky and sweaty', { side_effects: ['low_blood_sugar'] }],
+  ['it', 'mi è sceso lo zucchero e sudavo freddo', { side_effects: ['low_blood_sugar'] }],
+  ['es', 'me bajo el azucar y temblaba', { side_effects: ['low_blood_sugar'] }],
+  ['de', 'mein zucker ist abgesackt', { side_effects: ['low_blood_sugar'] }],
+  ['fr', 'j ai fait une hypo hier soir', { side_effects: ['low_blood_sugar'] }],
+  ['it', 'il cuore mi batte all impazzata', { side_effects: ['palpitations'] }],
+  ['es', 'siento el corazon como loco', { side_effects: ['palpitations'] }],
+  ['de', 'mein herz schlägt bis zum hals', { side_effects: ['palpitations'] }],
+  ['fr', 'le coeur qui bat la chamade', { side_effects: ['palpitations'] }],
+  ['en', 'my heart keeps fluttering', { side_effects: ['palpitations'] }],
+  ['fr', 'des bleus partout au moindre choc', { side_effects: ['bruising'] }],
+  ['it', 'mi riempio di lividi', { side_effects: ['bruising'] }],
+  ['es', 'me salen manchas moradas en los brazos', { side_effects: ['bruising'] }],
+  ['de', 'überall blaue flecken', { side_effects: ['bruising'] }],
+  ['en', 'purple marks all over my arms', { side_effects: ['bruising'] }],
+  ['fr', 'je me reveille a 3h et je me rendors pas', { side_effects: ['insomnia'] }],
+  ['it', 'mi sveglio alle tre e non riprendo sonno', { side_effects: ['insomnia'] }],
+  ['es', 'me despierto a las tres y ya no me duermo', { side_effects: ['insomnia'] }],
+  ['de', 'wache um drei auf und kann nicht wieder einschlafen', { side_effects: ['insomnia'] }],
+  ['en', 'wake at 3am and cant get back off', { side_effects: ['insomnia'] }],
+  ['de', 'hab alles wieder ausgekotzt', { side_effects: ['vomiting'] }],
+  ['de', 'musste mich heute früh übergeben', { side_effects: ['vomiting'] }],
+  ['it', 'ho rimesso la colazione', { side_effects: ['vomiting'] }],
+  ['es', 'devolvi todo el desayuno', { side_effects: ['vomiting'] }],
+  ['fr', 'j ai tout rendu ce matin', { side_effects: ['vomiting'] }],
+  ['it', 'il cuore va bene niente palpitazioni', { side_effects: [] }],
+  ['es', 'no he tenido bajones de azucar', { side_effects: [] }],
+  ['fr', 'pas de bleus rien', { side_effects: [] }],
+];
+
 describe('barriers told in new words (frames and stems)', () => {
   it.each(barriers)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });
 
 describe('side effects told in new words, and hard negatives', () => {
   it.each(sideEffects)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
+});
+
+describe('second round: barriers', () => {
+  it.each(barriers2)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+
+describe('second round: side effects', () => {
+  it.each(sideEffects2)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
 });

@@ -105,7 +105,7 @@ export const en: LanguageLexicon = {
       'no money', 'not enough money', 'short on money', 'money is tight', 'money problems', 'money issues',
       'tight on money', 'too much money', 'struggling to pay', 'afford them', 'affordable',
     
-      'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford', 'goes further', 'go further', 'every second day', 'alternate days', 'last a bit longer',
+      'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford', 'goes further', 'go further', 'every second day', 'alternate days', 'last a bit longer', 'cost a fortune', 'arm and a leg',
     ],
     transportation: [ 'buses are on strike', 'bus strike', 'no buses', 'car is broken', 'car died', 'car s dead', 'flat tyre', 'flat tire', 'no way to get there', 'no way of getting', 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
       'no ride', 'no car', "don't drive", "can't drive", 'no transport', 'no transportation', 'lack of transport',
@@ -114,13 +114,13 @@ export const en: LanguageLexicon = {
       'no way to get', 'hard to get a ride', "can't leave the house", 'housebound', 'homebound',
       'no bus',
     
-      'car broke down', 'car broke', 'car is in the shop', 'car in the shop', 'car wont start', "car won't start", 'no one to drive me', 'nobody to drive me', 'no one could drive me', 'nobody could drive me', 'my ride', 'ride fell through', 'lost my ride', 'missed the bus', 'bus doesn t go', "bus doesn't go", 'bus stopped running', 'bus route', 'too far to walk', 'taxi', 'cab', 'get a lift', 'no lift', 'drive me', 'give me a ride', 'no license', 'lost my licence', 'lost my license', "can't get there", 'cant get there', 'getting there',
+      'car broke down', 'car broke', 'car is in the shop', 'car in the shop', 'car wont start', "car won't start", 'no one to drive me', 'nobody to drive me', 'no one could drive me', 'nobody could drive me', 'my ride', 'ride fell through', 'lost my ride', 'missed the bus', 'bus doesn t go', "bus doesn't go", 'bus stopped running', 'bus route', 'too far to walk', 'taxi', 'cab', 'get a lift', 'no lift', 'drive me', 'give me a ride', 'no license', 'lost my licence', 'lost my license', "can't get there", 'cant get there', 'getting there', 'no way of getting about', 'no way to get about',
     ],
     forgetfulness: [ 'losing track', 'lose track', 'slipped my mind', 'double shift*', 'night shift*', 'fell asleep before', 'dozed off', 'lost track', 'on holiday', 'travelling', 'traveling', 'on the road', 'so busy', 'hectic',
       'forgot*', 'forget*', 'forgett*', 'forgott*', 'forgetful*', 'fogot', 'forgt', 'slipped my mind',
       'slips my mind', "don't remember", "didn't remember", "can't remember", 'not remembering', 'memory',
     
-      'busy', 'slipped my mind', 'fell asleep', 'dozed off', 'travelling', 'traveling', 'on holiday', 'on vacation', 'away for the weekend', 'lost track', 'out of routine', 'off my routine', 'didn t remember', 'left them at home', 'left my pills', 'went out of my head', 'clean forgot', 'head like a sieve', 'scatterbrain*', 'brain fog',
+      'busy', 'slipped my mind', 'fell asleep', 'dozed off', 'travelling', 'traveling', 'on holiday', 'on vacation', 'away for the weekend', 'lost track', 'out of routine', 'off my routine', 'didn t remember', 'left them at home', 'left my pills', 'went out of my head', 'clean forgot', 'head like a sieve', 'scatterbrain*', 'brain fog', 'head in the clouds', 'miles away in my head',
     ],
     side_effects: [ 'so i skip it', 'so i skip them', 'so i stopped', 'makes me dizzy', 'running to the loo', 'running to the toilet', 'makes me sick',
       'makes me sick', 'make me sick', 'made me sick', 'because of the side effects', 'side effects',
@@ -133,7 +133,7 @@ export const en: LanguageLexicon = {
       "don't know how to take", "don't know when to take", 'which pill', 'which pills', 'too many pills',
       'complicated', 'unclear', 'not clear', "didn't understand the instructions", 'instructions are confusing',
     
-      'empty stomach', 'before or after', 'what it s for', "what it's for", 'what they re for', "what they're for", 'what is it for', 'not sure what', 'which one', 'which ones', 'which is which', 'morning or night', 'morning or evening', 'when to take', 'how to take', 'how many to take', 'thought i could stop', 'felt better so i stopped', 'felt fine so i stopped', 'stopped when i felt better', 'didn t know i', "didn't know i", 'supposed to', 'confus*', 'mixed up', 'instructions', 'muddl*', 'jumbl*', 'get them mixed', 'mix them up',
+      'empty stomach', 'before or after', 'what it s for', "what it's for", 'what they re for', "what they're for", 'what is it for', 'not sure what', 'which one', 'which ones', 'which is which', 'morning or night', 'morning or evening', 'when to take', 'how to take', 'how many to take', 'thought i could stop', 'felt better so i stopped', 'felt fine so i stopped', 'stopped when i felt better', 'didn t know i', "didn't know i", 'supposed to', 'confus*', 'mixed up', 'instructions', 'muddl*', 'jumbl*', 'get them mixed', 'mix them up', 'changed brand', 'different brand', 'new brand', 'generic looks different',
     ],
     access: [ 'shuts at', 'closes at', 'closes early', 'closed early', 'shut early', 'already shut', 'was shut', 'insurance to approve', 'waiting for approval', 'waiting for the insurance', 'insurance hasn t', 'not approved', 'still waiting for the prescription', 'waiting for the prescription', 'waiting for my prescription', 'refill hasn t', 'couldn t get a refill', 'sold out', 'none left at the pharmacy', 'out of stock', 'not in stock', 'didn t have it in', 'had run out', 'ran out of it', 'back order*', 'backorder*', 'prior auth*', 'waiting on the insurance', 'insurance hasn t approved', 'not renewed', 'hasn t renewed', 'didn t renew', 'prescription expired', 'script expired', 'pharmacy was closed', 'pharmacy closed', 'closed when i got there', 'couldn t reach the doctor', 'refill wasn t', 'no refills left',
       'ran out', 'run out', 'running out', 'out of pills', 'out of medication', 'out of medicine', 'out of meds',
@@ -173,7 +173,7 @@ export const en: LanguageLexicon = {
     insomnia: [ 'up all night', 'wide awake', 'tossing and turning', 'awake half the night', 'can t drop off', 'can t get to sleep', 'lying awake',
       'insomnia', "can't sleep", 'cannot sleep', 'trouble sleeping', "can't fall asleep", 'not sleeping',
       'sleepless*', 'hard to sleep', 'difficulty sleeping', 'poor sleep', 'awake at night', "couldn't sleep",
-    'trouble falling asleep', 'falling asleep', 'hard to fall asleep', 'can t get to sleep', 'cant sleep', 'wake up at night', 'waking up at night', 'lie awake', 'lay awake', 'awake for hours',
+    'trouble falling asleep', 'falling asleep', 'hard to fall asleep', 'can t get to sleep', 'cant sleep', 'wake up at night', 'waking up at night', 'lie awake', 'lay awake', 'awake for hours', 'can t get back to sleep', 'cant get back to sleep', 'can t get back off', 'cant get back off', 'couldn t get back to sleep',
     ],
     stomach_pain: [
       'stomach ache*', 'stomachache*', 'stomach pain*', 'tummy ache', 'belly ache', 'belly pain', 'abdominal pain',

@@ -95,20 +95,20 @@ export const fr: LanguageLexicon = {
       "peu d'argent", 'ticket modérateur', 'reste à charge', 'la mutuelle ne rembourse pas', 'pas remboursé',
       'non remboursé', 'prix', "problèmes d'argent", 'difficultés financières', 'du mal à payer',
     
-      'faire durer', 'les faire durer', 'pour que ca dure', 'demi comprime', 'economiser', 'argent', 'fin du mois', 'loyer', 'coute', 'coutent', 'cher', 'chers', 'payer', 'pas rembours*', 'plus rembours*', 'non rembours*', 'mal rembours*', 'derembours*', 'tienne plus longtemps', 'dure plus longtemps', 'durent plus longtemps', 'tenir plus longtemps',
+      'faire durer', 'les faire durer', 'pour que ca dure', 'demi comprime', 'economiser', 'argent', 'fin du mois', 'loyer', 'coute', 'coutent', 'cher', 'chers', 'payer', 'pas rembours*', 'plus rembours*', 'non rembours*', 'mal rembours*', 'derembours*', 'tienne plus longtemps', 'dure plus longtemps', 'durent plus longtemps', 'tenir plus longtemps', 'hors de prix', 'ruineu*', 'un bras',
     ],
     transportation: [ 'le bus passe plus', 'le bus ne passe plus', 'bus passe plus', 'plus de bus', 'greve', 'plus de voiture', 'pas de voiture', 'personne pour m y emmener', 'personne pour me deposer', 'voiture est en panne', 'voiture en panne', 'au garage', 'pas de bus', 'le bus ne passe', 'plus de permis', 'pas le permis', 'trop loin', 'personne pour m emmener', 'personne pour me conduire',
       'pas de voiture', 'je ne conduis pas', 'je conduis pas', "personne pour m'emmener", 'trop loin', "c'est loin",
       'est loin', 'du mal à me déplacer', 'pas de transport', 'problèmes de transport', 'pas de bus',
       'je ne peux pas me déplacer',
     
-      'voiture en panne', 'voiture est en panne', 'pas de voiture', 'personne pour m emmener', 'personne pour me conduire', 'covoiturage', 'trop loin', 'je conduis pas', 'je ne conduis pas', 'taxi',
+      'voiture en panne', 'voiture est en panne', 'pas de voiture', 'personne pour m emmener', 'personne pour me conduire', 'covoiturage', 'trop loin', 'je conduis pas', 'je ne conduis pas', 'taxi', 'pas de moyen de transport', 'comment me deplacer',
     ],
     forgetfulness: [ 'sorti de la tete', 'en deplacement', 'en voyage', 'avec le boulot', 'je me suis endormi', 'je me suis endormie', 'perdu le fil', 'horaires decales',
       'oubli*', "j'oublie", "ça m'est sorti de la tête", 'sorti de la tête', 'je ne me souviens plus', 'pas pensé',
       'mémoire', 'pas pense',
     
-      'occupe*', 'endormi', 'endormie', 'endormis', 'm endors', 'en voyage', 'en vacances', 'deplacement', 'perdu le compte', 'oubli*', 'pas pense', 'pas souvenu', 'sorti de l esprit', 'zappe*', 'tete en l air', 'passe a la trappe', 'a la trappe', 'perds le fil', 'assoupi*',
+      'occupe*', 'endormi', 'endormie', 'endormis', 'm endors', 'en voyage', 'en vacances', 'deplacement', 'perdu le compte', 'oubli*', 'pas pense', 'pas souvenu', 'sorti de l esprit', 'zappe*', 'tete en l air', 'passe a la trappe', 'a la trappe', 'perds le fil', 'assoupi*', 'dans la lune', 'tete ailleurs',
     ],
     side_effects: [ 'alors je la saute', 'alors je les saute', 'donc je la saute', 'ca me donne des vertiges',
       'effets secondaires', 'effet secondaire', 'effets indésirables', 'je les supporte pas', 'je ne les supporte pas',
@@ -119,7 +119,7 @@ export const fr: LanguageLexicon = {
       'je ne sais pas quand', 'quel comprimé', 'trop de comprimés', 'trop de médicaments', 'compliqué', "je m'embrouille",
       'je mélange', 'pas clair', 'je me trompe',
     
-      'a jeun', 'avant ou apres', 'a quoi sert', 'a quoi servent', 'matin ou soir', 'comment les prendre', 'quand les prendre', 'je pensais pouvoir', 'j allais mieux', 'je me sentais mieux', 'je savais pas', 'je ne savais pas', 'pas compris', 'confus*', 'melange', 'instructions',
+      'a jeun', 'avant ou apres', 'a quoi sert', 'a quoi servent', 'matin ou soir', 'comment les prendre', 'quand les prendre', 'je pensais pouvoir', 'j allais mieux', 'je me sentais mieux', 'je savais pas', 'je ne savais pas', 'pas compris', 'confus*', 'melange', 'instructions', 'change de marque', 'changer de marque', 'generique different', 'm y retrouve plus', 'm y retrouve pas', 'reconnais plus',
     ],
     access: [ 'ferme trop tot', 'ferme tot', 'ferme a', 'deja fermee', 'horaires d ouverture', 'ouverte que', 'en avait plus', 'en avaient plus', 'en a plus', 'en ont plus', 'introuvable', 'en commande', 'pas recu l ordonnance', 'attends l ordonnance', 'attends toujours l ordonnance', 'renouvel*', 'pas encore donne son accord', 'donne son accord', 'en attente de l accord', 'en rupture', 'rupture de stock', 'pas en stock', 'ils en avaient plus', 'ils n en avaient plus', 'pas ete renouvelee', 'pas renouvelee', 'ordonnance expiree', 'ordonnance perimee', 'en attente de l ordonnance', 'accord de la secu', 'accord prealable', 'pharmacie etait fermee', 'pharmacie fermee', 'medecin injoignable',
       '!plus de médicaments', '!plus de comprimés', 'je suis à court', 'à court de', 'en rupture', 'rupture de stock',
@@ -133,7 +133,7 @@ export const fr: LanguageLexicon = {
   sideEffects: {
     nausea: [ 'presque vomir', 'a deux doigts de vomir', 'failli rendre', 'envie de rendre', 'failli vomir', 'presque vomi', 'j ai failli vomir','nausée*', 'nause*', 'envie de vomir', 'mal au cœur', 'mal au coeur', 'haut-le-cœur', 'écœuré', 'ecoeure', 'au bord des levres', 'barbouill*', 'estomac retourne', 'envie de gerber',
     ],
-    vomiting: ['vomi*', 'vomissement*', "j'ai rendu", 'gerbe', 'gerber',
+    vomiting: ['vomi*', 'vomissement*', "j'ai rendu", 'gerbe', 'gerber', 'tout rendu', 'rendu mon', 'rendu le',
     ],
     dizziness: ['vertige*', 'étourdi*', 'tête qui tourne', 'la tête me tourne', 'tournis', 'pas stable', 'tout tourne', 'la tete qui tourne', 'voile noir',
     ],
@@ -149,7 +149,7 @@ export const fr: LanguageLexicon = {
     insomnia: ['nuit blanche', 'reveille toute la nuit', 'je tourne et retourne', 'pas ferme l oeil', 
       'insomnie*', "n'arrive pas à dormir", 'arrive pas à dormir', 'je dors mal', 'dors mal', 'je ne dors pas', 'je dors pas',
       'du mal à dormir', 'nuits blanches',
-    'm endormir', 'endormir', 'dors mal', 'je dors pas', 'trouver le sommeil', 'reveille la nuit', 'insomni*',
+    'm endormir', 'endormir', 'dors mal', 'je dors pas', 'trouver le sommeil', 'reveille la nuit', 'insomni*', 'rendors pas', 'rendors plus', 'me rendormir', 'arrive pas a me rendormir',
     ],
     stomach_pain: [
       'mal au ventre', "mal à l'estomac", "douleur à l'estomac", 'maux de ventre', "brûlures d'estomac", 'aigreurs',
