@@ -229,6 +229,30 @@ const sideEffects2: Row[] = [
   ['fr', 'pas de bleus rien', { side_effects: [] }],
 ];
 
+/** A third round: skipping because of how the medicine feels, told without the word "side effect", and Italian and Spanish barriers. */
+const barriers3: Row[] = [
+  ['it', 'le ho lasciate perché mi intontivano tutto il giorno', { barriers: ['side_effects'] }],
+  ['it', 'mi davano troppo fastidio allo stomaco e le ho sospese', { barriers: ['side_effects'] }],
+  ['es', 'las deje porque me daban sueño todo el dia', { barriers: ['side_effects'] }],
+  ['es', 'me dejaban atontada asi que no me las tomo', { barriers: ['side_effects'] }],
+  ['fr', 'je les prends plus elles me mettent dans le coltar', { barriers: ['side_effects'] }],
+  ['de', 'davon war ich so benebelt dass ich sie weggelassen hab', { barriers: ['side_effects'] }],
+  ['en', 'stopped them cos they made me feel spaced out', { barriers: ['side_effects'] }],
+  ['it', 'il pulmino del comune non passa più dalla mia frazione', { barriers: ['transportation'] }],
+  ['it', 'non ho più la macchina da quando è morto mio marito', { barriers: ['transportation'] }],
+  ['es', 'desde que vendi el carro no tengo como ir', { barriers: ['transportation'] }],
+  ['es', 'mi hija trabaja y no me puede llevar', { barriers: ['transportation'] }],
+  ['it', 'a volte semplicemente mi passa di mente', { barriers: ['forgetfulness'] }],
+  ['it', 'la mattina vado di fretta e me ne dimentico', { barriers: ['forgetfulness'] }],
+  ['es', 'con los nietos en casa se me olvida todo', { barriers: ['forgetfulness'] }],
+  ['it', 'non mi hanno spiegato se va presa la sera o la mattina', { barriers: ['understanding'] }],
+  ['es', 'nadie me explico para que era la amarilla', { barriers: ['understanding'] }],
+  ['it', 'in farmacia mi hanno detto che è introvabile da settimane', { barriers: ['access'] }],
+  ['es', 'la farmacia del pueblo no la trae', { barriers: ['access'] }],
+  ['it', 'il ticket è aumentato e non ce la faccio', { barriers: ['cost'] }],
+  ['es', 'con lo que gano no me da para las medicinas', { barriers: ['cost'] }],
+];
+
 describe('barriers told in new words (frames and stems)', () => {
   it.each(barriers)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });
@@ -243,4 +267,8 @@ describe('second round: barriers', () => {
 
 describe('second round: side effects', () => {
   it.each(sideEffects2)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
+});
+
+describe('third round: barriers', () => {
+  it.each(barriers3)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });

@@ -96,7 +96,7 @@ export const de: LanguageLexicon = {
       'krankenkasse zahlt nicht', 'kasse zahlt nicht', 'kasse übernimmt nicht', 'preis', 'finanzielle probleme',
       'geldprobleme', 'knapp bei kasse',
     
-      'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen', 'langer halt', 'langer reicht', 'jede zweite', 'sundhaft', 'ein vermogen',
+      'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen', 'langer halt', 'langer reicht', 'jede zweite', 'sundhaft', 'ein vermogen', 'reicht nicht fur', 'reicht das geld nicht',
     ],
     transportation: [ 'kein auto', 'ohne auto', 'bus fahrt nicht mehr', 'kein bus mehr', 'busse streiken', 'streik', 'keine mitfahrgelegenheit', 'auto ist kaputt', 'auto kaputt', 'auto in der werkstatt', 'bus fahrt da nicht', 'bus fahrt nicht', 'kein fuhrerschein', 'fuhrerschein weg', 'zu weit', 'niemand kann mich fahren', 'keiner fahrt mich', 'komme nicht hin', 'kam nicht zur apotheke',
       'kein auto', 'fahre nicht', 'kann nicht fahren', 'keine fahrgelegenheit', 'niemand fährt mich', 'zu weit',
@@ -137,7 +137,7 @@ export const de: LanguageLexicon = {
     dizziness: ['schwindel*', 'schwindlig*', 'benommen*', 'taumelig', 'dreht sich alles', 'schwummrig', 'alles dreht sich', 'wackelig auf den beinen', 'duselig', 'tummelig',
     ],
     headache: ['kopfschmerz*', 'kopfweh', 'migräne', 'migrane', 'migraene', 'kopf tut weh', 'brummschädel'],
-    fatigue: ['müde', 'muede', 'mude', 'müdigkeit', 'muedigkeit', 'mudigkeit', 'erschöpft', 'erschoepft', 'erschopft', 'schlapp', 'kraftlos', 'keine energie', 'abgeschlagen', 'schläfrig', 'schlafrig', 'erschöpfung', 'total platt', 'ganz platt', 'voll platt', 'bin platt', 'fix und fertig', 'ausgelaugt', 'wie geradert', 'groggy',
+    fatigue: ['müde', 'muede', 'mude', 'müdigkeit', 'muedigkeit', 'mudigkeit', 'erschöpft', 'erschoepft', 'erschopft', 'schlapp', 'kraftlos', 'keine energie', 'abgeschlagen', 'schläfrig', 'schlafrig', 'erschöpfung', 'total platt', 'ganz platt', 'voll platt', 'bin platt', 'fix und fertig', 'ausgelaugt', 'wie geradert', 'groggy', 'benebelt', 'wie im nebel', 'neben der spur',
     ],
     rash: ['ausschlag*', 'hautausschlag*', 'juckreiz', 'juckt', 'jucken', 'rote flecken', 'quaddeln', 'nesselsucht', 'pusteln', 'ekzem', 'pickel', 'flecken', 'juck*', 'kratz*', 'pustel*',
     ],

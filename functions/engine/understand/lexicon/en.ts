@@ -105,7 +105,7 @@ export const en: LanguageLexicon = {
       'no money', 'not enough money', 'short on money', 'money is tight', 'money problems', 'money issues',
       'tight on money', 'too much money', 'struggling to pay', 'afford them', 'affordable',
     
-      'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford', 'goes further', 'go further', 'every second day', 'alternate days', 'last a bit longer', 'cost a fortune', 'arm and a leg',
+      'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford', 'goes further', 'go further', 'every second day', 'alternate days', 'last a bit longer', 'cost a fortune', 'arm and a leg', 'doesn t stretch to', 'not enough for the',
     ],
     transportation: [ 'buses are on strike', 'bus strike', 'no buses', 'car is broken', 'car died', 'car s dead', 'flat tyre', 'flat tire', 'no way to get there', 'no way of getting', 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
       'no ride', 'no car', "don't drive", "can't drive", 'no transport', 'no transportation', 'lack of transport',
@@ -161,7 +161,7 @@ export const en: LanguageLexicon = {
     ],
     fatigue: [
       'tired*', 'fatigue*', 'fatig*', 'exhausted', 'exhaustion', 'no energy', 'low energy', 'worn out', 'weary',
-      'drowsy', 'sleepy', 'lethargic', 'sluggish', 'wiped out', 'tierd', 'knackered', 'shattered', 'drained', 'zonked', 'run down', 'whacked', 'dead on my feet',
+      'drowsy', 'sleepy', 'lethargic', 'sluggish', 'wiped out', 'tierd', 'knackered', 'shattered', 'drained', 'zonked', 'run down', 'whacked', 'dead on my feet', 'spaced out', 'foggy', 'zombie',
     ],
     rash: ['rash*', 'itch*', 'hives', 'skin irritation', 'red spots', 'red patches', 'skin peeling', 'blotch*', 'spots', 'bumps', 'welts', 'scratching',
     ],

@@ -92,7 +92,7 @@ export const it: LanguageLexicon = {
       'non me li posso permettere', 'non riesco a pagare', 'non ho soldi', 'non ho i soldi', 'pochi soldi',
       'ticket', 'prezzo', 'prezzi', 'mancano i soldi', 'difficoltà a pagare', 'fatico a pagare', 'problemi economici',
     
-      'farle durare', 'farli durare', 'per farle bastare', 'mezza pastiglia', 'a giorni alterni', 'risparmiare', 'soldi', 'pensione', 'affitto', 'costa caro', 'costa un occhio', 'costano un occhio', 'costa una fortuna', 'non e mutuabile', 'non mutuabil*', 'costano care', 'quanto costa', 'quanto costano', 'costano un sacco', 'costa un sacco', 'ticket', 'caro', 'care', 'pagare', 'dura di piu', 'durino di piu', 'duri di piu', 'durare di piu', 'non ci arrivo', 'carissim*', 'un botto', 'salat*',
+      'farle durare', 'farli durare', 'per farle bastare', 'mezza pastiglia', 'a giorni alterni', 'risparmiare', 'soldi', 'pensione', 'affitto', 'costa caro', 'costa un occhio', 'costano un occhio', 'costa una fortuna', 'non e mutuabile', 'non mutuabil*', 'costano care', 'quanto costa', 'quanto costano', 'costano un sacco', 'costa un sacco', 'ticket', 'caro', 'care', 'pagare', 'dura di piu', 'durino di piu', 'duri di piu', 'durare di piu', 'non ci arrivo', 'carissim*', 'un botto', 'salat*', 'non mi basta per', 'non mi bastano',
     ],
     transportation: [ 'il bus non passa', 'l autobus non passa', 'la corriera non passa', 'non passa piu', 'sciopero dei mezzi', 'nessuno che mi porti', 'nessuno mi accompagna', 'senza macchina', 'la macchina non parte', 'macchina e dal meccanico', 'macchina rotta', 'auto rotta', 'il pullman non passa', 'l autobus non passa', 'non passa il pullman', 'non ho la patente', 'mi hanno ritirato la patente', 'troppo lontan*', 'nessuno mi porta', 'nessun passaggio', 'senza passaggio',
       'non ho la macchina', "non ho l'auto", 'non guido', 'non posso guidare', 'nessuno mi accompagna',
@@ -134,7 +134,8 @@ export const it: LanguageLexicon = {
     dizziness: ['vertigin*', 'giramenti di testa', 'giramento di testa', 'mi gira la testa', 'capogir*', 'stordit*', 'sbandamenti', 'mi gira tutto', 'gira tutto', 'sbandament*', 'testa leggera', 'vedo nero',
     ],
     headache: ['mal di testa', 'emicrania', 'cefalea', 'mi fa male la testa', 'dolore alla testa', 'mal di capo'],
-    fatigue: ['stanc*', 'affaticat*', 'spossat*', 'senza energia', 'senza forze', 'fiacc*', 'esaust*', 'sonnolenza', 'sfinit*', 'a pezzi', 'non ho energia', 'senza energia', 'distrutt*'],
+    fatigue: ['stanc*', 'affaticat*', 'spossat*', 'senza energia', 'senza forze', 'fiacc*', 'esaust*', 'sonnolenza', 'sfinit*', 'a pezzi', 'non ho energia', 'senza energia', 'distrutt*', 'intontit*', 'intontiv*', 'intontisc*', 'rintronat*', 'rimbambit*',
+    ],
     rash: ['eruzion*', 'sfogo', 'sfoghi', 'prurito', 'orticaria', 'macchie rosse', 'arrossament*', 'bolle', 'pizzica', 'mi prude', 'prud*', 'puntini', 'puntini rossi', 'brufol*', 'chiazz*', 'bollicine', 'grattarmi', 'mi gratto',
     ],
     cough: ['toss*'],
