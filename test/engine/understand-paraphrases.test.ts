@@ -307,7 +307,7 @@ const r3: Table = [
   ["notes", "es", "no sé cuál pastilla es cuál", {barriers: ["understanding"]}],
   ["notes", "de", "die Kasse hat das noch nicht genehmigt", {barriers: ["access"]}],
   ["notes", "de", "ich verwechsle die Tabletten", {barriers: ["understanding"]}],
-  ["notes", "fr", "la mutuelle n'a pas encore donné son accord", {barriers: ["access", "cost"]}],
+  ["notes", "fr", "la mutuelle n'a pas encore donné son accord", {barriers: ["access"]}],
   ["notes", "fr", "je confonds les comprimés", {barriers: ["understanding"]}],
   ["notes", "en", "dry mouth and constipation", {side_effects: ["dry_mouth", "constipation"]}],
   ["notes", "en", "the nausea went away after a week", {side_effects: []}],

@@ -1,8 +1,9 @@
 import type { Sentiment } from '../types';
 import { resolvedAfter } from './context';
+import { FINDING_FRAMES, type FindingFrame } from './finding-frames';
 import type { Barrier, Mood, SdohFlag, SideEffect } from './lexicon/types';
-import { isDenied } from './negation';
-import { type Reading, clauseEnd, hitsOf, shadowed } from './reading';
+import { isDenied, negationCue } from './negation';
+import { type Reading, clauseAround, clauseEnd, hitsOf, shadowed } from './reading';
 
 /**
  * BARRIERS, SIDE EFFECTS, SOCIAL NEEDS AND MOOD: the labels of the phrases a reply tells and does not
@@ -23,17 +24,21 @@ interface LabelOf {
   mood: Mood;
 }
 
-/** The distinct labels of one kind told and not denied, in order of appearance. */
+/** The distinct labels of one kind told and not denied, in order of appearance: phrases, then frames. */
 export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safetyCover?: Uint8Array): LabelOf[K][] {
   const list = hitsOf(reading, kind);
+  const framed = kind === 'barrier' || kind === 'sideEffect' ? framesTold(reading, kind) : NO_FRAMES;
   const out: LabelOf[K][] = [];
   const hidden = shadowed(list);
   for (const h of list) {
     if (hidden.has(h)) continue;
     if (safetyCover && covers(safetyCover, h.start, h.end)) continue;
-    if (isDenied(reading, h, false)) continue;
-    if (kind === 'sideEffect' && resolvedAfter(reading.language, reading.tokens.slice(h.end, clauseEnd(reading, h.end)).join(' '))) continue;
     let label = (h.entry.payload as { label: LabelOf[K] }).label;
+    if (!(kind === 'barrier' && label === 'understanding' && unknowingCue(reading, h.start, h.end)) && isDenied(reading, h, false)) continue;
+    if (kind === 'barrier' && noProblemAround(reading, h.start, h.end)) continue;
+    // A frame explains its own words: "my son drives me but he's busy" is transport, not forgetting.
+    if (framed.some((f) => f.label !== label && f.spans.some((s) => s.start < h.end && h.start < s.end))) continue;
+    if (kind === 'sideEffect' && !currentSymptom(reading, h.start, h.end)) continue;
     if (kind === 'sideEffect' && label === 'pain') {
       // "j'ai mal à la tête", "mi fa male lo stomaco": a pain placed in the head or the stomach is that pain.
       if (list.some((o) => o !== h && SITED_PAINS.has((o.entry.payload as { label: string }).label) && o.start < h.end && h.start < o.end)) continue;
@@ -41,17 +46,169 @@ export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safet
     }
     if (!out.includes(label)) out.push(label);
   }
+  for (const f of framed) {
+    if (out.includes(f.label as LabelOf[K])) continue;
+    if (safetyCover && covers(safetyCover, f.start, f.end)) continue;
+    if (kind === 'sideEffect' && !currentSymptom(reading, f.start, f.end)) continue;
+    out.push(f.label as LabelOf[K]);
+  }
   return out;
 }
+
+/**
+ * "I don't know what it's for", "je sais même pas à quoi ils servent", "weiß gar nicht wofür": the
+ * negation of knowing confirms a question of understanding, it does not deny it.
+ */
+function unknowingCue(reading: Reading, start: number, end: number): boolean {
+  const cue = negationCue(reading, start, end, false);
+  if (cue < 0) return false;
+  const { tokens } = reading;
+  for (let i = Math.max(0, cue - 3); i <= Math.min(tokens.length - 1, cue + 3); i++) if (KNOWING.has(tokens[i] as string)) return true;
+  return false;
+}
+const KNOWING = new Set(
+  'know knew sure idea understand understood get clue so sapevo sapere capito capisco chiaro se sabia sabe entiendo entendi idea claro weiss weiß wusste ahnung verstanden verstehe klar sais savais sait compris comprends idee'.split(' '),
+);
+
+/** "no problem", "always has it" in the clause: the means named is no barrier ("the bus? no problem"). */
+function noProblemAround(reading: Reading, start: number, end: number): boolean {
+  const [from, to] = clauseAround(reading, start, end);
+  return hitsOf(reading, 'findingConcept').some((h) => h.entry.payload.concept === 'noProblem' && h.start >= from && h.end <= to);
+}
+
+interface FrameFound {
+  label: string;
+  start: number;
+  end: number;
+  spans: Span[];
+}
+interface Span {
+  start: number;
+  end: number;
+  intrinsic: boolean;
+}
+const NO_FRAMES: readonly FrameFound[] = [];
+
+/**
+ * The barrier or side-effect frames met in a reply (`finding-frames.ts`): for each frame, the first
+ * choice of its concepts (the nearest to an anchor of its first element) within its window, none of
+ * them denied by a negation that is not part of the frame itself, and no `unless` concept in its
+ * clauses. Barrier frames are also undone by "no problem", "always has it" in their clauses.
+ */
+function framesTold(reading: Reading, kind: 'barrier' | 'sideEffect'): readonly FrameFound[] {
+  const hits = hitsOf(reading, 'findingConcept');
+  if (hits.length < 2) return NO_FRAMES;
+  const byConcept = new Map<string, Span[]>();
+  for (const h of hits) {
+    const span = { start: h.start, end: h.end, intrinsic: !h.entry.payload.negatable };
+    const list = byConcept.get(h.entry.payload.concept);
+    if (list) list.push(span);
+    else byConcept.set(h.entry.payload.concept, [span]);
+  }
+  const out: FrameFound[] = [];
+  for (const frame of FINDING_FRAMES) {
+    const label = kind === 'barrier' ? frame.barrier : frame.sideEffect;
+    if (!label || out.some((f) => f.label === label)) continue;
+    if (!frame.all.every((alts) => alts.some((c) => byConcept.has(c)))) continue;
+    const found = frameMet(reading, frame, byConcept);
+    if (found) out.push({ label, ...found });
+  }
+  // Two frames reading the same words: the longer words win ("didn't have it" after a price is the money, not the stock).
+  return out.filter((f) => !out.some((g) => g !== f && g.spans.some((b) => f.spans.some((a) => b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start))));
+}
+
+function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, Span[]>): Omit<FrameFound, 'label'> | null {
+  const options = frame.all.map((alts) => alts.flatMap((c) => byConcept.get(c) ?? []));
+  const unless = frame.barrier ? [...(frame.unless ?? []), 'noProblem'] : (frame.unless ?? []);
+  for (const anchor of options[0] as Span[]) {
+    const chosen: Span[] = [anchor];
+    for (let r = 1; r < options.length; r++) {
+      let best: Span | null = null;
+      for (const s of options[r] as Span[]) {
+        if (chosen.some((c) => s.start < c.end && c.start < s.end)) continue;
+        if (!best || Math.abs(s.start - anchor.start) < Math.abs(best.start - anchor.start)) best = s;
+      }
+      if (!best) break;
+      chosen.push(best);
+    }
+    if (chosen.length < options.length) continue;
+    const start = Math.min(...chosen.map((c) => c.start));
+    const end = Math.max(...chosen.map((c) => c.end));
+    if (Math.max(...chosen.map((c) => c.start)) - Math.min(...chosen.map((c) => c.end)) > frame.window) continue;
+    const [from] = clauseAround(reading, start, start);
+    const to = clauseEnd(reading, end);
+    if (unless.some((c) => byConcept.get(c)?.some((s) => s.start >= from && s.end <= to))) continue;
+    const own = frame.all.flat().flatMap((c) => byConcept.get(c) ?? []).filter((s) => s.intrinsic && s.start >= start - 3 && s.end <= end + 3);
+    if (!frame.negationConfirms && chosen.some((s) => frameConceptDenied(reading, s, own, start, end))) continue;
+    return { start, end, spans: chosen };
+  }
+  return null;
+}
+
+/**
+ * A frame's concept is denied by a cue of its clause unless the cue belongs to the frame: inside a
+ * concept that holds its own negation ("nadie me lleva", "won't start"), or, in a frame that holds
+ * one, within its span ("my son can't drive me").
+ */
+function frameConceptDenied(reading: Reading, s: Span, own: Span[], start: number, end: number): boolean {
+  if (s.intrinsic) return false;
+  const cue = negationCue(reading, s.start, s.end, false);
+  if (cue < 0) return false;
+  if (own.some((c) => c.start <= cue && cue < c.end)) return false;
+  return !(own.length > 0 && start - 3 <= cue && cue < end);
+}
+
+/**
+ * A symptom of the patient's, now: not said to be over ("the headaches stopped"), not someone
+ * else's ("my wife has a cough", "c'est mon mari qui tousse") and not from before the medicine
+ * ("I was constipated before I started these").
+ */
+function currentSymptom(reading: Reading, start: number, end: number): boolean {
+  const [from, to] = clauseAround(reading, start, end);
+  const { tokens, language } = reading;
+  if (resolvedAfter(language, tokens.slice(end, to).join(' '))) return false;
+  if (someoneElses(reading, from, start)) return false;
+  return !BEFORE_THE_MEDICINE.test(tokens.slice(from, to).join(' '));
+}
+
+/** A relative or a friend named before the symptom in its clause, with no first person after them. */
+function someoneElses(reading: Reading, from: number, start: number): boolean {
+  const { tokens } = reading;
+  for (let i = start - 1; i >= Math.max(from, start - 10); i--) {
+    const t = tokens[i] as string;
+    if (FIRST_PERSON.has(t)) return false;
+    if (OTHER_PEOPLE.has(t)) return true;
+  }
+  return false;
+}
+
+const words = (s: string): Set<string> => new Set(s.split(' '));
+/** Relatives, partners, friends and neighbours in the five languages (normalized). */
+const OTHER_PEOPLE = words(
+  'wife husband son daughter mum mom mother dad father partner friend neighbour neighbor brother sister grandson granddaughter ' +
+    'moglie marito figlio figlia mamma madre papa padre compagno compagna amico amica vicino vicina fratello sorella ' +
+    'esposa esposo marido mujer hijo hija mama pareja amigo amiga vecino vecina hermano hermana nieto nieta ' +
+    'frau mann sohn tochter mutter vater partnerin freund freundin nachbar nachbarin bruder schwester enkel enkelin ' +
+    'femme mari fils fille mere pere maman compagnon compagne ami amie voisin voisine frere soeur copain copine',
+);
+/** The patient speaking of themself: a first person between the other person and the symptom keeps it theirs. */
+const FIRST_PERSON = words(
+  'i im me my mine myself ive id io mi ho sono mio mia miei mie m yo mis tengo estoy soy ich mir mich mein meine meinen meinem meiner hab habe bin je j moi mon ma mes suis ai',
+);
+/** "before I started these", "prima di iniziare", "antes de empezar", "bevor ich … angefangen", "avant de commencer". */
+const BEFORE_THE_MEDICINE =
+  /(?:^| )(?:before (?:i )?(?:ever )?(?:start|started|starting|began|begin|took|taking|was on)|prima di (?:iniziare|cominciare|prendere)|prima della (?:cura|terapia)|antes de (?:empezar|comenzar|tomar)|antes del tratamiento|bevor ich (?:\w+ ){0,3}(?:angefangen|begonnen|genommen|nahm)|vor der (?:einnahme|behandlung|therapie)|avant de (?:commencer|prendre)|avant le traitement)(?= |$)/;
 
 /** Pains with a place of their own: a generic "pain" overlapping one of them is that one. */
 const SITED_PAINS = new Set(['headache', 'stomach_pain', 'muscle_pain']);
 
-/** Body parts that turn a generic pain into a sited one, in the five languages (normalized, no accents). */
-const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain'> = new Map([
+/** Body parts that turn a generic pain into a sited one (the head, the stomach, the muscles), in the five languages (normalized, no accents). */
+const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain' | 'muscle_pain'> = new Map([
   ...'head testa cabeza kopf tete'.split(' ').map((w): [string, 'headache'] => [w, 'headache']),
   ...'stomach tummy belly stomaco pancia stomacho estomago barriga panza tripa bauch magen ventre estomac bide'
     .split(' ').map((w): [string, 'stomach_pain'] => [w, 'stomach_pain']),
+  ...'muscles calves thighs muscoli polpacci cosce musculos pantorrillas muslos muskeln waden oberschenkel muscles mollets cuisses'
+    .split(' ').map((w): [string, 'muscle_pain'] => [w, 'muscle_pain']),
 ]);
 
 /** The site named within three words of a pain in its clause ("fa male LO STOMACO", "der KOPF tut weh"). */

@@ -9,6 +9,7 @@ import { NUMBER_WORDS } from './lexicon/numbers';
 import type { Barrier, LanguageLexicon, Mood, SdohFlag, SideEffect } from './lexicon/types';
 import { PhraseIndex } from './matcher';
 import { SAFETY_LEXICON, type SafetyCategory } from './safety-lexicon';
+import { FINDING_CONCEPTS, FRAME_ENGLISH_SKIP } from './finding-frames';
 import { compileFrames } from './safety-frames';
 import { tokenize } from './text';
 
@@ -51,6 +52,8 @@ export type PhraseTag =
   | { kind: 'sideEffect'; label: SideEffect; negatable: boolean }
   | { kind: 'socialNeed'; label: SdohFlag; negatable: boolean }
   | { kind: 'mood'; label: Mood; negatable: boolean }
+  /** A concept of a barrier or side-effect frame (`finding-frames.ts`); not negatable when it holds its own negation. */
+  | { kind: 'findingConcept'; concept: string; negatable: boolean }
   /** Positive and negative words of the sentiment. */
   | { kind: 'positive'; negatable: boolean }
   | { kind: 'negative'; negatable: boolean }
@@ -198,6 +201,19 @@ function addFindings(add: AddPhrase, lex: LanguageLexicon): void {
   for (const t of lex.negation.clauseBreakers) if (normalizeTerm(t).includes(' ')) add(lex, 'clauseBreaker', t, { kind: 'clauseBreaker' });
 }
 
+/** The concepts of the barrier and side-effect frames: the language's own words and the English ones. */
+function addFindingConcepts(add: AddPhrase, lang: Language): void {
+  const langs: Language[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  for (const [concept, vocab] of Object.entries(FINDING_CONCEPTS)) {
+    for (const l of langs) {
+      for (const t of vocab[l] ?? []) {
+        if (l !== lang && FRAME_ENGLISH_SKIP[lang]?.has(t)) continue;
+        add(LEXICONS[l], `concept-${concept}`, t, { kind: 'findingConcept', concept, negatable: true });
+      }
+    }
+  }
+}
+
 /** The safety lexicon: every language's phrases, in every conversation. */
 function addSafetyPhrases(add: AddPhrase, primary: LanguageLexicon): void {
   for (const group of SAFETY_LEXICON) {
@@ -223,6 +239,7 @@ function compileLanguage(lang: Language): CompiledLanguage {
     addAnswersAndNumbers(add, lex, lang);
     addFindings(add, lex);
   }
+  addFindingConcepts(add, lang);
   addSafetyPhrases(add, primary);
 
   const cues = wordSet(primary.negation.cues);
