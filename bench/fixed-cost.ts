@@ -28,7 +28,7 @@ export const FIXED_PRICES = {
 /** The always-free allowance of an account (not of a stack): CloudWatch's 10 alarm metrics and 3 dashboards, Scheduler's 14 million invocations. */
 export const FREE_TIER = { alarmMetrics: 10, dashboards: 3, schedulerInvocations: 14e6 } as const;
 
-/** The fixed monthly cost both stacks may reach together, in an account whose free allowance they have to themselves (issue 14). */
+/** The fixed monthly cost both stacks may reach together, in an account whose free allowance they have to themselves (docs/cost.md). */
 export const FIXED_MONTHLY_BUDGET = 5;
 
 type Resource = { Type: string; Properties?: Record<string, any> };
