@@ -1,12 +1,13 @@
 /**
  * The fixed monthly cost of both stacks at rest (bench/fixed-cost.ts, docs/cost.md), counted from
  * the synthesized templates, parent and nested: within FIXED_MONTHLY_BUDGET, and independent of
- * how many functions the stages have (their errors and throttles are alarmed over all of them).
+ * how many functions the stages have (their errors and throttles are alarmed over all of them),
+ * and every queue the templates dead-letter into alarmed at its first message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_MONTHLY_BUDGET, FIXED_PRICES, FREE_TIER, countFixed, fixedMonthlyCost } from '../../bench/fixed-cost';
 import { STAGES, type Stage } from '../../lib/stage';
-import { type Synthesized, synthesizeApp } from './template';
+import { type Synthesized, alarmsCovering, resourcesOf, synthesizeApp } from './template';
 
 let synthesized: Record<Stage, Synthesized>;
 
@@ -35,5 +36,36 @@ describe('fixed monthly cost of both stacks', () => {
     // API 5xx (1), one per dead-letter queue, the schedule group's dropped and undeliverable (2).
     expect(counts.alarmMetrics).toBe(2 + 12 + 1 + deadLetterQueues + 2);
     expect(stack.functions.length).toBeGreaterThan(counts.alarmMetrics);
+  });
+});
+
+/** The logical id behind `{ 'Fn::GetAtt': [id, 'Arn'] }`. */
+const arnTarget = (arn: unknown): string => {
+  const getAtt = (arn as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+  if (!getAtt || getAtt[1] !== 'Arn') throw new Error(`not a queue ARN: ${JSON.stringify(arn)}`);
+  return getAtt[0];
+};
+
+describe.each(STAGES)('%s: what the template dead-letters is alarmed', (stage) => {
+  it('every queue a redrive policy, a stream mapping or a schedule dead-letters into alarms at its first message', () => {
+    const s = synthesized[stage];
+    const targets = new Set<string>();
+    for (const [, q] of resourcesOf(s, 'AWS::SQS::Queue')) {
+      if (q.Properties!.RedrivePolicy) targets.add(arnTarget(q.Properties!.RedrivePolicy.deadLetterTargetArn));
+    }
+    for (const [, m] of resourcesOf(s, 'AWS::Lambda::EventSourceMapping')) {
+      const destination = m.Properties!.DestinationConfig?.OnFailure?.Destination;
+      if (destination) targets.add(arnTarget(destination));
+    }
+    for (const [, schedule] of resourcesOf(s, 'AWS::Scheduler::Schedule')) {
+      const dlq = schedule.Properties!.Target.DeadLetterConfig?.Arn;
+      if (dlq) targets.add(arnTarget(dlq));
+    }
+    expect(targets.size).toBe(10);
+    for (const id of targets) {
+      const match = alarmsCovering(s, 'AWS/SQS', 'ApproximateNumberOfMessagesVisible', { Name: 'QueueName', Value: { 'Fn::GetAtt': [id, 'QueueName'] } });
+      expect(match, id).toHaveLength(1);
+      expect(match[0]!.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Statistic: 'Maximum' });
+    }
   });
 });
