@@ -129,7 +129,7 @@ export class CareloopAlarms extends Construct {
         `${pascalCase(name)}Messages`,
         queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
         1,
-        `messages in dead-letter queue ${name} (dashboard careloop-${props.stage}, widget "Dead-letter queues")`,
+        `messages in dead-letter queue ${name} (dashboard careloop-${props.stage}, widget "Dead-letter queues (messages visible)")`,
       );
     }
     alarm(
