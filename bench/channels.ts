@@ -10,6 +10,7 @@
  * Telephony is priced with TELEPHONY_PRICES (list prices, US), next to the AWS infrastructure cost
  * of one engagement of the protocol metered end to end by bench/infrastructure-cost.ts.
  */
+import { pathToFileURL } from 'node:url';
 import { smsSegments } from '../functions/channels/segments';
 import { endingTwiml, escalationTwiml, questionTwiml } from '../functions/channels/twilio/twiml';
 import { findQuestion, handleReply, startConversation } from '../functions/engine/engine';
@@ -162,33 +163,36 @@ export function channelCost(protocol: ProtocolDefinition, language: Language, sc
 
 const per1000 = (dollars: number) => (dollars * 1000).toFixed(2);
 
-console.log(`\nbench:channels — Node ${process.version}`);
-console.log('Telephony list prices (USD, US):', TELEPHONY_PRICES);
-console.log('Voice estimate:', VOICE_ASSUMPTIONS);
-const infrastructure = new Map<string, number>();
-for (const protocol of builtinProtocols) {
-  const e2e = await endToEnd({ engagements: INFRA_ENGAGEMENTS, protocol: protocol.id });
-  infrastructure.set(protocol.id, infrastructureDollars(e2e.perEngagement).total);
-}
-for (const language of LANGUAGES) {
-  console.log(`\n${language}: per engagement, and USD per 1,000 engagements (infrastructure: ${INFRA_ENGAGEMENTS} sandbox engagements of the protocol, metered end to end, English)`);
-  console.table(
-    builtinProtocols.flatMap((protocol) =>
-      (['well', 'follow-up'] as const).map((scenario) => {
-        const c = channelCost(protocol, language, scenario);
-        return {
-          protocol: c.protocol,
-          conversation: c.scenario,
-          'messages out/in': `${c.messages}/${c.inbound}`,
-          'segments out/in': `${c.segments}/${c.inboundSegments}`,
-          'GSM-7 share': `${Math.round(c.gsm7Share * 100)}%`,
-          'SMS $/1k': per1000(c.sms),
-          'WhatsApp $/1k': per1000(c.whatsapp),
-          'voice (s, billed min)': `${Math.round(c.voiceSeconds)}, ${c.voiceBilledMinutes}`,
-          'voice $/1k': per1000(c.voice),
-          'infrastructure $/1k': ((infrastructure.get(protocol.id) as number) * 1000).toFixed(4),
-        };
-      }),
-    ),
-  );
+// Run as a script only: bench/cost.ts imports channelCost.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(`\nbench:channels — Node ${process.version}`);
+  console.log('Telephony list prices (USD, US):', TELEPHONY_PRICES);
+  console.log('Voice estimate:', VOICE_ASSUMPTIONS);
+  const infrastructure = new Map<string, number>();
+  for (const protocol of builtinProtocols) {
+    const e2e = await endToEnd({ engagements: INFRA_ENGAGEMENTS, protocol: protocol.id });
+    infrastructure.set(protocol.id, infrastructureDollars(e2e.perEngagement).total);
+  }
+  for (const language of LANGUAGES) {
+    console.log(`\n${language}: per engagement, and USD per 1,000 engagements (infrastructure: ${INFRA_ENGAGEMENTS} sandbox engagements of the protocol, metered end to end, English)`);
+    console.table(
+      builtinProtocols.flatMap((protocol) =>
+        (['well', 'follow-up'] as const).map((scenario) => {
+          const c = channelCost(protocol, language, scenario);
+          return {
+            protocol: c.protocol,
+            conversation: c.scenario,
+            'messages out/in': `${c.messages}/${c.inbound}`,
+            'segments out/in': `${c.segments}/${c.inboundSegments}`,
+            'GSM-7 share': `${Math.round(c.gsm7Share * 100)}%`,
+            'SMS $/1k': per1000(c.sms),
+            'WhatsApp $/1k': per1000(c.whatsapp),
+            'voice (s, billed min)': `${Math.round(c.voiceSeconds)}, ${c.voiceBilledMinutes}`,
+            'voice $/1k': per1000(c.voice),
+            'infrastructure $/1k': ((infrastructure.get(protocol.id) as number) * 1000).toFixed(4),
+          };
+        }),
+      ),
+    );
+  }
 }

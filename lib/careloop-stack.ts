@@ -9,7 +9,7 @@ import {
   recurringSchedules as allRecurringSchedules,
 } from '../functions/consumers';
 import { type RouteDefinition, fallbackRoute, stageRoutes } from '../functions/routes';
-import { CareloopAlarms, FunctionAlarms } from './constructs/alarms';
+import { CareloopAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
 import { OperationsDashboard } from './constructs/dashboard';
 import { EhrSeed } from './constructs/ehr-seed';
@@ -42,9 +42,9 @@ export interface CareloopStackProps extends StackProps {
  * One environment of the service (DESIGN §1): its own table, queues, schedule group, event bus,
  * API and functions. The production and sandbox stacks share nothing, so no datum can cross environments.
  *
- * The route functions live in nested stacks, one per domain (`RouteStack`, docs/decisions.md), with
- * their alarms; everything shared, the API with its routes and integrations, the consumers and the
- * stage-wide alarms stay in this template.
+ * The route functions live in nested stacks, one per domain (`RouteStack`, docs/decisions.md);
+ * everything shared, the API with its routes and integrations, the consumers and the
+ * alarms (stage-wide, decision 131) stay in this template.
  */
 export class CareloopStack extends Stack {
   readonly stage: Stage;
@@ -120,16 +120,12 @@ export class CareloopStack extends Stack {
     ];
     this.alarms = new CareloopAlarms(this, 'Alarms', {
       stage,
-      functions: this.ownFunctions,
       table: this.table.table,
       api: this.api,
       deadLetterQueues,
       scheduleGroup: this.scheduler.group,
     });
-    this.dashboard = new OperationsDashboard(this, 'Dashboard', { stage, api: this.api, workQueues: this.queues.workQueues, deadLetterQueues });
-    for (const routeStack of this.routeStacks) {
-      new FunctionAlarms(routeStack, 'Alarms', { stage, functions: routeStack.functions, topic: this.alarms.topic });
-    }
+    this.dashboard = new OperationsDashboard(this, 'Dashboard', { stage, stackName: this.stackName, api: this.api, workQueues: this.queues.workQueues, deadLetterQueues });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of this stage' });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName, description: 'The stage table' });

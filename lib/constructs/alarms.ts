@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
@@ -9,15 +10,9 @@ import { pascalCase } from '../naming';
 import type { Stage } from '../stage';
 import type { CareloopApi } from './api';
 import type { NamedQueue } from './queues';
-import type { ServiceFunction } from './service-function';
 
 export interface CareloopAlarmsProps {
   stage: Stage;
-  /**
-   * The functions of this stack's own template (consumers, the sandbox's EHR seed). Route functions
-   * live in nested stacks and get their alarms there (`FunctionAlarms`), on this topic.
-   */
-  functions: readonly ServiceFunction[];
   table: dynamodb.ITable;
   api: CareloopApi;
   /** Dead-letter and failure queues: anything in one is work that failed for good. */
@@ -52,27 +47,6 @@ const stageAlarm = (scope: Construct, id: string, props: StageAlarmProps): cloud
   return a;
 };
 
-/** A function's Errors and Throttles alarms (`<id>Errors`, `<id>Throttles`), created in `scope`. */
-const functionAlarms = (scope: Construct, stage: Stage, fn: ServiceFunction, notify: cloudwatch.IAlarmAction): cloudwatch.Alarm[] => {
-  const name = fn.definition.id;
-  return [
-    stageAlarm(scope, `${name}Errors`, {
-      stage,
-      metric: fn.function.metricErrors({ period: PERIOD, statistic: 'Sum' }),
-      threshold: 1,
-      description: `${name} function errors`,
-      notify,
-    }),
-    stageAlarm(scope, `${name}Throttles`, {
-      stage,
-      metric: fn.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
-      threshold: 1,
-      description: `${name} function throttled`,
-      notify,
-    }),
-  ];
-};
-
 /** Table operations the functions use (a throttle alarm may sum at most 10 metrics). */
 const TABLE_OPERATIONS = [
   dynamodb.Operation.GET_ITEM,
@@ -85,10 +59,11 @@ const TABLE_OPERATIONS = [
 
 /**
  * Alarms that page whoever subscribes to `AlarmTopic`. Thresholds, all over one 5-minute period:
- * - a function's Errors >= 1 (here for the functions of this template, `FunctionAlarms` in each
- *   nested stack of route functions): the handlers' middleware turns every expected failure into an
- *   enveloped response, so an invocation error (crash, timeout, out of memory) is a bug;
- * - a function's Throttles >= 1: the account's concurrency is exhausted, requests are being lost;
+ * - Lambda's Errors >= 1, summed over every function of the account and region (the metric Lambda
+ *   publishes without a `FunctionName`, one alarm metric instead of one per function, decision
+ *   131): the handlers' middleware turns every expected failure into an enveloped response, so an
+ *   invocation error (crash, timeout, out of memory) is a bug; the dashboard names the function;
+ * - Lambda's Throttles >= 1, the same way: the account's concurrency is exhausted, requests are lost;
  * - table ThrottledRequests >= 1 or SystemErrors >= 1: on-demand tables should never throttle;
  * - API 5xx >= 5: a burst of server errors, not one 503 from a health probe during a blip;
  * - a dead-letter queue's ApproximateNumberOfMessagesVisible >= 1 (maximum): a message or stream
@@ -98,7 +73,9 @@ const TABLE_OPERATIONS = [
  *   engagement never starts or a webhook is never retried;
  * - the schedule group's InvocationsFailedToBeSentToDeadLetterCount >= 1: a recurring schedule's
  *   job failed every retry and could not even be put in its dead-letter queue (which alarms above).
- * Missing data (no traffic) is not breaching.
+ * Missing data (no traffic) is not breaching. CloudWatch bills an alarm per metric it reads, so
+ * summing several metrics into one alarm saves nothing: each queue keeps its own alarm, which
+ * names the queue (docs/cost.md).
  */
 export class CareloopAlarms extends Construct {
   readonly topic: sns.Topic;
@@ -119,28 +96,40 @@ export class CareloopAlarms extends Construct {
       return a;
     };
 
-    for (const fn of props.functions) this.alarms.push(...functionAlarms(this, props.stage, fn, notify));
+    const byFunction = `dashboard careloop-${props.stage}, widget "Function errors and throttles" (one line per function)`;
+    alarm(
+      'FunctionErrors',
+      lambda.Function.metricAllErrors({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      `a Lambda function of this account and region failed (crash, timeout, out of memory); which one: ${byFunction}`,
+    );
+    alarm(
+      'FunctionThrottles',
+      lambda.Function.metricAllThrottles({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      `a Lambda function of this account and region was throttled (concurrency exhausted); which one: ${byFunction}`,
+    );
 
     alarm(
       'TableThrottles',
       props.table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD }),
       1,
-      'table requests throttled',
+      'table requests throttled (by operation: the table\'s ThrottledRequests metric in CloudWatch)',
     );
     alarm(
       'TableSystemErrors',
       props.table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD }),
       1,
-      'table system errors',
+      'table system errors (by operation: the table\'s SystemErrors metric in CloudWatch)',
     );
-    alarm('Api5xx', props.api.stage.metricServerError({ period: PERIOD, statistic: 'Sum' }), 5, 'API 5xx responses');
+    alarm('Api5xx', props.api.stage.metricServerError({ period: PERIOD, statistic: 'Sum' }), 5, `API 5xx responses (dashboard careloop-${props.stage}, widget "API 5xx"; the API's access log names the route)`);
 
     for (const { name, queue } of props.deadLetterQueues) {
       alarm(
         `${pascalCase(name)}Messages`,
         queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
         1,
-        `messages in dead-letter queue ${name}`,
+        `messages in dead-letter queue ${name} (dashboard careloop-${props.stage}, widget "Dead-letter queues (messages visible)")`,
       );
     }
     alarm(
@@ -155,26 +144,5 @@ export class CareloopAlarms extends Construct {
       1,
       'scheduled work failed and could not be dead-lettered by EventBridge Scheduler',
     );
-  }
-}
-
-export interface FunctionAlarmsProps {
-  stage: Stage;
-  functions: readonly ServiceFunction[];
-  /** The stage's alarm topic (`CareloopAlarms.topic`), usually of the parent stack. */
-  topic: sns.ITopic;
-}
-
-/**
- * The Errors and Throttles alarms of functions that live in a nested stack, next to them (in the
- * parent they would cost its template two resources per function), notifying the stage's topic.
- */
-export class FunctionAlarms extends Construct {
-  readonly alarms: cloudwatch.Alarm[];
-
-  constructor(scope: Construct, id: string, props: FunctionAlarmsProps) {
-    super(scope, id);
-    const notify = new actions.SnsAction(props.topic);
-    this.alarms = props.functions.flatMap((fn) => functionAlarms(this, props.stage, fn, notify));
   }
 }

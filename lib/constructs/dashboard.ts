@@ -8,6 +8,8 @@ import type { NamedQueue } from './queues';
 
 export interface OperationsDashboardProps {
   stage: Stage;
+  /** The stage's stack name: CloudFormation starts every function's name with it (the nested stacks' too). */
+  stackName: string;
   api: CareloopApi;
   /** The queues work waits in (depth: how far behind the consumers are). */
   workQueues: readonly NamedQueue[];
@@ -25,6 +27,9 @@ const HEIGHT = 6;
  * engagements started, completed, escalated and failed; webhook attempts, failures, dead letters
  * and latency; EHR latency and circuit-breaker changes. Then the API's 5xx and latency, the work
  * queues' depth and the dead-letter queues. Counts are sums per 5 minutes, latencies p50 and p99.
+ * Last, the Errors and Throttles of every function of the stage, one line per function: a search
+ * expression (dashboards may search, alarms may not), where the operator paged by the stage's
+ * FunctionErrors or FunctionThrottles alarm, which sum every function, finds which one.
  */
 export class OperationsDashboard extends Construct {
   readonly dashboard: cloudwatch.Dashboard;
@@ -39,6 +44,15 @@ export class OperationsDashboard extends Construct {
     const milliseconds = { label: 'ms', showUnits: false, min: 0 };
     const depth = (queues: readonly NamedQueue[]) =>
       queues.map(({ name, queue }) => queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum', label: name }));
+
+    // The stack name's words (`careloop`, `production`): search terms match whole words of a name.
+    const ofThisStage = props.stackName.split('-').join(' ');
+    const byFunction = (metricName: 'Errors' | 'Throttles') =>
+      new cloudwatch.MathExpression({
+        expression: `SEARCH('{AWS/Lambda,FunctionName} MetricName="${metricName}" ${ofThisStage}', 'Sum', ${PERIOD.toSeconds()})`,
+        label: metricName,
+        period: PERIOD,
+      });
 
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: `careloop-${props.stage}`,
@@ -57,7 +71,10 @@ export class OperationsDashboard extends Construct {
           graph('API latency', [props.api.stage.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' }), props.api.stage.metricLatency({ period: PERIOD, statistic: 'p99', label: 'p99' })], milliseconds),
           graph('Queue depth (messages visible)', depth(props.workQueues)),
         ],
-        [graph('Dead-letter queues (messages visible)', depth(props.deadLetterQueues))],
+        [
+          graph('Dead-letter queues (messages visible)', depth(props.deadLetterQueues)),
+          graph('Function errors and throttles', [byFunction('Errors'), byFunction('Throttles')]),
+        ],
       ],
     });
   }

@@ -42,7 +42,8 @@ export interface RouteStackProps {
  * The functions of one domain's routes (each with its role, policy and log group) in a nested
  * stack, so that no template nears CloudFormation's 500 resources. The HTTP API and its routes,
  * integrations and invoke permissions stay in the parent, which reads each function's ARN from
- * this stack's outputs; the functions' alarms are added here by the parent (`FunctionAlarms`).
+ * this stack's outputs. The functions' errors and throttles are alarmed by the parent, over every
+ * function at once (`CareloopAlarms`).
  */
 export class RouteStack extends NestedStack {
   readonly domain: string;

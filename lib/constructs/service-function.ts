@@ -16,7 +16,7 @@ import type { CareloopScheduler } from './scheduler';
 
 /** What every function of the service is made from, whether it serves a route or consumes events. */
 export interface FunctionDefinition {
-  /** Stable id: names the function's alarms. */
+  /** Stable id: names the function's constructs and its role's description. */
   id: string;
   /** Handler module relative to the repository root, exporting `handler`. */
   entry: string;

@@ -64,3 +64,20 @@ describe.each(STAGES)('the %s dashboard', (stage) => {
     expect(labels.sort()).toEqual(expected.sort());
   });
 });
+
+describe.each(STAGES)('the %s dashboard names the function behind a function alarm', (stage) => {
+  it('graphs Errors and Throttles of every function of the stack, one line per function, in the widget the alarms name', () => {
+    const widget = dashboardOf(stage).widgets.find((w) => w.properties.title === 'Function errors and throttles');
+    expect(widget).toBeDefined();
+    const expressions = widget!.properties.metrics.map((row) => (row.at(-1) as { expression?: string }).expression);
+    expect(expressions).toEqual([
+      `SEARCH('{AWS/Lambda,FunctionName} MetricName="Errors" careloop ${stage}', 'Sum', 300)`,
+      `SEARCH('{AWS/Lambda,FunctionName} MetricName="Throttles" careloop ${stage}', 'Sum', 300)`,
+    ]);
+    const descriptions = Object.values(synthesized[stage].json.Resources)
+      .filter((r) => r.Type === 'AWS::CloudWatch::Alarm' && (r.Properties!.MetricName === 'Errors' || r.Properties!.MetricName === 'Throttles'))
+      .map((r) => r.Properties!.AlarmDescription as string);
+    expect(descriptions).toHaveLength(2);
+    for (const d of descriptions) expect(d).toContain(`dashboard careloop-${stage}, widget "${widget!.properties.title}"`);
+  });
+});

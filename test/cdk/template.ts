@@ -217,3 +217,36 @@ export const resourcesAllowed = (statements: readonly Statement[], action: strin
     .flatMap(resourcesOfStatement)
     .map((r) => JSON.stringify(r))
     .sort();
+
+/** One metric an alarm reads: its own (`MetricName`…) or each `MetricStat` of a metric-math alarm. */
+export interface AlarmMetric {
+  namespace: string;
+  metricName: string;
+  dimensions: Array<{ Name: string; Value: unknown }>;
+}
+
+export const alarmMetrics = (alarm: Resource): AlarmMetric[] => {
+  const p = alarm.Properties ?? {};
+  if (p.MetricName) return [{ namespace: p.Namespace, metricName: p.MetricName, dimensions: p.Dimensions ?? [] }];
+  return ((p.Metrics ?? []) as Array<{ MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions?: AlarmMetric['dimensions'] } } }>)
+    .filter((query) => query.MetricStat)
+    .map(({ MetricStat }) => ({ namespace: MetricStat!.Metric.Namespace, metricName: MetricStat!.Metric.MetricName, dimensions: MetricStat!.Metric.Dimensions ?? [] }));
+};
+
+/**
+ * The alarms that read `metricName` of the resource named by `dimension` (for example the Errors
+ * of one function: `AWS/Lambda`, `Errors`, `FunctionName` = its Ref): an alarm on that very
+ * metric, or on the same metric without any dimension, which CloudWatch sums over every resource
+ * of the account and region (Lambda publishes its Errors and Throttles that way too).
+ */
+export const alarmsCovering = (s: Synthesized, namespace: string, metricName: string, dimension: { Name: string; Value: unknown }): Resource[] =>
+  resourcesOf(s, 'AWS::CloudWatch::Alarm')
+    .map(([, a]) => a)
+    .filter((a) =>
+      alarmMetrics(a).some(
+        (m) =>
+          m.namespace === namespace &&
+          m.metricName === metricName &&
+          (m.dimensions.length === 0 || JSON.stringify(m.dimensions) === JSON.stringify([dimension])),
+      ),
+    );
