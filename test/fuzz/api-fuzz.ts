@@ -242,7 +242,7 @@ export const multipartBody = (field: string): fc.Arbitrary<FuzzBody> =>
     }));
 
 /** Percent-encodes any JS string, lone surrogates included (encodeURIComponent throws on them). */
-export const encode = (value: string): string => encodeURIComponent(value.toWellFormed());
+export const encode = (value: string): string => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 /** A path parameter: its documented example, an odd value, or raw text already on the wire. */
 const pathValue = (parameter: Parameter): fc.Arbitrary<string> =>
