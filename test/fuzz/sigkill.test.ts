@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventItem } from '../../functions/core/events/catalog';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { repositoryRoot } from '../support/local-stage';
 import { freePort, killHard, startRuntimeProcess } from '../support/runtime-process';
@@ -122,12 +123,12 @@ const submit = async (submissions: Submission[], onAcknowledged: () => void): Pr
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 };
 
-const outboxOf = async (store: SqliteStore, orgId: string): Promise<Array<{ id: string; type: string; engagement_id: string }>> => {
-  const events: Array<{ id: string; type: string; engagement_id: string }> = [];
+const outboxOf = async (store: SqliteStore, orgId: string): Promise<EventItem[]> => {
+  const events: EventItem[] = [];
   let cursor: string | null = null;
   do {
     const page = await store.query({ index: 'gsi1', partition: `ORG#${orgId}#EVTS`, cursor });
-    events.push(...(page.items as typeof events));
+    events.push(...(page.items as EventItem[]));
     cursor = page.cursor;
   } while (cursor);
   return events;
