@@ -353,11 +353,28 @@ const ProxyErrorSchema = z.object({
   error: z.object({ code: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)), message: z.string().check(z.minLength(1)), details: z.optional(z.record(z.string(), z.unknown())) }),
 });
 
-/** The interface group the server files a wire path under (it decodes nothing before matching). */
-export const groupOfWirePath = (wirePath: string): InterfaceGroup => groupOfPath(new URL(wirePath, 'http://local').pathname);
+/**
+ * The interface group of a wire path, from the document: the group of the first documented path
+ * it matches (its error responses name `Error` or `ProxyError`), else the rule for unknown paths
+ * (docs/api-reference.md: the EHR proxy's prefixes answer in its envelope).
+ */
+export const documentedGroups = (document: JsonObject) => {
+  const templates = Object.entries(document.paths as Record<string, JsonObject>).map(([template, methods]) => {
+    const refs = Object.values(methods).flatMap((operation: JsonObject) =>
+      Object.values((operation.responses ?? {}) as Record<string, JsonObject>).map((response) => response.content?.['application/json']?.schema?.$ref as string | undefined),
+    );
+    const group: InterfaceGroup = refs.includes('#/components/schemas/ProxyError') ? 'proxy' : 'engagement';
+    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+    return { pattern, group };
+  });
+  return (wirePath: string): InterfaceGroup => {
+    const pathname = new URL(wirePath, 'http://local').pathname;
+    return templates.find(({ pattern }) => pattern.test(pathname))?.group ?? groupOfPath(pathname);
+  };
+};
 
 /** Why an answer breaks the contract, or undefined when it keeps it. */
-export const contractBreach = (request: FuzzRequest, answer: FuzzAnswer): string | undefined => {
+export const contractBreach = (request: FuzzRequest, answer: FuzzAnswer, groupOf: (wirePath: string) => InterfaceGroup): string | undefined => {
   if (answer.status >= 500) return `a ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.status < 400) return undefined;
   let body: unknown;
@@ -366,7 +383,7 @@ export const contractBreach = (request: FuzzRequest, answer: FuzzAnswer): string
   } catch {
     return `a ${answer.status} that is not JSON: ${answer.text.slice(0, 300)}`;
   }
-  const group = groupOfWirePath(request.path);
+  const group = groupOf(request.path);
   const parsed = (group === 'proxy' ? ProxyErrorSchema : EngagementErrorSchema).safeParse(body);
   if (!parsed.success) return `a ${answer.status} outside the ${group} envelope: ${answer.text.slice(0, 300)}`;
   if (group === 'engagement' && (body as { error: { status: number } }).error.status !== answer.status)
