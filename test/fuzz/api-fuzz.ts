@@ -336,13 +336,18 @@ export const send = async (baseUrl: string, request: FuzzRequest, credentials: C
   const headers: Record<string, string> = { ...authHeaders(request.auth, credentials) };
   if (request.body.contentType !== undefined) headers['content-type'] = request.body.contentType.replace(/[\r\n]/g, ' ');
   const url = `${baseUrl}${request.path}${request.query ? `?${request.query}` : ''}`;
-  const response = await fetch(url, {
-    method: request.method,
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body.body,
-    signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
-  });
-  return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') };
+  try {
+    const response = await fetch(url, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body.body,
+      signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
+    });
+    return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') };
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new Error(`no answer within ${ANSWER_DEADLINE_MS} ms: a hang`);
+    throw error;
+  }
 };
 
 const EngagementErrorSchema = z.object({
