@@ -1,0 +1,3 @@
+import { fuzzEveryOperation } from './fuzz-stage';
+
+fuzzEveryOperation('sandbox');
