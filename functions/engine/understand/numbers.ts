@@ -32,6 +32,12 @@ const UNIT_WORDS = new Set([
   'jour', 'fois', 'comprime', 'cachet', 'prise', 'semaine', 'sola', 'solo',
 ]);
 
+/** What a count counts, singular or plural ("6 days out of 7", "5 giorni su 7"). */
+const COUNTED = new Set([
+  ...UNIT_WORDS, 'days', 'doses', 'times', 'pills', 'tablets', 'giorni', 'volte', 'dosi', 'pastiglie', 'compresse', 'dias', 'veces',
+  'pastillas', 'tage', 'tagen', 'tabletten', 'jours', 'comprimes', 'prises',
+]);
+
 /** Words naming the day asked about, when a reply gives two days' values. */
 const TODAY = new Set([
   'today', 'now', 'tonight', 'morning', 'oggi', 'adesso', 'ora', 'stamattina', 'stasera', 'stamani', 'stamane', 'mattina',
@@ -151,6 +157,19 @@ function numbersSaid(reading: Reading): SaidNumber[] {
     i = h.end;
   }
   return said;
+}
+
+/** "six days out of seven", "5 su 7": a count said against a larger whole. */
+export function fractionSaid(reading: Reading): boolean {
+  const said = numbersSaid(reading);
+  const outOf = spansOf(reading, 'outOf');
+  for (let k = 0; k + 1 < said.length; k++) {
+    const a = said[k] as SaidNumber;
+    const b = said[k + 1] as SaidNumber;
+    const joint = outOf.get(a.end) ?? (COUNTED.has(reading.tokens[a.end] as string) ? outOf.get(a.end + 1) : undefined);
+    if (joint === b.start && a.value < b.value) return true;
+  }
+  return false;
 }
 
 /** Where each phrase of a kind starts → its furthest end. */

@@ -12,6 +12,7 @@ export const de: LanguageLexicon = {
     'ja', 'jawohl', 'jap', 'jep', 'jo', 'logisch', 'jaja', 'klar doch', 'auf jeden fall', 'absolut', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
     'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
+    'jawoll', 'klaro', 'aber sicher', 'wie immer', 'zweifellos', 'ohne frage', 'na logo', 'jup', 'jupp', 'joa', 'jou', 'ja doch', 'hab ich $', 'habe ich $', 'hab ich gemacht', 'ist erledigt', 'genommen', 'eingenommen', 'abgeholt', 'hab ich abgeholt', 'alle drin',
   ],
   no: [
     'ne $', 'nee $', 'nö', 'noe',
@@ -19,19 +20,21 @@ export const de: LanguageLexicon = {
     'nein', 'nee', 'nö', 'noe', 'nicht', 'gar nicht', 'überhaupt nicht', 'ueberhaupt nicht', 'auf keinen fall', 'nie',
     'niemals', 'noch nicht', 'eher nicht', 'ich glaube nicht', 'ich denke nicht', 'nichts', 'keine', 'keins',
     'nein danke', 'kaum', 'nein nein',
+    'nix', 'noch nicht', 'heute nicht', 'leider nicht', 'leider nein', 'nein leider', 'auf gar keinen fall', 'nö noch nicht',
   ],
   partial: [
-    'so gut wie', 'fast', 'so ziemlich', 'mehr oder weniger',
-    'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
-    'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'mehr oder weniger', 'gelegentlich',
+    'so gut wie', 'fast', 'so ziemlich',     'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
+    'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',
-    'so lala', 'geht so', 'meist',
+    'meist',
+    'alle ausser', 'jeden tag ausser', 'fast die ganze', 'groesstenteils', 'größtenteils', 'weggelassen', 'nicht alle',
   ],
   unsure: [
     'ich denke schon', 'ich glaube schon', 'wahrscheinlich', 'vermutlich', 'glaub schon',
     'weiß nicht', 'ich weiß nicht', 'weiss nicht', 'keine ahnung', 'vielleicht', 'kann sein', 'ich erinnere mich nicht',
     'kein problem', 'keine probleme', 'ja und nein', 'kommt drauf an', 'kommt darauf an', 'bin nicht sicher',
     'bin mir nicht sicher', 'schwer zu sagen',
+    'mehr oder weniger', 'so lala', 'geht so', 'denk schon', 'ich denk schon', 'müsste', 'eigentlich schon', 'sollte', 'glaub ja',
   ],
   notUnderstood: [
     'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',

@@ -10,6 +10,7 @@ export const en: LanguageLexicon = {
     'right $', 'indeed', 'affirmative', 'ok', 'okay', 'okey', 'i did $', 'i do $', 'i have $', 'i am $',
     'uh huh', 'totally', 'always', 'every day', 'every single day',
     'all of them', 'all of it', 'yes i have', 'yes i did', 'you bet',
+    'obviously', 'without a doubt', 'no doubt', 'naturally', 'you know it', 'sure did', 'i sure did', 'always do', 'as always', 'like always', 'yes indeed', '100 percent', 'hundred percent', 'yessir', 'yes sir', 'yep yep', 'done and done', 'all taken', 'took my meds', 'took my pills', 'got it',
   ],
   no: [
     'haven t noticed', 'havent noticed', 'nothing different', 'nothing new', 'couldn t get', 'couldnt get', 'didn t get', 'didnt get',
@@ -17,19 +18,21 @@ export const en: LanguageLexicon = {
     'of course not', 'definitely not', 'absolutely not', 'certainly not', 'negative', "i didn't $",
     "i don't $", "i haven't $", "i'm not $", 'i am not $', "i can't $", 'not yet', 'none', 'nothing', 'no thanks',
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
+    'not today', 'nah not yet', 'nope not yet', 'no chance', 'no sir',
   ],
   partial: [
-    'almost', 'nearly', 'pretty much', 'mostly every day', 'more or less',
-    'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
+    'almost', 'nearly', 'pretty much', 'mostly every day',     'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
     'mostly', 'most of the time', 'sometimes', 'not always', 'usually', 'almost always', 'occasionally',
-    'now and then', 'every now and then', 'sort of', 'kind of', 'kinda', 'more or less', 'on and off',
+    'now and then', 'every now and then', 'on and off',
     'some days', 'not every day', 'most days', 'now and again', 'partly', 'a little', 'somewhat',
+    'miss', 'forget', 'except', 'all except', 'every day except', 'the majority',
   ],
   unsure: [
     'i think so', 'i believe so', 'probably', 'i guess so', 'think so',
     'not sure', "i'm not sure", 'no idea', "don't know", 'dont know', 'dunno', 'maybe', 'i guess',
     "can't remember", "can't say", 'no problem', 'no problems', 'no issues', 'not a problem',
     'hard to say', 'yes and no', 'who knows', 'perhaps',
+    'more or less', 'sort of', 'kind of', 'kinda', 'i believe so', 'i suppose', 'i suppose so', 'i reckon', 'i reckon so', 'should have', 'pretty sure', 'i think i did',
   ],
   notUnderstood: [
     'what', 'what do you mean', 'pardon', 'sorry', 'huh', 'repeat', 'repeat that', 'say again', 'say that again',
