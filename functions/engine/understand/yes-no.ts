@@ -1,5 +1,5 @@
 import type { Language, Question } from '../types';
-import { fractionSaid, weekdaysNamed } from './numbers';
+import { MISS_WORD, fractionSaid, weekdaysNamed } from './numbers';
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
 import { type Reading, byStartLongestFirst, hitsOf, isBoundary } from './reading';
@@ -63,8 +63,6 @@ export function readAnswer(reading: Reading): AnswerRead {
   return { answer, partial };
 }
 
-/** A missing, skipping or forgetting word (a partial answer that a negation turns into a yes). */
-const MISS_WORD = /^(?:miss|skip|forg|salt|dimentic|scord|olvid|salte|pas[oa]|pasaron|ausgelassen|vergessen|verpasst|oubli|saut|rat)/;
 /**
  * "No" answers that do not negate a verb when they open a clause ("no I forgot", "nein, vergessen",
  * "non j'ai oublié"); Spanish "no" and Italian "non" negate the verb that follows.
