@@ -194,7 +194,8 @@ const isPoint = (reading: Reading, t: string): boolean => POINT_WORDS[reading.la
 const EXCEPT_WORDS = new Set(['except', 'but', 'tranne', 'eccetto', 'meno', 'menos', 'excepto', 'salvo', 'ausser', 'auf', 'sauf']);
 
 /** A missing, skipping or forgetting word ("missed", "saltata", "olvidé", "vergessen", "oublié"). */
-export const MISS_WORD = /^(?:miss|skip|forg|salt|dimentic|scord|olvid|salte|pas[oa]|pasaron|ausgelassen|vergessen|verpasst|oubli|saut|rat)/;
+export const MISS_WORD =
+  /^(?:miss|skip|forg|blank|salt|dimentic|scord|sfugg|scapp|pers[aoie]$|olvid|salte|pas[oa]$|pasaron|falt|ausgelassen|vergessen|verpasst|verschwitzt|verbummelt|verpennt|verpeilt|oubli|saut|rat[eé]|loup|manqu|zapp)/;
 /** Negations that deny a count ("didn't miss one", "nicht eine"). */
 const COUNT_NEGATORS = new Set(['not', 't', 'never', 'non', 'mai', 'no', 'nunca', 'ni', 'nicht', 'nie', 'pas', 'jamais', 'nemmeno', 'neanche', 'neppure']);
 /** Words that may sit between that negation and the count: pronouns, auxiliaries, a miss word. */

@@ -41,7 +41,7 @@ export function readAnswer(reading: Reading): AnswerRead {
     const tag = h.entry.payload;
     if (!('final' in tag)) continue;
     if (tag.final && h.end < reading.tokens.length && !isBoundary(reading, h.end)) continue;
-    if (negators.spent.has(h.start)) continue;
+    if ((tag.kind === 'no' || tag.kind === 'unsure') && negators.spent.has(h.start)) continue;
     covered = h.end;
     if (negators.doubleNegatives.has(h)) {
       // "never miss them", "non ho mai dimenticato", "no se me olvidó ninguna": a yes.
@@ -51,8 +51,8 @@ export function readAnswer(reading: Reading): AnswerRead {
       if (spentOnDenial(reading, h)) continue;
       if (answer === null) answer = false;
     } else if (tag.kind === 'yes') {
-      // "non le ho prese", "not all", "no todas": the yes denied is a no.
-      if (answer === null) answer = negatorBefore(reading, h.start, answerHits, 3) === -1;
+      // "non le ho prese", "not all", "no todas": the yes denied is a no ("non ho mai dimenticato" is negative concord).
+      if (answer === null) answer = carriesNegation(reading, h) || negatorBefore(reading, h.start, answerHits, 3) === -1;
     } else if (tag.kind === 'partial') partial = true;
     else unsure = true;
   }
@@ -75,7 +75,7 @@ const BARE_NO: Record<Language, ReadonlySet<string>> = {
   fr: new Set(['non', 'nan', 'no', 'nope']),
 };
 /** Words that negate a verb although they are "no" answers in their language (German, Spanish, "never"). */
-const VERB_NEGATORS = new Set(['nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keiner', 'never', 'mai', 'nunca', 'jamas', 'jamais', 'pas', 'nemmeno', 'neanche']);
+const VERB_NEGATORS = new Set(['ned', 'nod', 'nid', 'rien', 'nessuna', 'nessuno', 'ninguna', 'ninguno', 'aucune', 'aucun', 'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keiner', 'never', 'mai', 'nunca', 'jamas', 'jamais', 'pas', 'nemmeno', 'neanche']);
 
 /** The index of a negation just before token `start` in its clause (one bridge word may sit between), or -1. */
 function negatorBefore(reading: Reading, start: number, answerHits: readonly Hit<PhraseTag>[], reach = 2): number {
@@ -94,6 +94,14 @@ function negatorBefore(reading: Reading, start: number, answerHits: readonly Hit
 }
 /** Pronouns between a negation and its verb ("non ne ho", "no se me", "j en ai pas", "hab sie nicht"). */
 const CLITICS = new Set(['ne', 'ho', 'l', 'le', 'li', 'la', 'lo', 'mi', 'me', 'se', 'te', 'ti', 'si', 'en', 'ai', 'j', 'i', 'ich', 'hab', 'habe', 'sie', 'es', 'einen', 'eine', 'tag', 'a', 'single', 'one', 'them', 'it', 'any', 'einzige', 'einzigen', 'ancora', 'todavia', 'aun', 'noch', 'encore', 'yet', 'still', 'even', 'ever', 'la', 'les', 'y']);
+
+function carriesNegation(reading: Reading, h: Hit<PhraseTag>): boolean {
+  for (let i = h.start; i < h.end; i++) {
+    const t = reading.tokens[i] as string;
+    if (reading.vocabulary.cues.has(t) || VERB_NEGATORS.has(t)) return true;
+  }
+  return false;
+}
 
 /** Miss words negated ("never missed", "nicht vergessen"): double negatives, and the negations they spend. */
 function negatorsSpent(reading: Reading, answerHits: readonly Hit<PhraseTag>[]): { spent: Set<number>; doubleNegatives: Set<Hit<PhraseTag>> } {
@@ -125,10 +133,10 @@ function spentOnDenial(reading: Reading, h: Hit<PhraseTag>): boolean {
 
 const YES_EMOJI = /^\s*(?:👍|👌|✅|✔️?|🙆|💯)+\s*$/u;
 const NO_EMOJI = /^\s*(?:👎|❌|🙅|✖️?)+\s*$/u;
-const EYE_ROLL = /🙄|😒/u;
+const EYE_ROLL = /🙄|😒|😏|🙃/u;
 /** Hedges that make a yes or a no unclear. */
 const HEDGE =
-  /(?:^| )(?:not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+  /(?:^| )(?:not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
@@ -167,7 +175,15 @@ const SARCASM =
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
  */
 const SARCASM_MARKER =
-  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|i wish|all the time in the world|so much time|and i m the|si come no|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|i wish|all the time in the world|so much time|and i m the|si come no|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
+
+/** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
+const TIME_SARCASM =
+  /(?:^| )(?:because i|cause i|coz i|porque yo|porque tengo|xq yo|perche io|perche ho|weil ich|parce que j)\b.{0,30}\b(?:time|tiempo|tempo|zeit|temps)\b/;
+
+/** A "but" clause that denies a day or a time: "yes but not yesterday", "sì ma ieri no", "oui mais pas hier". */
+const BUT_NOT_ON_A_DAY =
+  /(?:^| )(?:but|ma|pero|aber|mais)\b(?=.*\b(?:not|no|non|nicht|ned|pas|nunca|mai)\b)(?=.*\b(?:yesterday|today|weekend|morning|evening|night|once|ieri|oggi|sera|mattina|fine settimana|una volta|ayer|hoy|noche|manana|tarde|fin de semana|una vez|gestern|heute|heut|abend|morgen|wochenende|einmal|hier|aujourd|soir|matin|week end|une fois|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)/;
 
 /** What a reply tells a yes/no question, beyond its answer words. */
 export interface YesNoEvidence extends AnswerRead {
@@ -188,8 +204,11 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
   if (answer === true && ((EXCEPT.test(words) && weekdaysNamed(said.tokens, said.language) > 0) || EXCEPT_ONE.test(words))) answer = false;
-  // "oh sure, like I ever remember", "yeah right", "sì come no": a yes that means no.
-  if (answer !== false && answer !== 'unsure' && SARCASM_MARKER.test(words)) return false;
+  // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
+  if (answer === true && BUT_NOT_ON_A_DAY.test(words)) answer = false;
+  // "oh sure, like I ever remember", "yeah, right", "sì, come no": a yes that means no.
+  const plain = said.tokens.filter((t) => t !== '|').join(' ');
+  if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
   if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) return false;
   if (answer === true || answer === false) return answer;
   if (answer !== null) return null;

@@ -13,6 +13,7 @@ export const de: LanguageLexicon = {
     'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
     'jawoll', 'klaro', 'aber sicher', 'wie immer', 'zweifellos', 'ohne frage', 'na logo', 'jup', 'jupp', 'joa', 'jou', 'ja doch', 'hab ich $', 'habe ich $', 'hab ich gemacht', 'ist erledigt', 'genommen', 'eingenommen', 'abgeholt', 'hab ich abgeholt', 'alle drin',
+    'passt', 'passt scho', 'passt schon', 'eh klar', 'ja eh', 'gnommen', 'gnumma', 'genomma', 'freili', 'sicha', 'jawoi', 'gewissenhaft', 'wie ein uhrwerk', 'ausnahmslos', 'lückenlos',
   ],
   no: [
     'ne $', 'nee $', 'nö', 'noe',
@@ -21,6 +22,7 @@ export const de: LanguageLexicon = {
     'niemals', 'noch nicht', 'eher nicht', 'ich glaube nicht', 'ich denke nicht', 'nichts', 'keine', 'keins',
     'nein danke', 'kaum', 'nein nein',
     'nix', 'noch nicht', 'heute nicht', 'leider nicht', 'leider nein', 'nein leider', 'auf gar keinen fall', 'nö noch nicht',
+    'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
   ],
   partial: [
     'so gut wie', 'fast', 'so ziemlich',     'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
@@ -28,6 +30,7 @@ export const de: LanguageLexicon = {
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',
     'meist',
     'alle ausser', 'jeden tag ausser', 'fast die ganze', 'groesstenteils', 'größtenteils', 'weggelassen', 'nicht alle',
+    'verschwitzt', 'verbummelt', 'verpennt', 'verpeilt',
   ],
   unsure: [
     'ich denke schon', 'ich glaube schon', 'wahrscheinlich', 'vermutlich', 'glaub schon',
@@ -35,6 +38,7 @@ export const de: LanguageLexicon = {
     'kein problem', 'keine probleme', 'ja und nein', 'kommt drauf an', 'kommt darauf an', 'bin nicht sicher',
     'bin mir nicht sicher', 'schwer zu sagen',
     'mehr oder weniger', 'so lala', 'geht so', 'denk schon', 'ich denk schon', 'müsste', 'eigentlich schon', 'sollte', 'glaub ja',
+    'ich hoffe', 'hoffentlich', 'eher ja', 'ich meine schon', 'wohl schon', 'weiß nicht genau',
   ],
   notUnderstood: [
     'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',

@@ -11,6 +11,7 @@ export const en: LanguageLexicon = {
     'uh huh', 'totally', 'always', 'every day', 'every single day',
     'all of them', 'all of it', 'yes i have', 'yes i did', 'you bet',
     'obviously', 'without a doubt', 'no doubt', 'naturally', 'you know it', 'sure did', 'i sure did', 'always do', 'as always', 'like always', 'yes indeed', '100 percent', 'hundred percent', 'yessir', 'yes sir', 'yep yep', 'done and done', 'all taken', 'took my meds', 'took my pills', 'got it',
+    'religiously', 'every single time', 'never once missed', 'not one missed',
   ],
   no: [
     'haven t noticed', 'havent noticed', 'nothing different', 'nothing new', 'couldn t get', 'couldnt get', 'didn t get', 'didnt get',
@@ -26,6 +27,7 @@ export const en: LanguageLexicon = {
     'now and then', 'every now and then', 'on and off',
     'some days', 'not every day', 'most days', 'now and again', 'partly', 'a little', 'somewhat',
     'miss', 'forget', 'except', 'all except', 'every day except', 'the majority',
+    'blanked', 'let one slip', 'missed one',
   ],
   unsure: [
     'i think so', 'i believe so', 'probably', 'i guess so', 'think so',
@@ -33,6 +35,7 @@ export const en: LanguageLexicon = {
     "can't remember", "can't say", 'no problem', 'no problems', 'no issues', 'not a problem',
     'hard to say', 'yes and no', 'who knows', 'perhaps',
     'more or less', 'sort of', 'kind of', 'kinda', 'i believe so', 'i suppose', 'i suppose so', 'i reckon', 'i reckon so', 'should have', 'pretty sure', 'i think i did',
+    'i hope so', 'hopefully', 'in theory', 'supposedly', "i'd say so", 'as far as i know', 'afaik', "if i'm not mistaken",
   ],
   notUnderstood: [
     'what', 'what do you mean', 'pardon', 'sorry', 'huh', 'repeat', 'repeat that', 'say again', 'say that again',

@@ -14,6 +14,7 @@ export const fr: LanguageLexicon = {
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
     'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
+    'religieusement', 'comme une horloge', 'nickel', 'impeccable', 'ça va de soi', 'sans oublier', 'grave',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
@@ -26,6 +27,7 @@ export const fr: LanguageLexicon = {
     'quasiment', 'presque', 'a peu pres',     'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours',     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours',     'souvent',
     'toutes sauf', 'tous sauf', 'presque toute', 'quasiment tous', 'quasiment toutes', 'la majorité',
+    'loupé', 'loupée', 'manqué', 'manquée', 'zappé', 'zappée', 'j en ai loupé', 'j en ai manqué',
   ],
   unsure: [
     'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
@@ -33,6 +35,7 @@ export const fr: LanguageLexicon = {
     'je ne me souviens pas', 'je me souviens pas', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème',
     'oui et non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
     'plus ou moins', 'moyen', 'bof', 'comme ci comme ça', 'mouais', 'je crois', 'il me semble que oui', 'normalement oui', 'en principe oui', 'je pense', 'sans doute',
+    "j'espère", 'a priori', 'en théorie', 'si je me souviens bien', 'si je me trompe pas',
   ],
   notUnderstood: [
     'quoi', 'comment', 'pardon', 'hein', 'je ne comprends pas', 'je comprends pas', 'pas compris', "je n'ai pas compris",

@@ -10,6 +10,7 @@ export const it: LanguageLexicon = {
     'come no', 'ovvio', 'ovviamente', "d'accordo", 'sempre', 'tutti i giorni', 'ogni giorno', 'certo che sì',
     'confermo', 'proprio così', 'eccome', 'sì certo', 'tutte', 'tutti', 'sì grazie',
     'naturalmente', 'senza dubbio', 'come sempre', 'certissimo', 'sicurissimo', 'già', 'eh già', 'sissignore', 'sì sì', 'presa', 'preso', 'prese tutte', 'fatta', 'fatto tutto', 'tutto a posto', 'ritirato', 'ritirata', 'l ho ritirato', 'l ho ritirata', 'misurata', 'misurato', 'ovvio che sì', 'e certo',
+    'religiosamente', 'come un orologio', 'puntualissimo', 'puntualissima', 'sempre sì', 'affermativo',
   ],
   no: [
     'non ho notato', 'niente di diverso', 'non l ho preso', 'non l ho presa',
@@ -24,12 +25,14 @@ export const it: LanguageLexicon = {
     'quasi sempre', 'a volte', 'non sempre', 'qualche volta', 'ogni tanto', 'di solito',
     'la maggior parte delle volte', 'abbastanza', 'in parte', 'alcuni giorni', 'non tutti i giorni', 
     'tutte meno', 'tutti meno', 'meno una', 'meno uno', 'gran parte', 'scordat*', 'mi sono scordat*',
+    'ne ho pers*', 'me ne sono pers*', 'me ne sono scordat*', 'mi è sfuggit*', 'mi e sfuggit*', 'mi è scappat*', 'scappat*', 'sfuggit*',
   ],
   unsure: [
     'credo di si', 'penso di si', 'direi di si', 'probabilmente', 'forse si',
     'non so', 'non lo so', 'non saprei', 'boh', 'forse', 'chissà', 'non ricordo', 'non mi ricordo',
     'nessun problema', 'nessun problem', 'sì e no', 'dipende', 'non sono sicuro', 'non sono sicura',
     'più o meno', 'così così', 'mi pare di sì', 'mi sembra di sì', 'suppongo di sì', 'dovrei', 'in teoria sì', 'mah',
+    'spero di sì', 'mi sa di sì', 'se non sbaglio', 'se ricordo bene', 'in teoria',
   ],
   notUnderstood: [
     'cosa', 'come', 'come scusi', 'scusi', 'scusa', 'prego', 'non capisco', 'può ripetere',
