@@ -74,6 +74,8 @@ const rows: Record<string, Row[]> = {
     ['es', 'today', 'eso creo', 'unclear'],
     ['de', 'today', 'hoffentlich', 'unclear'],
     ['fr', 'today', 'a priori oui', 'unclear'],
+    ['es', 'today', 'sí, creo', 'unclear'],
+    ['en', 'today', 'yeah no', 'no'],
   ],
   '"almost" to an "every day?" question': [
     ['en', 'week', 'nearly all week', 'no'],
@@ -88,6 +90,8 @@ const rows: Record<string, Row[]> = {
     ['fr', 'week', 'presque toute la semaine', 'no'],
     ['fr', 'week', 'tous sauf dimanche', 'no'],
     ['es', 'week', 'me faltó un día', 'no'],
+    ['it', 'week', 'più o meno tutti i giorni', 'no'],
+    ['fr', 'week', 'pratiquement tous les jours', 'no'],
     ['it', 'week', 'ne ho persa una', 'no'],
     ['fr', 'week', "j'en ai loupé une", 'no'],
     ['de', 'week', 'einmal verschwitzt', 'no'],
@@ -99,6 +103,7 @@ const rows: Record<string, Row[]> = {
     ['de', 'week', 'ja aber am wochenende nicht', 'no'],
     ['fr', 'week', 'oui mais pas hier', 'no'],
     ['en', 'week', 'yes but no side effects', 'yes'],
+    ['de', 'week', 'ja, nur gestern nicht', 'no'],
   ],
   'strong affirmatives without a yes': [
     ['en', 'today', 'obviously', 'yes'],

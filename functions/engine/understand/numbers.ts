@@ -169,22 +169,26 @@ function numbersSaid(reading: Reading): SaidNumber[] {
 /** "thirty seven point eight", "37 komma 8", "trentasette virgola otto": decimals said after any whole number. */
 function withDecimals(reading: Reading, x: SaidNumber, longest: readonly (Hit<PhraseTag> | undefined)[]): void {
   const { tokens } = reading;
-  if (!Number.isInteger(x.value) || !isPoint(reading, tokens[x.end] as string)) return;
+  if (!Number.isInteger(x.value)) return;
+  // "trentasette e otto", "treinta y siete con ocho": a body temperature read with "and"/"with".
+  const temperatureJoint = x.value >= 34 && x.value <= 43 && TEMPERATURE_JOINT[reading.language] === tokens[x.end] && /^(?:\d|[a-z]+)$/.test(tokens[x.end + 1] ?? '');
+  if (!temperatureJoint && !isPoint(reading, tokens[x.end] as string)) return;
   const at = x.end + 1;
   const t = tokens[at];
   if (t === undefined) return;
-  if (/^\d{1,2}$/.test(t)) {
+  if (temperatureJoint ? /^\d$/.test(t) : /^\d{1,2}$/.test(t)) {
     x.value = Number(`${x.value}.${t}`);
     x.end = at + 1;
     return;
   }
   const h = longest[at];
   const tag = h?.entry.payload;
-  if (!h || tag?.kind !== 'number' || tag.weak || !Number.isInteger(tag.value) || tag.value > 99) return;
+  if (!h || tag?.kind !== 'number' || tag.weak || !Number.isInteger(tag.value) || tag.value > (temperatureJoint ? 9 : 99)) return;
   x.value = Number(`${x.value}.${tag.value}`);
   x.end = h.end;
 }
 
+const TEMPERATURE_JOINT: Partial<Record<Language, string>> = { it: 'e', es: 'con' };
 const POINT_WORDS: Record<Language, ReadonlySet<string>> = Object.fromEntries(
   (Object.keys(POINT) as Language[]).map((l) => [l, new Set([...POINT[l], ...POINT.en])]),
 ) as unknown as Record<Language, ReadonlySet<string>>;

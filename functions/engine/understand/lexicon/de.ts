@@ -31,6 +31,7 @@ export const de: LanguageLexicon = {
     'meist',
     'alle ausser', 'jeden tag ausser', 'fast die ganze', 'groesstenteils', 'größtenteils', 'weggelassen', 'nicht alle',
     'verschwitzt', 'verbummelt', 'verpennt', 'verpeilt',
+    'mehr oder weniger jeden tag', 'mehr oder weniger immer', 'praktisch', 'beinahe', 'nahezu',
   ],
   unsure: [
     'ich denke schon', 'ich glaube schon', 'wahrscheinlich', 'vermutlich', 'glaub schon',
@@ -78,6 +79,7 @@ export const de: LanguageLexicon = {
   zero: [
     'keine', 'keiner', 'keins', 'keinen', 'nichts', 'null', 'nie', 'gar nicht', 'überhaupt nicht', 'keine schmerzen',
     'schmerzfrei', 'kein einziges mal', 'keinen tag', 'nicht einmal', 'keine einzige', 'keine vergessen',
+    'alle genommen', 'keine ausgelassen', 'nie vergessen', 'keinen vergessen',
   ],
   choices: {
     phq_frequency: {

@@ -20,6 +20,7 @@ export const en: LanguageLexicon = {
     "i don't $", "i haven't $", "i'm not $", 'i am not $', "i can't $", 'not yet', 'none', 'nothing', 'no thanks',
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
     'not today', 'nah not yet', 'nope not yet', 'no chance', 'no sir',
+    'yeah no', 'yeah nah',
   ],
   partial: [
     'almost', 'nearly', 'pretty much', 'mostly every day',     'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
@@ -28,6 +29,7 @@ export const en: LanguageLexicon = {
     'some days', 'not every day', 'most days', 'now and again', 'partly', 'a little', 'somewhat',
     'miss', 'forget', 'except', 'all except', 'every day except', 'the majority',
     'blanked', 'let one slip', 'missed one',
+    'more or less every day', 'more or less always', 'practically', 'virtually',
   ],
   unsure: [
     'i think so', 'i believe so', 'probably', 'i guess so', 'think so',
@@ -82,6 +84,7 @@ export const en: LanguageLexicon = {
     'none', 'nothing', 'zero', 'nil', 'never', 'not at all', 'no pain', 'not any', 'no days', 'not once',
     'pain free', 'not a single day', 'not a single one', 'no doses', "didn't miss any", "haven't missed any",
     'none at all', 'no problems at all', 'not even one', 'not one', 'not even once', 'zero doses',
+    "haven't missed a single", "didn't miss a single", 'not missed a single', 'never missed', 'no missed doses', 'none missed', 'zero missed', 'nothing missed', "didn't skip any", "haven't skipped any", "didn't forget any", 'took them all', 'took all of them',
   ],
   choices: {
     phq_frequency: {

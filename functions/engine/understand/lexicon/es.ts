@@ -26,6 +26,7 @@ export const es: LanguageLexicon = {
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 
     'todas excepto', 'todos excepto', 'menos una', 'menos uno', 'la mayor parte', 'se me olvidaron', 'me olvide',
     'me faltó', 'me faltaron', 'faltó una', 'faltaron', 'ya mero',
+    'más o menos todos los días', 'más o menos siempre', 'más o menos todas', 'prácticamente', 'practicamente',
   ],
   unsure: [
     'creo que si', 'probablemente', 'supongo que si', 'quizas',
@@ -71,6 +72,7 @@ export const es: LanguageLexicon = {
   zero: [
     'ninguno', 'ninguna', 'nada', 'cero', 'nunca', 'para nada', 'sin dolor', 'ningún día', 'ni una', 'ni uno',
     'ni una vez', 'no tengo dolor', 'no me duele', 'no he olvidado ninguna', 'ninguna dosis',
+    'las tomé todas', 'me las tomé todas', 'no me salté ninguna', 'no se me olvidó ninguna', 'ninguna olvidada', 'ni una sola',
   ],
   choices: {
     phq_frequency: {

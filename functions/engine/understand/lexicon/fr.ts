@@ -28,6 +28,7 @@ export const fr: LanguageLexicon = {
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours',     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours',     'souvent',
     'toutes sauf', 'tous sauf', 'presque toute', 'quasiment tous', 'quasiment toutes', 'la majorité',
     'loupé', 'loupée', 'manqué', 'manquée', 'zappé', 'zappée', 'j en ai loupé', 'j en ai manqué',
+    'plus ou moins tous les jours', 'plus ou moins toujours', 'pratiquement', 'quasi',
   ],
   unsure: [
     'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
@@ -74,6 +75,7 @@ export const fr: LanguageLexicon = {
   zero: [
     'aucun', 'aucune', 'rien', 'zéro', 'jamais', 'pas du tout', 'pas de douleur', 'aucune douleur', 'aucun jour',
     'pas une seule', 'pas un seul', 'pas une fois', "je n'en ai oublié aucune", 'aucune dose', "j'ai pas mal", "je n'ai pas mal",
+    'tout pris', 'toutes prises', 'aucune oubliée', 'pas raté une seule', "j'en ai raté aucune", "je n'en ai raté aucune",
   ],
   choices: {
     phq_frequency: {

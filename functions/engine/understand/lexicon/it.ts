@@ -26,6 +26,7 @@ export const it: LanguageLexicon = {
     'la maggior parte delle volte', 'abbastanza', 'in parte', 'alcuni giorni', 'non tutti i giorni', 
     'tutte meno', 'tutti meno', 'meno una', 'meno uno', 'gran parte', 'scordat*', 'mi sono scordat*',
     'ne ho pers*', 'me ne sono pers*', 'me ne sono scordat*', 'mi è sfuggit*', 'mi e sfuggit*', 'mi è scappat*', 'scappat*', 'sfuggit*',
+    'più o meno tutti i giorni', 'più o meno sempre', 'più o meno tutte', 'praticamente', 'buona parte',
   ],
   unsure: [
     'credo di si', 'penso di si', 'direi di si', 'probabilmente', 'forse si',
@@ -73,6 +74,7 @@ export const it: LanguageLexicon = {
     'nessuno', 'nessuna', 'niente', 'nulla', 'zero', 'mai', 'per niente', 'nessun dolore', 'nessun giorno',
     'neanche una', 'neanche uno', 'neppure una', 'nemmeno una', 'non ho dolore', 'non ne ho saltata nessuna',
     'non ho saltato nessuna', 'nessuna dose',
+    'le ho prese tutte', 'prese tutte', 'mai saltata', 'nessuna saltata', 'non ne ho saltata una', 'non ne ho dimenticata nessuna',
   ],
   choices: {
     phq_frequency: {
