@@ -12,9 +12,11 @@ import { formatSummary, loadItems, missedTargets, scoreItem, summarize, type Tar
 const FLOORS: Record<string, Targets> = {
   // Numbers, yes/no, barriers, side effects raised after the generalization round (decision 115).
   // Measured 2026-11-25 (after the second round) on 1,069 dev items (read while tuning the engine).
-  dev: { crisisRecall: 0.987, falseAlarmRate: 0.005, numberAccuracy: 0.988, yesnoAccuracy: 1, barrierF1: 0.911, sideEffectF1: 0.988 },
+  // Numbers raised after the yes/no and numbers round (decisions 123, 124): 175/176.
+  dev: { crisisRecall: 0.987, falseAlarmRate: 0.005, numberAccuracy: 0.994, yesnoAccuracy: 1, barrierF1: 0.911, sideEffectF1: 0.988 },
   // Measured 2026-11-25 (after the safety and the reading generalization rounds) on 699 holdout items (never read while tuning: replies the engine has not seen).
-  holdout: { crisisRecall: 0.736, falseAlarmRate: 0.139, numberAccuracy: 0.913, yesnoAccuracy: 0.732, barrierF1: 0.796, sideEffectF1: 0.882 },
+  // Numbers (113/115) and yes/no (104/112) raised after the yes/no and numbers round (decisions 123, 124).
+  holdout: { crisisRecall: 0.736, falseAlarmRate: 0.139, numberAccuracy: 0.982, yesnoAccuracy: 0.928, barrierF1: 0.796, sideEffectF1: 0.882 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');
