@@ -25,7 +25,7 @@ export const de: LanguageLexicon = {
     'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
   ],
   partial: [
-    'so gut wie', 'fast', 'so ziemlich',     'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
+    'so gut wie', 'fast', 'so ziemlich', 'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
     'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',
     'meist',

@@ -23,7 +23,7 @@ export const en: LanguageLexicon = {
     'yeah no', 'yeah nah',
   ],
   partial: [
-    'almost', 'nearly', 'pretty much', 'mostly every day',     'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
+    'almost', 'nearly', 'pretty much', 'mostly every day', 'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
     'mostly', 'most of the time', 'sometimes', 'not always', 'usually', 'almost always', 'occasionally',
     'now and then', 'every now and then', 'on and off',
     'some days', 'not every day', 'most days', 'now and again', 'partly', 'a little', 'somewhat',

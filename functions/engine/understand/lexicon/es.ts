@@ -21,7 +21,7 @@ export const es: LanguageLexicon = {
     'q va', 'nelson',
   ],
   partial: [
-    'casi', 'se me pasaron', 'se me paso',     'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
+    'casi', 'se me pasaron', 'se me paso', 'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 
     'todas excepto', 'todos excepto', 'menos una', 'menos uno', 'la mayor parte', 'se me olvidaron', 'me olvide',

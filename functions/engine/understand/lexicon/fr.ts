@@ -24,8 +24,8 @@ export const fr: LanguageLexicon = {
     'ben non', 'bah non', 'pas encore', 'toujours pas', 'pas aujourd hui', 'non pas encore',
   ],
   partial: [
-    'quasiment', 'presque', 'a peu pres',     'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
-    'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours',     'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours',     'souvent',
+    'quasiment', 'presque', 'a peu pres', 'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
+    'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'souvent',
     'toutes sauf', 'tous sauf', 'presque toute', 'quasiment tous', 'quasiment toutes', 'la majorité',
     'loupé', 'loupée', 'manqué', 'manquée', 'zappé', 'zappée', 'j en ai loupé', 'j en ai manqué',
     'plus ou moins tous les jours', 'plus ou moins toujours', 'pratiquement', 'quasi',
