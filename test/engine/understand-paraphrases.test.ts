@@ -290,7 +290,7 @@ const r2: Table = [
   ["every", "en", "👍", {value: true}],
   ["every", "en", "👎", {value: false}],
   ["every", "es", "sí sí, todas menos el jueves", {value: false}],
-  ["every", "it", "mah, più o meno", {value: false}],
+  ["every", "it", "mah, più o meno", {value: null}],
   ["every", "de", "so ziemlich", {value: false}],
   ["every", "fr", "à peu près", {value: false}],
 ];

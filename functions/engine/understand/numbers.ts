@@ -2,6 +2,7 @@ import type { Language } from '../types';
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
 import { type Reading, hitsOf } from './reading';
+import { POINT } from './lexicon/numbers';
 import { BOUNDARY, RANGE, isDigits } from './text';
 
 /**
@@ -30,6 +31,12 @@ const UNIT_WORDS = new Set([
   'day', 'dose', 'time', 'pill', 'tablet', 'giorno', 'volta', 'pastiglia', 'compressa', 'pillola', 'settimana',
   'dia', 'dosis', 'vez', 'pastilla', 'tableta', 'semana', 'tag', 'dosis', 'mal', 'tablette', 'woche',
   'jour', 'fois', 'comprime', 'cachet', 'prise', 'semaine', 'sola', 'solo',
+]);
+
+/** What a count counts, singular or plural ("6 days out of 7", "5 giorni su 7"). */
+const COUNTED = new Set([
+  ...UNIT_WORDS, 'days', 'doses', 'times', 'pills', 'tablets', 'giorni', 'volte', 'dosi', 'pastiglie', 'compresse', 'dias', 'veces',
+  'pastillas', 'tage', 'tagen', 'tabletten', 'jours', 'comprimes', 'prises',
 ]);
 
 /** Words naming the day asked about, when a reply gives two days' values. */
@@ -108,6 +115,7 @@ export function readNumber(reading: Reading): NumberRead | null {
   if (said.length === 0) return null;
   const range = dropScalesAndFindRange(reading, said);
   dropScaleBounds(reading, said);
+  dropTimesAndDoses(reading.tokens, said);
   let kept = said.filter((x) => !x.dropped);
   if (kept.length === 0) return null;
   const strong = kept.filter((x) => !x.weak);
@@ -118,7 +126,7 @@ export function readNumber(reading: Reading): NumberRead | null {
   return highestWithRange(kept, range, approximate);
 }
 
-/** Digits and the longest number phrase at each token, left to right (weak articles only last or before a unit). */
+/** Digits and the longest number phrase at each token, left to right (weak articles only last, before a unit or after "except"). */
 function numbersSaid(reading: Reading): SaidNumber[] {
   const { tokens } = reading;
   const n = tokens.length;
@@ -130,27 +138,96 @@ function numbersSaid(reading: Reading): SaidNumber[] {
   const said: SaidNumber[] = [];
   for (let i = 0; i < n; ) {
     const t = tokens[i] as string;
+    let x: SaidNumber | null = null;
     if (isDigits(t)) {
       const half = Number.isInteger(Number(t)) ? halfAfter(tokens, i + 1) : 0;
-      const end = i + 1 + half;
-      said.push({ digits: true, value: Number(t) + (half ? 0.5 : 0), start: i, end, weak: false, approximate: false, dropped: false });
-      i = end;
-      continue;
+      x = { digits: true, value: Number(t) + (half ? 0.5 : 0), start: i, end: i + 1 + half, weak: false, approximate: false, dropped: false };
+    } else {
+      const h = longest[i];
+      const tag = h?.entry.payload;
+      if (!h || tag?.kind !== 'number') {
+        i++;
+        continue;
+      }
+      // "un", "una", "ein", "une" count as one only last, before a unit or after "except": "una dose", "außer einem", not "un po'".
+      const next = tokens[h.end];
+      if (!tag.weak || next === undefined || next === BOUNDARY || UNIT_WORDS.has(next) || EXCEPT_WORDS.has(tokens[h.start - 1] as string)) {
+        x = { digits: false, value: tag.value, start: h.start, end: h.end, weak: tag.weak, approximate: tag.approximate, dropped: false };
+      }
+      i = h.end;
     }
-    const h = longest[i];
-    const tag = h?.entry.payload;
-    if (!h || tag?.kind !== 'number') {
-      i++;
-      continue;
-    }
-    // "un", "una", "ein", "une" count as one only last or before a unit: "una dose", "ein Tag", not "un po'".
-    const next = tokens[h.end];
-    if (!tag.weak || next === undefined || next === BOUNDARY || UNIT_WORDS.has(next)) {
-      said.push({ digits: false, value: tag.value, start: h.start, end: h.end, weak: tag.weak, approximate: tag.approximate, dropped: false });
-    }
-    i = h.end;
+    if (!x) continue;
+    withDecimals(reading, x, longest);
+    // "didn't miss one", "non ne ho saltata una", "j'en ai pas raté une": not one is zero.
+    if (x.value === 1 && !x.digits && deniedCount(reading, x.start)) x.value = 0;
+    said.push(x);
+    i = x.end;
   }
   return said;
+}
+
+/** "thirty seven point eight", "37 komma 8", "trentasette virgola otto": decimals said after any whole number. */
+function withDecimals(reading: Reading, x: SaidNumber, longest: readonly (Hit<PhraseTag> | undefined)[]): void {
+  const { tokens } = reading;
+  if (!Number.isInteger(x.value)) return;
+  // "trentasette e otto", "treinta y siete con ocho": a body temperature read with "and"/"with".
+  const temperatureJoint = x.value >= 34 && x.value <= 43 && TEMPERATURE_JOINT[reading.language] === tokens[x.end] && /^(?:\d|[a-z]+)$/.test(tokens[x.end + 1] ?? '');
+  if (!temperatureJoint && !isPoint(reading, tokens[x.end] as string)) return;
+  const at = x.end + 1;
+  const t = tokens[at];
+  if (t === undefined) return;
+  if (temperatureJoint ? /^\d$/.test(t) : /^\d{1,2}$/.test(t)) {
+    x.value = Number(`${x.value}.${t}`);
+    x.end = at + 1;
+    return;
+  }
+  const h = longest[at];
+  const tag = h?.entry.payload;
+  if (!h || tag?.kind !== 'number' || tag.weak || !Number.isInteger(tag.value) || tag.value > (temperatureJoint ? 9 : 99)) return;
+  x.value = Number(`${x.value}.${tag.value}`);
+  x.end = h.end;
+}
+
+const TEMPERATURE_JOINT: Partial<Record<Language, string>> = { it: 'e', es: 'con' };
+const POINT_WORDS: Record<Language, ReadonlySet<string>> = Object.fromEntries(
+  (Object.keys(POINT) as Language[]).map((l) => [l, new Set([...POINT[l], ...POINT.en])]),
+) as unknown as Record<Language, ReadonlySet<string>>;
+const isPoint = (reading: Reading, t: string): boolean => POINT_WORDS[reading.language]?.has(t) ?? false;
+
+/** "except", "tranne", "menos", "außer", "sauf": the article after it is a count ("außer einem"). */
+const EXCEPT_WORDS = new Set(['except', 'but', 'tranne', 'eccetto', 'meno', 'menos', 'excepto', 'salvo', 'ausser', 'auf', 'sauf']);
+
+/** A missing, skipping or forgetting word ("missed", "saltata", "olvidé", "vergessen", "oublié"). */
+export const MISS_WORD =
+  /^(?:miss|skip|forg|blank|salt|dimentic|scord|sfugg|scapp|pers[aoie]$|olvid|salte|pas[oa]$|pasaron|falt|ausgelassen|vergessen|verpasst|verschwitzt|verbummelt|verpennt|verpeilt|oubli|saut|rat[eé]|loup|manqu|zapp)/;
+/** Negations that deny a count ("didn't miss one", "nicht eine"). */
+const COUNT_NEGATORS = new Set(['not', 't', 'never', 'non', 'mai', 'no', 'nunca', 'ni', 'nicht', 'nie', 'pas', 'jamais', 'nemmeno', 'neanche', 'neppure']);
+/** Words that may sit between that negation and the count: pronouns, auxiliaries, a miss word. */
+const COUNT_BETWEEN = new Set(['ne', 'ho', 'ha', 'l', 'me', 'se', 'en', 'ai', 'j', 'i', 'hab', 'habe', 'ich', 'have', 'did', 'a', 'single', 'even', 'ancora', 'auch', 'y']);
+
+function deniedCount(reading: Reading, start: number): boolean {
+  const { tokens } = reading;
+  for (let i = start - 1, k = 0; i >= 0 && k < 4; i--, k++) {
+    const t = tokens[i] as string;
+    if (t === BOUNDARY) return false;
+    // English, Italian, German and French "no" answer; Spanish "no" negates the verb ("no me salté una").
+    if (COUNT_NEGATORS.has(t)) return t !== 'no' || reading.language === 'es';
+    if (!COUNT_BETWEEN.has(t) && !MISS_WORD.test(t)) return false;
+  }
+  return false;
+}
+
+/** "six days out of seven", "5 su 7": a count said against a larger whole. */
+export function fractionSaid(reading: Reading): boolean {
+  const said = numbersSaid(reading);
+  const outOf = spansOf(reading, 'outOf');
+  for (let k = 0; k + 1 < said.length; k++) {
+    const a = said[k] as SaidNumber;
+    const b = said[k + 1] as SaidNumber;
+    const joint = outOf.get(a.end) ?? (COUNTED.has(reading.tokens[a.end] as string) ? outOf.get(a.end + 1) : undefined);
+    if (joint === b.start && a.value < b.value) return true;
+  }
+  return false;
 }
 
 /** Where each phrase of a kind starts → its furthest end. */
@@ -191,6 +268,40 @@ function dropScaleBounds(reading: Reading, said: SaidNumber[]): void {
     }
   }
   for (const x of said) if (SCALE_VERBS.has(tokens[x.end] as string) && SCALE_END.test(tokens.slice(x.end, x.end + 4).join(' '))) x.dropped = true;
+  // "de 0 à 10 je dirais 4", "von null bis zehn so fünf", "out of 10 maybe a 3": the scale said before the answer.
+  const connector = spansOf(reading, 'rangeConnector');
+  const outOf = spansOf(reading, 'outOf');
+  for (let k = 0; k < said.length; k++) {
+    const a = said[k] as SaidNumber;
+    const b = said[k + 1];
+    const after = (x: SaidNumber) => said.some((y) => y.start > x.end && !y.dropped);
+    if (b && connector.get(a.end) === b.start && (a.value === 0 || a.value === 1) && SCALE_TOPS.includes(b.value) && after(b)) {
+      a.dropped = true;
+      b.dropped = true;
+    }
+    const before = [...outOf].some(([s0, e0]) => e0 === a.start && !said.some((y) => y.end === s0));
+    if (before && SCALE_TOPS.includes(a.value) && after(a) && said.every((y) => y === a || y.value < a.value || y.dropped)) a.dropped = true;
+  }
+}
+const SCALE_TOPS = [5, 10, 100];
+
+/** Words before a clock time ("since 10", "dalle 9", "desde las 10", "seit 11", "depuis 10h"). */
+const TIME_BEFORE = new Set(['since', 'alle', 'dalle', 'desde', 'seit', 'depuis']);
+/** Words after a clock time or a dose ("10 am", "11 uhr", "10h", "20 mg"). */
+const TIME_OR_DOSE_AFTER = new Set([
+  'am', 'pm', 'oclock', 'h', 'hrs', 'uhr', 'ore', 'heures', 'heure', 'horas', 'hs', 'mg', 'mcg', 'ug', 'ml', 'milligrams', 'milligrammi', 'miligramos', 'milligramm',
+]);
+
+/** Clock times and doses said beside the value ("a 6 since 10 am", "missed 1 of my 20 mg pills") are not the value, when one is left. */
+function dropTimesAndDoses(tokens: readonly string[], said: SaidNumber[]): void {
+  const clock = (x: SaidNumber): boolean =>
+    TIME_BEFORE.has(tokens[x.start - 1] as string) ||
+    (tokens[x.start - 1] === 'las' && /^(?:a|desde|hasta)$/.test(tokens[x.start - 2] ?? '')) ||
+    TIME_OR_DOSE_AFTER.has(tokens[x.end] as string) ||
+    (tokens[x.end] === 'o' && tokens[x.end + 1] === 'clock');
+  const aside = said.filter((x) => !x.dropped && clock(x));
+  if (aside.length === 0 || aside.length === said.filter((x) => !x.dropped).length) return;
+  for (const x of aside) x.dropped = true;
 }
 
 /** Two values for two days ("yesterday 150, this morning 136"): the one of today, or undefined. */

@@ -1,5 +1,5 @@
 import type { Language, Question } from '../types';
-import { weekdaysNamed } from './numbers';
+import { MISS_WORD, fractionSaid, weekdaysNamed } from './numbers';
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
 import { type Reading, byStartLongestFirst, hitsOf, isBoundary } from './reading';
@@ -26,9 +26,12 @@ export interface AnswerRead {
 const ANSWER_KINDS = ['yes', 'no', 'partial', 'unsure'] as const;
 
 export function readAnswer(reading: Reading): AnswerRead {
-  const answerHits: Hit<PhraseTag>[] = [];
+  let answerHits: Hit<PhraseTag>[] = [];
   for (const kind of ANSWER_KINDS) for (const h of hitsOf(reading, kind)) answerHits.push(h);
+  // "siiii", "yesss", "nooope", "jaaa": a word typed long is the word.
+  if (answerHits.length === 0) answerHits = elongatedAnswerHits(reading);
   if (answerHits.length > 1) answerHits.sort(byStartLongestFirst);
+  const negators = negatorsSpent(reading, answerHits);
   let answer: boolean | 'unsure' | null = null;
   let partial = false;
   let unsure = false;
@@ -38,20 +41,90 @@ export function readAnswer(reading: Reading): AnswerRead {
     const tag = h.entry.payload;
     if (!('final' in tag)) continue;
     if (tag.final && h.end < reading.tokens.length && !isBoundary(reading, h.end)) continue;
+    if ((tag.kind === 'no' || tag.kind === 'unsure') && negators.spent.has(h.start)) continue;
     covered = h.end;
-    if (tag.kind === 'no') {
+    if (negators.doubleNegatives.has(h)) {
+      // "never miss them", "non ho mai dimenticato", "no se me olvidó ninguna": a yes.
+      if (answer === null) answer = true;
+    } else if (tag.kind === 'no') {
       // A "no" spent on negating a symptom ("no pain") is not an answer.
       if (spentOnDenial(reading, h)) continue;
       if (answer === null) answer = false;
     } else if (tag.kind === 'yes') {
-      if (answer === null) answer = true;
+      // "non le ho prese", "not all", "no todas": the yes denied is a no ("non ho mai dimenticato" is negative concord).
+      if (answer === null) answer = carriesNegation(reading, h) || negatorBefore(reading, h.start, answerHits, 3) === -1;
     } else if (tag.kind === 'partial') partial = true;
     else unsure = true;
   }
   if (partial) answer = false;
   else if (answer === null && unsure) answer = 'unsure';
+  // "six days out of seven", "5 su 7": fewer than all.
+  if (answer !== false && answer !== 'unsure' && reading.hitsByKind.has('outOf') && fractionSaid(reading)) return { answer: false, partial: true };
   return { answer, partial };
 }
+
+/**
+ * "No" answers that do not negate a verb when they open a clause ("no I forgot", "nein, vergessen",
+ * "non j'ai oublié"); Spanish "no" and Italian "non" negate the verb that follows.
+ */
+const BARE_NO: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['no', 'nope', 'nah', 'noo']),
+  it: new Set(['no', 'nope', 'noo']),
+  es: new Set(['nope', 'nop']),
+  de: new Set(['nein', 'nee', 'no', 'nope']),
+  fr: new Set(['non', 'nan', 'no', 'nope']),
+};
+/** Words that negate a verb although they are "no" answers in their language (German, Spanish, "never"). */
+const VERB_NEGATORS = new Set(['ned', 'nod', 'nid', 'rien', 'nessuna', 'nessuno', 'ninguna', 'ninguno', 'aucune', 'aucun', 'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keiner', 'never', 'mai', 'nunca', 'jamas', 'jamais', 'pas', 'nemmeno', 'neanche']);
+
+/** The index of a negation just before token `start` in its clause (one bridge word may sit between), or -1. */
+function negatorBefore(reading: Reading, start: number, answerHits: readonly Hit<PhraseTag>[], reach = 2): number {
+  const { tokens, vocabulary } = reading;
+  for (let i = start - 1, k = 0; i >= 0 && k < reach + 1; i--, k++) {
+    if (isBoundary(reading, i)) return -1;
+    const t = tokens[i] as string;
+    const inNoAnswer = answerHits.some((h) => h.start <= i && i < h.end && h.entry.payload.kind === 'no');
+    if (vocabulary.cues.has(t) || VERB_NEGATORS.has(t) || (inNoAnswer && t === 'no' && reading.language === 'es')) {
+      const first = i === 0 || isBoundary(reading, i - 1);
+      return first && BARE_NO[reading.language].has(t) ? -1 : i;
+    }
+    if (!vocabulary.bridges.has(t) && !CLITICS.has(t)) return -1;
+  }
+  return -1;
+}
+/** Pronouns between a negation and its verb ("non ne ho", "no se me", "j en ai pas", "hab sie nicht"). */
+const CLITICS = new Set(['ne', 'ho', 'l', 'le', 'li', 'la', 'lo', 'mi', 'me', 'se', 'te', 'ti', 'si', 'en', 'ai', 'j', 'i', 'ich', 'hab', 'habe', 'sie', 'es', 'einen', 'eine', 'tag', 'a', 'single', 'one', 'them', 'it', 'any', 'einzige', 'einzigen', 'ancora', 'todavia', 'aun', 'noch', 'encore', 'yet', 'still', 'even', 'ever', 'la', 'les', 'y']);
+
+function carriesNegation(reading: Reading, h: Hit<PhraseTag>): boolean {
+  for (let i = h.start; i < h.end; i++) {
+    const t = reading.tokens[i] as string;
+    if (reading.vocabulary.cues.has(t) || VERB_NEGATORS.has(t)) return true;
+  }
+  return false;
+}
+
+/** Miss words negated ("never missed", "nicht vergessen"): double negatives, and the negations they spend. */
+function negatorsSpent(reading: Reading, answerHits: readonly Hit<PhraseTag>[]): { spent: Set<number>; doubleNegatives: Set<Hit<PhraseTag>> } {
+  const spent = new Set<number>();
+  const doubleNegatives = new Set<Hit<PhraseTag>>();
+  for (const h of answerHits) {
+    if (h.entry.payload.kind !== 'partial' || !MISS_WORD.test(reading.tokens[h.end - 1] as string)) continue;
+    const at = negatorBefore(reading, h.start, answerHits, 3);
+    if (at < 0) continue;
+    doubleNegatives.add(h);
+    spent.add(at);
+  }
+  return { spent, doubleNegatives };
+}
+
+/** Answer phrases found once letters typed three times or more are typed once ("siiii" → "si"). */
+function elongatedAnswerHits(reading: Reading): Hit<PhraseTag>[] {
+  if (!reading.tokens.some((t) => ELONGATED.test(t))) return [];
+  const tokens = reading.tokens.map((t) => t.replace(ELONGATED_ALL, '$1'));
+  return reading.vocabulary.phrases.match(tokens).filter((h) => (ANSWER_KINDS as readonly string[]).includes(h.entry.payload.kind));
+}
+const ELONGATED = /([a-z])\1\1/;
+const ELONGATED_ALL = /([a-z])\1{2,}/g;
 
 function spentOnDenial(reading: Reading, h: Hit<PhraseTag>): boolean {
   for (let i = h.start; i < h.end; i++) if (reading.spentCues.has(i)) return true;
@@ -60,10 +133,10 @@ function spentOnDenial(reading: Reading, h: Hit<PhraseTag>): boolean {
 
 const YES_EMOJI = /^\s*(?:👍|👌|✅|✔️?|🙆|💯)+\s*$/u;
 const NO_EMOJI = /^\s*(?:👎|❌|🙅|✖️?)+\s*$/u;
-const EYE_ROLL = /🙄|😒/u;
+const EYE_ROLL = /🙄|😒|😏|🙃/u;
 /** Hedges that make a yes or a no unclear. */
 const HEDGE =
-  /(?:^| )(?:not sure|i think so|i guess|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|non saprei|difficile (?:dirlo|da dire)|forse|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|aucune idee|difficile a dire|sais pas trop|peut etre|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+  /(?:^| )(?:not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
@@ -75,17 +148,19 @@ const EXCEPT_ONE =
 
 /**
  * The question's act echoed instead of a yes ("took them this morning", "l'ho misurata", "me la tomé",
- * "hab sie genommen", "je l'ai prise"): a yes, or a no when a negation comes just before it.
+ * "hab sie genommen", "je l'ai prise", "picked it up", "ritirato", "abgeholt"): a yes, or a no when a
+ * negation comes just before it ("non l'ho presa") or just after ("did not check it").
  */
 const ECHO_ACT =
-  /(?:^| )(?:took|take|taken|taking|measured|checked|swallowed|pres[oaie]|misurat[oaie]|controllat[oaie]|assunt[oaie]|tome|tomado|tomad[oa]s|tomo|medi|medido|medida|revise|genommen|eingenommen|gemessen|geschluckt|kontrolliert|pris|prise|prises|mesure|mesuree|verifie|avale)(?= |$)/;
+  /^(?:took|take|taken|taking|had|did|done|got|picked|collected|grabbed|weighed|tested|used|injected|measured|checked|check|measure|test|swallowed|pres[oaie]|ritirat[oaie]|pesat[oaie]|misurat[oaie]|controllat[oaie]|assunt[oaie]|tome|tomado|tomad[oa]s?|tomo|medi|medido|medida|revise|recogi|recogid[oa]s?|hice|pese|genommen|eingenommen|gemessen|geschluckt|kontrolliert|abgeholt|geholt|gemacht|gewogen|pris|prise|prises|prit|mesure|mesuree|verifie|avale|recupere|recuperee?s?|pese|pesee)$/;
 const ECHO_NEGATION =
   /(?:^| )(?:no|not|didn t|didnt|haven t|havent|never|non|mai|nunca|nada|nicht|nie|kein|keine|pas|jamais|ne|n)(?= |$)/;
+const NEGATION_AFTER = new Set(['not', 'never', 'nicht', 'nie', 'pas', 'jamais']);
 
 function echoedAct(tokens: readonly string[]): boolean | null {
   for (let i = 0; i < tokens.length; i++) {
     if (!ECHO_ACT.test(tokens[i] as string)) continue;
-    return !ECHO_NEGATION.test(tokens.slice(Math.max(0, i - 4), i).join(' '));
+    return !ECHO_NEGATION.test(tokens.slice(Math.max(0, i - 4), i).join(' ')) && !NEGATION_AFTER.has(tokens[i + 1] as string);
   }
   return null;
 }
@@ -94,7 +169,21 @@ function echoedAct(tokens: readonly string[]): boolean | null {
 const SYMPTOM_TOPIC = /side_effect|symptom/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|och|ach|bah|pff|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|xq yo|pq yo|porq yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si)\b/;
+  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|xq yo|pq yo|porq yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si)\b/;
+/**
+ * Sarcasm markers that need no interjection: "yeah right", "as if", "sì come no", "ya claro", "träum
+ * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
+ */
+const SARCASM_MARKER =
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|i wish|all the time in the world|so much time|and i m the|si come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
+
+/** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
+const TIME_SARCASM =
+  /(?:^| )(?:because i|cause i|coz i|porque yo|porque tengo|xq yo|perche io|perche ho|weil ich|parce que j)\b.{0,30}\b(?:time|tiempo|tempo|zeit|temps)\b/;
+
+/** A "but" clause that denies a day or a time: "yes but not yesterday", "sì ma ieri no", "oui mais pas hier". */
+const BUT_NOT_ON_A_DAY =
+  /(?:^| )(?:but|ma|pero|aber|mais|only|just|solo|nur|seulement|except|tranne|salvo|menos|ausser|sauf)\b(?=.*\b(?:not|no|non|nicht|ned|pas|nunca|mai)\b)(?=.*\b(?:yesterday|week|settimana|semana|woche|semaine|today|weekend|morning|evening|night|once|ieri|oggi|sera|mattina|fine settimana|una volta|ayer|hoy|noche|manana|tarde|fin de semana|una vez|gestern|heute|heut|abend|morgen|wochenende|einmal|hier|aujourd|soir|matin|week end|une fois|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)/;
 
 /** What a reply tells a yes/no question, beyond its answer words. */
 export interface YesNoEvidence extends AnswerRead {
@@ -115,7 +204,11 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
   if (answer === true && ((EXCEPT.test(words) && weekdaysNamed(said.tokens, said.language) > 0) || EXCEPT_ONE.test(words))) answer = false;
-  // "oh sure, like I ever remember": a yes that means no.
+  // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
+  if (answer === true && BUT_NOT_ON_A_DAY.test(words)) answer = false;
+  // "oh sure, like I ever remember", "yeah, right", "sì, come no": a yes that means no.
+  const plain = said.tokens.filter((t) => t !== '|').join(' ');
+  if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
   if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) return false;
   if (answer === true || answer === false) return answer;
   if (answer !== null) return null;

@@ -12,6 +12,8 @@ export const de: LanguageLexicon = {
     'ja', 'jawohl', 'jap', 'jep', 'jo', 'logisch', 'jaja', 'klar doch', 'auf jeden fall', 'absolut', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
     'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
+    'jawoll', 'klaro', 'aber sicher', 'wie immer', 'zweifellos', 'ohne frage', 'na logo', 'jup', 'jupp', 'joa', 'jou', 'ja doch', 'hab ich $', 'habe ich $', 'hab ich gemacht', 'ist erledigt', 'genommen', 'eingenommen', 'abgeholt', 'hab ich abgeholt', 'alle drin',
+    'passt', 'passt scho', 'passt schon', 'eh klar', 'ja eh', 'gnommen', 'gnumma', 'genomma', 'freili', 'sicha', 'jawoi', 'gewissenhaft', 'wie ein uhrwerk', 'ausnahmslos', 'lückenlos',
   ],
   no: [
     'ne $', 'nee $', 'nö', 'noe',
@@ -19,19 +21,25 @@ export const de: LanguageLexicon = {
     'nein', 'nee', 'nö', 'noe', 'nicht', 'gar nicht', 'überhaupt nicht', 'ueberhaupt nicht', 'auf keinen fall', 'nie',
     'niemals', 'noch nicht', 'eher nicht', 'ich glaube nicht', 'ich denke nicht', 'nichts', 'keine', 'keins',
     'nein danke', 'kaum', 'nein nein',
+    'nix', 'noch nicht', 'heute nicht', 'leider nicht', 'leider nein', 'nein leider', 'auf gar keinen fall', 'nö noch nicht',
+    'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
   ],
   partial: [
-    'so gut wie', 'fast', 'so ziemlich', 'mehr oder weniger',
-    'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
-    'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'mehr oder weniger', 'gelegentlich',
+    'so gut wie', 'fast', 'so ziemlich', 'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
+    'meistens', 'manchmal', 'nicht immer', 'ab und zu', 'fast immer', 'gelegentlich',
     'teilweise', 'hin und wieder', 'an manchen tagen', 'nicht jeden tag', 'einigermaßen', 'einigermassen',
-    'so lala', 'geht so', 'meist',
+    'meist',
+    'alle ausser', 'jeden tag ausser', 'fast die ganze', 'groesstenteils', 'größtenteils', 'weggelassen', 'nicht alle',
+    'verschwitzt', 'verbummelt', 'verpennt', 'verpeilt',
+    'mehr oder weniger jeden tag', 'mehr oder weniger immer', 'praktisch', 'beinahe', 'nahezu',
   ],
   unsure: [
     'ich denke schon', 'ich glaube schon', 'wahrscheinlich', 'vermutlich', 'glaub schon',
     'weiß nicht', 'ich weiß nicht', 'weiss nicht', 'keine ahnung', 'vielleicht', 'kann sein', 'ich erinnere mich nicht',
     'kein problem', 'keine probleme', 'ja und nein', 'kommt drauf an', 'kommt darauf an', 'bin nicht sicher',
     'bin mir nicht sicher', 'schwer zu sagen',
+    'mehr oder weniger', 'so lala', 'geht so', 'denk schon', 'ich denk schon', 'müsste', 'eigentlich schon', 'sollte', 'glaub ja',
+    'ich hoffe', 'hoffentlich', 'eher ja', 'ich meine schon', 'wohl schon', 'weiß nicht genau',
   ],
   notUnderstood: [
     'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',
@@ -71,6 +79,7 @@ export const de: LanguageLexicon = {
   zero: [
     'keine', 'keiner', 'keins', 'keinen', 'nichts', 'null', 'nie', 'gar nicht', 'überhaupt nicht', 'keine schmerzen',
     'schmerzfrei', 'kein einziges mal', 'keinen tag', 'nicht einmal', 'keine einzige', 'keine vergessen',
+    'alle genommen', 'keine ausgelassen', 'nie vergessen', 'keinen vergessen',
   ],
   choices: {
     phq_frequency: {

@@ -10,6 +10,8 @@ export const en: LanguageLexicon = {
     'right $', 'indeed', 'affirmative', 'ok', 'okay', 'okey', 'i did $', 'i do $', 'i have $', 'i am $',
     'uh huh', 'totally', 'always', 'every day', 'every single day',
     'all of them', 'all of it', 'yes i have', 'yes i did', 'you bet',
+    'obviously', 'without a doubt', 'no doubt', 'naturally', 'you know it', 'sure did', 'i sure did', 'always do', 'as always', 'like always', 'yes indeed', '100 percent', 'hundred percent', 'yessir', 'yes sir', 'yep yep', 'done and done', 'all taken', 'took my meds', 'took my pills', 'got it',
+    'religiously', 'every single time', 'never once missed', 'not one missed',
   ],
   no: [
     'haven t noticed', 'havent noticed', 'nothing different', 'nothing new', 'couldn t get', 'couldnt get', 'didn t get', 'didnt get',
@@ -17,19 +19,25 @@ export const en: LanguageLexicon = {
     'of course not', 'definitely not', 'absolutely not', 'certainly not', 'negative', "i didn't $",
     "i don't $", "i haven't $", "i'm not $", 'i am not $', "i can't $", 'not yet', 'none', 'nothing', 'no thanks',
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
+    'not today', 'nah not yet', 'nope not yet', 'no chance', 'no sir',
+    'yeah no', 'yeah nah',
   ],
   partial: [
-    'almost', 'nearly', 'pretty much', 'mostly every day', 'more or less',
-    'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
+    'almost', 'nearly', 'pretty much', 'mostly every day', 'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',
     'mostly', 'most of the time', 'sometimes', 'not always', 'usually', 'almost always', 'occasionally',
-    'now and then', 'every now and then', 'sort of', 'kind of', 'kinda', 'more or less', 'on and off',
+    'now and then', 'every now and then', 'on and off',
     'some days', 'not every day', 'most days', 'now and again', 'partly', 'a little', 'somewhat',
+    'miss', 'forget', 'except', 'all except', 'every day except', 'the majority',
+    'blanked', 'let one slip', 'missed one',
+    'more or less every day', 'more or less always', 'practically', 'virtually',
   ],
   unsure: [
     'i think so', 'i believe so', 'probably', 'i guess so', 'think so',
     'not sure', "i'm not sure", 'no idea', "don't know", 'dont know', 'dunno', 'maybe', 'i guess',
     "can't remember", "can't say", 'no problem', 'no problems', 'no issues', 'not a problem',
     'hard to say', 'yes and no', 'who knows', 'perhaps',
+    'more or less', 'sort of', 'kind of', 'kinda', 'i believe so', 'i suppose', 'i suppose so', 'i reckon', 'i reckon so', 'should have', 'pretty sure', 'i think i did',
+    'i hope so', 'hopefully', 'in theory', 'supposedly', "i'd say so", 'as far as i know', 'afaik', "if i'm not mistaken",
   ],
   notUnderstood: [
     'what', 'what do you mean', 'pardon', 'sorry', 'huh', 'repeat', 'repeat that', 'say again', 'say that again',
@@ -76,6 +84,7 @@ export const en: LanguageLexicon = {
     'none', 'nothing', 'zero', 'nil', 'never', 'not at all', 'no pain', 'not any', 'no days', 'not once',
     'pain free', 'not a single day', 'not a single one', 'no doses', "didn't miss any", "haven't missed any",
     'none at all', 'no problems at all', 'not even one', 'not one', 'not even once', 'zero doses',
+    "haven't missed a single", "didn't miss a single", 'not missed a single', 'never missed', 'no missed doses', 'none missed', 'zero missed', 'nothing missed', "didn't skip any", "haven't skipped any", "didn't forget any", 'took them all', 'took all of them',
   ],
   choices: {
     phq_frequency: {

@@ -9,24 +9,32 @@ export const es: LanguageLexicon = {
     'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 
     'siempre', 'efectivamente', 'todos los días', 'cada día', 'sí claro', 'claro que si', 'todas', 'todos',
     'sí gracias', 'obvio', 'eso es',
+    'faltaría más', 'naturalmente', 'como siempre', 'por descontado', 'ajá', 'aja', 'eso sí', 'cómo no', 'simón', 'sep', 'seh', 'tomada', 'tomadas', 'todas tomadas', 'ya me la tomé', 'ya la tomé', 'ya las tomé', 'ya la recogí', 'ya lo recogí', 'recogida', 'recogido', 'hecho ya', 'sin duda alguna', 'claro que sí señor',
+    'claro q si', 'sipi', 'sipo', 'obvi', 'ovio', 'sale', 'dale', 'arre', 'ándale', 'sí we', 'religiosamente', 'como un reloj', 'sin fallar',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
     'no', 'nop', 'nel', 'no no', 'para nada', 'claro que no', 'creo que no', 'nunca', 'jamás', 'todavía no',
     'aún no', 'en absoluto', 'de ninguna manera', 'ninguno', 'ninguna', 'nada', 'no gracias', 'tampoco',
     'no mucho', 'casi nunca',
+    'qué va', 'que va', 'nanai', 'ni hablar', 'nones', 'todavía no', 'aún no', 'hoy no', 'ni de broma',
+    'q va', 'nelson',
   ],
   partial: [
-    'casi', 'se me pasaron', 'se me paso', 'mas o menos',
-    'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
-    'casi siempre', 'a veces', 'no siempre', 'más o menos', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
-    'normalmente', 'en parte', 'algunos días', 'no todos los días', 'regular', 'así así',
+    'casi', 'se me pasaron', 'se me paso', 'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
+    'casi siempre', 'a veces', 'no siempre', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
+    'normalmente', 'en parte', 'algunos días', 'no todos los días', 
+    'todas excepto', 'todos excepto', 'menos una', 'menos uno', 'la mayor parte', 'se me olvidaron', 'me olvide',
+    'me faltó', 'me faltaron', 'faltó una', 'faltaron', 'ya mero',
+    'más o menos todos los días', 'más o menos siempre', 'más o menos todas', 'prácticamente', 'practicamente',
   ],
   unsure: [
     'creo que si', 'probablemente', 'supongo que si', 'quizas',
     'no sé', 'no lo sé', 'ni idea', 'quizás', 'quizá', 'tal vez', 'puede ser', 'a lo mejor', 'no recuerdo',
     'no me acuerdo', 'ningún problema', 'sin problema', 'sin problemas', 'sí y no', 'depende', 'no estoy seguro',
     'no estoy segura',
+    'más o menos', 'mas o menos', 'así así', 'regular', 'me parece que sí', 'me imagino que sí', 'diría que sí', 'en principio sí', 'supongo',
+    'creo q si', 'espero que sí', 'eso creo', 'yo creo que sí', 'capaz que sí', 'puede que sí', 'si no me equivoco',
   ],
   notUnderstood: [
     'qué', 'que', 'cómo', 'como', 'perdón', 'perdone', 'disculpe', 'no entendí', 'no he entendido',
@@ -64,6 +72,7 @@ export const es: LanguageLexicon = {
   zero: [
     'ninguno', 'ninguna', 'nada', 'cero', 'nunca', 'para nada', 'sin dolor', 'ningún día', 'ni una', 'ni uno',
     'ni una vez', 'no tengo dolor', 'no me duele', 'no he olvidado ninguna', 'ninguna dosis',
+    'las tomé todas', 'me las tomé todas', 'no me salté ninguna', 'no se me olvidó ninguna', 'ninguna olvidada', 'ni una sola',
   ],
   choices: {
     phq_frequency: {

@@ -13,25 +13,30 @@ export const fr: LanguageLexicon = {
     "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
+    'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
+    'religieusement', 'comme une horloge', 'nickel', 'impeccable', 'ça va de soi', 'sans oublier', 'grave',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
     'non', 'nan', 'non non', 'pas du tout', 'pas vraiment', 'jamais', 'absolument pas', 'je ne pense pas',
     'je crois pas', 'je pense pas', 'je ne crois pas', 'pas encore', 'aucun', 'aucune', 'rien', 'non merci', 'pas trop',
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
+    'ben non', 'bah non', 'pas encore', 'toujours pas', 'pas aujourd hui', 'non pas encore',
   ],
   partial: [
-    'quasiment', 'presque', 'a peu pres', 'plus ou moins',
-    'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
-    'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'plus ou moins',
-    'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'moyen', 'bof',
-    'comme ci comme ça', 'souvent',
+    'quasiment', 'presque', 'a peu pres', 'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
+    'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'souvent',
+    'toutes sauf', 'tous sauf', 'presque toute', 'quasiment tous', 'quasiment toutes', 'la majorité',
+    'loupé', 'loupée', 'manqué', 'manquée', 'zappé', 'zappée', 'j en ai loupé', 'j en ai manqué',
+    'plus ou moins tous les jours', 'plus ou moins toujours', 'pratiquement', 'quasi',
   ],
   unsure: [
     'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idée', 'peut-être', 'peut être',
     'je ne me souviens pas', 'je me souviens pas', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème',
     'oui et non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
+    'plus ou moins', 'moyen', 'bof', 'comme ci comme ça', 'mouais', 'je crois', 'il me semble que oui', 'normalement oui', 'en principe oui', 'je pense', 'sans doute',
+    "j'espère", 'a priori', 'en théorie', 'si je me souviens bien', 'si je me trompe pas',
   ],
   notUnderstood: [
     'quoi', 'comment', 'pardon', 'hein', 'je ne comprends pas', 'je comprends pas', 'pas compris', "je n'ai pas compris",
@@ -70,6 +75,7 @@ export const fr: LanguageLexicon = {
   zero: [
     'aucun', 'aucune', 'rien', 'zéro', 'jamais', 'pas du tout', 'pas de douleur', 'aucune douleur', 'aucun jour',
     'pas une seule', 'pas un seul', 'pas une fois', "je n'en ai oublié aucune", 'aucune dose', "j'ai pas mal", "je n'ai pas mal",
+    'tout pris', 'toutes prises', 'aucune oubliée', 'pas raté une seule', "j'en ai raté aucune", "je n'en ai raté aucune",
   ],
   choices: {
     phq_frequency: {

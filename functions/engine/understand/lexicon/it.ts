@@ -9,23 +9,31 @@ export const it: LanguageLexicon = {
     'sicuro', 'sicuramente', 'assolutamente', 'assolutamente sì', 
     'come no', 'ovvio', 'ovviamente', "d'accordo", 'sempre', 'tutti i giorni', 'ogni giorno', 'certo che sì',
     'confermo', 'proprio così', 'eccome', 'sì certo', 'tutte', 'tutti', 'sì grazie',
+    'naturalmente', 'senza dubbio', 'come sempre', 'certissimo', 'sicurissimo', 'già', 'eh già', 'sissignore', 'sì sì', 'presa', 'preso', 'prese tutte', 'fatta', 'fatto tutto', 'tutto a posto', 'ritirato', 'ritirata', 'l ho ritirato', 'l ho ritirata', 'misurata', 'misurato', 'ovvio che sì', 'e certo',
+    'religiosamente', 'come un orologio', 'puntualissimo', 'puntualissima', 'sempre sì', 'affermativo',
   ],
   no: [
     'non ho notato', 'niente di diverso', 'non l ho preso', 'non l ho presa',
     'no', 'nono', 'no no', 'assolutamente no', 'non proprio', 'per niente', 'per nulla', 'affatto', 'mai',
     'niente', 'nulla', 'nessuno', 'nessuna', 'direi di no', 'credo di no', 'penso di no', 'non ancora',
     'macché', 'neanche', 'nemmeno', 'no grazie', 'certo che no', 'non direi', 'non credo', 'non molto',
+    'ma no', 'manco per idea', 'neanche per sogno', 'nisba', 'non ancora', 'ancora no', 'non oggi', 'purtroppo no', 'no purtroppo',
   ],
   partial: [
     'quasi',
     'quasi tutti i giorni', 'quasi ogni giorno', 'quasi tutte', 'la maggior parte', 'tutti tranne', 'tutte tranne', 'a parte', 'saltat*', 'dimenticat*', 'mi sono dimenticat*',
-    'quasi sempre', 'a volte', 'non sempre', 'qualche volta', 'ogni tanto', 'più o meno', 'di solito',
-    'la maggior parte delle volte', 'abbastanza', 'in parte', 'alcuni giorni', 'non tutti i giorni', 'così così',
+    'quasi sempre', 'a volte', 'non sempre', 'qualche volta', 'ogni tanto', 'di solito',
+    'la maggior parte delle volte', 'abbastanza', 'in parte', 'alcuni giorni', 'non tutti i giorni', 
+    'tutte meno', 'tutti meno', 'meno una', 'meno uno', 'gran parte', 'scordat*', 'mi sono scordat*',
+    'ne ho pers*', 'me ne sono pers*', 'me ne sono scordat*', 'mi è sfuggit*', 'mi e sfuggit*', 'mi è scappat*', 'scappat*', 'sfuggit*',
+    'più o meno tutti i giorni', 'più o meno sempre', 'più o meno tutte', 'praticamente', 'buona parte',
   ],
   unsure: [
     'credo di si', 'penso di si', 'direi di si', 'probabilmente', 'forse si',
     'non so', 'non lo so', 'non saprei', 'boh', 'forse', 'chissà', 'non ricordo', 'non mi ricordo',
     'nessun problema', 'nessun problem', 'sì e no', 'dipende', 'non sono sicuro', 'non sono sicura',
+    'più o meno', 'così così', 'mi pare di sì', 'mi sembra di sì', 'suppongo di sì', 'dovrei', 'in teoria sì', 'mah',
+    'spero di sì', 'mi sa di sì', 'se non sbaglio', 'se ricordo bene', 'in teoria',
   ],
   notUnderstood: [
     'cosa', 'come', 'come scusi', 'scusi', 'scusa', 'prego', 'non capisco', 'può ripetere',
@@ -66,6 +74,7 @@ export const it: LanguageLexicon = {
     'nessuno', 'nessuna', 'niente', 'nulla', 'zero', 'mai', 'per niente', 'nessun dolore', 'nessun giorno',
     'neanche una', 'neanche uno', 'neppure una', 'nemmeno una', 'non ho dolore', 'non ne ho saltata nessuna',
     'non ho saltato nessuna', 'nessuna dose',
+    'le ho prese tutte', 'prese tutte', 'mai saltata', 'nessuna saltata', 'non ne ho saltata una', 'non ne ho dimenticata nessuna',
   ],
   choices: {
     phq_frequency: {

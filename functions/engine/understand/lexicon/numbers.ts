@@ -90,6 +90,7 @@ function german(): Record<string, number> {
   }
   out['hundert'] = 100;
   out['einhundert'] = 100;
+  out['anderthalb'] = 1.5;
   return out;
 }
 
@@ -125,7 +126,8 @@ function french(): Record<string, number> {
 }
 
 const UNITS: Record<Language, readonly string[]> = { en: EN_UNITS, it: IT_UNITS, es: ES_UNITS, de: DE_UNITS, fr: FR_UNITS };
-const POINT: Record<Language, readonly string[]> = {
+/** Words said between a number and its decimals ("seven point two", "37 komma 8"). */
+export const POINT: Record<Language, readonly string[]> = {
   en: ['point'], it: ['virgola', 'punto'], es: ['coma', 'punto'], de: ['komma'], fr: ['virgule', 'point'],
 };
 
