@@ -57,19 +57,28 @@ const CURRENT: Rx = {
 
 const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
 const RESOLVED: Rx = {
-  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly)(?= |$)`),
-  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale)(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto)(?= |$)`),
-  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg)(?= |$)`),
-  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?)(?= |$)`),
+  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly)(?= |$)`),
+  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale)(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto)(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|weggegangen|zuruckgegangen|abgeschwollen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg)(?= |$)`),
+  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?)(?= |$)`),
 };
 
 const HYPOTHETICAL: Rx = {
   en: w('is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
   it: w('e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di|e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
   es: w('es normal|solo pregunto|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
-  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
+  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
   fr: w('est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
+};
+
+/** The clause opens as a general question: "can you overdose on paracetamol", "kann man", "peut on". */
+const GENERAL_QUESTION: Rx = {
+  en: /^(?:can|could) (?:you|one|people|someone|a person)$|^is it possible to$/,
+  it: /^(?:si puo|ci si puo|e possibile)$/,
+  es: /^(?:se puede|uno se puede|es posible)$/,
+  de: /^(?:kann man|ist es moglich)(?: sich)?$/,
+  fr: /^(?:on peut|peut on|est ce qu on peut|est il possible de)$/,
 };
 
 /** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
@@ -90,7 +99,7 @@ const FOR_A =
 /** "going to die of boredom", "morire dal ridere", "morirme de risa", "vor Langeweile sterben", "mourir d ennui": a figure, not a wish. */
 const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
-const MEDICINE = w('pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
+const MEDICINE = w('\\w*(?:tabletten?|pillen|pastiglie|pillole|compresse|pastillas|comprimes|cachets)|pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
 
 /** A threat from someone at work is a figure of speech ("my boss will kill me if I'm late"), not danger at home. */
 const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|patronne|capo|capa|direttore|direttrice|jefe|jefa|encargad[oa]|vorgesetzte\\w*|chefin|lehrer\\w*|trainer|professeur|prof|maestr[oa]|profe');
@@ -150,7 +159,7 @@ export function contextModifier(
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
-  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';

@@ -113,10 +113,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   weakNumb: {
     en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use', 'no strength', 'no power', 'lost strength', 'lost power'],
-    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza'],
-    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas'],
-    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force'],
+    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza', 'non la sente', 'non lo sente', 'non la sento', 'non lo sento', 'non le sente', 'non li sente'],
+    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas', 'no la siente', 'no lo siente', 'no la siento', 'no lo siento'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr', 'spurt nicht', 'spure nicht', 'spurt es nicht', 'nicht mehr spuren', 'nicht spuren'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus'],
   },
   sudden: {
     en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
@@ -176,11 +176,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   lips: { en: ['lips', 'lip'], it: ['labbra'], es: ['labios'], de: ['lippen'], fr: ['levres'] },
   swell: {
-    en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up', 'swelled up', 'puffed up', 'ballooned'],
-    it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia'],
-    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho'],
-    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an'],
-    fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle'],
+    en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up', 'swelled up', 'puffed up', 'ballooned', 'too big', 'huge', 'fat', 'massive', 'enormous', 'tighter', 'getting tight'],
+    it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo'],
+    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada'],
+    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu'],
+    fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle', 'grosse', 'enorme', 'enormes', 'se serre', 'serre', 'se resserre', 'epaisse'],
   },
   hives: {
     en: ['hives', 'welts', 'rash*', 'itch*'],
@@ -198,11 +198,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['sang', 'saign*', 'hemorragi*'],
   },
   notStopping: {
-    en: ["won t stop", 'wont stop', "doesn t stop", "isn t stopping", "not stopping", "can t stop", 'cant stop', "won t quit", 'keeps', 'keep', 'still', 'nonstop', 'non stop', 'for hours', 'for an hour', 'over an hour', 'all night', 'all day', "hasn t stopped", "haven t stopped", "not stopped", "not slowing"],
-    it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora'],
-    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia'],
-    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter'],
-    fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours'],
+    en: ["won t stop", 'wont stop', "doesn t stop", "isn t stopping", "not stopping", "can t stop", 'cant stop', "won t quit", 'keeps', 'keep', 'still', 'nonstop', 'non stop', 'for hours', 'for an hour', 'over an hour', 'all night', 'all day', "hasn t stopped", "haven t stopped", "not stopped", "not slowing", 'for more than an hour', 'over an hour now', 'for half an hour', 'for ages'],
+    it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora', 'da piu di un ora', 'da mezz ora', 'da un sacco'],
+    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora'],
+    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter', 'seit uber einer stunde', 'seit mehr als einer stunde', 'seit einer halben stunde'],
+    fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours', 'depuis plus d une heure', 'depuis une demi heure', 'depuis une plombe'],
   },
   heavy: {
     en: ['heavily', 'heavy', 'a lot', 'lots', 'loads', 'so much', 'gushing', 'pouring', 'soaked', 'soaking', 'everywhere', 'pool', 'clots', 'towel', 'towels'],
@@ -234,11 +234,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
-    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope'],
-    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena'],
-    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*'],
-    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine'],
+    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i'],
+    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei'],
+    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena', 'no veo por que', 'no se para que', 'no se pa que'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu'],
+    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine', 'vois pas pourquoi', 'vois plus pourquoi', 'sais plus pourquoi'],
   },
   goOn: {
     en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting', 'keep living', 'stay alive', 'on this earth', 'in this world', 'around', 'go on living', 'carry on living'],
@@ -248,15 +248,15 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester', 'etre la', 'etre ici', 'sur terre', 'dans ce monde', 'vivre comme ca', 'tenir le coup', 'avancer'],
   },
   betterOff: {
-    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice'],
-    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio'],
-    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor'],
-    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen'],
-    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux'],
+    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice', 'easier life', 'a better life', 'an easier life', 'happier life', 'life would be easier', 'lives would be easier'],
+    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio', 'vita piu facile', 'una vita migliore', 'vita migliore', 'piu facile'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor', 'vida mas facil', 'una vida mejor', 'vida mejor', 'mas facil'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen', 'leichteres leben', 'besseres leben', 'es leichter'],
+    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux', 'vie plus facile', 'une vie meilleure', 'vie meilleure', 'plus facile'],
   },
   withoutMe: {
-    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone', 'if i wasnt around', 'if i weren t around', 'if i was dead', 'if i were dead', 'once im gone', 'without me around', 'without me here'],
-    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu', 'se io non ci fossi', 'se morissi io', 'se io sparissi', 'se me ne andassi', 'quando non ci saro'],
+    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone', 'if i wasnt around', 'if i weren t around', 'if i was dead', 'if i were dead', 'once im gone', 'without me around', 'without me here', 'if i wasn t in it', 'if i weren t in it', 'if i was out of the picture', 'if i were out of the picture', 'without me in it'],
+    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu', 'se io non ci fossi', 'se morissi io', 'se io sparissi', 'se me ne andassi', 'quando non ci saro', 'senza di me in mezzo'],
     es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo', 'si yo no estuviera', 'si ya no estuviera', 'cuando ya no este', 'si me fuera', 'si yo me muriera', 'si yo desapareciera', 'si me muero', 'si me fuera para siempre', 'sin mi aqui'],
     de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last', 'wenn ich nicht mehr da ware', 'wenn ich weg ware', 'wenn es mich nicht mehr gabe', 'wenn ich tot ware', 'wenn ich weg bin', 'wenn ich nicht mehr lebe', 'wenn ich sterbe', 'wenn ich nicht da ware', 'wenn es mich nicht gabe'],
     fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais', 'si je disparais', 'si j etais mort', 'si j etais morte', 'si je mourrais', 'quand je ne serai plus la', 'si je n existais pas'],
@@ -283,9 +283,9 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de', 'supporte plus', 'tiens plus', 'j en peux plus'],
   },
   hoard: {
-    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved', 'keeping', 'kept them'],
-    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo', 'tenendo'],
-    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*'],
+    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved', 'keeping', 'kept them', 'put by', 'put away', 'tucked away', 'squirrelled away'],
+    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo', 'tenendo', 'messe via', 'messi via', 'messa via', 'tenute via', 'nascoste via'],
+    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*', 'escondidas', 'apartadas'],
     de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare', 'aufheben', 'hebe sie auf'],
     fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour', 'mets de cote', 'garde de cote', 'stocke', 'stocker', 'amasse*', 'entasse*', 'planque*', 'economise*', 'je les garde'],
   },
@@ -327,11 +327,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*'],
   },
   whole: {
-    en: ['whole', 'entire', 'full'],
-    it: ['tutta', 'tutto', 'tutte', 'tutti', 'intera', 'intero', 'interi', 'intere'],
-    es: ['toda', 'todo', 'todas', 'todos', 'entera', 'entero', 'completa', 'completo'],
-    de: ['ganze', 'ganzen', 'ganzes', 'alle', 'allen', 'komplett', 'gesamte', 'gesamten', 'volle'],
-    fr: ['toute', 'tout', 'tous', 'toutes', 'entiere', 'entier', 'complete', 'pleine'],
+    en: ['whole', 'entire', 'full', 'half', 'half the', 'half a', 'half of the'],
+    it: ['tutta', 'tutto', 'tutte', 'tutti', 'intera', 'intero', 'interi', 'intere', 'mezza', 'mezzo', 'meta'],
+    es: ['toda', 'todo', 'todas', 'todos', 'entera', 'entero', 'completa', 'completo', 'media', 'medio', 'mitad'],
+    de: ['ganze', 'ganzen', 'ganzes', 'alle', 'allen', 'komplett', 'gesamte', 'gesamten', 'volle', 'halbe', 'halben', 'halbes', 'halbe packung'],
+    fr: ['toute', 'tout', 'tous', 'toutes', 'entiere', 'entier', 'complete', 'pleine', 'moitie', 'la moitie', 'demi'],
   },
   container: {
     en: ['pack', 'packet', 'packs', 'box', 'bottle', 'strip', 'blister*', 'jar', 'tub', 'container', 'sheet', 'month s supply', 'week s supply', 'weeks worth', 'week s worth', 'months worth', 'month s worth', 'supply'],
@@ -364,11 +364,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ unsafe at home
   harmedBy: {
-    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me'],
+    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me', 'pushed me into', 'push me into', 'threw me against', 'throws things at me'],
     it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani'],
-    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich'],
-    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi'],
+    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento', 'me va a hacer dano', 'me hara dano', 'me empujo contra'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal'],
   },
   everything: {
     en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this', 'in anything', 'in any of it'],
@@ -562,11 +562,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['halet*', 'suffoqu*', 'siffle', 'cherche mon air', 'cherche son air'],
   },
   speechUnable: {
-    en: ['can t speak', 'can t talk', 'can t get his words out', 'can t get her words out', 'can t get my words out', 'can t find the words', 'can t say', 'stopped talking', 'no words'],
-    it: ['non riesce a parlare', 'non riesce piu a parlare', 'non riesco a parlare', 'non riesco piu a parlare', 'non parla piu', 'non riesce a dire', 'non riesce a spiccicare'],
-    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir'],
-    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort'],
-    fr: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'parle plus', 'arrive plus a s exprimer'],
+    en: ['can t speak', 'can t talk', 'can t get his words out', 'can t get her words out', 'can t get my words out', 'can t find the words', 'can t say', 'stopped talking', 'no words', 'can t find her words', 'can t find his words', 'can t find my words', 'can t find the right words', 'can t get the words out', 'words won t come'],
+    it: ['non riesce a parlare', 'non riesce piu a parlare', 'non riesco a parlare', 'non riesco piu a parlare', 'non parla piu', 'non riesce a dire', 'non riesce a spiccicare', 'non trova le parole', 'non trovo le parole', 'non le escono le parole', 'non gli escono le parole'],
+    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras'],
+    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen'],
+    fr: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'parle plus', 'arrive plus a s exprimer', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'trouve pas mes mots', 'mots ne sortent pas'],
   },
   takeAllPlan: {
     en: ['take all', 'take them all', 'swallow all', 'swallow them all', 'gonna take all', 'going to take all', 'down all'],
@@ -612,10 +612,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   moveVerb: {
     en: ['lift', 'raise', 'move', 'hold', 'grip', 'feel', 'use'],
-    it: ['alzare', 'muovere', 'sollevare', 'tenere', 'stringere', 'sentire', 'usare'],
-    es: ['levantar', 'mover', 'sostener', 'agarrar', 'sentir', 'usar'],
-    de: ['heben', 'bewegen', 'halten', 'greifen', 'spuren', 'fuhlen', 'benutzen'],
-    fr: ['lever', 'bouger', 'soulever', 'tenir', 'serrer', 'sentir', 'utiliser'],
+    it: ['alzare', 'muovere', 'sollevare', 'tenere', 'stringere', 'sentire', 'usare', 'sente', 'sento', 'muove', 'muovo', 'alza', 'alzo'],
+    es: ['levantar', 'mover', 'sostener', 'agarrar', 'sentir', 'usar', 'siente', 'siento', 'mueve', 'muevo', 'levanta', 'levanto'],
+    de: ['heben', 'bewegen', 'halten', 'greifen', 'spuren', 'fuhlen', 'benutzen', 'spurt', 'spure', 'fuhlt', 'fuhle', 'bewegt', 'bewege', 'hebt', 'hebe'],
+    fr: ['lever', 'bouger', 'soulever', 'tenir', 'serrer', 'sentir', 'utiliser', 'sent', 'sens', 'bouge', 'leve'],
   },
   asPrescribed: {
     en: ['as prescribed', 'as directed', 'as told', 'like they said', 'like the doctor said', 'like i was told', 'as usual', 'like always', 'every single one', 'as instructed', 'on time'],
@@ -694,6 +694,55 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['fur den tag', 'fur wenn', 'fur den fall', 'fur den moment'],
     fr: ['pour le jour', 'pour quand', 'pour ce jour'],
   },
+  otherSite: {
+    en: ['head', 'headache', 'leg', 'legs', 'knee', 'hip', 'foot', 'feet', 'lower back', 'buttock', 'sciatica', 'tooth', 'ear'],
+    it: ['testa', 'mal di testa', 'gamba', 'gambe', 'ginocchio', 'anca', 'piede', 'piedi', 'schiena bassa', 'lombare', 'sciatica', 'dente', 'orecchio'],
+    es: ['cabeza', 'pierna', 'piernas', 'rodilla', 'cadera', 'pie', 'pies', 'lumbar', 'lumbago', 'ciatica', 'muela', 'oido'],
+    de: ['kopf', 'kopfschmerz*', 'bein', 'beine', 'knie', 'hufte', 'fuss', 'fusse', 'lendenwirbel*', 'kreuz', 'ischias', 'zahn', 'ohr'],
+    fr: ['tete', 'jambe', 'jambes', 'genou', 'hanche', 'pied', 'pieds', 'lombaire*', 'sciatique', 'dent', 'oreille'],
+  },
+  swallowHard: {
+    en: ['hard to swallow', 'trouble swallowing', 'difficulty swallowing', 'can barely swallow', 'can hardly swallow', 'struggling to swallow', 'can t swallow'],
+    it: ['fatica a deglutire', 'difficolta a deglutire', 'fatico a deglutire', 'non riesco a deglutire', 'fatica a inghiottire', 'non riesco a ingoiare', 'fatica a ingoiare'],
+    es: ['me cuesta tragar', 'dificultad para tragar', 'no puedo tragar', 'apenas puedo tragar', 'cuesta tragar'],
+    de: ['kaum schlucken', 'schwer schlucken', 'nicht schlucken', 'schluckbeschwerden', 'muhe beim schlucken'],
+    fr: ['mal a avaler', 'du mal a avaler', 'difficulte a avaler', 'arrive pas a avaler', 'peine a avaler', 'peux pas avaler'],
+  },
+  decide: {
+    en: ['i decide', 'i ve decided', 'i m ready', 'im ready', 'the time comes', 'its time', 'it s time', 'i ve had enough', 'i cant take it'],
+    it: ['decido', 'decidero', 'mi decido', 'sono pronto', 'sono pronta', 'arriva il momento', 'sara il momento', 'non ce la faccio piu'],
+    es: ['me decida', 'decida', 'decido', 'este listo', 'este lista', 'llegue el momento', 'no pueda mas'],
+    de: ['mich entscheide', 'entscheide', 'bereit bin', 'es soweit ist', 'die zeit gekommen', 'nicht mehr kann'],
+    fr: ['deciderai', 'decide', 'je serai pret', 'je serai prete', 'le moment viendra', 'sera le moment', 'en pourrai plus'],
+  },
+  hideFrom: {
+    en: ['lock myself in', 'locking myself in', 'hide from him', 'hiding from him', 'hide from her', 'sleep in the car', 'stay out of his way', 'walk on eggshells', 'walking on eggshells'],
+    it: ['mi chiudo in', 'mi chiudo a chiave', 'mi nascondo', 'dormo in macchina', 'cammino sulle uova'],
+    es: ['me encierro', 'me escondo', 'duermo en el coche', 'duermo en el carro', 'piso huevos'],
+    de: ['schliesse mich ein', 'sperre mich ein', 'verstecke mich', 'schlafe im auto', 'gehe ihm aus dem weg'],
+    fr: ['je m enferme', 'je me cache', 'je dors dans la voiture', 'je marche sur des oeufs', 'je m enferme a cle'],
+  },
+  heAngry: {
+    en: ['when he drinks', 'when he s drunk', 'when hes drunk', 'when he gets angry', 'when he s angry', 'when she drinks', 'when he comes home', 'his temper', 'he gets drunk'],
+    it: ['quando beve', 'quando e ubriaco', 'quando si arrabbia', 'quando torna a casa', 'quando e arrabbiato'],
+    es: ['cuando bebe', 'cuando esta borracho', 'cuando se enoja', 'cuando se enfada', 'cuando llega a casa', 'cuando toma'],
+    de: ['wenn er trinkt', 'wenn er betrunken ist', 'wenn er wutend wird', 'wenn er nach hause kommt', 'wenn er getrunken hat'],
+    fr: ['quand il boit', 'quand il a bu', 'quand il est saoul', 'quand il s enerve', 'quand il rentre', 'quand il est en colere'],
+  },
+  threatHarm: {
+    en: ['hurt me', 'kill me', 'make me pay', 'beat me', 'do something to me'],
+    it: ['mi fa del male', 'mi fara del male', 'mi ammazza', 'me la fa pagare', 'mi picchia', 'mi uccide'],
+    es: ['me hace dano', 'me hara dano', 'me va a hacer dano', 'me mata', 'me las pagare', 'me pega', 'me va a pegar'],
+    de: ['tut er mir was', 'tut mir was', 'bringt mich um', 'schlagt mich', 'tut er mir weh', 'macht mich fertig'],
+    fr: ['me faire du mal', 'me fera du mal', 'me tuer', 'me le faire payer', 'me frapper', 'me tue'],
+  },
+  ifITell: {
+    en: ['if i tell', 'if i told', 'if i leave', 'if i talk', 'if i say anything', 'if i call', 'if i go to the police'],
+    it: ['se parlo', 'se lo dico', 'se lo racconto', 'se me ne vado', 'se chiamo', 'se dico qualcosa', 'se lo lascio'],
+    es: ['si se lo cuento', 'si lo cuento', 'si hablo', 'si me voy', 'si digo algo', 'si llamo', 'si lo dejo'],
+    de: ['wenn ich es jemandem', 'wenn ich jemandem', 'wenn ich was sage', 'wenn ich gehe', 'wenn ich ihn verlasse', 'wenn ich anrufe', 'wenn ich es erzahle'],
+    fr: ['si j en parle', 'si je parle', 'si je pars', 'si je le dis', 'si je le quitte', 'si j appelle', 'si je dis quoi que ce soit'],
+  },
   slurVerb: {
     en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words'],
     it: ['farfuglia', 'biascica', 'parla impastato', 'impasta le parole'],
@@ -720,7 +769,8 @@ const MASK_LIST = Object.entries(MASKS);
 export const FRAMES: Frame[] = [
   // chest pain told as weight, pressure or tightness, or as pain spreading to an arm or the jaw
   { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9 },
-  { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 8 },
+  // the spread names the place: a pain of the head, back or leg that goes down a limb is not the heart
+  { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea
   { category: 'chest_pain', all: [['chest'], ['burn'], ['armJaw', 'sweat', 'spread']], window: 12 },
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
@@ -734,6 +784,7 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['speechUnable']], window: 10 },
   { category: 'stroke', all: [['sudden'], ['slurVerb']], window: 10 },
   { category: 'stroke', all: [['slurVerb'], ['weakNumb', 'droop']], window: 12 },
+  { category: 'stroke', all: [['speechUnable'], ['weakNumb', 'droop']], window: 12 },
   { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
@@ -752,6 +803,7 @@ export const FRAMES: Frame[] = [
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5 },
   { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
+  { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
@@ -766,6 +818,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
   // kept for "the day": a plan told without naming the pills ("keeping them for the day I decide")
   { category: 'self_harm', all: [['hoard'], ['theDay']], window: 6, unless: ['lastLonger'] },
+  { category: 'self_harm', all: [['hoard', 'pills'], ['theDay'], ['decide']], window: 14, unless: ['lastLonger'] },
   // a burden to others; no reason to get up
   { category: 'self_harm', all: [['selfIs'], ['burden']], window: 4 },
   { category: 'self_harm', all: [['whyQ'], ['getUp']], window: 5, unless: ['getUpUsual'] },
@@ -790,6 +843,9 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
   { category: 'unsafe_at_home', all: [['fearHome']], window: 1 },
+  // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
+  { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },
+  { category: 'unsafe_at_home', all: [['ifITell'], ['threatHarm']], window: 12 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
