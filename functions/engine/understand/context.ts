@@ -81,6 +81,17 @@ const GENERAL_QUESTION: Rx = {
   fr: /^(?:on peut|peut on|est ce qu on peut|est il possible de)$/,
 };
 
+/** A dose asked about, planned or warned against ("should I take a double dose?", "never take a double dose"): overdose only. */
+const DOSE_MODAL: Rx = {
+  en: w('would it be|would it|what happens if|should i|shall i|can i|could i|may i|do i|is it ok to|is it okay to|is it safe to|am i supposed to|supposed to|never|not to|told me not|don t|dont|do not'),
+  it: w('sarebbe|cosa succede se|devo|dovrei|posso|potrei|si puo|bisogna|mai|di non|non devo|non bisogna'),
+  es: w('seria|que pasa si|tengo que|debo|deberia|puedo|podria|hay que|se puede|nunca|que no|no debo|no hay que'),
+  de: w('ware es|waere es|was passiert wenn|soll ich|sollte ich|darf ich|kann ich|muss ich|soll man|sollte man|darf man|nie|niemals|nicht'),
+  fr: w('serait|que se passe t il si|dois je|je dois|est ce que je dois|puis je|je peux|est ce que je peux|faut il|il faut|jamais|de ne pas|ne pas'),
+};
+/** A leaflet or a warning about what to watch for ("the leaflet says to call if your tongue swells"). */
+const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|beipackzettel|packungsbeilage|la notice|la notice dit');
+
 /** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
 
@@ -160,6 +171,8 @@ export function contextModifier(
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
+  if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';

@@ -41,10 +41,10 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['bras', 'machoire', 'cou', 'epaule', 'epaules', 'dos', 'omoplate'],
   },
   face: {
-    en: ['face', 'mouth', 'lip', 'smile', 'cheek'],
+    en: ['face', 'mouth', 'lip', 'smile', 'cheek', 'grin'],
     it: ['faccia', 'viso', 'volto', 'bocca', 'labbro', 'guancia', 'sorriso'],
     es: ['cara', 'rostro', 'boca', 'labio', 'mejilla', 'sonrisa'],
-    de: ['gesicht', 'mund', 'mundwinkel', 'lippe', 'wange', 'gesichtshalfte'],
+    de: ['gesicht', 'mund', 'mundwinkel', 'lippe', 'wange', 'gesichtshalfte', 'lacheln', 'grinsen'],
     fr: ['visage', 'figure', 'bouche', 'levre', 'joue', 'sourire'],
   },
   oneSide: {
@@ -320,11 +320,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ overdose
   took: {
-    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken'],
-    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*'],
-    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo'],
-    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen'],
-    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*'],
+    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken', 'injected', 'gave myself', 'drank', 'drunk'],
+    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*', 'mi sono fatto', 'mi sono fatta', 'iniettato', 'iniettata', 'fatto', 'bevuto', 'bevuta'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio'],
+    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen', 'gespritzt', 'injiziert', 'getrunken', 'ausgetrunken'],
+    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*', 'injecte', 'me suis injecte', 'bu', 'j ai bu', 'a bu'],
   },
   whole: {
     en: ['whole', 'entire', 'full', 'half', 'half the', 'half a', 'half of the'],
@@ -342,10 +342,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   tooMuch: {
     en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of', 'double', 'twice the dose', 'twice as much'],
-    it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di', 'il doppio', 'doppio'],
+    it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di', 'il doppio', 'doppio', 'troppa'],
     es: ['mucho mas', 'muchas mas', 'demasiad*', 'triple', 'punado', 'un monton de', 'el doble', 'doble'],
     de: ['viel mehr', 'viel zu viel', 'viel zu viele', 'zu viele', 'zu viel', 'dreifach*', 'handvoll', 'haufen', 'doppelte menge', 'doppelte', 'doppelt so viel'],
-    fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de', 'le double', 'double'],
+    fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de', 'le double', 'double', 'beaucoup trop'],
   },
   drowsy: {
     en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive', 'eyes open', 'head spinning'],
@@ -392,11 +392,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*'],
   },
   excess: {
-    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting'],
-    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta', 'in un colpo solo', 'tutte in una volta', 'in un colpo'],
-    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas', 'de un tiron', 'de una sentada', 'todas juntas'],
-    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich', 'auf einen schlag', 'in einem rutsch', 'alle auf einmal'],
-    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine', 'd un seul coup', 'en une fois', 'toutes d un coup'],
+    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting', 'instead of 1', 'instead of 2', 'instead of two', 'rather than one'],
+    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta', 'in un colpo solo', 'tutte in una volta', 'in un colpo', 'invece di 1', 'invece di 2', 'invece di due', 'anziche una', 'anziche 1'],
+    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas', 'de un tiron', 'de una sentada', 'todas juntas', 'en vez de 1', 'en vez de 2', 'en vez de dos', 'en lugar de una', 'en lugar de 1'],
+    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich', 'auf einen schlag', 'in einem rutsch', 'alle auf einmal', 'statt 1', 'statt 2', 'statt zwei', 'anstatt einer', 'anstatt 1'],
+    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine', 'd un seul coup', 'en une fois', 'toutes d un coup', 'au lieu de 1', 'au lieu de 2', 'au lieu de deux', 'au lieu d un seul'],
   },
   eye: {
     en: ['eye', 'eyes', 'vision', 'sight'],
@@ -435,7 +435,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   child: {
     en: ['toddler', 'baby', 'kid', 'child', 'grandson', 'granddaughter', 'grandchild', 'yo', 'year old'],
-    it: ['bimbo', 'bimba', 'bambino', 'bambina', 'nipotino', 'nipotina', 'piccolo', 'piccola'],
+    it: ['bimbo', 'bimba', 'bambino', 'bambina', 'nipotino', 'nipotina', 'piccolo', 'piccola', 'nipote', 'nipoti', 'mio figlio piccolo'],
     es: ['nino', 'nina', 'nieto', 'nieta', 'bebe', 'chiquito', 'chiquita', 'nene', 'nena'],
     de: ['kind', 'kleinkind', 'enkel', 'enkelin', 'baby', 'kleine', 'kleiner'],
     fr: ['enfant', 'bebe', 'petit fils', 'petite fille', 'gamin', 'gamine', 'petit', 'petite'],
@@ -701,6 +701,34 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['kopf', 'kopfschmerz*', 'bein', 'beine', 'knie', 'hufte', 'fuss', 'fusse', 'lendenwirbel*', 'kreuz', 'ischias', 'zahn', 'ohr'],
     fr: ['tete', 'jambe', 'jambes', 'genou', 'hanche', 'pied', 'pieds', 'lombaire*', 'sciatique', 'dent', 'oreille'],
   },
+  repeatDose: {
+    en: ['twice', 'two times', 'three times', 'twice over', 'a second time', 'all over again', 'again by mistake'],
+    it: ['due volte', 'tre volte', 'una seconda volta', 'di nuovo per sbaglio'],
+    es: ['dos veces', 'tres veces', 'otra vez por error', 'por segunda vez'],
+    de: ['zweimal', 'zwei mal', 'dreimal', 'noch einmal aus versehen', 'ein zweites mal'],
+    fr: ['deux fois', 'trois fois', 'une deuxieme fois', 'une seconde fois'],
+  },
+  perDay: {
+    en: ['a day', 'daily', 'per day', 'each day', 'every day', 'as prescribed', 'like always'],
+    it: ['al giorno', 'ogni giorno', 'quotidian*', 'come prescritto', 'come sempre'],
+    es: ['al dia', 'por dia', 'cada dia', 'diari*', 'como siempre', 'como me dijeron'],
+    de: ['am tag', 'pro tag', 'taglich', 'jeden tag', 'wie immer', 'wie verordnet'],
+    fr: ['par jour', 'chaque jour', 'quotidien*', 'tous les jours', 'comme prescrit', 'comme d habitude'],
+  },
+  syrup: {
+    en: ['syrup', 'cough medicine', 'liquid medicine', 'drops', 'tincture'],
+    it: ['sciroppo', 'gocce', 'flacone di gocce'],
+    es: ['jarabe', 'gotas'],
+    de: ['sirup', 'hustensaft', 'tropfen', 'saft gegen'],
+    fr: ['sirop', 'gouttes'],
+  },
+  dragLeg: {
+    en: ['dragging', 'drags', 'dragged', 'shuffling one'],
+    it: ['trascina', 'trascinava', 'trascino'],
+    es: ['arrastra', 'arrastraba', 'arrastro'],
+    de: ['bein nach', 'fuss nach', 'nachziehen', 'nachzieht', 'schleift', 'schleppt'],
+    fr: ['traine', 'trainait', 'traine la jambe'],
+  },
   swallowHard: {
     en: ['hard to swallow', 'trouble swallowing', 'difficulty swallowing', 'can barely swallow', 'can hardly swallow', 'struggling to swallow', 'can t swallow'],
     it: ['fatica a deglutire', 'difficolta a deglutire', 'fatico a deglutire', 'non riesco a deglutire', 'fatica a inghiottire', 'non riesco a ingoiare', 'fatica a ingoiare'],
@@ -785,6 +813,8 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['slurVerb']], window: 10 },
   { category: 'stroke', all: [['slurVerb'], ['weakNumb', 'droop']], window: 12 },
   { category: 'stroke', all: [['speechUnable'], ['weakNumb', 'droop']], window: 12 },
+  // a leg dragged, with slurred words or after "suddenly"
+  { category: 'stroke', all: [['dragLeg'], ['slurVerb', 'speechWrong', 'speechUnable', 'sudden']], window: 14 },
   { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
@@ -836,6 +866,9 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
+  // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
+  { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
+  { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1 },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
