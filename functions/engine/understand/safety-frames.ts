@@ -69,11 +69,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['un cote', 'un bras', 'une jambe', 'une main', 'moitie du corps', 'moitie du visage'],
   },
   throatTongue: {
-    en: ['throat', 'tongue', 'lips', 'lip', 'face', 'eyes'],
-    it: ['gola', 'lingua', 'labbra', 'labbro', 'viso', 'faccia', 'occhi'],
-    es: ['garganta', 'lengua', 'labios', 'labio', 'cara', 'ojos'],
-    de: ['hals', 'rachen', 'zunge', 'lippen', 'lippe', 'gesicht', 'augen'],
-    fr: ['gorge', 'langue', 'levres', 'levre', 'visage', 'yeux'],
+    en: ['throat', 'tongue', 'lips', 'lip', 'face'],
+    it: ['gola', 'lingua', 'labbra', 'labbro', 'viso', 'faccia'],
+    es: ['garganta', 'lengua', 'labios', 'labio', 'cara'],
+    de: ['hals', 'rachen', 'zunge', 'lippen', 'lippe', 'gesicht'],
+    fr: ['gorge', 'langue', 'levres', 'levre', 'visage'],
   },
   wrist: {
     en: ['wrist', 'wrists', 'forearm', 'forearms', 'thigh', 'thighs', 'my arms', 'my arm', 'my legs', 'my thighs', 'my skin'],
@@ -442,6 +442,30 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ concepts that change a frame's meaning
   /** Not bleeding: "blood pressure", "blood sugar", "blood test" (masks the `blood` concept on its words). */
+  /** Pressure that is not in the chest: blood pressure, an impression, time pressure. */
+  pressureOther: {
+    en: ['blood pressure', 'bp', 'under pressure', 'pressure at work', 'peer pressure', 'time pressure'],
+    it: ['pressione arteriosa', 'pressione sanguigna', 'pressione alta', 'pressione bassa', 'la pressione', 'sotto pressione'],
+    es: ['presion arterial', 'presion alta', 'presion baja', 'la presion', 'bajo presion', 'la tension'],
+    de: ['blutdruck*', 'eindruck', 'ausdruck', 'zeitdruck', 'leistungsdruck', 'termindruck', 'unter druck', 'ausdrucken', 'gedruckt'],
+    fr: ['tension arterielle', 'la tension', 'ma tension', 'sous pression', 'pression arterielle'],
+  },
+  /** A throat swollen by a cold: tonsils, glands, a sore throat. */
+  throatInfection: {
+    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red'],
+    it: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*'],
+    es: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada'],
+    de: ['mandeln', 'halsschmerz*', 'halsweh', 'kratzt', 'erkaltung', 'erkaltet', 'grippe', 'lymphknoten', 'entzund*', 'gerotet'],
+    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge'],
+  },
+  /** Minor bleeding: a little, a few drops. */
+  littleBit: {
+    en: ['a little', 'a bit', 'slightly', 'a few drops', 'a spot of', 'tiny', 'minor', 'a touch'],
+    it: ['un po', 'un pochino', 'poco', 'qualche goccia', 'leggermente', 'appena'],
+    es: ['un poco', 'poquito', 'unas gotas', 'un poquito', 'levemente', 'apenas'],
+    de: ['ein bisschen', 'bisschen', 'ein wenig', 'leicht', 'ein paar tropfen', 'etwas', 'minimal'],
+    fr: ['un peu', 'quelques gouttes', 'legerement', 'a peine', 'un tout petit peu'],
+  },
   bloodOther: {
     en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
     it: ['pressione', 'glicemia', 'zucchero nel sangue', 'esami del sangue', 'analisi del sangue', 'esame del sangue', 'prelievo di sangue'],
@@ -791,7 +815,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -826,12 +850,12 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
-  { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16 },
+  { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
   { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
   { category: 'bleeding', all: [['wound'], ['gush']], window: 8 },
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
-  { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5 },
+  { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
   { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
