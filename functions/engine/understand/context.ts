@@ -44,7 +44,7 @@ const HISTORY: Rx = {
   it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
   es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana'),
   de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|fruher|damals|als kind|als jugendliche[r]?|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)|ich hatte (?:mal|einmal|fruher|damals)'),
-  fr: w('il y a (?:\\w+ )?(?:ans|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)'),
+  fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)'),
 };
 
 const CURRENT: Rx = {
@@ -107,7 +107,14 @@ const FIRST_PERSON: Rx = {
   de: w('i|me|my|ich|mir|mich|mein\\w*'),
   fr: w('i|me|my|je|j|moi|mon|ma|mes|m'),
 };
+/** "mein Knie will einfach nicht mehr", "das Auto will nicht mehr": a body part or a thing gives out, not the patient. */
+const THING_GIVES_OUT_DE = /(?:^| )(?:knie|knien|rucken|bein|beine|hufte|schulter|schultern|fuss|fusse|arm|arme|hande|hand|gelenke?|magen|kreislauf|augen|kopf|auto|wagen|handy|computer|drucker|waschmaschine|motor|heizung|fernseher)$/;
 /** "almost choked on those huge tablets": a figure about the medicine, not a breathing emergency. */
+/** "…will kill me if I forget my pills": a threat about taking the medicine, not danger at home. */
+const IF_NOT_TAKEN = w('if i (?:forget|miss|don t take|dont take|skip)|se (?:non )?(?:dimentico|salto|non prendo)|si (?:me )?(?:olvido|no tomo|no me tomo|salto)|wenn ich (?:sie |die tabletten )?(?:vergesse|nicht nehme|auslasse)|si j oublie|si je (?:ne )?prends pas|si je saute');
+/** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
+const IF_OPENING: Rx = { en: /^if(?: i| you)?(?: get| have| feel| ever| start)?$/, it: /^se(?: mi)?(?: viene| ho| sento)?$/, es: /^si(?: me)?$/, de: /^(?:wenn|falls)(?: ich)?$/, fr: /^si(?: j ai| je)?$/ };
+const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|rufe|anrufen|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
 const NEARLY = w('almost|nearly|fast|beinahe|beinah|quasi|per poco|casi|por poco|presque|j ai failli|failli');
 /** A limb gone numb from lying on it: "slept on it", "drauf gelegen". */
 const SLEPT_ON = w('slept on it|lying on it|lay on it|sleeping on it|dormito sopra|ci dormivo sopra|ci ho dormito sopra|dormi encima|dormido encima|drauf gelegen|darauf gelegen|drauf geschlafen|dormi dessus|couche dessus|dormi sur');
@@ -183,17 +190,20 @@ export function contextModifier(
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
+  if (category !== 'self_harm' && test(IF_OPENING, lang, before.trim()) && THEN_CALL.test(after)) return 'hypothetical';
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (JOKE.test(reply) || IF_NOT_TAKEN.test(after))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
+  if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
   if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';

@@ -466,6 +466,22 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['ein bisschen', 'bisschen', 'ein wenig', 'leicht', 'ein paar tropfen', 'etwas', 'minimal'],
     fr: ['un peu', 'quelques gouttes', 'legerement', 'a peine', 'un tout petit peu'],
   },
+  /** Things that fall over or collapse: a glass, a chair, a tree, a tent. */
+  objects: {
+    en: ['glass', 'cup', 'bottle', 'vase', 'chair', 'tree', 'tent', 'bike', 'shelf', 'stack', 'bucket', 'system', 'website', 'app', 'market', 'deal'],
+    it: ['bicchiere', 'tazza', 'bottiglia', 'vaso', 'sedia', 'albero', 'tenda', 'bici', 'scaffale', 'secchio', 'sistema', 'sito'],
+    es: ['vaso', 'taza', 'botella', 'jarron', 'silla', 'arbol', 'tienda', 'bici', 'estante', 'cubo', 'sistema', 'pagina'],
+    de: ['glas', 'tasse', 'flasche', 'vase', 'stuhl', 'baum', 'zelt', 'fahrrad', 'regal', 'eimer', 'system', 'server', 'kanister', 'milch'],
+    fr: ['verre', 'tasse', 'bouteille', 'vase', 'chaise', 'arbre', 'tente', 'velo', 'etagere', 'seau', 'systeme', 'site'],
+  },
+  /** One pill too many is a dose to review, not an overdose: "una pastilla de más", "one extra". */
+  oneExtra: {
+    en: ['one extra', 'an extra one', 'one more', 'one too many', 'an extra pill', 'an extra tablet', 'one extra pill', 'one extra tablet'],
+    it: ['una in piu', 'una pastiglia in piu', 'una compressa in piu', 'una pillola in piu', 'una di troppo'],
+    es: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas'],
+    de: ['eine zu viel', 'eine tablette zu viel', 'eine mehr', 'eine extra', 'eine tablette extra'],
+    fr: ['un de trop', 'un comprime de plus', 'un cachet de trop', 'un de plus', 'un comprime de trop', 'un cachet de plus'],
+  },
   bloodOther: {
     en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
     it: ['pressione', 'glicemia', 'zucchero nel sangue', 'esami del sangue', 'analisi del sangue', 'esame del sangue', 'prelievo di sangue'],
@@ -882,9 +898,9 @@ export const FRAMES: Frame[] = [
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
   { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
-  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
-  { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
@@ -894,7 +910,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
   // unconsciousness: cannot be woken, collapsed, a fit
-  { category: 'unconsciousness', all: [['wakeRespond']], window: 1 },
+  { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
