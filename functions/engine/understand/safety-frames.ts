@@ -234,10 +234,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
-    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i'],
-    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei'],
-    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena', 'no veo por que', 'no se para que', 'no se pa que'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu'],
+    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i', 'useless', 'what good is'],
+    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei', 'non serve a niente', 'non serve a nulla', 'serve a niente', 'a cosa serve'],
+    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena', 'no veo por que', 'no se para que', 'no se pa que', 'no sirve de nada', 'de nada sirve', 'no sirve para nada'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu', 'bringt nichts', 'bringt doch nichts', 'hat keinen zweck'],
     fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine', 'vois pas pourquoi', 'vois plus pourquoi', 'sais plus pourquoi'],
   },
   goOn: {
@@ -365,10 +365,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   // ------------------------------------------------------------------ unsafe at home
   harmedBy: {
     en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me', 'pushed me into', 'push me into', 'threw me against', 'throws things at me'],
-    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani'],
-    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento', 'me va a hacer dano', 'me hara dano', 'me empujo contra'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand'],
-    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal'],
+    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani', 'mi ha di nuovo picchiat*', 'mi ha picchiato di nuovo', 'mi ha ancora picchiat*'],
+    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento', 'me va a hacer dano', 'me hara dano', 'me empujo contra', 'me volvio a pegar', 'me pego otra vez', 'me ha vuelto a pegar'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand', 'hat mich wieder geschlagen', 'hat mich schon wieder'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal', 'm a encore frappe*', 'm a de nouveau frappe*', 'm a encore pousse*', 'm a encore gifle*', 'm a encore tape*', 'm a encore cogne*'],
   },
   everything: {
     en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this', 'in anything', 'in any of it'],
@@ -811,6 +811,14 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['wenn ich es jemandem', 'wenn ich jemandem', 'wenn ich was sage', 'wenn ich gehe', 'wenn ich ihn verlasse', 'wenn ich anrufe', 'wenn ich es erzahle'],
     fr: ['si j en parle', 'si je parle', 'si je pars', 'si je le dis', 'si je le quitte', 'si j appelle', 'si je dis quoi que ce soit'],
   },
+  /** Giving up told with nothing after it ("… aber ich will eigentlich nicht mehr"): only at a clause's end. */
+  giveUp: {
+    en: ['i can t do this anymore', 'i can t do it anymore', 'i can t go on', 'i can t take it anymore', 'i can t take this anymore', 'i give up', 'i want out', 'i can t anymore', 'i m done with everything', 'i can t cope anymore', 'i can t keep doing this'],
+    it: ['non ce la faccio piu', 'non ne posso piu', 'non voglio piu', 'non reggo piu', 'mi arrendo', 'basta non ce la faccio'],
+    es: ['ya no puedo mas', 'no puedo mas', 'no aguanto mas', 'ya no aguanto', 'ya no quiero', 'me rindo', 'ya no puedo'],
+    de: ['ich will nicht mehr', 'will nicht mehr', 'will eigentlich nicht mehr', 'will echt nicht mehr', 'will ehrlich gesagt nicht mehr', 'will einfach nicht mehr', 'mag nicht mehr', 'ich gebe auf', 'ich geb auf'],
+    fr: ['j en peux plus', 'je n en peux plus', 'je veux plus', 'je ne veux plus', 'je tiens plus', 'je ne tiens plus', 'j abandonne', 'je lache tout'],
+  },
   slurVerb: {
     en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words'],
     it: ['farfuglia', 'biascica', 'parla impastato', 'impasta le parole'],
@@ -828,6 +836,8 @@ export interface Frame {
   window?: number;
   /** Concepts that, anywhere in the frame's clause, make it something else. */
   unless?: string[];
+  /** The frame stands only when nothing but a filler word follows it in its clause (read in safety.ts). */
+  clauseEnd?: boolean;
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
@@ -895,6 +905,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['lethalQuery'], ['pills']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['takeAllPlan'], ['pills'], ['finality']], window: 12 },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
+  // last of the self-harm frames: it may be set aside at the end when the clause goes on
+  { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
   { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
@@ -936,6 +948,8 @@ export interface FrameHit {
   start: number;
   /** Exclusive. */
   end: number;
+  /** Stands only at the end of its clause (`Frame.clauseEnd`). */
+  clauseEnd?: boolean;
 }
 
 const frameName = (f: Frame): string => `${f.category}:${f.all.map((alts) => alts.join('|')).join('+')}`;
@@ -1078,7 +1092,7 @@ function frameInClause(
       }
     }
     if (anyDenied) continue;
-    return { category: frame.category, frame: frameName(frame), start, end };
+    return { category: frame.category, frame: frameName(frame), start, end, ...(frame.clauseEnd ? { clauseEnd: true } : {}) };
   }
   return null;
 }
