@@ -142,6 +142,9 @@ const ACCIDENT = new RegExp(
     .join('|')})(?= |$)`,
 );
 
+/** A long-standing state ("blind in one eye for years", "da anni"): not an emergency, except for self-harm (a wish to die for years is current). */
+const CHRONIC = w('for years|for many years|since birth|all my life|since i was born|da anni|da tanti anni|dalla nascita|da sempre|desde hace anos|desde hace muchos anos|de nacimiento|desde siempre|seit jahren|seit vielen jahren|seit geburt|schon immer|depuis des annees|depuis toujours|de naissance|depuis tres longtemps');
+
 /** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
 const LONG_AGO = w('(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
 /** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
@@ -185,6 +188,7 @@ export function contextModifier(
   const at = wholeClause === '' ? -1 : reply.indexOf(wholeClause);
   const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';

@@ -112,11 +112,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*', 'de travers', 'tombante', 'affaissee', 'deformee', 'tordue', 'pendante'],
   },
   weakNumb: {
-    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use', 'no strength', 'no power', 'lost strength', 'lost power'],
-    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza', 'non la sente', 'non lo sente', 'non la sento', 'non lo sento', 'non le sente', 'non li sente'],
-    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas', 'no la siente', 'no lo siente', 'no la siento', 'no lo siento'],
-    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr', 'spurt nicht', 'spure nicht', 'spurt es nicht', 'nicht mehr spuren', 'nicht spuren'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus'],
+    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use', 'no strength', 'no power', 'lost strength', 'lost power', 'clumsy', 'won t obey', 'doesn t obey', 'not responding'],
+    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza', 'non la sente', 'non lo sente', 'non la sento', 'non lo sento', 'non le sente', 'non li sente', 'maldestr*', 'non obbedisce', 'non gli obbedisce', 'non le obbedisce', 'non risponde piu'],
+    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas', 'no la siente', 'no lo siente', 'no la siento', 'no lo siento', 'torpe', 'no le responde', 'no me responde', 'no obedece'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr', 'spurt nicht', 'spure nicht', 'spurt es nicht', 'nicht mehr spuren', 'nicht spuren', 'ungeschickt', 'reagiert nicht mehr', 'gehorcht nicht mehr'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus', 'maladroit*', 'ne repond plus', 'repond plus', 'arrive pas a lever', 'peux pas lever', 'peut pas lever', 'obeit plus'],
   },
   sudden: {
     en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
@@ -140,11 +140,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['pateuse', 'pateux', 'bizarre*', 'incomprehensible*', 'n importe quoi', 'melange*', 'ivre', 'saoul', 'sortent pas', 'confus', 'bizarrement', 'bizarre', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'incoherent*', 'on comprend rien', 'mache ses mots', 'embrouill*'],
   },
   visionLoss: {
-    en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went', 'lost the sight', 'lost sight', 'lost the vision', 'lost my vision', 'can t see out of', 'went black in', 'blind in one eye', 'half my vision'],
-    it: ['non vedo', 'non vede', 'cieco', 'cieca', 'vista doppia', 'vedo doppio', 'perso la vista', 'non vedo piu', 'non vede piu', 'cieco da un occhio', 'cieca da un occhio'],
-    es: ['no veo', 'no ve', 'ciego', 'ciega', 'vision doble', 'veo doble', 'perdi la vista', 'perdio la vista', 'ya no veo', 'ya no ve', 'ciego de un ojo', 'ciega de un ojo'],
-    de: ['sehe nichts', 'sieht nichts', 'blind', 'doppelt sehen', 'sehe doppelt', 'doppelbilder', 'sicht weg', 'sehe nichts mehr', 'sieht nichts mehr', 'auf einem auge blind', 'sehkraft verloren'],
-    fr: ['vois plus', 'voit plus', 'vois rien', 'aveugle', 'vision double', 'vois double', 'perdu la vue', 'vois plus rien', 'voit plus rien', 'aveugle d un oeil'],
+    en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went', 'lost the sight', 'lost sight', 'lost the vision', 'lost my vision', 'can t see out of', 'went black in', 'blind in one eye', 'half my vision', 'went dark', 'went black', 'gone dark', 'curtain over', 'can t see properly', 'cant see properly', 'can t see right'],
+    it: ['non vedo', 'non vede', 'cieco', 'cieca', 'vista doppia', 'vedo doppio', 'perso la vista', 'non vedo piu', 'non vede piu', 'cieco da un occhio', 'cieca da un occhio', 'non ci vedo', 'non ci vedo bene', 'non vedo bene', 'non vede bene', 'diventato buio', 'tutto nero'],
+    es: ['no veo', 'no ve', 'ciego', 'ciega', 'vision doble', 'veo doble', 'perdi la vista', 'perdio la vista', 'ya no veo', 'ya no ve', 'ciego de un ojo', 'ciega de un ojo', 'no veo bien', 'no ve bien', 'se me puso negro', 'todo negro'],
+    de: ['sehe nichts', 'sieht nichts', 'blind', 'doppelt sehen', 'sehe doppelt', 'doppelbilder', 'sicht weg', 'sehe nichts mehr', 'sieht nichts mehr', 'auf einem auge blind', 'sehkraft verloren', 'sehe nicht richtig', 'sieht nicht richtig', 'sehe schlecht', 'alles schwarz', 'wurde schwarz'],
+    fr: ['vois plus', 'voit plus', 'vois rien', 'aveugle', 'vision double', 'vois double', 'perdu la vue', 'vois plus rien', 'voit plus rien', 'aveugle d un oeil', 'vois plus bien', 'vois pas bien', 'voit plus bien', 'voit pas bien', 'tout noir', 'devenu noir'],
   },
   breath: {
     en: ['breath*', 'air', 'oxygen'],
@@ -819,6 +819,45 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['ich will nicht mehr', 'will nicht mehr', 'will eigentlich nicht mehr', 'will echt nicht mehr', 'will ehrlich gesagt nicht mehr', 'will einfach nicht mehr', 'mag nicht mehr', 'ich gebe auf', 'ich geb auf'],
     fr: ['j en peux plus', 'je n en peux plus', 'je veux plus', 'je ne veux plus', 'je tiens plus', 'je ne tiens plus', 'j abandonne', 'je lache tout'],
   },
+  /** Wrong or mixed-up words, said of oneself or a relative (aphasia). */
+  wordsWrong: {
+    en: ['wrong words', 'saying the wrong words', 'says the wrong words', 'mixing up words', 'mixing up his words', 'mixing up her words', 'words come out wrong', 'words coming out jumbled', 'words are coming out jumbled', 'word salad'],
+    it: ['parole sbagliate', 'parole a caso', 'escono le parole a caso', 'confonde le parole', 'parole senza senso'],
+    es: ['palabras equivocadas', 'palabras sin sentido', 'confunde las palabras', 'palabras al reves', 'dice cosas sin sentido'],
+    de: ['falsche worter', 'falsche worte', 'wortsalat', 'verwechselt worter', 'verwechselt die worter'],
+    fr: ['des mots qui n ont rien a voir', 'mauvais mots', 'mots sans rapport', 'mots melanges', 'melange les mots', 'dit n importe quoi'],
+  },
+  /** Not understanding what is said to them, suddenly (receptive aphasia, confusion). */
+  notUnderstand: {
+    en: ['can t understand', 'doesn t understand', 'not understanding', 'doesn t know where', 'doesn t recognise', 'doesn t recognize'],
+    it: ['non capisce', 'non capisce piu', 'non si capisce', 'non riconosce'],
+    es: ['no entiende', 'no se le entiende', 'no reconoce'],
+    de: ['versteht nicht', 'versteht nichts', 'erkennt mich nicht'],
+    fr: ['comprend plus', 'comprend pas', 'comprend rien', 'reconnait plus'],
+  },
+  /** A headache like no other, suddenly (thunderclap). */
+  severeHeadache: {
+    en: ['worst headache', 'terrible headache', 'horrible headache', 'thunderclap', 'explosive headache', 'excruciating headache', 'headache like never before'],
+    it: ['mal di testa fortissimo', 'mal di testa atroce', 'mal di testa terribile', 'il peggior mal di testa', 'mal di testa mai avuto'],
+    es: ['dolor de cabeza horrible', 'dolor de cabeza terrible', 'el peor dolor de cabeza', 'dolor de cabeza atroz', 'dolor de cabeza insoportable'],
+    de: ['rasende kopfschmerzen', 'starkste kopfschmerzen', 'vernichtungskopfschmerz', 'furchtbare kopfschmerzen', 'extreme kopfschmerzen', 'schlimmste kopfschmerzen'],
+    fr: ['mal de tete atroce', 'pire mal de tete', 'mal de tete terrible', 'mal de tete horrible', 'mal de crane atroce'],
+  },
+  oneEye: {
+    en: ['one eye', 'my left eye', 'my right eye', 'left eye', 'right eye'],
+    it: ['un occhio', 'occhio sinistro', 'occhio destro'],
+    es: ['un ojo', 'ojo izquierdo', 'ojo derecho'],
+    de: ['einem auge', 'linken auge', 'rechten auge', 'ein auge'],
+    fr: ['un oeil', 'l oeil gauche', 'l oeil droit', 'oeil gauche', 'oeil droit'],
+  },
+  /** What is hard to understand is a text or a regimen, not speech: "can't understand the new instructions". */
+  instructions: {
+    en: ['instructions', 'leaflet', 'label', 'the dose', 'dosing', 'the letter', 'the form', 'which pill', 'the bill', 'the app', 'the website', 'the doctor'],
+    it: ['istruzioni', 'foglietto', 'dosaggio', 'quale pastiglia', 'la lettera', 'la ricetta', 'il medico', 'il modulo'],
+    es: ['instrucciones', 'prospecto', 'la dosis', 'que pastilla', 'la carta', 'la receta', 'el medico', 'el formulario'],
+    de: ['anleitung', 'beipackzettel', 'dosierung', 'welche tablette', 'den brief', 'das rezept', 'der arzt', 'das formular'],
+    fr: ['instructions', 'notice', 'posologie', 'quel cachet', 'la lettre', 'l ordonnance', 'le medecin', 'le formulaire'],
+  },
   slurVerb: {
     en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words'],
     it: ['farfuglia', 'biascica', 'parla impastato', 'impasta le parole'],
@@ -863,6 +902,11 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['slurVerb']], window: 10 },
   { category: 'stroke', all: [['slurVerb'], ['weakNumb', 'droop']], window: 12 },
   { category: 'stroke', all: [['speechUnable'], ['weakNumb', 'droop']], window: 12 },
+  // wrong words with a weak or clumsy limb or suddenly; not understanding suddenly; vision lost in one eye; a sudden headache like no other
+  { category: 'stroke', all: [['wordsWrong'], ['weakNumb', 'droop', 'sudden', 'limb']], window: 16 },
+  { category: 'stroke', all: [['sudden'], ['notUnderstand', 'wordsWrong']], window: 10, unless: ['instructions'] },
+  { category: 'stroke', all: [['oneEye'], ['visionLoss']], window: 8 },
+  { category: 'stroke', all: [['sudden'], ['severeHeadache']], window: 8 },
   // a leg dragged, with slurred words or after "suddenly"
   { category: 'stroke', all: [['dragLeg'], ['slurVerb', 'speechWrong', 'speechUnable', 'sudden']], window: 14 },
   { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
@@ -911,7 +955,7 @@ export const FRAMES: Frame[] = [
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
   { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
   { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed', 'oneExtra'] },
-  { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
+  { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16, unless: ['instructions'] },
   { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
