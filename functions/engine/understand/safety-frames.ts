@@ -385,11 +385,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['corde', 'me pendre', 'sauter', 'me jeter', 'pont', 'balcon', 'pistolet', 'fusil', 'me tirer une balle', 'sous un train', 'me noyer', 'me lancer', 'du pont', 'du balcon', 'par la fenetre', 'du toit', 'sous une voiture', 'sous un camion', 'contre un mur', 'contre un arbre', 'm ouvrir les veines', 'les veines'],
   },
   plan: {
-    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine', 'got the', 'have the', 'got a', 'bought a', 'bought the', 'ready', 'all ready', 'hidden', 'sorted out'],
-    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso', 'ho la', 'ho il', 'ho comprato', 'pronta', 'pronto', 'nascost*', 'preparat*'],
-    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en', 'tengo la', 'tengo el', 'preparad*', 'escondid*', 'lista', 'listo'],
-    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht', 'habe ein', 'habe einen', 'habe die', 'liegt bereit', 'bereit', 'versteckt', 'besorgt'],
-    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*'],
+    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine', 'got the', 'have the', 'got a', 'bought a', 'bought the', 'ready', 'all ready', 'hidden', 'sorted out', 'i know which', 'know which', 'which bridge', 'would use'],
+    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso', 'ho la', 'ho il', 'ho comprato', 'pronta', 'pronto', 'nascost*', 'preparat*', 'so gia', 'so quale', 'da quale'],
+    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en', 'tengo la', 'tengo el', 'preparad*', 'escondid*', 'lista', 'listo', 'ya se', 'desde que puente', 'que puente'],
+    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht', 'habe ein', 'habe einen', 'habe die', 'liegt bereit', 'bereit', 'versteckt', 'besorgt', 'weiss schon', 'von welcher', 'welche brucke'],
+    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*', 'sais de quel', 'sais quel', 'sauterais', 'je sauterai'],
   },
   excess: {
     en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting', 'instead of 1', 'instead of 2', 'instead of two', 'rather than one'],
@@ -514,7 +514,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['it would take', 'would it take', 'it takes to', 'lethal', 'enough to kill', 'enough to die', 'to not wake up', 'to die'],
     it: ['ci vorrebbero', 'ci vorrebbe', 'servirebbero', 'letale', 'mortale', 'per morire', 'per non svegliarmi'],
     es: ['harian falta', 'haria falta', 'letal', 'mortal', 'para morir', 'para no despertar'],
-    de: ['todlich', 'letal', 'um zu sterben', 'wie viele braucht man', 'wie viele brauchte man', 'um nicht aufzuwachen'],
+    de: ['todlich', 'letal', 'um zu sterben', 'wie viele braucht man', 'wie viele brauchte man', 'um nicht aufzuwachen', 'es brauchte', 'brauchte es', 'ausgerechnet wie viele', 'berechnet wie viele', 'wie viele es brauchte'],
     fr: ['faudrait', 'mortelle', 'mortel', 'letale', 'pour mourir', 'pour ne pas me reveiller'],
   },
   manyNum: {
@@ -858,6 +858,93 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['anleitung', 'beipackzettel', 'dosierung', 'welche tablette', 'den brief', 'das rezept', 'der arzt', 'das formular'],
     fr: ['instructions', 'notice', 'posologie', 'quel cachet', 'la lettre', 'l ordonnance', 'le medecin', 'le formulaire'],
   },
+  /** Goodbyes said in writing or in deeds: alone when unmistakable, two of the weak ones together. */
+  goodbyeStrong: {
+    en: ['goodbye letter*', 'goodbye note*', 'suicide note*', 'farewell letter*', 'said my goodbyes', 'saying my goodbyes'],
+    it: ['lettere di addio', 'lettera di addio', 'lettera d addio', 'biglietto d addio', 'ho detto addio a tutti'],
+    es: ['cartas de despedida', 'carta de despedida', 'nota de despedida', 'me he despedido de todos', 'me despedi de todos'],
+    de: ['abschiedsbrief*', 'abschiedsnotiz', 'mich von allen verabschiedet'],
+    fr: ['lettres d adieu', 'lettre d adieu', 'mot d adieu', 'dit adieu a tout le monde'],
+  },
+  goodbyeWeak: {
+    en: ['wrote letters to', 'written letters to', 'sorted out my will', 'made my will', 'affairs in order', 'giving away my things', 'gave away my things', 'given away my', 'sorted everything out'],
+    it: ['scritto le lettere', 'scritto delle lettere', 'sistemato il testamento', 'fatto testamento', 'messo in ordine le mie cose', 'regalato le mie cose', 'sistemato tutto'],
+    es: ['escribi cartas', 'he escrito cartas', 'hice testamento', 'deje todo arreglado', 'deje todo en orden', 'regale mis cosas', 'he regalado mis cosas', 'arregle todo'],
+    de: ['briefe an meine', 'briefe geschrieben', 'testament gemacht', 'alles geregelt', 'meine sachen verschenkt', 'alles geordnet'],
+    fr: ['ecrit des lettres', 'ecrit une lettre a', 'tout mis en ordre', 'mis mes affaires en ordre', 'donne mes affaires', 'fait mon testament', 'tout regle'],
+  },
+  havePlan: {
+    en: ['i have a plan', 'i ve got a plan', 'ive got a plan', 'i made a plan', 'i ve made a plan'],
+    it: ['ho un piano', 'ho fatto un piano', 'ho un progetto'],
+    es: ['tengo un plan', 'he hecho un plan', 'ya tengo un plan'],
+    de: ['habe einen plan', 'hab einen plan', 'hab nen plan', 'einen plan gemacht'],
+    fr: ['j ai un plan', 'j ai fait un plan', 'j ai un projet'],
+  },
+  /** A plan about taking the pills on time, not about dying. */
+  planFor: {
+    en: ['plan to take', 'plan for', 'schedule', 'reminder', 'routine', 'on time', 'pill organi*'],
+    it: ['piano per', 'promemoria', 'orario', 'routine', 'in orario', 'sveglia'],
+    es: ['plan para', 'recordatorio', 'horario', 'rutina', 'a tiempo', 'alarma'],
+    de: ['plan fur', 'plan um', 'erinnerung', 'routine', 'wecker', 'punktlich'],
+    fr: ['plan pour', 'rappel', 'horaire', 'routine', 'a l heure', 'alarme'],
+  },
+  nobodyMiss: {
+    en: ['no one would miss me', 'nobody would miss me', 'no one who would miss me', 'nobody who would miss me', 'nobody would notice if i', 'no one would notice if i', 'wouldn t be missed', 'no one would even notice', 'nobody would even notice'],
+    it: ['nessuno sentirebbe la mia mancanza', 'a nessuno mancherei', 'nessuno si accorgerebbe', 'non mancherei a nessuno', 'nessuno noterebbe'],
+    es: ['nadie me echaria de menos', 'nadie me extranaria', 'nadie lo notaria', 'nadie se daria cuenta', 'no le haria falta a nadie'],
+    de: ['keiner vermissen', 'niemand vermissen', 'wurde keiner merken', 'wurde niemand merken', 'wurde mich keiner vermissen', 'wurde mich niemand vermissen'],
+    fr: ['personne ne me regretterait', 'personne ne remarquerait', 'je manquerais a personne', 'personne ne verrait la difference', 'personne s en apercevrait'],
+  },
+  controlling: {
+    en: ['controls all the money', 'controls the money', 'takes my money', 'takes my phone', 'won t let me see', 'won t let me go out', 'won t let me out', 'locks me in', 'checks my phone'],
+    it: ['controlla i soldi', 'mi prende i soldi', 'mi prende il telefono', 'non mi lascia uscire', 'non mi lascia vedere', 'mi chiude in casa'],
+    es: ['controla el dinero', 'me quita el dinero', 'me quita el telefono', 'no me deja salir', 'no me deja ver', 'me encierra'],
+    de: ['kontrolliert das geld', 'nimmt mir das geld', 'nimmt mir das handy', 'lasst mich nicht raus', 'lasst mich nicht weg', 'sperrt mich ein'],
+    fr: ['controle l argent', 'me prend mon argent', 'me prend mon telephone', 'me laisse pas sortir', 'me laisse pas voir', 'm enferme'],
+  },
+  yells: {
+    en: ['screams at me', 'yells at me', 'shouts at me', 'screaming at me', 'yelling at me'],
+    it: ['mi urla', 'mi grida', 'urla contro di me'],
+    es: ['me grita', 'me chilla', 'me esta gritando'],
+    de: ['schreit mich an', 'brullt mich an', 'anschreien'],
+    fr: ['me crie dessus', 'me hurle dessus', 'crie sur moi'],
+  },
+  bruise: {
+    en: ['bruises', 'bruised', 'black eye', 'marks on my'],
+    it: ['lividi', 'livido', 'occhio nero', 'segni sulle'],
+    es: ['moratones', 'moreton', 'morados', 'ojo morado', 'marcas en'],
+    de: ['blaue flecken', 'blauen fleck', 'blaues auge', 'striemen'],
+    fr: ['des bleus', 'un bleu', 'oeil au beurre noir', 'des marques sur'],
+  },
+  fromHim: {
+    en: ['from him', 'because of him', 'he did it', 'he did this', 'he gave me', 'from her', 'she did it'],
+    it: ['per colpa sua', 'me li ha fatti lui', 'da lui', 'e stato lui', 'me l ha fatto lui'],
+    es: ['por su culpa', 'me los hizo el', 'fue el', 'me lo hizo el', 'de el'],
+    de: ['von ihm', 'wegen ihm', 'hat er mir', 'war er', 'von ihr'],
+    fr: ['a cause de lui', 'c est lui', 'de lui', 'il m a fait', 'c est elle'],
+  },
+  notSafe: {
+    en: ['don t feel safe', 'dont feel safe', 'not safe', 'don t feel secure', 'unsafe'],
+    it: ['non mi sento sicur*', 'non mi sento al sicuro', 'non sono al sicuro', 'non sono sicur*'],
+    es: ['no me siento segur*', 'no estoy segur*', 'no me siento a salvo'],
+    de: ['nicht sicher', 'fuhle mich nicht sicher', 'nicht in sicherheit'],
+    fr: ['pas en securite', 'sens pas en securite', 'pas en surete'],
+  },
+  withHim: {
+    en: ['with him', 'with her', 'around him', 'near him', 'with my husband', 'with my partner', 'with my son'],
+    it: ['con lui', 'con lei', 'con mio marito', 'con mio figlio', 'vicino a lui'],
+    es: ['con el en casa', 'con el en la casa', 'con el aqui', 'con ella en casa', 'con mi marido', 'con mi esposo', 'con mi hijo', 'cerca de el'],
+    de: ['mit ihm', 'mit ihr', 'mit meinem mann', 'mit meinem sohn', 'bei ihm'],
+    fr: ['avec lui', 'avec elle', 'avec mon mari', 'avec mon fils', 'pres de lui'],
+  },
+  /** Paperwork or an outing, not a farewell: "sorted out my will with the lawyer", "nobody would miss me if I skipped bingo". */
+  ordinaryReason: {
+    en: ['lawyer', 'solicitor', 'notary', 'accountant', 'if i skipped', 'if i missed', 'if i didn t go', 'if i didnt go', 'if i didn t come', 'if i stayed home', 'at the party', 'at work'],
+    it: ['avvocato', 'notaio', 'commercialista', 'se saltassi', 'se non andassi', 'se non venissi', 'alla festa', 'al lavoro'],
+    es: ['abogado', 'notario', 'gestor', 'si no fuera', 'si faltara', 'si no voy', 'en la fiesta', 'en el trabajo'],
+    de: ['anwalt', 'notar', 'steuerberater', 'wenn ich nicht hingehe', 'wenn ich fehle', 'wenn ich nicht komme', 'auf der feier', 'bei der arbeit'],
+    fr: ['avocat', 'notaire', 'comptable', 'si je n y allais pas', 'si je manquais', 'si je ne venais pas', 'a la fete', 'au travail'],
+  },
   slurVerb: {
     en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words'],
     it: ['farfuglia', 'biascica', 'parla impastato', 'impasta le parole'],
@@ -948,6 +1035,11 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['whyQ'], ['getUp']], window: 5, unless: ['getUpUsual'] },
   { category: 'self_harm', all: [['lethalQuery'], ['pills']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['takeAllPlan'], ['pills'], ['finality']], window: 12 },
+  // goodbyes, a plan with its means at hand, nobody would miss me
+  { category: 'self_harm', all: [['goodbyeStrong']], window: 1 },
+  { category: 'self_harm', all: [['goodbyeWeak'], ['goodbyeWeak']], window: 14, unless: ['ordinaryReason'] },
+  { category: 'self_harm', all: [['havePlan'], ['pills', 'means']], window: 12, unless: ['planFor'] },
+  { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
@@ -975,6 +1067,10 @@ export const FRAMES: Frame[] = [
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
   { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },
   { category: 'unsafe_at_home', all: [['ifITell'], ['threatHarm']], window: 12 },
+  // control, bruises from a housemate, not safe with him
+  { category: 'unsafe_at_home', all: [['controlling'], ['housemate']], window: 8 },
+  { category: 'unsafe_at_home', all: [['bruise'], ['fromHim', 'yells']], window: 14 },
+  { category: 'unsafe_at_home', all: [['notSafe'], ['withHim']], window: 8 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
