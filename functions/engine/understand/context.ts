@@ -30,8 +30,15 @@ import { tokenize } from './text';
  *   in the next clause is history.
  * - ACCIDENT: a cut or a burn in the kitchen, the garden, shaving ("cut myself peeling potatoes"): self-harm only.
  * - WORK: a threat from a boss or a teacher ("my boss will kill me if I'm late"): not unsafe at home.
+ * - DOSE ASKED ABOUT (overdose only): "should I take a double dose?", "never take a double dose",
+ *   "sarebbe pericoloso…", "soll ich die doppelte Dosis nehmen". A LEAFLET's "if your tongue swells",
+ *   a clause opening "if I get…" whose rest is a call ("…I call 911?"), "can you overdose on…": questions.
+ * - CHRONIC: "for years", "da anni", "seit Jahren", "depuis des années": history (not for self-harm).
+ * - NEARLY choked on the tablets: a figure; a limb numb from SLEEPING ON IT: not a stroke; a German
+ *   body part or thing that "will nicht mehr" (the knee, the car): not the patient; a threat about
+ *   forgetting the pills or with a laugh: not danger at home.
  * - SOMEONE ELSEWHERE: a neighbour, a story on television, someone who died of it, and no first
- *   person in the match's clause. A relative at home reporting a stroke or a collapse is NOT this:
+ *   person (per language: German "im" is not "I'm") in the words before the match. A relative at home reporting a stroke or a collapse is NOT this:
  *   it is the usual way such an emergency reaches us, and it escalates.
  */
 

@@ -19,6 +19,14 @@ import type { SafetyCategory } from './safety-lexicon';
  * concept phrase that carries its own negation is never denied ("won't stop bleeding"); history
  * ("years ago", "in passato"); resolution ("it went away", "è passato"); hypothetical ("if I get
  * chest pain"; never for self-harm). When in doubt a frame fires: recall comes before false alarms.
+ *
+ * Scope is given by concepts, not by dropping words: a frame's `unless` concepts anywhere in its
+ * stretch make it something else (a throat swollen with a cold, a little bleeding, a plan for taking
+ * the pills, a will made with the lawyer, one pill too many), a mask takes a concept's words that
+ * belong to another sense ("blood pressure" is not pressure on the chest), and a `clauseEnd` frame
+ * stands only when nothing but a filler follows it ("… aber ich will eigentlich nicht mehr").
+ * New vocabulary is written as kinds of telling, tested first by the paraphrases of
+ * test/engine/safety-unseen.ts (decision 121).
  */
 
 type Vocab = Partial<Record<Language, string[]>>;
