@@ -13,9 +13,9 @@ const FLOORS: Record<string, Targets> = {
   // Numbers, yes/no, barriers, side effects raised after the generalization round (decision 115).
   // Measured 2026-11-25 (after the second round) on 1,069 dev items (read while tuning the engine).
   dev: { crisisRecall: 0.995, falseAlarmRate: 0.005, numberAccuracy: 0.988, yesnoAccuracy: 1, barrierF1: 0.911, sideEffectF1: 0.988 },
-  // Crisis recall and false alarms raised after the third safety round (decision 121): dev 246/247, holdout 139/171 and 14/152.
+  // Crisis recall and false alarms raised after the third safety round (decision 121): dev 246/247, holdout 139/171 and 13/152.
   // Measured 2026-11-25 (after the safety and the reading generalization rounds) on 699 holdout items (never read while tuning: replies the engine has not seen).
-  holdout: { crisisRecall: 0.812, falseAlarmRate: 0.093, numberAccuracy: 0.913, yesnoAccuracy: 0.732, barrierF1: 0.796, sideEffectF1: 0.882 },
+  holdout: { crisisRecall: 0.812, falseAlarmRate: 0.086, numberAccuracy: 0.913, yesnoAccuracy: 0.732, barrierF1: 0.796, sideEffectF1: 0.882 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

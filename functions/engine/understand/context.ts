@@ -118,7 +118,9 @@ const FIRST_PERSON: Rx = {
 const THING_GIVES_OUT_DE = /(?:^| )(?:knie|knien|rucken|bein|beine|hufte|schulter|schultern|fuss|fusse|arm|arme|hande|hand|gelenke?|magen|kreislauf|augen|kopf|auto|wagen|handy|computer|drucker|waschmaschine|motor|heizung|fernseher)$/;
 /** "almost choked on those huge tablets": a figure about the medicine, not a breathing emergency. */
 /** "…will kill me if I forget my pills": a threat about taking the medicine, not danger at home. */
-const IF_NOT_TAKEN = w('if i (?:forget|miss|don t take|dont take|skip)|se (?:non )?(?:dimentico|salto|non prendo)|si (?:me )?(?:olvido|no tomo|no me tomo|salto)|wenn ich (?:sie |die tabletten )?(?:vergesse|nicht nehme|auslasse)|si j oublie|si je (?:ne )?prends pas|si je saute');
+const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|como|esse|nicht esse|nichts esse|eat)|if i (?:forget|miss|don t take|dont take|skip|don t eat|dont eat)|se (?:non )?(?:dimentico|salto|non prendo|non mangio)|si (?:me )?(?:olvido|no tomo|no me tomo|salto|no como)|wenn ich (?:sie |die tabletten )?(?:vergesse|nicht nehme|auslasse|nicht esse|nichts esse)|si j oublie|si je (?:ne )?(?:prends|mange) pas|si je saute');
+/** "kill" said of a scolding ("he'll kill me if I don't eat"); a blow is never a figure ("he hits me if I don't eat"). */
+const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
 const IF_OPENING: Rx = { en: /^if(?: i| you)?(?: get| have| feel| ever| start)?$/, it: /^se(?: mi)?(?: viene| ho| sento)?$/, es: /^si(?: me)?$/, de: /^(?:wenn|falls)(?: ich)?$/, fr: /^si(?: j ai| je)?$/ };
 const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|rufe|anrufen|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
@@ -126,7 +128,7 @@ const NEARLY = w('almost|nearly|fast|beinahe|beinah|quasi|per poco|casi|por poco
 /** A limb gone numb from lying on it: "slept on it", "drauf gelegen". */
 const SLEPT_ON = w('slept on it|lying on it|lay on it|sleeping on it|dormito sopra|ci dormivo sopra|ci ho dormito sopra|dormi encima|dormido encima|drauf gelegen|darauf gelegen|drauf geschlafen|dormi dessus|couche dessus|dormi sur');
 /** A strong feeling, not a body failing: "fainted with joy", "laughed so hard I couldn't breathe". */
-const EMOTION = w('with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
+const EMOTION = w('de calor|del calor|dal caldo|di caldo|per il caldo|vor hitze|wegen der hitze|de chaleur|from the heat|in this heat|with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
 /** A figure of speech about a cause: "the tax return will give me a heart attack", "I'd kill for a pizza". */
 const FIGURE = w('nearly had|almost had|nearly gave|quasi mi (?:e venuto|veniva|prendeva)|per poco non mi|casi me (?:da|dio|daba)|por poco me|fast (?:einen|hatte|hab|hatte ich|bekommen)|beinahe|beinah|j ai failli (?:faire|avoir)|a failli me donner|gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich');
 /** "for a pizza", not "for a while" (a time: "I've been saving my pills for a while"). */
@@ -208,7 +210,7 @@ export function contextModifier(
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause))) return 'figure of speech';
-  if (category === 'unsafe_at_home' && (JOKE.test(reply) || IF_NOT_TAKEN.test(after))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (JOKE.test(reply) || (KILL.test(wholeClause) && IF_NOT_TAKEN.test(wholeClause)))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
