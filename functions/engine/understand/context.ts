@@ -30,8 +30,15 @@ import { tokenize } from './text';
  *   in the next clause is history.
  * - ACCIDENT: a cut or a burn in the kitchen, the garden, shaving ("cut myself peeling potatoes"): self-harm only.
  * - WORK: a threat from a boss or a teacher ("my boss will kill me if I'm late"): not unsafe at home.
+ * - DOSE ASKED ABOUT (overdose only): "should I take a double dose?", "never take a double dose",
+ *   "sarebbe pericoloso…", "soll ich die doppelte Dosis nehmen". A LEAFLET's "if your tongue swells",
+ *   a clause opening "if I get…" whose rest is a call ("…I call 911?"), "can you overdose on…": questions.
+ * - CHRONIC: "for years", "da anni", "seit Jahren", "depuis des années": history (not for self-harm).
+ * - NEARLY choked on the tablets: a figure; a limb numb from SLEEPING ON IT: not a stroke; a German
+ *   body part or thing that "will nicht mehr" (the knee, the car): not the patient; a threat about
+ *   forgetting the pills or with a laugh: not danger at home.
  * - SOMEONE ELSEWHERE: a neighbour, a story on television, someone who died of it, and no first
- *   person in the match's clause. A relative at home reporting a stroke or a collapse is NOT this:
+ *   person (per language: German "im" is not "I'm") in the words before the match. A relative at home reporting a stroke or a collapse is NOT this:
  *   it is the usual way such an emergency reaches us, and it escalates.
  */
 
@@ -41,10 +48,10 @@ const w = (alternatives: string): RegExp => new RegExp(`(?:^| )(?:${alternatives
 
 const HISTORY: Rx = {
   en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|as a young (?:man|woman|girl|boy)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then|not for years|not in years|(?:from|of) last (?:week|month|year|time)|the other (?:day|week)|i once had|once as a'),
-  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
-  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana'),
-  de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|fruher|damals|als kind|als jugendliche[r]?|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)'),
-  fr: w('il y a (?:\\w+ )?(?:ans|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)'),
+  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
+  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana'),
+  de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|fruher|damals|als kind|als jugendliche[r]?|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)|ich hatte (?:mal|einmal|fruher|damals)'),
+  fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)'),
 };
 
 const CURRENT: Rx = {
@@ -57,20 +64,40 @@ const CURRENT: Rx = {
 
 const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
 const RESOLVED: Rx = {
-  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly)(?= |$)`),
-  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale)(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto)(?= |$)`),
-  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg)(?= |$)`),
-  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?)(?= |$)`),
+  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
+  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora)(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien)(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|weggegangen|zuruckgegangen|abgeschwollen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
+  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant)(?= |$)`),
 };
 
 const HYPOTHETICAL: Rx = {
   en: w('is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
   it: w('e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di|e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
   es: w('es normal|solo pregunto|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
-  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
+  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
   fr: w('est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
+
+/** The clause opens as a general question: "can you overdose on paracetamol", "kann man", "peut on". */
+const GENERAL_QUESTION: Rx = {
+  en: /^(?:can|could) (?:you|one|people|someone|a person)$|^is it possible to$/,
+  it: /^(?:si puo|ci si puo|e possibile)$/,
+  es: /^(?:se puede|uno se puede|es posible)$/,
+  de: /^(?:kann man|ist es moglich)(?: sich)?$/,
+  fr: /^(?:on peut|peut on|est ce qu on peut|est il possible de)$/,
+};
+
+/** A dose asked about, planned or warned against ("should I take a double dose?", "never take a double dose"): overdose only. */
+const DOSE_MODAL: Rx = {
+  en: w('would it be|would it|what happens if|should i|shall i|can i|could i|may i|do i|is it ok to|is it okay to|is it safe to|am i supposed to|supposed to|never|not to|told me not|don t|dont|do not'),
+  it: w('sarebbe|cosa succede se|devo|dovrei|posso|potrei|si puo|bisogna|mai|di non|non devo|non bisogna'),
+  es: w('seria|que pasa si|tengo que|debo|deberia|puedo|podria|hay que|se puede|nunca|que no|no debo|no hay que'),
+  de: w('ware es|waere es|was passiert wenn|soll ich|sollte ich|darf ich|kann ich|muss ich|soll man|sollte man|darf man|nie|niemals|nicht'),
+  fr: w('serait|que se passe t il si|dois je|je dois|est ce que je dois|puis je|je peux|est ce que je peux|faut il|il faut|jamais|de ne pas|ne pas'),
+};
+/** A leaflet or a warning about what to watch for ("the leaflet says to call if your tongue swells"). */
+const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|beipackzettel|packungsbeilage|la notice|la notice dit');
 
 /** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
@@ -79,9 +106,29 @@ const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,
 const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
 const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwager\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|oncle|cousine|collegue|frere|soeur)');
-const FIRST_PERSON = w('i|im|me|my|myself|io|mi|me|mio|mia|yo|mi|me|ich|mir|mich|mein|meine|je|j|moi|mon|ma|mes|m');
+/** The patient in the clause; English too in every language, but not "im" in German ("im Fernsehen"). */
+const FIRST_PERSON: Rx = {
+  en: w('i|im|me|my|myself'),
+  it: w('i|me|my|io|mi|mio|mia|miei|mie|ho|sono'),
+  es: w('i|me|my|yo|mi|mis|tengo|estoy'),
+  de: w('i|me|my|ich|mir|mich|mein\\w*'),
+  fr: w('i|me|my|je|j|moi|mon|ma|mes|m'),
+};
+/** "mein Knie will einfach nicht mehr", "das Auto will nicht mehr": a body part or a thing gives out, not the patient. */
+const THING_GIVES_OUT_DE = /(?:^| )(?:knie|knien|rucken|bein|beine|hufte|schulter|schultern|fuss|fusse|arm|arme|hande|hand|gelenke?|magen|kreislauf|augen|kopf|auto|wagen|handy|computer|drucker|waschmaschine|motor|heizung|fernseher)$/;
+/** "almost choked on those huge tablets": a figure about the medicine, not a breathing emergency. */
+/** "…will kill me if I forget my pills": a threat about taking the medicine, not danger at home. */
+const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|como|esse|nicht esse|nichts esse|eat)|if i (?:forget|miss|don t take|dont take|skip|don t eat|dont eat)|se (?:non )?(?:dimentico|salto|non prendo|non mangio)|si (?:me )?(?:olvido|no tomo|no me tomo|salto|no como)|wenn ich (?:sie |die tabletten )?(?:vergesse|nicht nehme|auslasse|nicht esse|nichts esse)|si j oublie|si je (?:ne )?(?:prends|mange) pas|si je saute');
+/** "kill" said of a scolding ("he'll kill me if I don't eat"); a blow is never a figure ("he hits me if I don't eat"). */
+const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
+/** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
+const IF_OPENING: Rx = { en: /^if(?: i| you)?(?: get| have| feel| ever| start)?$/, it: /^se(?: mi)?(?: viene| ho| sento)?$/, es: /^si(?: me)?$/, de: /^(?:wenn|falls)(?: ich)?$/, fr: /^si(?: j ai| je)?$/ };
+const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|rufe|anrufen|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+const NEARLY = w('almost|nearly|fast|beinahe|beinah|quasi|per poco|casi|por poco|presque|j ai failli|failli');
+/** A limb gone numb from lying on it: "slept on it", "drauf gelegen". */
+const SLEPT_ON = w('slept on it|lying on it|lay on it|sleeping on it|dormito sopra|ci dormivo sopra|ci ho dormito sopra|dormi encima|dormido encima|drauf gelegen|darauf gelegen|drauf geschlafen|dormi dessus|couche dessus|dormi sur');
 /** A strong feeling, not a body failing: "fainted with joy", "laughed so hard I couldn't breathe". */
-const EMOTION = w('with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
+const EMOTION = w('de calor|del calor|dal caldo|di caldo|per il caldo|vor hitze|wegen der hitze|de chaleur|from the heat|in this heat|with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle');
 /** A figure of speech about a cause: "the tax return will give me a heart attack", "I'd kill for a pizza". */
 const FIGURE = w('nearly had|almost had|nearly gave|quasi mi (?:e venuto|veniva|prendeva)|per poco non mi|casi me (?:da|dio|daba)|por poco me|fast (?:einen|hatte|hab|hatte ich|bekommen)|beinahe|beinah|j ai failli (?:faire|avoir)|a failli me donner|gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich');
 /** "for a pizza", not "for a while" (a time: "I've been saving my pills for a while"). */
@@ -90,7 +137,7 @@ const FOR_A =
 /** "going to die of boredom", "morire dal ridere", "morirme de risa", "vor Langeweile sterben", "mourir d ennui": a figure, not a wish. */
 const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
-const MEDICINE = w('pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
+const MEDICINE = w('\\w*(?:tabletten?|pillen|pastiglie|pillole|compresse|pastillas|comprimes|cachets)|pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
 
 /** A threat from someone at work is a figure of speech ("my boss will kill me if I'm late"), not danger at home. */
 const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|patronne|capo|capa|direttore|direttrice|jefe|jefa|encargad[oa]|vorgesetzte\\w*|chefin|lehrer\\w*|trainer|professeur|prof|maestr[oa]|profe');
@@ -103,6 +150,9 @@ const ACCIDENT = new RegExp(
     .map((t) => tokenize(t.replace(/\*/g, 'zqstemzq')).join(' ').replace(/zqstemzq/g, '\\w*'))
     .join('|')})(?= |$)`,
 );
+
+/** A long-standing state ("blind in one eye for years", "da anni"): not an emergency, except for self-harm (a wish to die for years is current). */
+const CHRONIC = w('for years|for many years|since birth|all my life|since i was born|da anni|da tanti anni|dalla nascita|da sempre|desde hace anos|desde hace muchos anos|de nacimiento|desde siempre|seit jahren|seit vielen jahren|seit geburt|schon immer|depuis des annees|depuis toujours|de naissance|depuis tres longtemps');
 
 /** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
 const LONG_AGO = w('(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
@@ -147,19 +197,28 @@ export function contextModifier(
   const at = wholeClause === '' ? -1 : reply.indexOf(wholeClause);
   const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
-  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
+  if (category !== 'self_harm' && test(IF_OPENING, lang, before.trim()) && THEN_CALL.test(after)) return 'hypothetical';
+  if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (JOKE.test(reply) || (KILL.test(wholeClause) && IF_NOT_TAKEN.test(wholeClause)))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
-  if (ELSEWHERE.test(reply) && !FIRST_PERSON.test(clause.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
+  if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
+  if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
+  if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
+  // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
+  if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;
 }

@@ -19,6 +19,14 @@ import type { SafetyCategory } from './safety-lexicon';
  * concept phrase that carries its own negation is never denied ("won't stop bleeding"); history
  * ("years ago", "in passato"); resolution ("it went away", "è passato"); hypothetical ("if I get
  * chest pain"; never for self-harm). When in doubt a frame fires: recall comes before false alarms.
+ *
+ * Scope is given by concepts, not by dropping words: a frame's `unless` concepts anywhere in its
+ * stretch make it something else (a throat swollen with a cold, a little bleeding, a plan for taking
+ * the pills, a will made with the lawyer, one pill too many), a mask takes a concept's words that
+ * belong to another sense ("blood pressure" is not pressure on the chest), and a `clauseEnd` frame
+ * stands only when nothing but a filler follows it ("… aber ich will eigentlich nicht mehr").
+ * New vocabulary is written as kinds of telling, tested first by the paraphrases of
+ * test/engine/safety-unseen.ts (decision 121).
  */
 
 type Vocab = Partial<Record<Language, string[]>>;
@@ -41,10 +49,10 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['bras', 'machoire', 'cou', 'epaule', 'epaules', 'dos', 'omoplate'],
   },
   face: {
-    en: ['face', 'mouth', 'lip', 'smile', 'cheek'],
+    en: ['face', 'mouth', 'lip', 'smile', 'cheek', 'grin'],
     it: ['faccia', 'viso', 'volto', 'bocca', 'labbro', 'guancia', 'sorriso'],
     es: ['cara', 'rostro', 'boca', 'labio', 'mejilla', 'sonrisa'],
-    de: ['gesicht', 'mund', 'mundwinkel', 'lippe', 'wange', 'gesichtshalfte'],
+    de: ['gesicht', 'mund', 'mundwinkel', 'lippe', 'wange', 'gesichtshalfte', 'lacheln', 'grinsen'],
     fr: ['visage', 'figure', 'bouche', 'levre', 'joue', 'sourire'],
   },
   oneSide: {
@@ -69,11 +77,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['un cote', 'un bras', 'une jambe', 'une main', 'moitie du corps', 'moitie du visage'],
   },
   throatTongue: {
-    en: ['throat', 'tongue', 'lips', 'lip', 'face', 'eyes'],
-    it: ['gola', 'lingua', 'labbra', 'labbro', 'viso', 'faccia', 'occhi'],
-    es: ['garganta', 'lengua', 'labios', 'labio', 'cara', 'ojos'],
-    de: ['hals', 'rachen', 'zunge', 'lippen', 'lippe', 'gesicht', 'augen'],
-    fr: ['gorge', 'langue', 'levres', 'levre', 'visage', 'yeux'],
+    en: ['throat', 'tongue', 'lips', 'lip', 'face'],
+    it: ['gola', 'lingua', 'labbra', 'labbro', 'viso', 'faccia'],
+    es: ['garganta', 'lengua', 'labios', 'labio', 'cara'],
+    de: ['hals', 'rachen', 'zunge', 'lippen', 'lippe', 'gesicht'],
+    fr: ['gorge', 'langue', 'levres', 'levre', 'visage'],
   },
   wrist: {
     en: ['wrist', 'wrists', 'forearm', 'forearms', 'thigh', 'thighs', 'my arms', 'my arm', 'my legs', 'my thighs', 'my skin'],
@@ -112,11 +120,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*', 'de travers', 'tombante', 'affaissee', 'deformee', 'tordue', 'pendante'],
   },
   weakNumb: {
-    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use', 'no strength', 'no power', 'lost strength', 'lost power'],
-    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza'],
-    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas'],
-    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force'],
+    en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use', 'no strength', 'no power', 'lost strength', 'lost power', 'clumsy', 'won t obey', 'doesn t obey', 'not responding'],
+    it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza', 'non la sente', 'non lo sente', 'non la sento', 'non lo sento', 'non le sente', 'non li sente', 'maldestr*', 'non obbedisce', 'non gli obbedisce', 'non le obbedisce', 'non risponde piu'],
+    es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas', 'no la siente', 'no lo siente', 'no la siento', 'no lo siento', 'torpe', 'no le responde', 'no me responde', 'no obedece'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr', 'spurt nicht', 'spure nicht', 'spurt es nicht', 'nicht mehr spuren', 'nicht spuren', 'ungeschickt', 'reagiert nicht mehr', 'gehorcht nicht mehr'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus', 'maladroit*', 'ne repond plus', 'repond plus', 'arrive pas a lever', 'peux pas lever', 'peut pas lever', 'obeit plus'],
   },
   sudden: {
     en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
@@ -140,11 +148,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['pateuse', 'pateux', 'bizarre*', 'incomprehensible*', 'n importe quoi', 'melange*', 'ivre', 'saoul', 'sortent pas', 'confus', 'bizarrement', 'bizarre', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'incoherent*', 'on comprend rien', 'mache ses mots', 'embrouill*'],
   },
   visionLoss: {
-    en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went', 'lost the sight', 'lost sight', 'lost the vision', 'lost my vision', 'can t see out of', 'went black in', 'blind in one eye', 'half my vision'],
-    it: ['non vedo', 'non vede', 'cieco', 'cieca', 'vista doppia', 'vedo doppio', 'perso la vista', 'non vedo piu', 'non vede piu', 'cieco da un occhio', 'cieca da un occhio'],
-    es: ['no veo', 'no ve', 'ciego', 'ciega', 'vision doble', 'veo doble', 'perdi la vista', 'perdio la vista', 'ya no veo', 'ya no ve', 'ciego de un ojo', 'ciega de un ojo'],
-    de: ['sehe nichts', 'sieht nichts', 'blind', 'doppelt sehen', 'sehe doppelt', 'doppelbilder', 'sicht weg', 'sehe nichts mehr', 'sieht nichts mehr', 'auf einem auge blind', 'sehkraft verloren'],
-    fr: ['vois plus', 'voit plus', 'vois rien', 'aveugle', 'vision double', 'vois double', 'perdu la vue', 'vois plus rien', 'voit plus rien', 'aveugle d un oeil'],
+    en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went', 'lost the sight', 'lost sight', 'lost the vision', 'lost my vision', 'can t see out of', 'went black in', 'blind in one eye', 'half my vision', 'went dark', 'went black', 'gone dark', 'curtain over', 'can t see properly', 'cant see properly', 'can t see right'],
+    it: ['non vedo', 'non vede', 'cieco', 'cieca', 'vista doppia', 'vedo doppio', 'perso la vista', 'non vedo piu', 'non vede piu', 'cieco da un occhio', 'cieca da un occhio', 'non ci vedo', 'non ci vedo bene', 'non vedo bene', 'non vede bene', 'diventato buio', 'tutto nero'],
+    es: ['no veo', 'no ve', 'ciego', 'ciega', 'vision doble', 'veo doble', 'perdi la vista', 'perdio la vista', 'ya no veo', 'ya no ve', 'ciego de un ojo', 'ciega de un ojo', 'no veo bien', 'no ve bien', 'se me puso negro', 'todo negro'],
+    de: ['sehe nichts', 'sieht nichts', 'blind', 'doppelt sehen', 'sehe doppelt', 'doppelbilder', 'sicht weg', 'sehe nichts mehr', 'sieht nichts mehr', 'auf einem auge blind', 'sehkraft verloren', 'sehe nicht richtig', 'sieht nicht richtig', 'sehe schlecht', 'alles schwarz', 'wurde schwarz'],
+    fr: ['vois plus', 'voit plus', 'vois rien', 'aveugle', 'vision double', 'vois double', 'perdu la vue', 'vois plus rien', 'voit plus rien', 'aveugle d un oeil', 'vois plus bien', 'vois pas bien', 'voit plus bien', 'voit pas bien', 'tout noir', 'devenu noir'],
   },
   breath: {
     en: ['breath*', 'air', 'oxygen'],
@@ -176,11 +184,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   lips: { en: ['lips', 'lip'], it: ['labbra'], es: ['labios'], de: ['lippen'], fr: ['levres'] },
   swell: {
-    en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up', 'swelled up', 'puffed up', 'ballooned'],
-    it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia'],
-    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho'],
-    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an'],
-    fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle'],
+    en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up', 'swelled up', 'puffed up', 'ballooned', 'too big', 'huge', 'fat', 'massive', 'enormous', 'tighter', 'getting tight'],
+    it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo'],
+    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada'],
+    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu'],
+    fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle', 'grosse', 'enorme', 'enormes', 'se serre', 'serre', 'se resserre', 'epaisse'],
   },
   hives: {
     en: ['hives', 'welts', 'rash*', 'itch*'],
@@ -198,11 +206,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['sang', 'saign*', 'hemorragi*'],
   },
   notStopping: {
-    en: ["won t stop", 'wont stop', "doesn t stop", "isn t stopping", "not stopping", "can t stop", 'cant stop', "won t quit", 'keeps', 'keep', 'still', 'nonstop', 'non stop', 'for hours', 'for an hour', 'over an hour', 'all night', 'all day', "hasn t stopped", "haven t stopped", "not stopped", "not slowing"],
-    it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora'],
-    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia'],
-    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter'],
-    fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours'],
+    en: ["won t stop", 'wont stop', "doesn t stop", "isn t stopping", "not stopping", "can t stop", 'cant stop', "won t quit", 'keeps', 'keep', 'still', 'nonstop', 'non stop', 'for hours', 'for an hour', 'over an hour', 'all night', 'all day', "hasn t stopped", "haven t stopped", "not stopped", "not slowing", 'for more than an hour', 'over an hour now', 'for half an hour', 'for ages'],
+    it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora', 'da piu di un ora', 'da mezz ora', 'da un sacco'],
+    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora'],
+    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter', 'seit uber einer stunde', 'seit mehr als einer stunde', 'seit einer halben stunde'],
+    fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours', 'depuis plus d une heure', 'depuis une demi heure', 'depuis une plombe'],
   },
   heavy: {
     en: ['heavily', 'heavy', 'a lot', 'lots', 'loads', 'so much', 'gushing', 'pouring', 'soaked', 'soaking', 'everywhere', 'pool', 'clots', 'towel', 'towels'],
@@ -234,11 +242,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
-    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope'],
-    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena'],
-    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*'],
-    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine'],
+    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i', 'useless', 'what good is'],
+    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei', 'non serve a niente', 'non serve a nulla', 'serve a niente', 'a cosa serve'],
+    es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena', 'no veo por que', 'no se para que', 'no se pa que', 'no sirve de nada', 'de nada sirve', 'no sirve para nada'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu', 'bringt nichts', 'bringt doch nichts', 'hat keinen zweck'],
+    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine', 'vois pas pourquoi', 'vois plus pourquoi', 'sais plus pourquoi'],
   },
   goOn: {
     en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting', 'keep living', 'stay alive', 'on this earth', 'in this world', 'around', 'go on living', 'carry on living'],
@@ -248,15 +256,15 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester', 'etre la', 'etre ici', 'sur terre', 'dans ce monde', 'vivre comme ca', 'tenir le coup', 'avancer'],
   },
   betterOff: {
-    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice'],
-    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio'],
-    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor'],
-    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen'],
-    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux'],
+    en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice', 'easier life', 'a better life', 'an easier life', 'happier life', 'life would be easier', 'lives would be easier'],
+    it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio', 'vita piu facile', 'una vita migliore', 'vita migliore', 'piu facile'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor', 'vida mas facil', 'una vida mejor', 'vida mejor', 'mas facil'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen', 'leichteres leben', 'besseres leben', 'es leichter'],
+    fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux', 'vie plus facile', 'une vie meilleure', 'vie meilleure', 'plus facile'],
   },
   withoutMe: {
-    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone', 'if i wasnt around', 'if i weren t around', 'if i was dead', 'if i were dead', 'once im gone', 'without me around', 'without me here'],
-    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu', 'se io non ci fossi', 'se morissi io', 'se io sparissi', 'se me ne andassi', 'quando non ci saro'],
+    en: ['without me', 'if i was gone', 'if i were gone', 'if i wasn t here', 'if i weren t here', 'if i died', 'when i m gone', 'burden', 'wasn t around', 'weren t around', 'not around', 'if i was not here', 'if i disappeared', 'if i just went', 'once i m gone', 'after i m gone', 'if i wasnt around', 'if i weren t around', 'if i was dead', 'if i were dead', 'once im gone', 'without me around', 'without me here', 'if i wasn t in it', 'if i weren t in it', 'if i was out of the picture', 'if i were out of the picture', 'without me in it'],
+    it: ['senza di me', 'senza me', 'se non ci fossi', 'se morissi', 'se sparissi', 'peso', 'se non ci fossi piu', 'quando non ci saro piu', 'se io non ci fossi', 'se morissi io', 'se io sparissi', 'se me ne andassi', 'quando non ci saro', 'senza di me in mezzo'],
     es: ['sin mi', 'si no estuviera', 'si me muriera', 'si desapareciera', 'carga', 'estorbo', 'si yo no estuviera', 'si ya no estuviera', 'cuando ya no este', 'si me fuera', 'si yo me muriera', 'si yo desapareciera', 'si me muero', 'si me fuera para siempre', 'sin mi aqui'],
     de: ['ohne mich', 'wenn ich nicht mehr da', 'wenn ich tot', 'wenn ich weg', 'last', 'wenn ich nicht mehr da ware', 'wenn ich weg ware', 'wenn es mich nicht mehr gabe', 'wenn ich tot ware', 'wenn ich weg bin', 'wenn ich nicht mehr lebe', 'wenn ich sterbe', 'wenn ich nicht da ware', 'wenn es mich nicht gabe'],
     fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais', 'si je disparais', 'si j etais mort', 'si j etais morte', 'si je mourrais', 'quand je ne serai plus la', 'si je n existais pas'],
@@ -283,9 +291,9 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de', 'supporte plus', 'tiens plus', 'j en peux plus'],
   },
   hoard: {
-    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved', 'keeping', 'kept them'],
-    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo', 'tenendo'],
-    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*'],
+    en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved', 'keeping', 'kept them', 'put by', 'put away', 'tucked away', 'squirrelled away'],
+    it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo', 'tenendo', 'messe via', 'messi via', 'messa via', 'tenute via', 'nascoste via'],
+    es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*', 'escondidas', 'apartadas'],
     de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare', 'aufheben', 'hebe sie auf'],
     fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour', 'mets de cote', 'garde de cote', 'stocke', 'stocker', 'amasse*', 'entasse*', 'planque*', 'economise*', 'je les garde'],
   },
@@ -320,18 +328,18 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ overdose
   took: {
-    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken'],
-    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*'],
-    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo'],
-    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen'],
-    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*'],
+    en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken', 'injected', 'gave myself', 'drank', 'drunk'],
+    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*', 'mi sono fatto', 'mi sono fatta', 'iniettato', 'iniettata', 'fatto', 'bevuto', 'bevuta'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio'],
+    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen', 'gespritzt', 'injiziert', 'getrunken', 'ausgetrunken'],
+    fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*', 'injecte', 'me suis injecte', 'bu', 'j ai bu', 'a bu'],
   },
   whole: {
-    en: ['whole', 'entire', 'full'],
-    it: ['tutta', 'tutto', 'tutte', 'tutti', 'intera', 'intero', 'interi', 'intere'],
-    es: ['toda', 'todo', 'todas', 'todos', 'entera', 'entero', 'completa', 'completo'],
-    de: ['ganze', 'ganzen', 'ganzes', 'alle', 'allen', 'komplett', 'gesamte', 'gesamten', 'volle'],
-    fr: ['toute', 'tout', 'tous', 'toutes', 'entiere', 'entier', 'complete', 'pleine'],
+    en: ['whole', 'entire', 'full', 'half', 'half the', 'half a', 'half of the'],
+    it: ['tutta', 'tutto', 'tutte', 'tutti', 'intera', 'intero', 'interi', 'intere', 'mezza', 'mezzo', 'meta'],
+    es: ['toda', 'todo', 'todas', 'todos', 'entera', 'entero', 'completa', 'completo', 'media', 'medio', 'mitad'],
+    de: ['ganze', 'ganzen', 'ganzes', 'alle', 'allen', 'komplett', 'gesamte', 'gesamten', 'volle', 'halbe', 'halben', 'halbes', 'halbe packung'],
+    fr: ['toute', 'tout', 'tous', 'toutes', 'entiere', 'entier', 'complete', 'pleine', 'moitie', 'la moitie', 'demi'],
   },
   container: {
     en: ['pack', 'packet', 'packs', 'box', 'bottle', 'strip', 'blister*', 'jar', 'tub', 'container', 'sheet', 'month s supply', 'week s supply', 'weeks worth', 'week s worth', 'months worth', 'month s worth', 'supply'],
@@ -342,10 +350,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   tooMuch: {
     en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of', 'double', 'twice the dose', 'twice as much'],
-    it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di', 'il doppio', 'doppio'],
+    it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di', 'il doppio', 'doppio', 'troppa'],
     es: ['mucho mas', 'muchas mas', 'demasiad*', 'triple', 'punado', 'un monton de', 'el doble', 'doble'],
     de: ['viel mehr', 'viel zu viel', 'viel zu viele', 'zu viele', 'zu viel', 'dreifach*', 'handvoll', 'haufen', 'doppelte menge', 'doppelte', 'doppelt so viel'],
-    fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de', 'le double', 'double'],
+    fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de', 'le double', 'double', 'beaucoup trop'],
   },
   drowsy: {
     en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive', 'eyes open', 'head spinning'],
@@ -364,11 +372,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ unsafe at home
   harmedBy: {
-    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me'],
-    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani'],
-    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich'],
-    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi'],
+    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me', 'pushed me into', 'push me into', 'threw me against', 'throws things at me'],
+    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani', 'mi ha di nuovo picchiat*', 'mi ha picchiato di nuovo', 'mi ha ancora picchiat*'],
+    es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento', 'me va a hacer dano', 'me hara dano', 'me empujo contra', 'me volvio a pegar', 'me pego otra vez', 'me ha vuelto a pegar'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand', 'hat mich wieder geschlagen', 'hat mich schon wieder'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal', 'm a encore frappe*', 'm a de nouveau frappe*', 'm a encore pousse*', 'm a encore gifle*', 'm a encore tape*', 'm a encore cogne*'],
   },
   everything: {
     en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this', 'in anything', 'in any of it'],
@@ -385,18 +393,18 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['corde', 'me pendre', 'sauter', 'me jeter', 'pont', 'balcon', 'pistolet', 'fusil', 'me tirer une balle', 'sous un train', 'me noyer', 'me lancer', 'du pont', 'du balcon', 'par la fenetre', 'du toit', 'sous une voiture', 'sous un camion', 'contre un mur', 'contre un arbre', 'm ouvrir les veines', 'les veines'],
   },
   plan: {
-    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine', 'got the', 'have the', 'got a', 'bought a', 'bought the', 'ready', 'all ready', 'hidden', 'sorted out'],
-    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso', 'ho la', 'ho il', 'ho comprato', 'pronta', 'pronto', 'nascost*', 'preparat*'],
-    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en', 'tengo la', 'tengo el', 'preparad*', 'escondid*', 'lista', 'listo'],
-    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht', 'habe ein', 'habe einen', 'habe die', 'liegt bereit', 'bereit', 'versteckt', 'besorgt'],
-    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*'],
+    en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine', 'got the', 'have the', 'got a', 'bought a', 'bought the', 'ready', 'all ready', 'hidden', 'sorted out', 'i know which', 'know which', 'which bridge', 'would use'],
+    it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso', 'ho la', 'ho il', 'ho comprato', 'pronta', 'pronto', 'nascost*', 'preparat*', 'so gia', 'so quale', 'da quale'],
+    es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en', 'tengo la', 'tengo el', 'preparad*', 'escondid*', 'lista', 'listo', 'ya se', 'desde que puente', 'que puente'],
+    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht', 'habe ein', 'habe einen', 'habe die', 'liegt bereit', 'bereit', 'versteckt', 'besorgt', 'weiss schon', 'von welcher', 'welche brucke'],
+    fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*', 'sais de quel', 'sais quel', 'sauterais', 'je sauterai'],
   },
   excess: {
-    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting'],
-    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta', 'in un colpo solo', 'tutte in una volta', 'in un colpo'],
-    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas', 'de un tiron', 'de una sentada', 'todas juntas'],
-    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich', 'auf einen schlag', 'in einem rutsch', 'alle auf einmal'],
-    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine', 'd un seul coup', 'en une fois', 'toutes d un coup'],
+    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting', 'instead of 1', 'instead of 2', 'instead of two', 'rather than one'],
+    it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta', 'in un colpo solo', 'tutte in una volta', 'in un colpo', 'invece di 1', 'invece di 2', 'invece di due', 'anziche una', 'anziche 1'],
+    es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas', 'de un tiron', 'de una sentada', 'todas juntas', 'en vez de 1', 'en vez de 2', 'en vez de dos', 'en lugar de una', 'en lugar de 1'],
+    de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich', 'auf einen schlag', 'in einem rutsch', 'alle auf einmal', 'statt 1', 'statt 2', 'statt zwei', 'anstatt einer', 'anstatt 1'],
+    fr: ['de plus', 'de trop', 'double et triple', 'trois fois', '3 fois', 'd un coup', 'en meme temps', 'au lieu d un', 'au lieu d une', 'le reste', 'ce qui restait', 'expres', 'toute la semaine', 'd un seul coup', 'en une fois', 'toutes d un coup', 'au lieu de 1', 'au lieu de 2', 'au lieu de deux', 'au lieu d un seul'],
   },
   eye: {
     en: ['eye', 'eyes', 'vision', 'sight'],
@@ -435,13 +443,53 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   child: {
     en: ['toddler', 'baby', 'kid', 'child', 'grandson', 'granddaughter', 'grandchild', 'yo', 'year old'],
-    it: ['bimbo', 'bimba', 'bambino', 'bambina', 'nipotino', 'nipotina', 'piccolo', 'piccola'],
+    it: ['bimbo', 'bimba', 'bambino', 'bambina', 'nipotino', 'nipotina', 'piccolo', 'piccola', 'nipote', 'nipoti', 'mio figlio piccolo'],
     es: ['nino', 'nina', 'nieto', 'nieta', 'bebe', 'chiquito', 'chiquita', 'nene', 'nena'],
     de: ['kind', 'kleinkind', 'enkel', 'enkelin', 'baby', 'kleine', 'kleiner'],
     fr: ['enfant', 'bebe', 'petit fils', 'petite fille', 'gamin', 'gamine', 'petit', 'petite'],
   },
   // ------------------------------------------------------------------ concepts that change a frame's meaning
   /** Not bleeding: "blood pressure", "blood sugar", "blood test" (masks the `blood` concept on its words). */
+  /** Pressure that is not in the chest: blood pressure, an impression, time pressure. */
+  pressureOther: {
+    en: ['blood pressure', 'bp', 'under pressure', 'pressure at work', 'peer pressure', 'time pressure'],
+    it: ['pressione arteriosa', 'pressione sanguigna', 'pressione alta', 'pressione bassa', 'la pressione', 'sotto pressione'],
+    es: ['presion arterial', 'presion alta', 'presion baja', 'la presion', 'bajo presion', 'la tension'],
+    de: ['blutdruck*', 'eindruck', 'ausdruck', 'zeitdruck', 'leistungsdruck', 'termindruck', 'unter druck', 'ausdrucken', 'gedruckt'],
+    fr: ['tension arterielle', 'la tension', 'ma tension', 'sous pression', 'pression arterielle'],
+  },
+  /** A throat swollen by a cold: tonsils, glands, a sore throat. */
+  throatInfection: {
+    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red'],
+    it: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*'],
+    es: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada'],
+    de: ['mandeln', 'halsschmerz*', 'halsweh', 'kratzt', 'erkaltung', 'erkaltet', 'grippe', 'lymphknoten', 'entzund*', 'gerotet'],
+    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge'],
+  },
+  /** Minor bleeding: a little, a few drops. */
+  littleBit: {
+    en: ['a little', 'a bit', 'slightly', 'a few drops', 'a spot of', 'tiny', 'minor', 'a touch'],
+    it: ['un po', 'un pochino', 'poco', 'qualche goccia', 'leggermente', 'appena'],
+    es: ['un poco', 'poquito', 'unas gotas', 'un poquito', 'levemente', 'apenas'],
+    de: ['ein bisschen', 'bisschen', 'ein wenig', 'leicht', 'ein paar tropfen', 'etwas', 'minimal'],
+    fr: ['un peu', 'quelques gouttes', 'legerement', 'a peine', 'un tout petit peu'],
+  },
+  /** Things that fall over or collapse: a glass, a chair, a tree, a tent. */
+  objects: {
+    en: ['glass', 'cup', 'bottle', 'vase', 'chair', 'tree', 'tent', 'bike', 'shelf', 'stack', 'bucket', 'system', 'website', 'app', 'market', 'deal'],
+    it: ['bicchiere', 'tazza', 'bottiglia', 'vaso', 'sedia', 'albero', 'tenda', 'bici', 'scaffale', 'secchio', 'sistema', 'sito'],
+    es: ['vaso', 'taza', 'botella', 'jarron', 'silla', 'arbol', 'tienda', 'bici', 'estante', 'cubo', 'sistema', 'pagina'],
+    de: ['glas', 'tasse', 'flasche', 'vase', 'stuhl', 'baum', 'zelt', 'fahrrad', 'regal', 'eimer', 'system', 'server', 'kanister', 'milch'],
+    fr: ['verre', 'tasse', 'bouteille', 'vase', 'chaise', 'arbre', 'tente', 'velo', 'etagere', 'seau', 'systeme', 'site'],
+  },
+  /** One pill too many is a dose to review, not an overdose: "una pastilla de más", "one extra". */
+  oneExtra: {
+    en: ['one extra', 'an extra one', 'one more', 'one too many', 'an extra pill', 'an extra tablet', 'one extra pill', 'one extra tablet'],
+    it: ['una in piu', 'una pastiglia in piu', 'una compressa in piu', 'una pillola in piu', 'una di troppo'],
+    es: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas'],
+    de: ['eine zu viel', 'eine tablette zu viel', 'eine mehr', 'eine extra', 'eine tablette extra'],
+    fr: ['un de trop', 'un comprime de plus', 'un cachet de trop', 'un de plus', 'un comprime de trop', 'un cachet de plus'],
+  },
   bloodOther: {
     en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
     it: ['pressione', 'glicemia', 'zucchero nel sangue', 'esami del sangue', 'analisi del sangue', 'esame del sangue', 'prelievo di sangue'],
@@ -474,7 +522,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['it would take', 'would it take', 'it takes to', 'lethal', 'enough to kill', 'enough to die', 'to not wake up', 'to die'],
     it: ['ci vorrebbero', 'ci vorrebbe', 'servirebbero', 'letale', 'mortale', 'per morire', 'per non svegliarmi'],
     es: ['harian falta', 'haria falta', 'letal', 'mortal', 'para morir', 'para no despertar'],
-    de: ['todlich', 'letal', 'um zu sterben', 'wie viele braucht man', 'wie viele brauchte man', 'um nicht aufzuwachen'],
+    de: ['todlich', 'letal', 'um zu sterben', 'wie viele braucht man', 'wie viele brauchte man', 'um nicht aufzuwachen', 'es brauchte', 'brauchte es', 'ausgerechnet wie viele', 'berechnet wie viele', 'wie viele es brauchte'],
     fr: ['faudrait', 'mortelle', 'mortel', 'letale', 'pour mourir', 'pour ne pas me reveiller'],
   },
   manyNum: {
@@ -562,11 +610,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['halet*', 'suffoqu*', 'siffle', 'cherche mon air', 'cherche son air'],
   },
   speechUnable: {
-    en: ['can t speak', 'can t talk', 'can t get his words out', 'can t get her words out', 'can t get my words out', 'can t find the words', 'can t say', 'stopped talking', 'no words'],
-    it: ['non riesce a parlare', 'non riesce piu a parlare', 'non riesco a parlare', 'non riesco piu a parlare', 'non parla piu', 'non riesce a dire', 'non riesce a spiccicare'],
-    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir'],
-    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort'],
-    fr: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'parle plus', 'arrive plus a s exprimer'],
+    en: ['can t speak', 'can t talk', 'can t get his words out', 'can t get her words out', 'can t get my words out', 'can t find the words', 'can t say', 'stopped talking', 'no words', 'can t find her words', 'can t find his words', 'can t find my words', 'can t find the right words', 'can t get the words out', 'words won t come'],
+    it: ['non riesce a parlare', 'non riesce piu a parlare', 'non riesco a parlare', 'non riesco piu a parlare', 'non parla piu', 'non riesce a dire', 'non riesce a spiccicare', 'non trova le parole', 'non trovo le parole', 'non le escono le parole', 'non gli escono le parole'],
+    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras'],
+    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen'],
+    fr: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'parle plus', 'arrive plus a s exprimer', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'trouve pas mes mots', 'mots ne sortent pas'],
   },
   takeAllPlan: {
     en: ['take all', 'take them all', 'swallow all', 'swallow them all', 'gonna take all', 'going to take all', 'down all'],
@@ -612,10 +660,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   moveVerb: {
     en: ['lift', 'raise', 'move', 'hold', 'grip', 'feel', 'use'],
-    it: ['alzare', 'muovere', 'sollevare', 'tenere', 'stringere', 'sentire', 'usare'],
-    es: ['levantar', 'mover', 'sostener', 'agarrar', 'sentir', 'usar'],
-    de: ['heben', 'bewegen', 'halten', 'greifen', 'spuren', 'fuhlen', 'benutzen'],
-    fr: ['lever', 'bouger', 'soulever', 'tenir', 'serrer', 'sentir', 'utiliser'],
+    it: ['alzare', 'muovere', 'sollevare', 'tenere', 'stringere', 'sentire', 'usare', 'sente', 'sento', 'muove', 'muovo', 'alza', 'alzo'],
+    es: ['levantar', 'mover', 'sostener', 'agarrar', 'sentir', 'usar', 'siente', 'siento', 'mueve', 'muevo', 'levanta', 'levanto'],
+    de: ['heben', 'bewegen', 'halten', 'greifen', 'spuren', 'fuhlen', 'benutzen', 'spurt', 'spure', 'fuhlt', 'fuhle', 'bewegt', 'bewege', 'hebt', 'hebe'],
+    fr: ['lever', 'bouger', 'soulever', 'tenir', 'serrer', 'sentir', 'utiliser', 'sent', 'sens', 'bouge', 'leve'],
   },
   asPrescribed: {
     en: ['as prescribed', 'as directed', 'as told', 'like they said', 'like the doctor said', 'like i was told', 'as usual', 'like always', 'every single one', 'as instructed', 'on time'],
@@ -694,6 +742,217 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['fur den tag', 'fur wenn', 'fur den fall', 'fur den moment'],
     fr: ['pour le jour', 'pour quand', 'pour ce jour'],
   },
+  otherSite: {
+    en: ['head', 'headache', 'leg', 'legs', 'knee', 'hip', 'foot', 'feet', 'lower back', 'buttock', 'sciatica', 'tooth', 'ear'],
+    it: ['testa', 'mal di testa', 'gamba', 'gambe', 'ginocchio', 'anca', 'piede', 'piedi', 'schiena bassa', 'lombare', 'sciatica', 'dente', 'orecchio'],
+    es: ['cabeza', 'pierna', 'piernas', 'rodilla', 'cadera', 'pie', 'pies', 'lumbar', 'lumbago', 'ciatica', 'muela', 'oido'],
+    de: ['kopf', 'kopfschmerz*', 'bein', 'beine', 'knie', 'hufte', 'fuss', 'fusse', 'lendenwirbel*', 'kreuz', 'ischias', 'zahn', 'ohr'],
+    fr: ['tete', 'jambe', 'jambes', 'genou', 'hanche', 'pied', 'pieds', 'lombaire*', 'sciatique', 'dent', 'oreille'],
+  },
+  repeatDose: {
+    en: ['twice', 'two times', 'three times', 'twice over', 'a second time', 'all over again', 'again by mistake'],
+    it: ['due volte', 'tre volte', 'una seconda volta', 'di nuovo per sbaglio'],
+    es: ['dos veces', 'tres veces', 'otra vez por error', 'por segunda vez'],
+    de: ['zweimal', 'zwei mal', 'dreimal', 'noch einmal aus versehen', 'ein zweites mal'],
+    fr: ['deux fois', 'trois fois', 'une deuxieme fois', 'une seconde fois'],
+  },
+  perDay: {
+    en: ['a day', 'daily', 'per day', 'each day', 'every day', 'as prescribed', 'like always'],
+    it: ['al giorno', 'ogni giorno', 'quotidian*', 'come prescritto', 'come sempre'],
+    es: ['al dia', 'por dia', 'cada dia', 'diari*', 'como siempre', 'como me dijeron'],
+    de: ['am tag', 'pro tag', 'taglich', 'jeden tag', 'wie immer', 'wie verordnet'],
+    fr: ['par jour', 'chaque jour', 'quotidien*', 'tous les jours', 'comme prescrit', 'comme d habitude'],
+  },
+  syrup: {
+    en: ['syrup', 'cough medicine', 'liquid medicine', 'drops', 'tincture'],
+    it: ['sciroppo', 'gocce', 'flacone di gocce'],
+    es: ['jarabe', 'gotas'],
+    de: ['sirup', 'hustensaft', 'tropfen', 'saft gegen'],
+    fr: ['sirop', 'gouttes'],
+  },
+  dragLeg: {
+    en: ['dragging', 'drags', 'dragged', 'shuffling one'],
+    it: ['trascina', 'trascinava', 'trascino'],
+    es: ['arrastra', 'arrastraba', 'arrastro'],
+    de: ['bein nach', 'fuss nach', 'nachziehen', 'nachzieht', 'schleift', 'schleppt'],
+    fr: ['traine', 'trainait', 'traine la jambe'],
+  },
+  swallowHard: {
+    en: ['hard to swallow', 'trouble swallowing', 'difficulty swallowing', 'can barely swallow', 'can hardly swallow', 'struggling to swallow', 'can t swallow'],
+    it: ['fatica a deglutire', 'difficolta a deglutire', 'fatico a deglutire', 'non riesco a deglutire', 'fatica a inghiottire', 'non riesco a ingoiare', 'fatica a ingoiare'],
+    es: ['me cuesta tragar', 'dificultad para tragar', 'no puedo tragar', 'apenas puedo tragar', 'cuesta tragar'],
+    de: ['kaum schlucken', 'schwer schlucken', 'nicht schlucken', 'schluckbeschwerden', 'muhe beim schlucken'],
+    fr: ['mal a avaler', 'du mal a avaler', 'difficulte a avaler', 'arrive pas a avaler', 'peine a avaler', 'peux pas avaler'],
+  },
+  decide: {
+    en: ['i decide', 'i ve decided', 'i m ready', 'im ready', 'the time comes', 'its time', 'it s time', 'i ve had enough', 'i cant take it'],
+    it: ['decido', 'decidero', 'mi decido', 'sono pronto', 'sono pronta', 'arriva il momento', 'sara il momento', 'non ce la faccio piu'],
+    es: ['me decida', 'decida', 'decido', 'este listo', 'este lista', 'llegue el momento', 'no pueda mas'],
+    de: ['mich entscheide', 'entscheide', 'bereit bin', 'es soweit ist', 'die zeit gekommen', 'nicht mehr kann'],
+    fr: ['deciderai', 'decide', 'je serai pret', 'je serai prete', 'le moment viendra', 'sera le moment', 'en pourrai plus'],
+  },
+  hideFrom: {
+    en: ['lock myself in', 'locking myself in', 'hide from him', 'hiding from him', 'hide from her', 'sleep in the car', 'stay out of his way', 'walk on eggshells', 'walking on eggshells'],
+    it: ['mi chiudo in', 'mi chiudo a chiave', 'mi nascondo', 'dormo in macchina', 'cammino sulle uova'],
+    es: ['me encierro', 'me escondo', 'duermo en el coche', 'duermo en el carro', 'piso huevos'],
+    de: ['schliesse mich ein', 'sperre mich ein', 'verstecke mich', 'schlafe im auto', 'gehe ihm aus dem weg'],
+    fr: ['je m enferme', 'je me cache', 'je dors dans la voiture', 'je marche sur des oeufs', 'je m enferme a cle'],
+  },
+  heAngry: {
+    en: ['when he drinks', 'when he s drunk', 'when hes drunk', 'when he gets angry', 'when he s angry', 'when she drinks', 'when he comes home', 'his temper', 'he gets drunk'],
+    it: ['quando beve', 'quando e ubriaco', 'quando si arrabbia', 'quando torna a casa', 'quando e arrabbiato'],
+    es: ['cuando bebe', 'cuando esta borracho', 'cuando se enoja', 'cuando se enfada', 'cuando llega a casa', 'cuando toma'],
+    de: ['wenn er trinkt', 'wenn er betrunken ist', 'wenn er wutend wird', 'wenn er nach hause kommt', 'wenn er getrunken hat'],
+    fr: ['quand il boit', 'quand il a bu', 'quand il est saoul', 'quand il s enerve', 'quand il rentre', 'quand il est en colere'],
+  },
+  threatHarm: {
+    en: ['hurt me', 'kill me', 'make me pay', 'beat me', 'do something to me'],
+    it: ['mi fa del male', 'mi fara del male', 'mi ammazza', 'me la fa pagare', 'mi picchia', 'mi uccide'],
+    es: ['me hace dano', 'me hara dano', 'me va a hacer dano', 'me mata', 'me las pagare', 'me pega', 'me va a pegar'],
+    de: ['tut er mir was', 'tut mir was', 'bringt mich um', 'schlagt mich', 'tut er mir weh', 'macht mich fertig'],
+    fr: ['me faire du mal', 'me fera du mal', 'me tuer', 'me le faire payer', 'me frapper', 'me tue'],
+  },
+  ifITell: {
+    en: ['if i tell', 'if i told', 'if i leave', 'if i talk', 'if i say anything', 'if i call', 'if i go to the police'],
+    it: ['se parlo', 'se lo dico', 'se lo racconto', 'se me ne vado', 'se chiamo', 'se dico qualcosa', 'se lo lascio'],
+    es: ['si se lo cuento', 'si lo cuento', 'si hablo', 'si me voy', 'si digo algo', 'si llamo', 'si lo dejo'],
+    de: ['wenn ich es jemandem', 'wenn ich jemandem', 'wenn ich was sage', 'wenn ich gehe', 'wenn ich ihn verlasse', 'wenn ich anrufe', 'wenn ich es erzahle'],
+    fr: ['si j en parle', 'si je parle', 'si je pars', 'si je le dis', 'si je le quitte', 'si j appelle', 'si je dis quoi que ce soit'],
+  },
+  /** Giving up told with nothing after it ("… aber ich will eigentlich nicht mehr"): only at a clause's end. */
+  giveUp: {
+    en: ['i can t do this anymore', 'i can t do it anymore', 'i can t go on', 'i can t take it anymore', 'i can t take this anymore', 'i give up', 'i want out', 'i can t anymore', 'i m done with everything', 'i can t cope anymore', 'i can t keep doing this'],
+    it: ['non ce la faccio piu', 'non ne posso piu', 'non voglio piu', 'non reggo piu', 'mi arrendo', 'basta non ce la faccio'],
+    es: ['ya no puedo mas', 'no puedo mas', 'no aguanto mas', 'ya no aguanto', 'ya no quiero', 'me rindo', 'ya no puedo'],
+    de: ['ich will nicht mehr', 'will nicht mehr', 'will eigentlich nicht mehr', 'will echt nicht mehr', 'will ehrlich gesagt nicht mehr', 'will einfach nicht mehr', 'mag nicht mehr', 'ich gebe auf', 'ich geb auf'],
+    fr: ['j en peux plus', 'je n en peux plus', 'je veux plus', 'je ne veux plus', 'je tiens plus', 'je ne tiens plus', 'j abandonne', 'je lache tout'],
+  },
+  /** Wrong or mixed-up words, said of oneself or a relative (aphasia). */
+  wordsWrong: {
+    en: ['wrong words', 'saying the wrong words', 'says the wrong words', 'mixing up words', 'mixing up his words', 'mixing up her words', 'words come out wrong', 'words coming out jumbled', 'words are coming out jumbled', 'word salad'],
+    it: ['parole sbagliate', 'parole a caso', 'escono le parole a caso', 'confonde le parole', 'parole senza senso'],
+    es: ['palabras equivocadas', 'palabras sin sentido', 'confunde las palabras', 'palabras al reves', 'dice cosas sin sentido'],
+    de: ['falsche worter', 'falsche worte', 'wortsalat', 'verwechselt worter', 'verwechselt die worter'],
+    fr: ['des mots qui n ont rien a voir', 'mauvais mots', 'mots sans rapport', 'mots melanges', 'melange les mots', 'dit n importe quoi'],
+  },
+  /** Not understanding what is said to them, suddenly (receptive aphasia, confusion). */
+  notUnderstand: {
+    en: ['can t understand', 'doesn t understand', 'not understanding', 'doesn t know where', 'doesn t recognise', 'doesn t recognize'],
+    it: ['non capisce', 'non capisce piu', 'non si capisce', 'non riconosce'],
+    es: ['no entiende', 'no se le entiende', 'no reconoce'],
+    de: ['versteht nicht', 'versteht nichts', 'erkennt mich nicht'],
+    fr: ['comprend plus', 'comprend pas', 'comprend rien', 'reconnait plus'],
+  },
+  /** A headache like no other, suddenly (thunderclap). */
+  severeHeadache: {
+    en: ['worst headache', 'terrible headache', 'horrible headache', 'thunderclap', 'explosive headache', 'excruciating headache', 'headache like never before'],
+    it: ['mal di testa fortissimo', 'mal di testa atroce', 'mal di testa terribile', 'il peggior mal di testa', 'mal di testa mai avuto'],
+    es: ['dolor de cabeza horrible', 'dolor de cabeza terrible', 'el peor dolor de cabeza', 'dolor de cabeza atroz', 'dolor de cabeza insoportable'],
+    de: ['rasende kopfschmerzen', 'starkste kopfschmerzen', 'vernichtungskopfschmerz', 'furchtbare kopfschmerzen', 'extreme kopfschmerzen', 'schlimmste kopfschmerzen'],
+    fr: ['mal de tete atroce', 'pire mal de tete', 'mal de tete terrible', 'mal de tete horrible', 'mal de crane atroce'],
+  },
+  oneEye: {
+    en: ['one eye', 'my left eye', 'my right eye', 'left eye', 'right eye'],
+    it: ['un occhio', 'occhio sinistro', 'occhio destro'],
+    es: ['un ojo', 'ojo izquierdo', 'ojo derecho'],
+    de: ['einem auge', 'linken auge', 'rechten auge', 'ein auge'],
+    fr: ['un oeil', 'l oeil gauche', 'l oeil droit', 'oeil gauche', 'oeil droit'],
+  },
+  /** What is hard to understand is a text or a regimen, not speech: "can't understand the new instructions". */
+  instructions: {
+    en: ['instructions', 'leaflet', 'label', 'the dose', 'dosing', 'the letter', 'the form', 'which pill', 'the bill', 'the app', 'the website', 'the doctor'],
+    it: ['istruzioni', 'foglietto', 'dosaggio', 'quale pastiglia', 'la lettera', 'la ricetta', 'il medico', 'il modulo'],
+    es: ['instrucciones', 'prospecto', 'la dosis', 'que pastilla', 'la carta', 'la receta', 'el medico', 'el formulario'],
+    de: ['anleitung', 'beipackzettel', 'dosierung', 'welche tablette', 'den brief', 'das rezept', 'der arzt', 'das formular'],
+    fr: ['instructions', 'notice', 'posologie', 'quel cachet', 'la lettre', 'l ordonnance', 'le medecin', 'le formulaire'],
+  },
+  /** Goodbyes said in writing or in deeds: alone when unmistakable, two of the weak ones together. */
+  goodbyeStrong: {
+    en: ['goodbye letter*', 'goodbye note*', 'suicide note*', 'farewell letter*', 'said my goodbyes', 'saying my goodbyes'],
+    it: ['lettere di addio', 'lettera di addio', 'lettera d addio', 'biglietto d addio', 'ho detto addio a tutti'],
+    es: ['cartas de despedida', 'carta de despedida', 'nota de despedida', 'me he despedido de todos', 'me despedi de todos'],
+    de: ['abschiedsbrief*', 'abschiedsnotiz', 'mich von allen verabschiedet'],
+    fr: ['lettres d adieu', 'lettre d adieu', 'mot d adieu', 'dit adieu a tout le monde'],
+  },
+  goodbyeWeak: {
+    en: ['wrote letters to', 'written letters to', 'sorted out my will', 'made my will', 'affairs in order', 'giving away my things', 'gave away my things', 'given away my', 'sorted everything out'],
+    it: ['scritto le lettere', 'scritto delle lettere', 'sistemato il testamento', 'fatto testamento', 'messo in ordine le mie cose', 'regalato le mie cose', 'sistemato tutto'],
+    es: ['escribi cartas', 'he escrito cartas', 'hice testamento', 'deje todo arreglado', 'deje todo en orden', 'regale mis cosas', 'he regalado mis cosas', 'arregle todo'],
+    de: ['briefe an meine', 'briefe geschrieben', 'testament gemacht', 'alles geregelt', 'meine sachen verschenkt', 'alles geordnet'],
+    fr: ['ecrit des lettres', 'ecrit une lettre a', 'tout mis en ordre', 'mis mes affaires en ordre', 'donne mes affaires', 'fait mon testament', 'tout regle'],
+  },
+  havePlan: {
+    en: ['i have a plan', 'i ve got a plan', 'ive got a plan', 'i made a plan', 'i ve made a plan'],
+    it: ['ho un piano', 'ho fatto un piano', 'ho un progetto'],
+    es: ['tengo un plan', 'he hecho un plan', 'ya tengo un plan'],
+    de: ['habe einen plan', 'hab einen plan', 'hab nen plan', 'einen plan gemacht'],
+    fr: ['j ai un plan', 'j ai fait un plan', 'j ai un projet'],
+  },
+  /** A plan about taking the pills on time, not about dying. */
+  planFor: {
+    en: ['plan to take', 'plan for', 'schedule', 'reminder', 'routine', 'on time', 'pill organi*'],
+    it: ['piano per', 'promemoria', 'orario', 'routine', 'in orario', 'sveglia'],
+    es: ['plan para', 'recordatorio', 'horario', 'rutina', 'a tiempo', 'alarma'],
+    de: ['plan fur', 'plan um', 'erinnerung', 'routine', 'wecker', 'punktlich'],
+    fr: ['plan pour', 'rappel', 'horaire', 'routine', 'a l heure', 'alarme'],
+  },
+  nobodyMiss: {
+    en: ['no one would miss me', 'nobody would miss me', 'no one who would miss me', 'nobody who would miss me', 'nobody would notice if i', 'no one would notice if i', 'wouldn t be missed', 'no one would even notice', 'nobody would even notice'],
+    it: ['nessuno sentirebbe la mia mancanza', 'a nessuno mancherei', 'nessuno si accorgerebbe', 'non mancherei a nessuno', 'nessuno noterebbe'],
+    es: ['nadie me echaria de menos', 'nadie me extranaria', 'nadie lo notaria', 'nadie se daria cuenta', 'no le haria falta a nadie'],
+    de: ['keiner vermissen', 'niemand vermissen', 'wurde keiner merken', 'wurde niemand merken', 'wurde mich keiner vermissen', 'wurde mich niemand vermissen'],
+    fr: ['personne ne me regretterait', 'personne ne remarquerait', 'je manquerais a personne', 'personne ne verrait la difference', 'personne s en apercevrait'],
+  },
+  controlling: {
+    en: ['controls all the money', 'controls the money', 'takes my money', 'takes my phone', 'won t let me see', 'won t let me go out', 'won t let me out', 'locks me in', 'checks my phone'],
+    it: ['controlla i soldi', 'mi prende i soldi', 'mi prende il telefono', 'non mi lascia uscire', 'non mi lascia vedere', 'mi chiude in casa'],
+    es: ['controla el dinero', 'me quita el dinero', 'me quita el telefono', 'no me deja salir', 'no me deja ver', 'me encierra'],
+    de: ['kontrolliert das geld', 'nimmt mir das geld', 'nimmt mir das handy', 'lasst mich nicht raus', 'lasst mich nicht weg', 'sperrt mich ein'],
+    fr: ['controle l argent', 'me prend mon argent', 'me prend mon telephone', 'me laisse pas sortir', 'me laisse pas voir', 'm enferme'],
+  },
+  yells: {
+    en: ['screams at me', 'yells at me', 'shouts at me', 'screaming at me', 'yelling at me'],
+    it: ['mi urla', 'mi grida', 'urla contro di me'],
+    es: ['me grita', 'me chilla', 'me esta gritando'],
+    de: ['schreit mich an', 'brullt mich an', 'anschreien'],
+    fr: ['me crie dessus', 'me hurle dessus', 'crie sur moi'],
+  },
+  bruise: {
+    en: ['bruises', 'bruised', 'black eye', 'marks on my'],
+    it: ['lividi', 'livido', 'occhio nero', 'segni sulle'],
+    es: ['moratones', 'moreton', 'morados', 'ojo morado', 'marcas en'],
+    de: ['blaue flecken', 'blauen fleck', 'blaues auge', 'striemen'],
+    fr: ['des bleus', 'un bleu', 'oeil au beurre noir', 'des marques sur'],
+  },
+  fromHim: {
+    en: ['from him', 'because of him', 'he did it', 'he did this', 'he gave me', 'from her', 'she did it'],
+    it: ['per colpa sua', 'me li ha fatti lui', 'da lui', 'e stato lui', 'me l ha fatto lui'],
+    es: ['por su culpa', 'me los hizo el', 'fue el', 'me lo hizo el', 'de el'],
+    de: ['von ihm', 'wegen ihm', 'hat er mir', 'war er', 'von ihr'],
+    fr: ['a cause de lui', 'c est lui', 'de lui', 'il m a fait', 'c est elle'],
+  },
+  notSafe: {
+    en: ['don t feel safe', 'dont feel safe', 'not safe', 'don t feel secure', 'unsafe'],
+    it: ['non mi sento sicur*', 'non mi sento al sicuro', 'non sono al sicuro', 'non sono sicur*'],
+    es: ['no me siento segur*', 'no estoy segur*', 'no me siento a salvo'],
+    de: ['nicht sicher', 'fuhle mich nicht sicher', 'nicht in sicherheit'],
+    fr: ['pas en securite', 'sens pas en securite', 'pas en surete'],
+  },
+  withHim: {
+    en: ['with him', 'with her', 'around him', 'near him', 'with my husband', 'with my partner', 'with my son'],
+    it: ['con lui', 'con lei', 'con mio marito', 'con mio figlio', 'vicino a lui'],
+    es: ['con el en casa', 'con el en la casa', 'con el aqui', 'con ella en casa', 'con mi marido', 'con mi esposo', 'con mi hijo', 'cerca de el'],
+    de: ['mit ihm', 'mit ihr', 'mit meinem mann', 'mit meinem sohn', 'bei ihm'],
+    fr: ['avec lui', 'avec elle', 'avec mon mari', 'avec mon fils', 'pres de lui'],
+  },
+  /** Paperwork or an outing, not a farewell: "sorted out my will with the lawyer", "nobody would miss me if I skipped bingo". */
+  ordinaryReason: {
+    en: ['lawyer', 'solicitor', 'notary', 'accountant', 'if i skipped', 'if i missed', 'if i didn t go', 'if i didnt go', 'if i didn t come', 'if i stayed home', 'at the party', 'at work'],
+    it: ['avvocato', 'notaio', 'commercialista', 'se saltassi', 'se non andassi', 'se non venissi', 'alla festa', 'al lavoro'],
+    es: ['abogado', 'notario', 'gestor', 'si no fuera', 'si faltara', 'si no voy', 'en la fiesta', 'en el trabajo'],
+    de: ['anwalt', 'notar', 'steuerberater', 'wenn ich nicht hingehe', 'wenn ich fehle', 'wenn ich nicht komme', 'auf der feier', 'bei der arbeit'],
+    fr: ['avocat', 'notaire', 'comptable', 'si je n y allais pas', 'si je manquais', 'si je ne venais pas', 'a la fete', 'au travail'],
+  },
   slurVerb: {
     en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words'],
     it: ['farfuglia', 'biascica', 'parla impastato', 'impasta le parole'],
@@ -711,16 +970,19 @@ export interface Frame {
   window?: number;
   /** Concepts that, anywhere in the frame's clause, make it something else. */
   unless?: string[];
+  /** The frame stands only when nothing but a filler word follows it in its clause (read in safety.ts). */
+  clauseEnd?: boolean;
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
   // chest pain told as weight, pressure or tightness, or as pain spreading to an arm or the jaw
   { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9 },
-  { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 8 },
+  // the spread names the place: a pain of the head, back or leg that goes down a limb is not the heart
+  { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea
   { category: 'chest_pain', all: [['chest'], ['burn'], ['armJaw', 'sweat', 'spread']], window: 12 },
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
@@ -734,6 +996,14 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['speechUnable']], window: 10 },
   { category: 'stroke', all: [['sudden'], ['slurVerb']], window: 10 },
   { category: 'stroke', all: [['slurVerb'], ['weakNumb', 'droop']], window: 12 },
+  { category: 'stroke', all: [['speechUnable'], ['weakNumb', 'droop']], window: 12 },
+  // wrong words with a weak or clumsy limb or suddenly; not understanding suddenly; vision lost in one eye; a sudden headache like no other
+  { category: 'stroke', all: [['wordsWrong'], ['weakNumb', 'droop', 'sudden', 'limb']], window: 16 },
+  { category: 'stroke', all: [['sudden'], ['notUnderstand', 'wordsWrong']], window: 10, unless: ['instructions'] },
+  { category: 'stroke', all: [['oneEye'], ['visionLoss']], window: 8 },
+  { category: 'stroke', all: [['sudden'], ['severeHeadache']], window: 8 },
+  // a leg dragged, with slurred words or after "suddenly"
+  { category: 'stroke', all: [['dragLeg'], ['slurVerb', 'speechWrong', 'speechUnable', 'sudden']], window: 14 },
   { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
@@ -745,13 +1015,14 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
-  { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16 },
+  { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
   { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
   { category: 'bleeding', all: [['wound'], ['gush']], window: 8 },
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
-  { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5 },
+  { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
   { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
+  { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
@@ -766,30 +1037,48 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
   // kept for "the day": a plan told without naming the pills ("keeping them for the day I decide")
   { category: 'self_harm', all: [['hoard'], ['theDay']], window: 6, unless: ['lastLonger'] },
+  { category: 'self_harm', all: [['hoard', 'pills'], ['theDay'], ['decide']], window: 14, unless: ['lastLonger'] },
   // a burden to others; no reason to get up
   { category: 'self_harm', all: [['selfIs'], ['burden']], window: 4 },
   { category: 'self_harm', all: [['whyQ'], ['getUp']], window: 5, unless: ['getUpUsual'] },
   { category: 'self_harm', all: [['lethalQuery'], ['pills']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['takeAllPlan'], ['pills'], ['finality']], window: 12 },
+  // goodbyes, a plan with its means at hand, nobody would miss me
+  { category: 'self_harm', all: [['goodbyeStrong']], window: 1 },
+  { category: 'self_harm', all: [['goodbyeWeak'], ['goodbyeWeak']], window: 14, unless: ['ordinaryReason'] },
+  { category: 'self_harm', all: [['havePlan'], ['pills', 'means']], window: 12, unless: ['planFor'] },
+  { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
+  // last of the self-harm frames: it may be set aside at the end when the clause goes on
+  { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
   { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
-  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed'] },
-  { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16 },
-  { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed', 'oneExtra'] },
+  { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16, unless: ['instructions'] },
+  { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
+  // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
+  { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
+  { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
   // unconsciousness: cannot be woken, collapsed, a fit
-  { category: 'unconsciousness', all: [['wakeRespond']], window: 1 },
+  { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
   { category: 'unsafe_at_home', all: [['fearHome']], window: 1 },
+  // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
+  { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },
+  { category: 'unsafe_at_home', all: [['ifITell'], ['threatHarm']], window: 12 },
+  // control, bruises from a housemate, not safe with him
+  { category: 'unsafe_at_home', all: [['controlling'], ['housemate']], window: 8 },
+  { category: 'unsafe_at_home', all: [['bruise'], ['fromHim', 'yells']], window: 14 },
+  { category: 'unsafe_at_home', all: [['notSafe'], ['withHim']], window: 8 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
@@ -807,6 +1096,8 @@ export interface FrameHit {
   start: number;
   /** Exclusive. */
   end: number;
+  /** Stands only at the end of its clause (`Frame.clauseEnd`). */
+  clauseEnd?: boolean;
 }
 
 const frameName = (f: Frame): string => `${f.category}:${f.all.map((alts) => alts.join('|')).join('+')}`;
@@ -949,7 +1240,7 @@ function frameInClause(
       }
     }
     if (anyDenied) continue;
-    return { category: frame.category, frame: frameName(frame), start, end };
+    return { category: frame.category, frame: frameName(frame), start, end, ...(frame.clauseEnd ? { clauseEnd: true } : {}) };
   }
   return null;
 }

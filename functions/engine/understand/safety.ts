@@ -131,10 +131,25 @@ function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPres
   }
   for (const f of frameHits) {
     if (found.categories.includes(f.category) || !inPresent(f.category, f.start, f.end)) continue;
+    if (f.clauseEnd && !endsClause(reading, f.end)) continue;
     found.cover.fill(1, f.start, f.end);
     found.categories.push(f.category);
     found.matches.push(f);
   }
+}
+
+/** Words that may follow a clause-final frame: "I can't do this anymore, honestly", "ich will nicht mehr, echt". */
+const TRAILING = new Set(['anymore', 'honestly', 'really', 'lol', 'tbh', 'now', 'piu', 'davvero', 'sinceramente', 'ormai', 'mas', 'ya', 'de verdad', 'la verdad', 'mehr', 'echt', 'ehrlich', 'wirklich', 'jetzt', 'vraiment', 'franchement', 'maintenant']);
+
+/** Whether only filler words lie between `end` and the end of its clause (or of the reply). */
+function endsClause(reading: Reading, end: number): boolean {
+  const { tokens, clause } = reading;
+  const own = clause[end - 1];
+  for (let i = end; i < tokens.length; i++) {
+    if (tokens[i] === BOUNDARY || clause[i] !== own) return true;
+    if (i >= end + 3 || !TRAILING.has(tokens[i] as string)) return false;
+  }
+  return true;
 }
 
 /**
