@@ -17,7 +17,7 @@ export interface StageSettings {
   /** How long the event bus archive keeps events that can be replayed onto the bus. */
   eventArchiveRetention: Duration;
   /**
-   * Concurrent executions reserved for each consumer function (docs/operations.md): a floor, so
+   * Concurrent executions reserved for each consumer function (docs/security.md): a floor, so
    * that API traffic exhausting the account cannot stall the outbox relay and the workers, and a
    * ceiling, so that a flood of work cannot starve the API. A queue consumer's event source reads
    * no more than this at once (no throttled batch goes back to its queue for nothing). Every
