@@ -13,6 +13,7 @@ import { CareloopAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
 import { OperationsDashboard } from './constructs/dashboard';
 import { EhrSeed } from './constructs/ehr-seed';
+import { OperationsKey } from './constructs/encryption';
 import { CareloopEventBus } from './constructs/event-bus';
 import { CareloopQueues, QueueConsumer } from './constructs/queues';
 import { resolveRecurring } from './constructs/recurring-schedules';
@@ -52,6 +53,8 @@ export class CareloopStack extends Stack {
   readonly queues: CareloopQueues;
   readonly scheduler: CareloopScheduler;
   readonly eventBus: CareloopEventBus;
+  /** The stage's customer-managed KMS key of log groups and the alarm topic. */
+  readonly operationsKey: OperationsKey;
   /** The nested stacks of the route functions, one per domain (the fallback is in `system`'s). */
   readonly routeStacks: RouteStack[];
   /** The functions of the routes this stage serves (sandbox-only routes in the sandbox only), in registry order. */
@@ -82,6 +85,7 @@ export class CareloopStack extends Stack {
     Tags.of(this).add('service', 'careloop');
     Tags.of(this).add('stage', stage);
 
+    this.operationsKey = new OperationsKey(this, 'OperationsKey', { stage });
     this.table = new CareloopTable(this, 'Data', { stage });
     this.queues = new CareloopQueues(this, 'Queues', { consumers: queueConsumers });
     const scheduled = scheduleTargetNames(
@@ -94,7 +98,7 @@ export class CareloopStack extends Stack {
       recurring: resolveRecurring(recurringSchedules, this.queues.workQueues),
     });
     this.eventBus = new CareloopEventBus(this, 'EventBus', { stage });
-    const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler, eventBus: this.eventBus };
+    const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler, eventBus: this.eventBus, logsKey: this.operationsKey.key };
 
     this.routeStacks = [...routesByDomain([...routes, fallbackRoute])].map(
       ([domain, domainRoutes]) => new RouteStack(this, routeStackId(domain), { domain, routes: domainRoutes, wiring }),
@@ -107,7 +111,7 @@ export class CareloopStack extends Stack {
     this.streamConsumers = streamConsumers.map((consumer) => new StreamConsumer(this, consumer.id, { consumer, wiring }));
     if (ehrSeed) this.ehrSeed = new EhrSeed(this, 'EhrSeed', { wiring });
 
-    this.api = new CareloopApi(this, 'Api', { stage, routes: this.routeFunctions, fallback: this.fallbackFunction });
+    this.api = new CareloopApi(this, 'Api', { stage, routes: this.routeFunctions, fallback: this.fallbackFunction, logsKey: this.operationsKey.key });
     // Where Twilio calls back (and what its signatures are checked against): the API's own URL.
     if (stage === 'production') {
       const talksToTwilio = [...this.routeFunctions.filter((fn) => fn.route.channelCredentials), ...this.queueConsumers.filter((fn) => fn.consumer.channelCredentials)];
@@ -124,6 +128,7 @@ export class CareloopStack extends Stack {
       api: this.api,
       deadLetterQueues,
       scheduleGroup: this.scheduler.group,
+      topicKey: this.operationsKey.key,
     });
     this.dashboard = new OperationsDashboard(this, 'Dashboard', { stage, stackName: this.stackName, api: this.api, workQueues: this.queues.workQueues, deadLetterQueues });
 

@@ -16,6 +16,15 @@ export interface StageSettings {
   functionEnvironment: Readonly<Record<string, string>>;
   /** How long the event bus archive keeps events that can be replayed onto the bus. */
   eventArchiveRetention: Duration;
+  /**
+   * Concurrent executions reserved for each consumer function (docs/security.md): a floor, so
+   * that API traffic exhausting the account cannot stall the outbox relay and the workers, and a
+   * ceiling, so that a flood of work cannot starve the API. A queue consumer's event source reads
+   * no more than this at once (no throttled batch goes back to its queue for nothing). Every
+   * function of both stages in one account reserves the sum: the account's concurrency limit must
+   * exceed it by 100 (Lambda keeps 100 unreserved).
+   */
+  consumerConcurrency: { queue: number; stream: number };
 }
 
 export const stageSettings = (stage: Stage): StageSettings =>
@@ -26,6 +35,9 @@ export const stageSettings = (stage: Stage): StageSettings =>
         apiTimeout: Duration.seconds(29),
         functionEnvironment: {},
         eventArchiveRetention: Duration.days(30),
+        // 5 queue consumers x 50 + 4 stream consumers x 20 = 330. A stream consumer runs one
+        // invocation per shard: 20 leaves room for the table's shards to multiply.
+        consumerConcurrency: { queue: 50, stream: 20 },
       }
     : {
         // Sandbox data is synthetic; a month is enough to debug an integration.
@@ -37,4 +49,6 @@ export const stageSettings = (stage: Stage): StageSettings =>
         functionEnvironment: { SANDBOX_TURN_DELAY_MS: '250' },
         // Enough to replay a week of integration tests; sandbox events are synthetic.
         eventArchiveRetention: Duration.days(7),
+        // 5 x 10 + 4 x 5 = 70: integration tests, not load.
+        consumerConcurrency: { queue: 10, stream: 5 },
       };

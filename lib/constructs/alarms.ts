@@ -3,6 +3,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
@@ -18,6 +19,8 @@ export interface CareloopAlarmsProps {
   /** Dead-letter and failure queues: anything in one is work that failed for good. */
   deadLetterQueues: readonly NamedQueue[];
   scheduleGroup: scheduler.IScheduleGroup;
+  /** The stage's customer-managed key (OperationsKey), which lets CloudWatch publish to the topic. */
+  topicKey: kms.IKey;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -83,11 +86,12 @@ export class CareloopAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: CareloopAlarmsProps) {
     super(scope, id);
-    // Not KMS-encrypted: CloudWatch cannot publish to a topic under the AWS-managed SNS key, and
-    // alarm notifications carry no tenant data. TLS is enforced for publishers and subscribers.
+    // Under the stage's customer-managed key (CloudWatch cannot publish to a topic under the
+    // AWS-managed SNS key); TLS is enforced for publishers and subscribers.
     this.topic = new sns.Topic(this, 'AlarmTopic', {
       displayName: `careloop ${props.stage} alarms`,
       enforceSSL: true,
+      masterKey: props.topicKey,
     });
     const notify = new actions.SnsAction(this.topic);
     const alarm = (id: string, metric: cloudwatch.IMetric, threshold: number, description: string) => {

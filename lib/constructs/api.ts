@@ -1,9 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { API_ROUTES, acknowledge } from '../acknowledgements';
 import { type Stage, stageSettings } from '../stage';
 import type { RouteFunction } from './route-function';
 
@@ -13,6 +15,8 @@ export interface CareloopApiProps {
   routes: readonly RouteFunction[];
   /** The `fallbackRoute` function: answers `$default` (every unmatched request) with the service's 404 envelope. */
   fallback: RouteFunction;
+  /** The stage's key of log groups (OperationsKey), for the access logs. */
+  logsKey: kms.IKey;
 }
 
 /**
@@ -59,6 +63,7 @@ export class CareloopApi extends Construct {
       createDefaultStage: false,
     });
 
+    acknowledge(this, ...API_ROUTES);
     const seen = new Set<string>();
     for (const fn of props.routes) {
       const key = `${fn.route.method} ${fn.route.path}`;
@@ -73,6 +78,7 @@ export class CareloopApi extends Construct {
 
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: settings.logRetention,
+      encryptionKey: props.logsKey,
       removalPolicy: props.stage === 'production' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 

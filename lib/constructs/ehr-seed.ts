@@ -1,10 +1,11 @@
-import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, CustomResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { PANEL_VERSION } from '../../functions/ehr/local/seed';
+import { IAM_POLICY_OF_ONE_ROLE, SEED_FUNCTION, SEED_PROVIDER_FUNCTION, acknowledge, wildcardResource } from '../acknowledgements';
 import { stageSettings } from '../stage';
 import { allow } from './permissions';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
@@ -60,9 +61,11 @@ export class EhrSeed extends Construct {
     if (wiring.stage !== 'sandbox') throw new Error('the synthetic EHR panel is seeded in the sandbox only');
 
     this.seedFunction = new ServiceFunction(this, 'Seed', { definition: ehrSeedFunctionDefinition(), wiring });
+    acknowledge(this.seedFunction, ...SEED_FUNCTION);
 
     this.providerLogs = new logs.LogGroup(this, 'ProviderLogs', {
       retention: stageSettings(wiring.stage).logRetention,
+      encryptionKey: wiring.logsKey,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.providerRole = new iam.Role(this, 'ProviderRole', {
@@ -78,6 +81,16 @@ export class EhrSeed extends Construct {
       logGroup: this.providerLogs,
     });
     this.providerFunction = this.provider.node.findChild('framework-onEvent') as lambda.Function;
+    acknowledge(this.providerFunction, ...SEED_PROVIDER_FUNCTION);
+    const seedFunctionId = Stack.of(this).getLogicalId(this.seedFunction.function.node.defaultChild as CfnElement);
+    acknowledge(
+      this.providerRole,
+      IAM_POLICY_OF_ONE_ROLE,
+      wildcardResource(
+        `<${seedFunctionId}.Arn>:*`,
+        "aws-cdk-lib's Provider grants lambda:InvokeFunction on the seed function and its versions and aliases (`<arn>:*`): one function, nothing else.",
+      ),
+    );
 
     this.resource = new CustomResource(this, 'Panel', {
       serviceToken: this.provider.serviceToken,

@@ -4,7 +4,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 import { channelSecretName } from '../../functions/channels/settings';
 import { secretName } from '../../functions/ehr/connection';
+import { INDEXES } from '../../functions/core/storage/port';
 import type { TableAccess } from '../../functions/routes';
+import { acknowledge, nagArn, wildcardResource } from '../acknowledgements';
 import type { Stage } from '../stage';
 
 /**
@@ -53,9 +55,12 @@ export function allow(
   return iam.Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [...resources], conditions });
 }
 
+/** The ARNs of the table's indexes (functions/core/storage/port.ts `INDEXES`), named: no `index/*`. */
+export const tableIndexArns = (table: dynamodb.ITable): string[] => INDEXES.map((index) => `${table.tableArn}/index/${index}`);
+
 /** The table actions of a route's access level, on the table and its indexes only. */
 export function grantTableAccess(grantee: iam.IGrantable, table: dynamodb.ITable, access: TableAccess): iam.Grant {
-  return allow(grantee, TABLE_ACTIONS[access], [table.tableArn, `${table.tableArn}/index/*`]);
+  return allow(grantee, TABLE_ACTIONS[access], [table.tableArn, ...tableIndexArns(table)]);
 }
 
 /**
@@ -73,6 +78,13 @@ export const ehrSecretsArn = (scope: IConstruct, stage: Stage): string =>
 
 /** Reading the organizations' EHR credentials: `secretsmanager:GetSecretValue` on the stage's EHR secrets only. */
 export function grantEhrCredentials(grantee: iam.IGrantable & IConstruct, stage: Stage): iam.Grant {
+  acknowledge(
+    grantee,
+    wildcardResource(
+      nagArn('secretsmanager', `secret:${secretName(stage, '*')}`),
+      "One secret per organization, created when an organization connects its EHR (careloop ehr connect), so its name is known at run time only; the grant is scoped by the stage's EHR prefix (never another stage's or another kind of secret), and the handler reads only the caller organization's own secret.",
+    ),
+  );
   return allow(grantee, ['secretsmanager:GetSecretValue'], [ehrSecretsArn(grantee, stage)]);
 }
 
@@ -90,5 +102,12 @@ export const channelSecretsArn = (scope: IConstruct): string =>
 
 /** Reading the organizations' Twilio credentials: `secretsmanager:GetSecretValue` on the production channel secrets only. */
 export function grantChannelCredentials(grantee: iam.IGrantable & IConstruct): iam.Grant {
+  acknowledge(
+    grantee,
+    wildcardResource(
+      nagArn('secretsmanager', `secret:${channelSecretName('production', '*')}`),
+      "One Twilio secret per organization, created when an organization sets up its channels, so its name is known at run time only; the grant is scoped by production's channel prefix, and the function reads only the organization's own secret.",
+    ),
+  );
   return allow(grantee, ['secretsmanager:GetSecretValue'], [channelSecretsArn(grantee)]);
 }

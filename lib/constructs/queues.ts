@@ -5,7 +5,9 @@ import { Construct } from 'constructs';
 import type { QueueConsumerDefinition } from '../../functions/consumers';
 import { deadLetterQueueName } from '../../functions/core/queue/names';
 import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
+import { DEAD_LETTER_QUEUE, SQS_EVENT_SOURCE, acknowledge } from '../acknowledgements';
 import { pascalCase } from '../naming';
+import { type Stage, stageSettings } from '../stage';
 import { allow, grantChannelCredentials, grantEhrCredentials } from './permissions';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
 
@@ -27,8 +29,11 @@ export const secureQueue = (scope: Construct, id: string, props: SecureQueueProp
   new sqs.Queue(scope, id, { ...props, encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
 
 /** A dead-letter queue: where failed work waits, alarmed (see CareloopAlarms), for 14 days. */
-export const deadLetterQueue = (scope: Construct, id: string): sqs.Queue =>
-  secureQueue(scope, id, { retentionPeriod: DEAD_LETTER_RETENTION });
+export const deadLetterQueue = (scope: Construct, id: string): sqs.Queue => {
+  const queue = secureQueue(scope, id, { retentionPeriod: DEAD_LETTER_RETENTION });
+  acknowledge(queue, ...DEAD_LETTER_QUEUE);
+  return queue;
+};
 
 export interface ConsumerQueueProps {
   consumer: QueueConsumerDefinition;
@@ -111,7 +116,7 @@ export class CareloopQueues extends Construct {
 }
 
 /** A queue consumer's function definition. */
-export const queueConsumerFunctionDefinition = (consumer: QueueConsumerDefinition): FunctionDefinition => {
+export const queueConsumerFunctionDefinition = (consumer: QueueConsumerDefinition, stage: Stage): FunctionDefinition => {
   // Lambda refuses an SQS event source whose visibility timeout is below the function timeout.
   if (consumer.timeoutSeconds >= consumer.visibilityTimeoutSeconds) {
     throw new Error(`consumer ${consumer.id}: timeout ${consumer.timeoutSeconds}s must be below the visibility timeout`);
@@ -125,6 +130,7 @@ export const queueConsumerFunctionDefinition = (consumer: QueueConsumerDefinitio
     table: consumer.table,
     sendsTo: consumer.sendsTo,
     schedules: consumer.schedules,
+    reservedConcurrency: stageSettings(stage).consumerConcurrency.queue,
   };
 };
 
@@ -135,8 +141,8 @@ export interface QueueConsumerProps {
 
 /**
  * The function of one queue consumer, fed by an SQS event source mapping on its work queue (which
- * grants it receive, delete and change-visibility on that queue only). It reports partial batch
- * failures, so one failing message is retried alone (up to the queue's maxReceiveCount, then the
+ * grants it receive, delete and change-visibility on that queue only), with its stage's reserved
+ * concurrency, which also caps the event source's. It reports partial batch failures, so one failing message is retried alone (up to the queue's maxReceiveCount, then the
  * dead-letter queue) instead of its whole batch.
  */
 export class QueueConsumer extends ServiceFunction {
@@ -144,14 +150,21 @@ export class QueueConsumer extends ServiceFunction {
 
   constructor(scope: Construct, id: string, props: QueueConsumerProps) {
     const { consumer, wiring } = props;
-    super(scope, id, { definition: queueConsumerFunctionDefinition(consumer), wiring });
+    super(scope, id, { definition: queueConsumerFunctionDefinition(consumer, wiring.stage), wiring });
     this.consumer = consumer;
     // The engagement worker reads the EHR record a starting conversation records (DESIGN §3).
     if (consumer.ehrCredentials) grantEhrCredentials(this.role, wiring.stage);
     // The engagement worker sends through the organization's Twilio account (production only).
     if (consumer.channelCredentials && wiring.stage === 'production') grantChannelCredentials(this.role);
     this.function.addEventSource(
-      new SqsEventSource(wiring.queues.queue(consumer.queue), { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
+      new SqsEventSource(wiring.queues.queue(consumer.queue), {
+        batchSize: consumer.batchSize,
+        reportBatchItemFailures: true,
+        // No more batches at once than the function may run: a throttled batch would go back to
+        // the queue and count a receive towards the dead-letter queue for nothing.
+        maxConcurrency: this.definition.reservedConcurrency,
+      }),
     );
+    acknowledge(this.function, ...SQS_EVENT_SOURCE);
   }
 }

@@ -1,5 +1,6 @@
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes';
+import { ROUTE_FUNCTION, acknowledge } from '../acknowledgements';
 import { stageSettings } from '../stage';
 import { grantChannelCredentials, grantEhrCredentials } from './permissions';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
@@ -33,6 +34,7 @@ export class RouteFunction extends ServiceFunction {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id, { definition: routeFunctionDefinition(props.route, props.wiring), wiring: props.wiring });
     this.route = props.route;
+    acknowledge(this, ...ROUTE_FUNCTION);
     // The proxy reads the organization's EHR credentials (DESIGN §10); no other route may.
     if (props.route.ehrCredentials) grantEhrCredentials(this.role, props.wiring.stage);
     // Twilio's webhooks check signatures with the organization's token (production only).

@@ -4,6 +4,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { queueUrlEnvName } from '../../functions/core/queue/sqs-queues';
 import type { Scheduling } from '../../functions/routes';
+import { IAM_POLICY_OF_ONE_ROLE, acknowledge, nagArn, wildcardResource } from '../acknowledgements';
 import type { Stage } from '../stage';
 import { allow } from './permissions';
 import type { NamedQueue } from './queues';
@@ -60,6 +61,8 @@ export interface CareloopSchedulerProps {
  */
 export class CareloopScheduler extends Construct {
   readonly group: scheduler.ScheduleGroup;
+  /** The group's name, `careloop-<stage>` (a plain string, where `group.scheduleGroupName` is a token). */
+  readonly groupName: string;
   /** The schedules' execution role (passed by the functions on CreateSchedule). */
   readonly role: iam.Role;
   /** The queues the functions' schedules target (their `QUEUE_ARN_<NAME>`). */
@@ -71,8 +74,9 @@ export class CareloopScheduler extends Construct {
     this.targets = props.targets;
     const stack = Stack.of(this);
 
+    this.groupName = `careloop-${props.stage}`;
     this.group = new scheduler.ScheduleGroup(this, 'Group', {
-      scheduleGroupName: `careloop-${props.stage}`,
+      scheduleGroupName: this.groupName,
       // Deleting the group deletes its schedules: pending engagement starts in production.
       removalPolicy: props.stage === 'production' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -84,6 +88,7 @@ export class CareloopScheduler extends Construct {
       }),
       description: `careloop ${props.stage}: EventBridge Scheduler sends scheduled work to the queues`,
     });
+    acknowledge(this.role, IAM_POLICY_OF_ONE_ROLE);
     this.recurring = new RecurringSchedules(this, 'Recurring', { group: this.group, role: this.role, schedules: props.recurring ?? [] });
     // One statement for every queue. No target queue, no permission at all (schedules could then only be deleted).
     if (this.sendTargets.length > 0) allow(this.role, ['sqs:SendMessage'], this.sendTargets.map((target) => target.queue.queueArn));
@@ -111,6 +116,13 @@ export class CareloopScheduler extends Construct {
    * schedules' queues: no function schedules into them, although the shared role could send there.
    */
   connectScheduler(fn: ServiceFunction): void {
+    acknowledge(
+      fn,
+      wildcardResource(
+        nagArn('scheduler', `schedule/${this.groupName}/*`),
+        "Schedules are made at run time, one per engagement start, long wait or webhook retry, with generated names; the grant is scoped to the stage's own schedule group (careloop-<stage>), never another group's schedules.",
+      ),
+    );
     allow(fn.role, fn.definition.schedules === 'create' ? CREATE_SCHEDULE_ACTIONS : SCHEDULE_ACTIONS, [this.schedulesArn]);
     allow(fn.role, ['iam:PassRole'], [this.role.roleArn], { StringEquals: { 'iam:PassedToService': SCHEDULER_SERVICE } });
     fn.addEnvironment({

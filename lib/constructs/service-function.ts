@@ -2,10 +2,12 @@ import path from 'node:path';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Scheduling, TableAccess } from '../../functions/routes';
+import { FUNCTION, XRAY_WILDCARD, acknowledge } from '../acknowledgements';
 import { REPO_ROOT } from '../bundling';
 import { type Stage, stageSettings } from '../stage';
 import type { CareloopEventBus } from './event-bus';
@@ -34,6 +36,11 @@ export interface FunctionDefinition {
   publishesEvents?: boolean;
   /** Package files shipped beside the bundle (RouteDefinition.assets). */
   assets?: readonly string[];
+  /**
+   * Concurrent executions reserved for (and capping) the function: the consumers' (StageSettings
+   * `consumerConcurrency`). Default: none, the account's unreserved pool (route functions).
+   */
+  reservedConcurrency?: number;
 }
 
 /** The stage's shared resources a function is wired to. */
@@ -43,6 +50,8 @@ export interface FunctionWiring {
   queues: CareloopQueues;
   scheduler: CareloopScheduler;
   eventBus: CareloopEventBus;
+  /** The stage's customer-managed key of log groups (OperationsKey). */
+  logsKey: kms.IKey;
 }
 
 export interface ServiceFunctionProps {
@@ -60,8 +69,8 @@ const entryPath = (definition: FunctionDefinition): string => {
 };
 
 /**
- * One Lambda function with its own log group and its own role, holding only: writing its own
- * logs, the table actions of its access level, `sqs:SendMessage` on the queues it sends to,
+ * One Lambda function with its own log group (encrypted with the stage's key) and its own role,
+ * X-Ray active tracing, holding only: writing its own logs, sending its traces, the table actions of its access level, `sqs:SendMessage` on the queues it sends to,
  * schedule management if it schedules, and `events:PutEvents` on the stage's bus if it publishes. Route functions and event consumers are all made here;
  * they differ only in their definition and their trigger.
  */
@@ -79,6 +88,7 @@ export class ServiceFunction extends Construct {
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: settings.logRetention,
+      encryptionKey: wiring.logsKey,
       removalPolicy: wiring.stage === 'production' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
@@ -101,15 +111,22 @@ export class ServiceFunction extends Construct {
       timeout: definition.timeout,
       role: this.role,
       logGroup: this.logGroup,
+      // The Lambda service's segments and the handler's (Powertools Tracer, functions/core/tracing.ts).
+      tracing: lambda.Tracing.ACTIVE,
+      reservedConcurrentExecutions: definition.reservedConcurrency,
       description: definition.description.slice(0, 256),
       environment: {
         STAGE: wiring.stage,
         TABLE_NAME: wiring.table.tableName,
         LOG_LEVEL: 'INFO',
         POWERTOOLS_SERVICE_NAME: 'careloop',
+        // Traces keep timings and the error flag, never an error's message (it may quote an input).
+        POWERTOOLS_TRACER_CAPTURE_ERROR: 'false',
         ...settings.functionEnvironment,
       },
     });
+
+    acknowledge(this, ...FUNCTION, XRAY_WILDCARD);
 
     grantTableAccess(this.role, wiring.table, definition.table);
     if (definition.sendsTo && definition.sendsTo.length > 0) wiring.queues.connectSender(this, definition.sendsTo);

@@ -3,6 +3,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { StreamConsumerDefinition } from '../../functions/consumers';
+import { type Stage, stageSettings } from '../stage';
 import { allow } from './permissions';
 import { type NamedQueue, deadLetterQueue } from './queues';
 import { type FunctionDefinition, type FunctionWiring, ServiceFunction } from './service-function';
@@ -48,7 +49,7 @@ class QueueOnFailure implements lambda.IEventSourceDlq {
 }
 
 /** A stream consumer's function definition. */
-export const streamConsumerFunctionDefinition = (consumer: StreamConsumerDefinition): FunctionDefinition => {
+export const streamConsumerFunctionDefinition = (consumer: StreamConsumerDefinition, stage: Stage): FunctionDefinition => {
   if (consumer.eventTypes.length === 0) throw new Error(`stream consumer ${consumer.id}: no event types`);
   return {
     id: consumer.id,
@@ -60,6 +61,7 @@ export const streamConsumerFunctionDefinition = (consumer: StreamConsumerDefinit
     sendsTo: consumer.sendsTo,
     schedules: consumer.schedules,
     publishesEvents: consumer.publishesEvents,
+    reservedConcurrency: stageSettings(stage).consumerConcurrency.stream,
   };
 };
 
@@ -73,7 +75,8 @@ export interface StreamConsumerProps {
  * source reads the table's DynamoDB stream, keeps only INSERTs of outbox items of its event types
  * (so it is not even invoked for anything else), reports partial batch failures and bisects a
  * failing batch; after the bounded retries, the failed batch's description goes to its failure
- * queue, which is alarmed. Its role may read the stream, and nothing else of it.
+ * queue, which is alarmed. Its role may read the stream, and nothing else of it. It has its stage's
+ * reserved concurrency (one invocation per shard runs at a time).
  */
 export class StreamConsumer extends ServiceFunction {
   readonly consumer: StreamConsumerDefinition;
@@ -82,7 +85,7 @@ export class StreamConsumer extends ServiceFunction {
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     const { consumer, wiring } = props;
-    super(scope, id, { definition: streamConsumerFunctionDefinition(consumer), wiring });
+    super(scope, id, { definition: streamConsumerFunctionDefinition(consumer, wiring.stage), wiring });
     this.consumer = consumer;
     const streamArn = wiring.table.tableStreamArn;
     if (!streamArn) throw new Error(`stream consumer ${consumer.id}: the table has no stream`);

@@ -4,6 +4,7 @@
  * local EHR (a custom resource served by the CDK Provider framework).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INDEXES } from '../../functions/core/storage/port';
 import { fallbackRoute, type RouteDefinition, stageRoutes } from '../../functions/routes';
 import { CareloopStack } from '../../lib/careloop-stack';
 import { EHR_SEED_ENTRY, PANEL_VERSION } from '../../lib/constructs/ehr-seed';
@@ -161,7 +162,8 @@ describe('the sandbox EHR seed', () => {
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logicalId(s, seed.logGroup.node.defaultChild), 'Arn'] },
       },
-      { Effect: 'Allow', Action: [...TABLE_ACTIONS.write], Resource: [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }] },
+      { Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' },
+      { Effect: 'Allow', Action: [...TABLE_ACTIONS.write], Resource: [tableArn, ...INDEXES.map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index}`]] }))] },
     ]);
   });
 

@@ -5,14 +5,16 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INDEXES } from '../../functions/core/storage/port';
 import { allRoutes, fallbackRoute, type RouteDefinition, routes, stageRoutes } from '../../functions/routes';
 import { CareloopStack } from '../../lib/careloop-stack';
 import { stackName } from '../../lib/app';
+import { ALARMS_KEY_ACTIONS, LOGS_KEY_ACTIONS } from '../../lib/constructs/encryption';
 import { allow } from '../../lib/constructs/permissions';
 import type { RouteFunction } from '../../lib/constructs/route-function';
 import { resolveAsset } from '../../lib/bundling';
 import type { ServiceFunction } from '../../lib/constructs/service-function';
-import { STAGES, type Stage } from '../../lib/stage';
+import { STAGES, type Stage, stageSettings } from '../../lib/stage';
 import {
   type Statement,
   type Synthesized,
@@ -21,11 +23,14 @@ import {
   functionStatements,
   identityStatements,
   logicalId as logicalIdIn,
+  mappingsOf,
   resourcesOf as resourcesIn,
   synthesizeApp,
   testApp,
 } from './template';
 
+/** What X-Ray active tracing grants (X-Ray's actions have no resource-level permissions). */
+const XRAY_STATEMENT = { Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' };
 const WRITE_ONLY_ACTIONS = ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:TransactWriteItems'];
 /** The routes a stage serves, plus the fallback. */
 const routesOf = (stage: Stage): RouteDefinition[] => [...stageRoutes(stage), fallbackRoute];
@@ -151,7 +156,8 @@ describe.each(STAGES)('%s stack', (stage) => {
         expect(p.MemorySize).toBe(512);
         expect(p.Handler).toBe('index.handler');
         const env = p.Environment.Variables;
-        expect(env).toMatchObject({ STAGE: stage, LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: 'careloop' });
+        expect(env).toMatchObject({ STAGE: stage, LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: 'careloop', POWERTOOLS_TRACER_CAPTURE_ERROR: 'false' });
+        expect(p.TracingConfig).toEqual({ Mode: 'Active' });
         expect(env).not.toHaveProperty('NODE_OPTIONS');
         // The simulated patient's delay is set in the sandbox only; production never simulates.
         if (stage === 'sandbox') expect(env.SANDBOX_TURN_DELAY_MS).toBe('250');
@@ -181,6 +187,51 @@ describe.each(STAGES)('%s stack', (stage) => {
       for (const [, g] of groups) expect(g.Properties!.RetentionInDays).toBe(days);
     });
 
+    it('the only `*` resource is X-Ray\'s, whose actions have no resource-level permissions', () => {
+      const everything = identityStatements(synthesized[stage]).filter((s) => JSON.stringify(s.Resource) === '"*"' || (Array.isArray(s.Resource) && s.Resource.includes('*')));
+      expect(everything.length).toBeGreaterThan(0);
+      for (const s of everything) expect(s).toEqual(XRAY_STATEMENT);
+    });
+
+    it('reserved concurrency: each consumer has the stage\'s, capping its SQS event source; routes have none', () => {
+      const { queue, stream } = stageSettings(stage).consumerConcurrency;
+      const { stack } = synthesized[stage];
+      const reserved = (fn: ServiceFunction) => synthesized[stage].json.Resources[logicalId(stage, fn.function.node.defaultChild)]!.Properties!.ReservedConcurrentExecutions;
+      for (const fn of stack.queueConsumers) {
+        expect(reserved(fn)).toBe(queue);
+        const [mapping] = mappingsOf(synthesized[stage], fn);
+        expect(mapping!.Properties!.ScalingConfig).toEqual({ MaximumConcurrency: queue });
+      }
+      for (const fn of stack.streamConsumers) expect(reserved(fn)).toBe(stream);
+      for (const fn of [...stack.routeFunctions, stack.fallbackFunction]) expect(reserved(fn)).toBeUndefined();
+    });
+
+    it('every log group and the alarm topic are encrypted with the stage\'s rotated customer-managed key, usable by CloudWatch Logs and alarms only', () => {
+      const keys = resourcesOf(stage, 'AWS::KMS::Key');
+      expect(keys).toHaveLength(1);
+      const [keyId, key] = keys[0]!;
+      expect(key.Properties!.EnableKeyRotation).toBe(true);
+      expect(key.DeletionPolicy).toBe(stage === 'production' ? 'Retain' : 'Delete');
+      const keyArn = { 'Fn::GetAtt': [keyId, 'Arn'] };
+      const groups = resourcesOf(stage, 'AWS::Logs::LogGroup');
+      expect(groups.length).toBeGreaterThan(functionsOf(stage).length);
+      for (const [, g] of groups) expect(g.Properties!.KmsKeyId).toEqual(keyArn);
+      const topics = resourcesOf(stage, 'AWS::SNS::Topic');
+      expect(topics).toHaveLength(1);
+      expect(topics[0]![1].Properties!.KmsMasterKeyId).toEqual(keyArn);
+      const services = (key.Properties!.KeyPolicy.Statement as Statement[])
+        .filter((s) => (s.Principal as { Service?: unknown }).Service)
+        .map((s) => ({ service: JSON.stringify((s.Principal as { Service: unknown }).Service), actions: actionsOf(s), condition: s.Condition }));
+      expect(services).toEqual([
+        {
+          service: expect.stringContaining('logs.'),
+          actions: [...LOGS_KEY_ACTIONS],
+          condition: { ArnLike: { 'kms:EncryptionContext:aws:logs:arn': expect.anything() } },
+        },
+        { service: '"cloudwatch.amazonaws.com"', actions: [...ALARMS_KEY_ACTIONS], condition: undefined },
+      ]);
+    });
+
     it('no IAM statement grants a wildcard action, dynamodb:*, or Scan', () => {
       const statements = identityStatements(synthesized[stage]);
       expect(statements.length).toBeGreaterThan(0);
@@ -208,9 +259,10 @@ describe.each(STAGES)('%s stack', (stage) => {
         expect(actions).toEqual([...read, 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'].sort());
       }
       for (const s of dynamo) {
-        expect(s.Resource).toEqual([tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }]);
+        // The table and its indexes by name: no `index/*`.
+        expect(s.Resource).toEqual([tableArn, ...INDEXES.map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index}`]] }))]);
       }
-      // The only other permissions: writing to its own log group, the queues and schedules of
+      // The only other permissions: writing to its own log group, sending its traces, the queues and schedules of
       // routes that send or schedule (asserted in async.test.ts), and the EHR credentials of routes
       // that read them (ehr.test.ts). No route publishes events: a PutEvents grant would land in
       // `rest` and fail here.
@@ -223,6 +275,7 @@ describe.each(STAGES)('%s stack', (stage) => {
       const logGroupId = logicalId(stage, fn.logGroup.node.defaultChild);
       expect(rest).toEqual([
         { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] } },
+        XRAY_STATEMENT,
       ]);
     });
   });
