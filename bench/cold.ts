@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { functionBuildOptions } from '../lib/bundling';
+import { queueConsumers, streamConsumers } from '../functions/consumers';
 import { allRoutes, fallbackRoute } from '../functions/routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -48,10 +49,12 @@ writeFileSync(baselineEntry, 'export const handler = async () => ({ statusCode: 
 const baseline = measure(await bundle('baseline', baselineEntry));
 
 const rows = [];
-for (const route of [...allRoutes(), fallbackRoute]) {
-  const result = measure(await bundle(route.id, path.join(root, route.entry)));
+// Every function: the routes, then the queue and change-feed consumers.
+const functions: { id: string; entry: string }[] = [...allRoutes(), fallbackRoute, ...Object.values(queueConsumers), ...Object.values(streamConsumers)];
+for (const fn of functions) {
+  const result = measure(await bundle(fn.id, path.join(root, fn.entry)));
   rows.push({
-    function: route.id,
+    function: fn.id,
     'bundle KB': result.sizeKb.toFixed(0),
     'load ms (median)': result.loadMs.toFixed(1),
     'load × baseline': (result.loadMs / baseline.loadMs).toFixed(1),

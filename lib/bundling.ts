@@ -22,6 +22,11 @@ export const FUNCTION_BUNDLE = {
   // The AWS SDK is bundled (pinned versions, not the runtime's); better-sqlite3 is only used by
   // the local runtime and must never be pulled into a Lambda bundle.
   externalModules: ['better-sqlite3'],
+  // A Lambda function's credentials are in its environment: the SDK's default credential chain
+  // (SSO, profiles, web identity and their nested clients) is replaced (lib/lambda-credentials.ts).
+  alias: { '@aws-sdk/credential-provider-node': './lib/lambda-credentials.ts' },
+  // Non-ASCII text (the lexicons of five languages) as UTF-8, not \u escapes.
+  charset: 'utf8',
 } as const;
 
 /** esbuild's options for function bundles: one self-contained ES module per entry point, nothing shared. */
@@ -35,6 +40,9 @@ export const functionBuildOptions = (): BuildOptions => ({
   mainFields: [...FUNCTION_BUNDLE.mainFields],
   banner: { js: FUNCTION_BUNDLE.banner },
   external: [...FUNCTION_BUNDLE.externalModules],
+  alias: { ...FUNCTION_BUNDLE.alias },
+  charset: FUNCTION_BUNDLE.charset,
+  legalComments: 'none',
   // No code splitting: each function's bundle must stand alone in its own zip.
   splitting: false,
   absWorkingDir: REPO_ROOT,

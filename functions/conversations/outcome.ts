@@ -1,6 +1,7 @@
 import type { Stage } from '../core/config';
 import { type EhrWriteBackJob, ehrWriteBackJobSchema } from '../ehr/write-back-job';
-import { bandOf, findQuestion, promptText, scoringOf } from '../engine/engine';
+import { findQuestion, promptText } from '../engine/questions';
+import { bandOf, scoringOf } from '../engine/scoring';
 import type { AnswerRecord, ConversationState, Instrument, Outcome, ProtocolDefinition } from '../engine/types';
 import type { EngagementItem } from '../engagements/schemas';
 import type { ConversationOutcome } from './schemas';

@@ -15,7 +15,8 @@ import type {
   Turn,
 } from './types';
 import { LANGUAGES } from './types';
-import { interpretReply, questionLabel } from './understand';
+import { FOLLOW_UP_SUFFIX, findQuestion, promptText } from './questions';
+import { interpretReply } from './understand';
 
 /**
  * The conversation engine: pure functions over a serializable state. No I/O, no clock: the caller
@@ -29,34 +30,10 @@ import { interpretReply, questionLabel } from './understand';
  * safety escalation); after the last answer a thank-you closes.
  */
 
-export const FOLLOW_UP_SUFFIX = '__follow_up';
+export { FOLLOW_UP_SUFFIX, findQuestion, promptText } from './questions';
 
 export { deriveOutcome };
 export { bandOf, scoringOf } from './scoring';
-
-/** The question's prompt in the language, else English, else the single string. */
-export function promptText(question: Question, language: Language): string {
-  return localize(question.prompt, language);
-}
-
-/** Resolves a question id of the protocol, including follow-ups (`<id>__follow_up`). */
-export function findQuestion(protocol: ProtocolDefinition, id: string): Question | undefined {
-  if (id.endsWith(FOLLOW_UP_SUFFIX)) {
-    const base = protocol.questions.find((q) => q.id === id.slice(0, -FOLLOW_UP_SUFFIX.length));
-    if (!base || base.follow_up_if_false === undefined) return undefined;
-    const followUp: Question = {
-      id,
-      topic: base.topic,
-      prompt: base.follow_up_if_false,
-      response_type: 'text',
-      label: `${questionLabel(base)} (follow-up)`,
-    };
-    if (base.escalation_keywords) followUp.escalation_keywords = base.escalation_keywords;
-    if (base.escalation_severity) followUp.escalation_severity = base.escalation_severity;
-    return followUp;
-  }
-  return protocol.questions.find((q) => q.id === id);
-}
 
 /**
  * Reads one reply to one question (no state). The protocol's scoring rule (a critical item such as

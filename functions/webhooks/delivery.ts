@@ -14,8 +14,7 @@ import { nextAttempt, isSuccess } from './retry-schedule';
 import { deliveryHeaders } from './signing';
 import { getSubscription } from './subscriptions';
 import { checkTarget } from './targets';
-import { fetch } from 'undici';
-import { pinnedAgent } from './pinned-agent';
+import { postPinned } from './pinned-agent';
 import { deadLetterQueueName } from '../core/queue/names';
 
 /**
@@ -60,16 +59,8 @@ export const postEnvelope = async (
   const headers = deliveryHeaders({ secret, rawBody: body, eventType: event.type, eventId: event.id, timestamp: now });
   const started = performance.now();
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(settings.timeoutMs),
-      dispatcher: pinnedAgent(new URL(url).hostname, target.addresses),
-    });
-    await response.body?.cancel().catch(() => undefined);
-    return { status_code: response.status, latency_ms: Math.round(performance.now() - started), error: null };
+    const status = await postPinned(url, { headers, body, signal: AbortSignal.timeout(settings.timeoutMs), addresses: target.addresses });
+    return { status_code: status, latency_ms: Math.round(performance.now() - started), error: null };
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     return { status_code: null, latency_ms: Math.round(performance.now() - started), error: timedOut ? `no answer within ${settings.timeoutMs} ms` : `request failed: ${(error as Error).message}` };

@@ -1,3 +1,4 @@
+import { questionLabel } from '../questions';
 import type { Escalation, Language, Question } from '../types';
 import { keywordsMentioned } from './keywords';
 import type { Analysis } from './read-reply';
@@ -18,8 +19,7 @@ import { originalWords, tokenOffsets } from './text';
  * question's keywords mentioned.
  */
 
-/** Label used in reasons and summaries. */
-export const questionLabel = (q: Question): string => q.label ?? q.id.replace(/__follow_up$/, ' (follow-up)').replace(/_/g, ' ');
+export { questionLabel };
 
 export interface EscalationRead {
   escalation: Escalation | null;
