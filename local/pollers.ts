@@ -39,6 +39,8 @@ const context = (id: string): Context =>
     callbackWaitsForEmptyEventLoop: false,
   }) as Context;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const failedIds = (response: BatchResponse): Set<string> => new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
 
 const sqsRecord = (queue: string, message: ReceivedMessage): SQSRecord => ({
@@ -62,8 +64,60 @@ export interface Poller {
   stop(): Promise<void>;
 }
 
+/**
+ * Wakes the local queue pollers when a message is sent to their queue in this process, so an idle
+ * poller can pause longer between receives (each one is a SQLite write transaction on the event
+ * loop the API shares) without making a message wait for the end of the pause. A message sent
+ * with a delay, or by another process, is still found by the next timed receive.
+ */
+export class QueueWakeups {
+  private readonly waiters = new Map<string, Set<() => void>>();
+
+  /** The same queues, whose sends without a delay wake the pollers of their queue. */
+  wrap(inner: Queues): Queues {
+    return {
+      get: (name) => {
+        const queue = inner.get(name);
+        return {
+          name: queue.name,
+          send: async (body, options) => {
+            const id = await queue.send(body, options);
+            if (!options?.delaySeconds) this.wake(name);
+            return id;
+          },
+          receive: (options) => queue.receive(options),
+          delete: (handle) => queue.delete(handle),
+          changeVisibility: (handle, seconds) => queue.changeVisibility(handle, seconds),
+        };
+      },
+    };
+  }
+
+  /** Resolves after `ms`, or sooner when a message is sent to `queue`. */
+  pause(queue: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.waiters.get(queue) ?? new Set<() => void>();
+      this.waiters.set(queue, waiters);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiters.add(done);
+    });
+  }
+
+  private wake(queue: string): void {
+    for (const done of [...(this.waiters.get(queue) ?? [])]) done();
+  }
+}
+
+/** An idle queue poller's pause when nothing wakes it. */
+const QUEUE_IDLE_MS = 100;
+
 /** Runs `tick` again and again (idle pause when it found nothing) until stopped. */
-const loop = (name: string, tick: () => Promise<boolean>, idleMs: number): Poller => {
+const loop = (name: string, tick: () => Promise<boolean>, idle: () => Promise<unknown>): Poller => {
   let running = true;
   const done = (async () => {
     while (running) {
@@ -73,7 +127,7 @@ const loop = (name: string, tick: () => Promise<boolean>, idleMs: number): Polle
       } catch (error) {
         logger.error('Local poller failed', { poller: name, error: error as Error });
       }
-      if (!busy && running) await new Promise((resolve) => setTimeout(resolve, idleMs));
+      if (!busy && running) await idle();
       // The local adapters answer synchronously, so a busy consumer would never leave the event
       // loop; yield after each tick so the other consumers (escalations first of all) get their turn.
       else await new Promise((resolve) => setImmediate(resolve));
@@ -93,8 +147,10 @@ export const startQueuePoller = async (options: {
   consumer: QueueConsumerDefinition;
   concurrency?: number;
   onInvocation?: InvocationObserver;
+  /** Without it, an idle poller looks again every 25 ms. */
+  wakeups?: QueueWakeups;
 }): Promise<Poller> => {
-  const { consumer } = options;
+  const { consumer, wakeups } = options;
   const handler = await loadHandler<SQSEvent>(options.root, consumer.entry, consumer.id, options.onInvocation);
   const queue = options.queues.get(consumer.queue);
   const tick = async (): Promise<boolean> => {
@@ -110,7 +166,8 @@ export const startQueuePoller = async (options: {
     await Promise.all(messages.filter((message) => !failed.has(message.id)).map((message) => queue.delete(message.receiptHandle)));
     return true;
   };
-  const loops = Array.from({ length: options.concurrency ?? 4 }, (_unused, i) => loop(`${consumer.id}#${i}`, tick, 25));
+  const idle = wakeups ? () => wakeups.pause(consumer.queue, QUEUE_IDLE_MS) : () => sleep(25);
+  const loops = Array.from({ length: options.concurrency ?? 4 }, (_unused, i) => loop(`${consumer.id}#${i}`, tick, idle));
   return { stop: async () => void (await Promise.all(loops.map((l) => l.stop()))) };
 };
 
@@ -175,5 +232,5 @@ export const startStreamPoller = async (options: {
     }
     return failedAt < 0 && changes.length > 0; // after a failure, pause before reading the failed record again
   };
-  return loop(consumer.id, tick, 25);
+  return loop(consumer.id, tick, () => sleep(25));
 };

@@ -7,7 +7,7 @@ import type { Store } from '../functions/core/storage/port';
 import { SqliteStore } from '../functions/core/storage/sqlite-store';
 import { type RouteDefinition, stageRoutes } from '../functions/routes';
 import { allQueueConsumers, allStreamConsumers, queueDefinitions, recurringSchedules } from '../functions/consumers';
-import { type Poller, startQueuePoller, startStreamPoller } from './pollers';
+import { type Poller, QueueWakeups, startQueuePoller, startStreamPoller } from './pollers';
 import type { Meter } from './meter';
 import { SqliteQueues } from '../functions/core/queue/sqlite-queues';
 import { installQueues } from '../functions/core/runtime-queues';
@@ -105,7 +105,8 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   // Messages a previous run of this stage had received and not finished: that run is gone.
   const released = queues.releaseInFlight();
   if (released) logger.info('Released messages left in flight by the previous run', { released });
-  const meteredQueues = meter ? meter.queues(queues) : queues;
+  const wakeups = new QueueWakeups();
+  const meteredQueues = wakeups.wrap(meter ? meter.queues(queues) : queues);
   installQueues(meteredQueues);
   const scheduler = new LocalScheduler({ file: path.join(stageDir, 'schedules.db'), queues: meteredQueues });
   installScheduler(scheduler);
@@ -133,7 +134,7 @@ export const startLocalStage = async (options: LocalStageOptions): Promise<Local
   });
   defaultPublicBaseUrl(options.stage, api.url);
   const pollers: Poller[] = await Promise.all([
-    ...allQueueConsumers().map((consumer) => startQueuePoller({ root: options.root, queues: meteredQueues, consumer, onInvocation })),
+    ...allQueueConsumers().map((consumer) => startQueuePoller({ root: options.root, queues: meteredQueues, consumer, onInvocation, wakeups })),
     ...(embedded
       ? allStreamConsumers().map((consumer) => startStreamPoller({ root: options.root, store, feed: embedded, consumer, onInvocation }))
       : []),
