@@ -50,15 +50,20 @@ const stageAlarm = (scope: Construct, id: string, props: StageAlarmProps): cloud
   return a;
 };
 
-/** Table operations the functions use (a throttle alarm may sum at most 10 metrics). */
-const TABLE_OPERATIONS = [
-  dynamodb.Operation.GET_ITEM,
-  dynamodb.Operation.QUERY,
-  dynamodb.Operation.UPDATE_ITEM,
-  dynamodb.Operation.PUT_ITEM,
-  dynamodb.Operation.DELETE_ITEM,
-  dynamodb.Operation.TRANSACT_WRITE_ITEMS,
-];
+/**
+ * Every throttled read and write of the table and its indexes, whatever the operation: two metrics
+ * where ThrottledRequests needs one per operation (decision 140).
+ */
+const tableThrottleEvents = (table: dynamodb.ITable): cloudwatch.IMetric =>
+  new cloudwatch.MathExpression({
+    expression: 'reads + writes',
+    usingMetrics: {
+      reads: table.metric('ReadThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
+      writes: table.metric('WriteThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
+    },
+    period: PERIOD,
+    label: 'table throttle events',
+  });
 
 /**
  * Alarms that page whoever subscribes to `AlarmTopic`. Thresholds, all over one 5-minute period:
@@ -67,7 +72,9 @@ const TABLE_OPERATIONS = [
  *   131): the handlers' middleware turns every expected failure into an enveloped response, so an
  *   invocation error (crash, timeout, out of memory) is a bug; the dashboard names the function;
  * - Lambda's Throttles >= 1, the same way: the account's concurrency is exhausted, requests are lost;
- * - table ThrottledRequests >= 1 or SystemErrors >= 1: on-demand tables should never throttle;
+ * - table ReadThrottleEvents + WriteThrottleEvents >= 1: on-demand tables should never throttle.
+ *   DynamoDB's SystemErrors have no alarm of their own (decision 140): the SDK retries them, and
+ *   one that outlasts the retries fails the invocation (Lambda Errors) or the request (API 5xx);
  * - API 5xx >= 5: a burst of server errors, not one 503 from a health probe during a blip;
  * - a dead-letter queue's ApproximateNumberOfMessagesVisible >= 1 (maximum): a message or stream
  *   batch failed every retry, so some engagement is stuck until someone looks;
@@ -116,15 +123,9 @@ export class CareloopAlarms extends Construct {
 
     alarm(
       'TableThrottles',
-      props.table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD }),
+      tableThrottleEvents(props.table),
       1,
-      'table requests throttled (by operation: the table\'s ThrottledRequests metric in CloudWatch)',
-    );
-    alarm(
-      'TableSystemErrors',
-      props.table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD }),
-      1,
-      'table system errors (by operation: the table\'s SystemErrors metric in CloudWatch)',
+      'table requests throttled (the table\'s ReadThrottleEvents and WriteThrottleEvents in CloudWatch)',
     );
     alarm('Api5xx', props.api.stage.metricServerError({ period: PERIOD, statistic: 'Sum' }), 5, `API 5xx responses (dashboard careloop-${props.stage}, widget "API 5xx"; the API's access log names the route)`);
 

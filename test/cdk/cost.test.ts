@@ -32,9 +32,9 @@ describe('fixed monthly cost of both stacks', () => {
     const counts = countFixed(templatesOf([stage]));
     const deadLetterQueues =
       stack.queues.deadLetterQueues.length + stack.streamConsumers.length + (stack.scheduler.recurring.deadLetterQueue ? 1 : 0);
-    // Lambda errors and throttles (2), table throttles and system errors (6 operations each),
-    // API 5xx (1), one per dead-letter queue, the schedule group's dropped and undeliverable (2).
-    expect(counts.alarmMetrics).toBe(2 + 12 + 1 + deadLetterQueues + 2);
+    // Lambda errors and throttles (2), table read and write throttle events (2), API 5xx (1),
+    // one per dead-letter queue, the schedule group's dropped and undeliverable (2).
+    expect(counts.alarmMetrics).toBe(2 + 2 + 1 + deadLetterQueues + 2);
     expect(stack.functions.length).toBeGreaterThan(counts.alarmMetrics);
   });
 });

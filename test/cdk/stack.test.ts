@@ -369,9 +369,9 @@ describe.each(STAGES)('%s stack', (stage) => {
       }
     });
 
-    it('the table has throttle and system-error alarms', () => {
+    it('the table alarms at its first throttled read or write, of the table or an index', () => {
       const [tableId] = resourcesOf(stage, 'AWS::DynamoDB::GlobalTable')[0]!;
-      for (const metric of ['ThrottledRequests', 'SystemErrors']) {
+      for (const metric of ['ReadThrottleEvents', 'WriteThrottleEvents']) {
         synthesized[stage].template.hasResourceProperties('AWS::CloudWatch::Alarm', {
           Metrics: Match.arrayWith([
             Match.objectLike({
