@@ -4,6 +4,7 @@ import { FINDING_FRAMES, type FindingFrame } from './finding-frames';
 import type { Barrier, Mood, SdohFlag, SideEffect } from './lexicon/types';
 import { isDenied, negationCue } from './negation';
 import { type Reading, clauseAround, clauseEnd, hitsOf, shadowed } from './reading';
+import { nearestSpans, spread } from './frame-spans';
 
 /**
  * BARRIERS, SIDE EFFECTS, SOCIAL NEEDS AND MOOD: the labels of the phrases a reply tells and does not
@@ -121,20 +122,10 @@ function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, 
   const options = frame.all.map((alts) => alts.flatMap((c) => byConcept.get(c) ?? []));
   const unless = frame.barrier ? [...(frame.unless ?? []), 'noProblem'] : (frame.unless ?? []);
   for (const anchor of options[0] as Span[]) {
-    const chosen: Span[] = [anchor];
-    for (let r = 1; r < options.length; r++) {
-      let best: Span | null = null;
-      for (const s of options[r] as Span[]) {
-        if (chosen.some((c) => s.start < c.end && c.start < s.end)) continue;
-        if (!best || Math.abs(s.start - anchor.start) < Math.abs(best.start - anchor.start)) best = s;
-      }
-      if (!best) break;
-      chosen.push(best);
-    }
-    if (chosen.length < options.length) continue;
+    const chosen = nearestSpans(anchor, options.slice(1));
+    if (!chosen || spread(chosen) > frame.window) continue;
     const start = Math.min(...chosen.map((c) => c.start));
     const end = Math.max(...chosen.map((c) => c.end));
-    if (Math.max(...chosen.map((c) => c.start)) - Math.min(...chosen.map((c) => c.end)) > frame.window) continue;
     const [from] = clauseAround(reading, start, start);
     const to = clauseEnd(reading, end);
     if (unless.some((c) => byConcept.get(c)?.some((s) => s.start >= from && s.end <= to))) continue;
