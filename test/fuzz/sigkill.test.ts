@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem } from '../../functions/core/events/catalog';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { repositoryRoot } from '../support/local-stage';
-import { freePort, killHard, startRuntimeProcess } from '../support/runtime-process';
+import { freePort, killHard, startCrashableSandbox } from '../support/runtime-process';
 
 const ENGAGEMENTS = 100;
 /** Two organizations share the load: the creation window is 100 a minute per organization, and the retries come on top. */
@@ -35,15 +35,7 @@ let port: number;
 let runtime: ChildProcess | undefined;
 
 const startRuntime = async (): Promise<void> => {
-  runtime = await startRuntimeProcess(['--stage', 'sandbox'], {
-    SANDBOX_PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'ERROR',
-    SANDBOX_TURN_DELAY_MS: '0',
-    ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
-    WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1',
-    WEBHOOK_TIMEOUT_MS: '2000',
-  });
+  runtime = await startCrashableSandbox(port, dataDir);
 };
 
 beforeAll(async () => {

@@ -40,6 +40,21 @@ export const startRuntimeProcess = async (args: string[], env: Record<string, st
   return child;
 };
 
+/**
+ * The sandbox stage on `port` over the data in `dataDir`, as the crash tests run it: errors only,
+ * conversations without pauses, webhooks to local receivers retried every second, 2 s timeouts.
+ */
+export const startCrashableSandbox = (port: number, dataDir: string): Promise<ChildProcess> =>
+  startRuntimeProcess(['--stage', 'sandbox'], {
+    SANDBOX_PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'ERROR',
+    SANDBOX_TURN_DELAY_MS: '0',
+    ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
+    WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1',
+    WEBHOOK_TIMEOUT_MS: '2000',
+  });
+
 /** SIGKILL to the whole process group: no shutdown code runs, as in a crash. */
 export const killHard = async (child: ChildProcess | undefined): Promise<void> => {
   if (!child?.pid || child.exitCode !== null) return;

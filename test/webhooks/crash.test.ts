@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { repositoryRoot, request } from '../support/local-stage';
-import { freePort, killHard, startRuntimeProcess } from '../support/runtime-process';
+import { freePort, killHard, startCrashableSandbox } from '../support/runtime-process';
 
 const ENGAGEMENTS = 25;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careloop-crash-'));
@@ -23,15 +23,7 @@ let port: number;
 let runtime: ChildProcess | undefined;
 
 const startRuntime = async (): Promise<void> => {
-  runtime = await startRuntimeProcess(['--stage', 'sandbox'], {
-    SANDBOX_PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'ERROR',
-    SANDBOX_TURN_DELAY_MS: '0',
-    ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
-    WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1',
-    WEBHOOK_TIMEOUT_MS: '2000',
-  });
+  runtime = await startCrashableSandbox(port, dataDir);
 };
 
 beforeAll(async () => {
