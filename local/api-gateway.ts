@@ -77,8 +77,7 @@ const joinValues = (value: string | string[] | undefined): string | undefined =>
 
 const clientAddress = (request: IncomingMessage): string => (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
 
-const toEvent = (request: IncomingMessage, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 => {
-  const url = new URL(request.url ?? '/', 'http://local');
+const toEvent = (request: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 => {
   const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, joinValues(value) ?? '']));
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
@@ -147,8 +146,17 @@ const sendGatewayError = (response: ServerResponse, status: number, message: str
 
 export const startLocalApi = async (options: LocalApiOptions): Promise<LocalApi> => {
   const compiled = options.routes.map(compile);
-  // Modules are imported once (the module cache keeps them), like a warm Lambda container.
-  const load = (route: RouteDefinition): Promise<Handler> => importHandler<Handler>(options.root, route.entry);
+  // Each module is imported once, like a warm Lambda container. The handlers are kept here: an
+  // `import()` per request, even of a cached module, asks the loader hooks (tsx) to resolve it again.
+  const handlers = new Map<string, Promise<Handler>>();
+  const load = (route: RouteDefinition): Promise<Handler> => {
+    let handler = handlers.get(route.entry);
+    if (!handler) {
+      handler = importHandler<Handler>(options.root, route.entry);
+      handlers.set(route.entry, handler);
+    }
+    return handler;
+  };
   // Load every handler up front, as each Lambda container would, so a broken module fails the start.
   await Promise.all([...options.routes, fallbackRoute].map(load));
 
@@ -164,12 +172,13 @@ export const startLocalApi = async (options: LocalApiOptions): Promise<LocalApi>
     try {
       const body = await readBody(request);
       if (body === 'too_large') return sendGatewayError(response, 413, 'Request Entity Too Large');
-      const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+      const url = new URL(request.url ?? '/', 'http://local');
+      const { pathname } = url;
       const local = options.localEndpoints?.[`${request.method} ${pathname}`];
       if (local) return send(response, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(local()));
       const { route, params } = match(request.method ?? 'GET', pathname);
       const routeKey = route === fallbackRoute ? '$default' : `${route.method} ${route.path}`;
-      const event = toEvent(request, body, routeKey, params);
+      const event = toEvent(request, url, body, routeKey, params);
       const handler = await load(route);
       const started = performance.now();
       const result = await withTimeout(handler(event, lambdaContext(route, event.requestContext.requestId)), INTEGRATION_TIMEOUT_MS);

@@ -221,20 +221,24 @@ export class FhirClient {
       let text: string;
       try {
         const auth = await this.auth.headers();
-        const timeout = AbortSignal.timeout(this.timeoutMs);
-        response = await this.fetch(url, {
-          method,
-          headers: {
-            accept: 'application/fhir+json',
-            ...(body === undefined ? {} : { 'content-type': 'application/fhir+json' }),
-            ...(method === 'POST' || method === 'PUT' ? { prefer: 'return=representation' } : {}),
-            ...extra,
-            ...auth,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-        });
-        text = await response.text();
+        const bounded = boundedSignal(this.timeoutMs, signal);
+        try {
+          response = await this.fetch(url, {
+            method,
+            headers: {
+              accept: 'application/fhir+json',
+              ...(body === undefined ? {} : { 'content-type': 'application/fhir+json' }),
+              ...(method === 'POST' || method === 'PUT' ? { prefer: 'return=representation' } : {}),
+              ...extra,
+              ...auth,
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: bounded.signal,
+          });
+          text = await response.text();
+        } finally {
+          bounded.release();
+        }
       } catch (error) {
         throw toUnavailable(error, what, this.timeoutMs);
       }
@@ -265,6 +269,27 @@ export class FhirClient {
     }
   }
 }
+
+/**
+ * A signal that aborts after `timeoutMs` (reason: a TimeoutError, as AbortSignal.timeout gives) or
+ * when `outer` aborts (its reason). One timer, cleared once the exchange is over: AbortSignal.any
+ * over AbortSignal.timeout cost more than the exchange's own parsing and kept a timer per request
+ * alive for the whole timeout.
+ */
+const boundedSignal = (timeoutMs: number, outer: AbortSignal | undefined): { signal: AbortSignal; release: () => void } => {
+  const controller = new AbortController();
+  const abortWithOuter = () => controller.abort(outer?.reason);
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
+  if (outer?.aborted) abortWithOuter();
+  else outer?.addEventListener('abort', abortWithOuter, { once: true });
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abortWithOuter);
+    },
+  };
+};
 
 const toPairs = (params: SearchParams): Array<[string, string]> => {
   if (params instanceof URLSearchParams) return [...params.entries()];

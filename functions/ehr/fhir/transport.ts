@@ -15,13 +15,28 @@ const agents = {
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+/**
+ * The part of a Response the FHIR client and its token requests read (status, ok, headers.get,
+ * text, json), over the buffered body. Building an undici Response and reading it back through
+ * its stream cost several times the body's own decoding, on every exchange with the EHR.
+ */
 const toResponse = (message: IncomingMessage, body: Buffer): Response => {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(message.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
   const status = message.statusCode ?? 502;
-  return new Response(NULL_BODY_STATUSES.has(status) ? null : body, { status, headers });
+  const text = NULL_BODY_STATUSES.has(status) ? '' : body.toString('utf8');
+  const headers = {
+    get: (name: string): string | null => {
+      const value = message.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+  const response = {
+    status,
+    ok: status >= 200 && status <= 299,
+    headers,
+    text: async () => text,
+    json: async (): Promise<unknown> => JSON.parse(text),
+  };
+  return response as unknown as Response;
 };
 
 const headersOf = (init: RequestInit): Record<string, string> => {
