@@ -301,6 +301,15 @@ export const UNSEEN_CRISES: [SafetyCategory, Language, string][] = [
   ['unsafe_at_home', 'es', 'me pega si no como'],
   ['unsafe_at_home', 'de', 'er schlägt mich wenn ich nicht esse'],
   ['unsafe_at_home', 'en', 'he says he will kill me if i leave'],
+  // fourth round: nothing left holding me here, 'invece di' is 'instead of' and not a contrast
+  ['self_harm', 'it', "ormai vivo per inerzia, non c e piu niente che mi tenga qua"],
+  ['self_harm', 'en', 'theres nothing keeping me here anymore'],
+  ['self_harm', 'es', 'ya no hay nada que me retenga aqui, vivo por inercia'],
+  ['self_harm', 'fr', 'plus rien ne me retient ici'],
+  ['overdose', 'it', 'ne ho prese 10 invece di 1'],
+  ['overdose', 'it', 'ne ho prese dieci invece di una'],
+  ['overdose', 'es', 'me tome 10 en vez de 1'],
+  ['overdose', 'de', 'hab 10 statt 1 genommen'],
 ];
 
 export const UNSEEN_LOOKALIKES: [Language, string][] = [
@@ -569,4 +578,27 @@ export const UNSEEN_LOOKALIKES: [Language, string][] = [
   ['de', 'mein mann bringt mich um wenn ich nicht esse'],
   ['de', 'mir ist manchmal schwindelig beim aufstehen'],
   ['de', 'ich hab mich totgelacht'],
+  // fourth round: 'né'/'ni'/'nor' carry the denial, a denial between the words, a smaller pill
+  ['it', 'nessun dolore al petto né affanno'],
+  ['it', 'non ho dolore al petto ne fiato corto'],
+  ['es', 'sin dolor en el pecho ni falta de aire'],
+  ['fr', 'pas de douleur à la poitrine ni essoufflement'],
+  ['en', 'no chest pain nor shortness of breath'],
+  ['it', 'il petto non mi fa più male'],
+  ['it', 'il braccio non mi fa più male'],
+  ['fr', "j'en peux plus de ces gros cachets à avaler, ça existe en plus petit ?"],
+  ['it', 'non ne posso più di queste pastiglie enormi, esistono più piccole?'],
+  ['es', 'estoy harta de estas pastillas tan grandes, hay mas pequeñas?'],
+  // German and Spanish idioms, history, other people
+  ['de', 'ich bin fix und fertig nach der arbeit'],
+  ['de', 'das bringt mich um, dieser stress im büro'],
+  ['de', 'ich hab mich totgelacht über den film'],
+  ['de', 'mein nachbar hatte letzte woche einen herzinfarkt'],
+  ['de', 'ich kann nicht mehr vor lachen'],
+  ['de', 'ich hab die schnauze voll von den vielen tabletten'],
+  ['es', 'me muero de risa con mi nieto'],
+  ['es', 'estoy muerto de cansancio'],
+  ['es', 'este trabajo me va a matar'],
+  ['es', 'hace dos años tuve un infarto, ahora estoy bien'],
+  ['es', 'ya no puedo más con este calor'],
 ];

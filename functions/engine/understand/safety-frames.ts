@@ -93,7 +93,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   // ------------------------------------------------------------------ sensations and signs
   pain: {
     en: ['pain*', 'hurt*', 'ache*', 'aching', 'sore'],
-    it: ['dolor*', 'male', 'fa male', 'fitta', 'fitte', 'duole'],
+    it: ['dolor*', 'male', 'fa male', 'fa piu male', 'mi fa piu male', 'mi fa male', 'fanno male', 'fitta', 'fitte', 'duole'],
     es: ['dolor*', 'duele', 'dolia', 'punzada*'],
     de: ['schmerz*', 'tut weh', 'weh', 'stechen'],
     fr: ['douleur*', 'mal', 'douloureu*'],
@@ -489,6 +489,14 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas'],
     de: ['eine zu viel', 'eine tablette zu viel', 'eine mehr', 'eine extra', 'eine tablette extra'],
     fr: ['un de trop', 'un comprime de plus', 'un cachet de trop', 'un de plus', 'un comprime de trop', 'un cachet de plus'],
+  },
+  // "petit"/"piccolo"/"kleiner" that is the size of a pill, not a child ("ça existe en plus petit ?")
+  childOther: {
+    en: ['smaller one', 'a smaller', 'little one to swallow'],
+    it: ['piu piccol*', 'piccolina', 'piccoline', 'in formato piccolo'],
+    es: ['mas pequen*', 'mas chiquit*'],
+    de: ['kleinere*', 'etwas kleiner', 'noch kleiner', 'kleiner gibt', 'kleiner geben'],
+    fr: ['plus petit*', 'en plus petit', 'moins gros', 'moins grosse*', 'petit format', 'petit comprime', 'petits comprimes'],
   },
   bloodOther: {
     en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
@@ -903,6 +911,13 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['keiner vermissen', 'niemand vermissen', 'wurde keiner merken', 'wurde niemand merken', 'wurde mich keiner vermissen', 'wurde mich niemand vermissen'],
     fr: ['personne ne me regretterait', 'personne ne remarquerait', 'je manquerais a personne', 'personne ne verrait la difference', 'personne s en apercevrait'],
   },
+  nothingHolds: {
+    en: ['nothing keeping me here', 'nothing keeps me here', 'nothing holding me here', 'nothing left to keep me here', 'nothing left holding me', 'nothing left keeping me', 'no reason to stay', 'only living out of habit', 'just existing on autopilot'],
+    it: ['niente che mi tenga qua', 'niente che mi tenga qui', 'niente che mi trattenga', 'niente mi trattiene', 'niente mi tiene qua', 'niente mi tiene qui', 'nulla che mi tenga', 'nulla mi trattiene', 'vivo per inerzia', 'tiro avanti per inerzia', 'nessun motivo per restare'],
+    es: ['nada que me retenga', 'nada me retiene', 'nada que me ate', 'nada me ata', 'nada que me mantenga aqui', 'nada me mantiene aqui', 'vivo por inercia', 'ningun motivo para quedarme'],
+    de: ['nichts halt mich hier', 'nichts halt mich mehr', 'nichts mehr was mich halt', 'nichts was mich hier halt', 'nichts was mich noch halt', 'lebe nur noch aus gewohnheit', 'kein grund zu bleiben', 'halt mich nichts mehr'],
+    fr: ['rien ne me retient', 'rien qui me retient', 'rien qui me retienne', 'plus rien ne me retient', 'rien ne me garde ici', 'je vis par inertie', 'vis par habitude', 'aucune raison de rester'],
+  },
   controlling: {
     en: ['controls all the money', 'controls the money', 'takes my money', 'takes my phone', 'won t let me see', 'won t let me go out', 'won t let me out', 'locks me in', 'checks my phone'],
     it: ['controlla i soldi', 'mi prende i soldi', 'mi prende il telefono', 'non mi lascia uscire', 'non mi lascia vedere', 'mi chiude in casa'],
@@ -975,7 +990,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -1048,6 +1063,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['goodbyeWeak'], ['goodbyeWeak']], window: 14, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['havePlan'], ['pills', 'means']], window: 12, unless: ['planFor'] },
   { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
+  { category: 'self_harm', all: [['nothingHolds']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
