@@ -459,12 +459,13 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['tension arterielle', 'la tension', 'ma tension', 'sous pression', 'pression arterielle'],
   },
   /** A throat swollen by a cold: tonsils, glands, a sore throat. */
+  // a swelling with another cause: a cold, a sore throat, a tooth or the dentist
   throatInfection: {
-    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red'],
-    it: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*'],
-    es: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada'],
-    de: ['mandeln', 'halsschmerz*', 'halsweh', 'kratzt', 'erkaltung', 'erkaltet', 'grippe', 'lymphknoten', 'entzund*', 'gerotet'],
-    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge'],
+    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red', 'dentist', 'tooth', 'wisdom tooth', 'abscess'],
+    it: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*', 'dentista', 'dente', 'denti', 'ascesso', 'del giudizio'],
+    es: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada', 'muela', 'muelas', 'dentista', 'diente', 'flemon', 'absceso'],
+    de: ['mandeln', 'halsschmerz*', 'halsweh', 'kratzt', 'erkaltung', 'erkaltet', 'grippe', 'lymphknoten', 'entzund*', 'gerotet', 'zahnarzt', 'zahn', 'zahne', 'weisheitszahn', 'abszess'],
+    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge', 'dentiste', 'dent', 'dents', 'abces', 'de sagesse'],
   },
   /** Minor bleeding: a little, a few drops. */
   littleBit: {
@@ -483,12 +484,13 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['verre', 'tasse', 'bouteille', 'vase', 'chaise', 'arbre', 'tente', 'velo', 'etagere', 'seau', 'systeme', 'site'],
   },
   /** One pill too many is a dose to review, not an overdose: "una pastilla de más", "one extra". */
+  // one pill too many, or fewer than prescribed told with "instead of" ("one instead of two")
   oneExtra: {
-    en: ['one extra', 'an extra one', 'one more', 'one too many', 'an extra pill', 'an extra tablet', 'one extra pill', 'one extra tablet'],
-    it: ['una in piu', 'una pastiglia in piu', 'una compressa in piu', 'una pillola in piu', 'una di troppo'],
-    es: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas'],
-    de: ['eine zu viel', 'eine tablette zu viel', 'eine mehr', 'eine extra', 'eine tablette extra'],
-    fr: ['un de trop', 'un comprime de plus', 'un cachet de trop', 'un de plus', 'un comprime de trop', 'un cachet de plus'],
+    en: ['one extra', 'an extra one', 'one more', 'one too many', 'an extra pill', 'an extra tablet', 'one extra pill', 'one extra tablet', 'one instead of two', 'one instead of 2', '1 instead of 2', 'half instead of', 'a half instead of'],
+    it: ['una in piu', 'una pastiglia in piu', 'una compressa in piu', 'una pillola in piu', 'una di troppo', 'una invece di due', 'una invece di 2', '1 invece di 2', 'mezza invece di', 'invece di due ne ho presa una', 'invece di 2 ne ho presa una'],
+    es: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas', 'una en vez de dos', 'una en vez de 2', '1 en vez de 2', 'media en vez de', 'una en lugar de dos'],
+    de: ['eine zu viel', 'eine tablette zu viel', 'eine mehr', 'eine extra', 'eine tablette extra', 'eine statt zwei', 'eine statt 2', '1 statt 2', 'eine halbe statt', 'halbe statt'],
+    fr: ['un de trop', 'un comprime de plus', 'un cachet de trop', 'un de plus', 'un comprime de trop', 'un cachet de plus', 'un au lieu de deux', 'une au lieu de deux', '1 au lieu de 2', 'un demi au lieu', 'une demi au lieu'],
   },
   // "petit"/"piccolo"/"kleiner" that is the size of a pill, not a child ("ça existe en plus petit ?")
   childOther: {
@@ -911,6 +913,14 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['keiner vermissen', 'niemand vermissen', 'wurde keiner merken', 'wurde niemand merken', 'wurde mich keiner vermissen', 'wurde mich niemand vermissen'],
     fr: ['personne ne me regretterait', 'personne ne remarquerait', 'je manquerais a personne', 'personne ne verrait la difference', 'personne s en apercevrait'],
   },
+  // dying of shame, of laughter, of boredom: a figure of speech
+  deathFigure: {
+    en: ['of embarrassment', 'of shame', 'laughing', 'of boredom'],
+    it: ['di vergogna', 'dalla vergogna', 'dal ridere', 'dalle risate', 'di noia'],
+    es: ['de verguenza', 'de la verguenza', 'de risa', 'de aburrimiento'],
+    de: ['vor scham', 'vor lachen', 'vor langeweile'],
+    fr: ['de honte', 'de rire', 'd ennui'],
+  },
   nothingHolds: {
     en: ['nothing keeping me here', 'nothing keeps me here', 'nothing holding me here', 'nothing left to keep me here', 'nothing left holding me', 'nothing left keeping me', 'no reason to stay', 'only living out of habit', 'just existing on autopilot'],
     it: ['niente che mi tenga qua', 'niente che mi tenga qui', 'niente che mi trattenga', 'niente mi trattiene', 'niente mi tiene qua', 'niente mi tiene qui', 'nulla che mi tenga', 'nulla mi trattiene', 'vivo per inerzia', 'tiro avanti per inerzia', 'nessun motivo per restare'],
@@ -1042,7 +1052,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
-  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly'] },
+  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly', 'deathFigure'] },
   // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
