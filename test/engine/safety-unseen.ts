@@ -321,6 +321,8 @@ export const UNSEEN_CRISES: [SafetyCategory, Language, string][] = [
   ['stroke', 'en', 'his arm just went limp and he is mumbling'],
   ['unsafe_at_home', 'de', 'er hat gedroht mich umzubringen'],
   ['unsafe_at_home', 'de', 'mein sohn hat mir gedroht'],
+  ['chest_pain', 'de', 'brustschmerzen hab ich seit gestern, nicht mehr auszuhalten'],
+  ['chest_pain', 'de', 'wenn ich mich bewege hab ich starke brustschmerzen, wie ein druck'],
 ];
 
 export const UNSEEN_LOOKALIKES: [Language, string][] = [
@@ -626,4 +628,9 @@ export const UNSEEN_LOOKALIKES: [Language, string][] = [
   ['de', 'ich möchte sterben vor scham'],
   ['de', 'die krankenkasse hat gedroht nicht mehr zu zahlen'],
   ['de', 'es droht regen'],
+  // 'keine mehr' closes a denial, 'if I get … , should I call …?' asks what to do
+  ['de', 'brustschmerzen hab ich keine mehr seit der neuen tablette'],
+  ['de', 'wenn ich brustschmerzen bekomme, soll ich dann den notarzt rufen?'],
+  ['en', 'if i get chest pain, should i call 911?'],
+  ['es', 'si me da dolor en el pecho, llamo a urgencias?'],
 ];

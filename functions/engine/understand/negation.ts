@@ -30,6 +30,8 @@ const PRONOUNS = new Set(['i', 'io', 'yo', 'ich', 'je', 'j']);
 const FRENCH_NE = new Set(['ne', 'n']);
 /** "nor" words: in the strict reading they lend the denial of the phrase right before them ("nessun dolore al petto né affanno"). */
 const NOR = new Set(['nor', 'ne', 'ni', 'noch']);
+/** After a closing cue, "mehr" makes it "no more" ("keine mehr"). */
+const NO_MORE = new Set(['mehr']);
 /** How far back a cue may be from the phrase, and how far after a closing cue. */
 const MAX_STEPS_BACK = 6;
 const MAX_STEPS_TO_POST_CUE = 4;
@@ -89,6 +91,8 @@ function cueClosingClause(reading: Reading, end: number): number {
     steps++;
   }
   if (k >= tokens.length || !v.postCues.has(tokens[k] as string)) return -1;
+  // "Brustschmerzen hab ich keine mehr seit …": "no more" closes the denial whatever follows.
+  if (NO_MORE.has(tokens[k + 1] as string)) return k;
   let m = k + 1;
   while (m < tokens.length && !isBoundary(reading, m) && v.bridges.has(tokens[m] as string) && m - k <= 2) m++;
   return m >= tokens.length || isBoundary(reading, m) ? k : -1;
