@@ -124,6 +124,9 @@ const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|um
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
 const IF_OPENING: Rx = { en: /^if(?: i| you)?(?: get| have| feel| ever| start)?$/, it: /^se(?: mi)?(?: viene| ho| sento)?$/, es: /^si(?: me)?$/, de: /^(?:wenn|falls)(?: ich)?$/, fr: /^si(?: j ai| je)?$/ };
 const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|rufe|anrufen|rufen|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+/** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
+const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|quand je me leve');
+const PRESYNCOPE = w('schwarz vor (?:den )?augen|feel faint|mi sento svenire|siento que me desmayo|je me sens partir');
 const NEARLY = w('almost|nearly|fast|beinahe|beinah|quasi|per poco|casi|por poco|presque|j ai failli|failli');
 /** A limb gone numb from lying on it: "slept on it", "drauf gelegen". */
 const SLEPT_ON = w('slept on it|lying on it|lay on it|sleeping on it|dormito sopra|ci dormivo sopra|ci ho dormito sopra|dormi encima|dormido encima|drauf gelegen|darauf gelegen|drauf geschlafen|dormi dessus|couche dessus|dormi sur');
@@ -170,7 +173,7 @@ export function resolvedAfter(lang: Language, after: string): boolean {
 
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
-  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | null;
+  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | null;
 }
 
 function test(rx: Rx, lang: Language, text: string): boolean {
@@ -206,6 +209,7 @@ export function contextModifier(
   // "if I get chest pain, should I call …?": the call may come in the next clause.
   if (category !== 'self_harm' && test(IF_OPENING, lang, before.trim()) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
+  if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
