@@ -325,6 +325,11 @@ export const UNSEEN_CRISES: [SafetyCategory, Language, string][] = [
   ['chest_pain', 'de', 'wenn ich mich bewege hab ich starke brustschmerzen, wie ein druck'],
   ['unconsciousness', 'de', 'mir wurde schwarz vor augen und ich bin umgefallen'],
   ['unconsciousness', 'en', 'i fainted when i stood up'],
+  // 'from one moment to the next' is sudden
+  ['stroke', 'es', 'de un momento a otro mi mamá no pudo hablar'],
+  ['stroke', 'de', 'von einer sekunde auf die andere konnte sie nicht mehr sprechen'],
+  ['stroke', 'it', 'da un momento all altro non riesce più a parlare'],
+  ['stroke', 'fr', 'd une seconde à l autre il ne trouve plus ses mots'],
 ];
 
 export const UNSEEN_LOOKALIKES: [Language, string][] = [
@@ -638,4 +643,6 @@ export const UNSEEN_LOOKALIKES: [Language, string][] = [
   // going dim on standing up, told as a habit
   ['de', 'mir wird schwarz vor augen wenn ich zu schnell aufstehe'],
   ['en', 'i feel faint when i stand up too quickly'],
+  ['es', 'de un momento a otro me dio hambre'],
+  ['de', 'von jetzt auf gleich hatte ich keine lust mehr auf kaffee'],
 ];

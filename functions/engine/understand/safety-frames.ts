@@ -127,11 +127,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus', 'maladroit*', 'ne repond plus', 'repond plus', 'arrive pas a lever', 'peux pas lever', 'peut pas lever', 'obeit plus', 'peut plus bouger', 'peux plus bouger', 'ne peut plus bouger', 'peut plus le bouger', 'peut plus la bouger'],
   },
   sudden: {
-    en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
-    it: ['improvvis*', 'all improvviso', 'di colpo', 'tutto d un tratto', 'un attimo fa', 'poco fa'],
-    es: ['de repente', 'repentin*', 'de golpe', 'subit*', 'hace un rato', 'derrepente'],
-    de: ['plotzlich', 'ploetzlich', 'auf einmal', 'schlagartig', 'vorhin'],
-    fr: ['soudain*', 'tout a coup', 'd un coup', 'brusquement', 'subitement', 'tout d un coup'],
+    en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago', 'from one second to the next', 'without warning'],
+    it: ['improvvis*', 'all improvviso', 'di colpo', 'tutto d un tratto', 'un attimo fa', 'poco fa', 'da un momento all altro', 'da un secondo all altro', 'senza preavviso'],
+    es: ['de repente', 'repentin*', 'de golpe', 'subit*', 'hace un rato', 'derrepente', 'de un momento a otro', 'de un segundo a otro', 'sin aviso'],
+    de: ['plotzlich', 'ploetzlich', 'auf einmal', 'schlagartig', 'vorhin', 'von einer sekunde auf die andere', 'von jetzt auf gleich', 'aus heiterem himmel'],
+    fr: ['soudain*', 'tout a coup', 'd un coup', 'brusquement', 'subitement', 'tout d un coup', 'd une seconde a l autre', 'du jour au lendemain', 'sans prevenir'],
   },
   speech: {
     en: ['speech', 'speak', 'speaking', 'talk', 'talking', 'talks', 'words', 'voice'],
@@ -622,8 +622,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   speechUnable: {
     en: ['can t speak', 'can t talk', 'can t get his words out', 'can t get her words out', 'can t get my words out', 'can t find the words', 'can t say', 'stopped talking', 'no words', 'can t find her words', 'can t find his words', 'can t find my words', 'can t find the right words', 'can t get the words out', 'words won t come'],
     it: ['non riesce a parlare', 'non riesce piu a parlare', 'non riesco a parlare', 'non riesco piu a parlare', 'non parla piu', 'non riesce a dire', 'non riesce a spiccicare', 'non trova le parole', 'non trovo le parole', 'non le escono le parole', 'non gli escono le parole'],
-    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras'],
-    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen'],
+    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras', 'no pudo hablar', 'no podia hablar'],
+    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen', 'konnte nicht mehr sprechen', 'konnte nicht sprechen'],
     fr: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'parle plus', 'arrive plus a s exprimer', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'trouve pas mes mots', 'mots ne sortent pas'],
   },
   takeAllPlan: {
