@@ -13,13 +13,13 @@ const FLOORS: Record<string, Targets> = {
   // Numbers, yes/no, barriers, side effects raised after the generalization round (decision 115).
   // Measured 2026-11-25 (after the second round) on 1,069 dev items (read while tuning the engine).
   // Barriers and side effects raised after the concept-frame round (decisions 125, 126); numbers after the yes/no and numbers round (decisions 123, 124);
-  // crisis recall after the third safety round (decision 121).
-  dev: { crisisRecall: 0.995, falseAlarmRate: 0.005, numberAccuracy: 0.994, yesnoAccuracy: 1, barrierF1: 0.964, sideEffectF1: 0.994 },
+  // crisis recall after the third safety round (decision 121); 247/247 and 0/245 after the fourth (decision 142).
+  dev: { crisisRecall: 1, falseAlarmRate: 0, numberAccuracy: 0.994, yesnoAccuracy: 1, barrierF1: 0.964, sideEffectF1: 0.994 },
   // Measured 2026-11-25 (after the safety and the reading generalization rounds) on 699 holdout items (never read while tuning: replies the engine has not seen).
   // Barriers 0.797 -> 0.871 and side effects 0.883 -> 0.949 after the concept-frame round (decisions 125, 126);
   // numbers (113/115) and yes/no (104/112) after the yes/no and numbers round (decisions 123, 124);
-  // crisis recall and false alarms (139/171 and 13/152) after the third safety round (decision 121).
-  holdout: { crisisRecall: 0.812, falseAlarmRate: 0.086, numberAccuracy: 0.982, yesnoAccuracy: 0.928, barrierF1: 0.871, sideEffectF1: 0.949 },
+  // crisis recall and false alarms (139/171 and 13/152) after the third safety round (decision 121); crisis recall 140/171 after the fourth (decision 142).
+  holdout: { crisisRecall: 0.818, falseAlarmRate: 0.086, numberAccuracy: 0.982, yesnoAccuracy: 0.928, barrierF1: 0.871, sideEffectF1: 0.949 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');
@@ -39,10 +39,15 @@ describe('reply understanding evaluation set', () => {
     expect(missedTargets(s, FLOORS[split]), formatSummary(split, s)).toEqual([]);
   });
 
-  // Known gap (issue 10): this fails today, so `it.fails` passes. When a split meets every target,
-  // this test fails: make it a plain `it` then.
-  it.fails.each(splits)('%s split meets every target (not yet)', (split) => {
-    const s = summaryOf(split);
-    expect(missedTargets(s), formatSummary(split, s)).toEqual([]);
+  it('dev split meets every target', () => {
+    const s = summaryOf('dev');
+    expect(missedTargets(s), formatSummary('dev', s)).toEqual([]);
+  });
+
+  // Known gap (issue 10): the holdout split fails today, so `it.fails` passes. When it meets every
+  // target, this test fails: make it a plain `it` then.
+  it.fails('holdout split meets every target (not yet)', () => {
+    const s = summaryOf('holdout');
+    expect(missedTargets(s), formatSummary('holdout', s)).toEqual([]);
   });
 });

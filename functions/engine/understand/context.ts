@@ -67,7 +67,7 @@ const RESOLVED: Rx = {
   en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
   it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora)(?= |$)`),
   es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien)(?= |$)`),
-  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:weg|vorbei|verschwunden|abgeklungen|weggegangen|zuruckgegangen|abgeschwollen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zuruckgegangen|abgeschwollen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
   fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant)(?= |$)`),
 };
 
@@ -123,7 +123,10 @@ const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|com
 const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
 const IF_OPENING: Rx = { en: /^if(?: i| you)?(?: get| have| feel| ever| start)?$/, it: /^se(?: mi)?(?: viene| ho| sento)?$/, es: /^si(?: me)?$/, de: /^(?:wenn|falls)(?: ich)?$/, fr: /^si(?: j ai| je)?$/ };
-const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|rufe|anrufen|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|rufe|anrufen|rufen|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+/** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
+const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|quand je me leve');
+const PRESYNCOPE = w('schwarz vor (?:den )?augen|feel faint|mi sento svenire|siento que me desmayo|je me sens partir');
 const NEARLY = w('almost|nearly|fast|beinahe|beinah|quasi|per poco|casi|por poco|presque|j ai failli|failli');
 /** A limb gone numb from lying on it: "slept on it", "drauf gelegen". */
 const SLEPT_ON = w('slept on it|lying on it|lay on it|sleeping on it|dormito sopra|ci dormivo sopra|ci ho dormito sopra|dormi encima|dormido encima|drauf gelegen|darauf gelegen|drauf geschlafen|dormi dessus|couche dessus|dormi sur');
@@ -170,7 +173,7 @@ export function resolvedAfter(lang: Language, after: string): boolean {
 
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
-  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | null;
+  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | null;
 }
 
 function test(rx: Rx, lang: Language, text: string): boolean {
@@ -203,8 +206,10 @@ export function contextModifier(
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
-  if (category !== 'self_harm' && test(IF_OPENING, lang, before.trim()) && THEN_CALL.test(after)) return 'hypothetical';
+  // "if I get chest pain, should I call …?": the call may come in the next clause.
+  if (category !== 'self_harm' && test(IF_OPENING, lang, before.trim()) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
+  if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && MEDICINE.test(clause)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';

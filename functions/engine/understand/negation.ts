@@ -28,6 +28,10 @@ import { type Reading, isBoundary } from './reading';
 const PRONOUNS = new Set(['i', 'io', 'yo', 'ich', 'je', 'j']);
 /** French "plus" negates only after "ne"/"n". */
 const FRENCH_NE = new Set(['ne', 'n']);
+/** "nor" words: in the strict reading they lend the denial of the phrase right before them ("nessun dolore al petto né affanno"). */
+const NOR = new Set(['nor', 'ne', 'ni', 'noch']);
+/** After a closing cue, "mehr" makes it "no more" ("keine mehr"). */
+const NO_MORE = new Set(['mehr']);
 /** How far back a cue may be from the phrase, and how far after a closing cue. */
 const MAX_STEPS_BACK = 6;
 const MAX_STEPS_TO_POST_CUE = 4;
@@ -56,6 +60,7 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
     if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j);
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
+    if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
     if (!bridges.has(t)) return -1;
   }
   return -1;
@@ -86,6 +91,8 @@ function cueClosingClause(reading: Reading, end: number): number {
     steps++;
   }
   if (k >= tokens.length || !v.postCues.has(tokens[k] as string)) return -1;
+  // "Brustschmerzen hab ich keine mehr seit …": "no more" closes the denial whatever follows.
+  if (NO_MORE.has(tokens[k + 1] as string)) return k;
   let m = k + 1;
   while (m < tokens.length && !isBoundary(reading, m) && v.bridges.has(tokens[m] as string) && m - k <= 2) m++;
   return m >= tokens.length || isBoundary(reading, m) ? k : -1;

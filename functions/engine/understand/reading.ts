@@ -87,10 +87,14 @@ function clauseBoundaries(tokens: readonly string[], vocabulary: CompiledLanguag
   const boundary = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as string;
-    if (t === BOUNDARY || vocabulary.breakers.has(t)) boundary[i] = 1;
+    if (t === BOUNDARY || (vocabulary.breakers.has(t) && !insteadOf(t, tokens[i + 1]))) boundary[i] = 1;
   }
   return boundary;
 }
+
+/** Italian "invece" is a contrast ("invece oggi sto bene") but "invece di" is "instead of", inside its clause. */
+const INSTEAD_OF = new Map([['invece', new Set(['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle'])]]);
+const insteadOf = (breaker: string, next: string | undefined): boolean => next !== undefined && (INSTEAD_OF.get(breaker)?.has(next) ?? false);
 
 /** The hits of one kind of phrase, in order of start. */
 export const hitsOf = <K extends PhraseKind>(reading: Reading, kind: K): Hit<Extract<PhraseTag, { kind: K }>>[] =>

@@ -93,7 +93,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   // ------------------------------------------------------------------ sensations and signs
   pain: {
     en: ['pain*', 'hurt*', 'ache*', 'aching', 'sore'],
-    it: ['dolor*', 'male', 'fa male', 'fitta', 'fitte', 'duole'],
+    it: ['dolor*', 'male', 'fa male', 'fa piu male', 'mi fa piu male', 'mi fa male', 'fanno male', 'fitta', 'fitte', 'duole'],
     es: ['dolor*', 'duele', 'dolia', 'punzada*'],
     de: ['schmerz*', 'tut weh', 'weh', 'stechen'],
     fr: ['douleur*', 'mal', 'douloureu*'],
@@ -115,7 +115,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   droop: {
     en: ['droop*', 'drop*', 'sag*', 'lopsided', 'crooked', 'uneven', 'slack', 'hanging', 'fallen', 'falling', 'twisted', 'paraly*', 'pulled down', 'pulling down', 'dragging down', 'sliding down', 'gone crooked', 'slipped', 'slumped', 'one sided'],
     it: ['stort*', 'cadent*', 'abbassat*', 'cascant*', 'caduta', 'cade', 'paralizz*', 'paralisi', 'piega', 'pende', 'tirat*', 'storta', 'storto', 'tirata giu', 'scesa', 'cascante', 'penzola', 'si e abbassata'],
-    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo', 'torcida', 'torcido', 'se le ha torcido', 'se le cae', 'se me cae', 'caida', 'desviada', 'colgada'],
+    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo', 'torcida', 'torcido', 'se le ha torcido', 'torcio', 'se le torcio', 'se me torcio', 'se le cae', 'se me cae', 'caida', 'desviada', 'colgada'],
     de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff', 'hangender', 'hangende', 'hangt runter', 'hangt herab', 'schiefes'],
     fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*', 'de travers', 'tombante', 'affaissee', 'deformee', 'tordue', 'pendante'],
   },
@@ -123,15 +123,15 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['weak*', 'numb*', 'dead', 'heavy', "can t move", 'cannot move', "couldn t move", "can t lift", 'cannot lift', "can t feel", "couldn t lift", 'no feeling', 'paraly*', 'limp', 'floppy', 'gave way', 'give way', 'can t lift', 'cannot lift', 'couldn t lift', 'can t raise', 'can t smile', 'can t hold', 'can t grip', 'dropping things', 'keeps dropping', 'won t move', 'doesn t move', 'can t use', 'no strength', 'no power', 'lost strength', 'lost power', 'clumsy', 'won t obey', 'doesn t obey', 'not responding'],
     it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza', 'non la sente', 'non lo sente', 'non la sento', 'non lo sento', 'non le sente', 'non li sente', 'maldestr*', 'non obbedisce', 'non gli obbedisce', 'non le obbedisce', 'non risponde piu'],
     es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas', 'no la siente', 'no lo siente', 'no la siento', 'no lo siento', 'torpe', 'no le responde', 'no me responde', 'no obedece'],
-    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr', 'spurt nicht', 'spure nicht', 'spurt es nicht', 'nicht mehr spuren', 'nicht spuren', 'ungeschickt', 'reagiert nicht mehr', 'gehorcht nicht mehr'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus', 'maladroit*', 'ne repond plus', 'repond plus', 'arrive pas a lever', 'peux pas lever', 'peut pas lever', 'obeit plus'],
+    de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr', 'spurt nicht', 'spure nicht', 'spurt es nicht', 'nicht mehr spuren', 'nicht spuren', 'ungeschickt', 'reagiert nicht mehr', 'gehorcht nicht mehr', 'knickt weg', 'knickt ein', 'sackt weg'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus', 'maladroit*', 'ne repond plus', 'repond plus', 'arrive pas a lever', 'peux pas lever', 'peut pas lever', 'obeit plus', 'peut plus bouger', 'peux plus bouger', 'ne peut plus bouger', 'peut plus le bouger', 'peut plus la bouger'],
   },
   sudden: {
-    en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago'],
-    it: ['improvvis*', 'all improvviso', 'di colpo', 'tutto d un tratto', 'un attimo fa', 'poco fa'],
-    es: ['de repente', 'repentin*', 'de golpe', 'subit*', 'hace un rato', 'derrepente'],
-    de: ['plotzlich', 'ploetzlich', 'auf einmal', 'schlagartig', 'vorhin'],
-    fr: ['soudain*', 'tout a coup', 'd un coup', 'brusquement', 'subitement', 'tout d un coup'],
+    en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago', 'from one second to the next', 'without warning'],
+    it: ['improvvis*', 'all improvviso', 'di colpo', 'tutto d un tratto', 'un attimo fa', 'poco fa', 'da un momento all altro', 'da un secondo all altro', 'senza preavviso'],
+    es: ['de repente', 'repentin*', 'de golpe', 'subit*', 'hace un rato', 'derrepente', 'de un momento a otro', 'de un segundo a otro', 'sin aviso'],
+    de: ['plotzlich', 'ploetzlich', 'auf einmal', 'schlagartig', 'vorhin', 'von einer sekunde auf die andere', 'von jetzt auf gleich', 'aus heiterem himmel'],
+    fr: ['soudain*', 'tout a coup', 'd un coup', 'brusquement', 'subitement', 'tout d un coup', 'd une seconde a l autre', 'du jour au lendemain', 'sans prevenir'],
   },
   speech: {
     en: ['speech', 'speak', 'speaking', 'talk', 'talking', 'talks', 'words', 'voice'],
@@ -375,7 +375,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me', 'pushed me into', 'push me into', 'threw me against', 'throws things at me'],
     it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani', 'mi ha di nuovo picchiat*', 'mi ha picchiato di nuovo', 'mi ha ancora picchiat*'],
     es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento', 'me va a hacer dano', 'me hara dano', 'me empujo contra', 'me volvio a pegar', 'me pego otra vez', 'me ha vuelto a pegar'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand', 'hat mich wieder geschlagen', 'hat mich schon wieder'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand', 'hat mich wieder geschlagen', 'hat mich schon wieder', 'gedroht mich', 'hat mir gedroht', 'droht mich', 'droht mir mich', 'gedroht mich umzubringen'],
     fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal', 'm a encore frappe*', 'm a de nouveau frappe*', 'm a encore pousse*', 'm a encore gifle*', 'm a encore tape*', 'm a encore cogne*'],
   },
   everything: {
@@ -459,12 +459,13 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['tension arterielle', 'la tension', 'ma tension', 'sous pression', 'pression arterielle'],
   },
   /** A throat swollen by a cold: tonsils, glands, a sore throat. */
+  // a swelling with another cause: a cold, a sore throat, a tooth or the dentist
   throatInfection: {
-    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red'],
-    it: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*'],
-    es: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada'],
-    de: ['mandeln', 'halsschmerz*', 'halsweh', 'kratzt', 'erkaltung', 'erkaltet', 'grippe', 'lymphknoten', 'entzund*', 'gerotet'],
-    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge'],
+    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red', 'dentist', 'tooth', 'wisdom tooth', 'abscess'],
+    it: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*', 'dentista', 'dente', 'denti', 'ascesso', 'del giudizio'],
+    es: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada', 'muela', 'muelas', 'dentista', 'diente', 'flemon', 'absceso'],
+    de: ['mandeln', 'halsschmerz*', 'halsweh', 'kratzt', 'erkaltung', 'erkaltet', 'grippe', 'lymphknoten', 'entzund*', 'gerotet', 'zahnarzt', 'zahn', 'zahne', 'weisheitszahn', 'abszess'],
+    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge', 'dentiste', 'dent', 'dents', 'abces', 'de sagesse'],
   },
   /** Minor bleeding: a little, a few drops. */
   littleBit: {
@@ -483,12 +484,21 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['verre', 'tasse', 'bouteille', 'vase', 'chaise', 'arbre', 'tente', 'velo', 'etagere', 'seau', 'systeme', 'site'],
   },
   /** One pill too many is a dose to review, not an overdose: "una pastilla de más", "one extra". */
+  // one pill too many, or fewer than prescribed told with "instead of" ("one instead of two")
   oneExtra: {
-    en: ['one extra', 'an extra one', 'one more', 'one too many', 'an extra pill', 'an extra tablet', 'one extra pill', 'one extra tablet'],
-    it: ['una in piu', 'una pastiglia in piu', 'una compressa in piu', 'una pillola in piu', 'una di troppo'],
-    es: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas'],
-    de: ['eine zu viel', 'eine tablette zu viel', 'eine mehr', 'eine extra', 'eine tablette extra'],
-    fr: ['un de trop', 'un comprime de plus', 'un cachet de trop', 'un de plus', 'un comprime de trop', 'un cachet de plus'],
+    en: ['one extra', 'an extra one', 'one more', 'one too many', 'an extra pill', 'an extra tablet', 'one extra pill', 'one extra tablet', 'one instead of two', 'one instead of 2', '1 instead of 2', 'half instead of', 'a half instead of'],
+    it: ['una in piu', 'una pastiglia in piu', 'una compressa in piu', 'una pillola in piu', 'una di troppo', 'una invece di due', 'una invece di 2', '1 invece di 2', 'mezza invece di', 'invece di due ne ho presa una', 'invece di 2 ne ho presa una'],
+    es: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas', 'una en vez de dos', 'una en vez de 2', '1 en vez de 2', 'media en vez de', 'una en lugar de dos'],
+    de: ['eine zu viel', 'eine tablette zu viel', 'eine mehr', 'eine extra', 'eine tablette extra', 'eine statt zwei', 'eine statt 2', '1 statt 2', 'eine halbe statt', 'halbe statt'],
+    fr: ['un de trop', 'un comprime de plus', 'un cachet de trop', 'un de plus', 'un comprime de trop', 'un cachet de plus', 'un au lieu de deux', 'une au lieu de deux', '1 au lieu de 2', 'un demi au lieu', 'une demi au lieu'],
+  },
+  // "petit"/"piccolo"/"kleiner" that is the size of a pill, not a child ("ça existe en plus petit ?")
+  childOther: {
+    en: ['smaller one', 'a smaller', 'little one to swallow'],
+    it: ['piu piccol*', 'piccolina', 'piccoline', 'in formato piccolo'],
+    es: ['mas pequen*', 'mas chiquit*'],
+    de: ['kleinere*', 'etwas kleiner', 'noch kleiner', 'kleiner gibt', 'kleiner geben'],
+    fr: ['plus petit*', 'en plus petit', 'moins gros', 'moins grosse*', 'petit format', 'petit comprime', 'petits comprimes'],
   },
   bloodOther: {
     en: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
@@ -612,8 +622,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   speechUnable: {
     en: ['can t speak', 'can t talk', 'can t get his words out', 'can t get her words out', 'can t get my words out', 'can t find the words', 'can t say', 'stopped talking', 'no words', 'can t find her words', 'can t find his words', 'can t find my words', 'can t find the right words', 'can t get the words out', 'words won t come'],
     it: ['non riesce a parlare', 'non riesce piu a parlare', 'non riesco a parlare', 'non riesco piu a parlare', 'non parla piu', 'non riesce a dire', 'non riesce a spiccicare', 'non trova le parole', 'non trovo le parole', 'non le escono le parole', 'non gli escono le parole'],
-    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras'],
-    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen'],
+    es: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras', 'no pudo hablar', 'no podia hablar'],
+    de: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen', 'konnte nicht mehr sprechen', 'konnte nicht sprechen'],
     fr: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'parle plus', 'arrive plus a s exprimer', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'trouve pas mes mots', 'mots ne sortent pas'],
   },
   takeAllPlan: {
@@ -903,6 +913,21 @@ export const CONCEPTS: Record<string, Vocab> = {
     de: ['keiner vermissen', 'niemand vermissen', 'wurde keiner merken', 'wurde niemand merken', 'wurde mich keiner vermissen', 'wurde mich niemand vermissen'],
     fr: ['personne ne me regretterait', 'personne ne remarquerait', 'je manquerais a personne', 'personne ne verrait la difference', 'personne s en apercevrait'],
   },
+  // dying of shame, of laughter, of boredom: a figure of speech
+  deathFigure: {
+    en: ['of embarrassment', 'of shame', 'laughing', 'of boredom'],
+    it: ['di vergogna', 'dalla vergogna', 'dal ridere', 'dalle risate', 'di noia'],
+    es: ['de verguenza', 'de la verguenza', 'de risa', 'de aburrimiento'],
+    de: ['vor scham', 'vor lachen', 'vor langeweile'],
+    fr: ['de honte', 'de rire', 'd ennui'],
+  },
+  nothingHolds: {
+    en: ['nothing keeping me here', 'nothing keeps me here', 'nothing holding me here', 'nothing left to keep me here', 'nothing left holding me', 'nothing left keeping me', 'no reason to stay', 'only living out of habit', 'just existing on autopilot'],
+    it: ['niente che mi tenga qua', 'niente che mi tenga qui', 'niente che mi trattenga', 'niente mi trattiene', 'niente mi tiene qua', 'niente mi tiene qui', 'nulla che mi tenga', 'nulla mi trattiene', 'vivo per inerzia', 'tiro avanti per inerzia', 'nessun motivo per restare'],
+    es: ['nada que me retenga', 'nada me retiene', 'nada que me ate', 'nada me ata', 'nada que me mantenga aqui', 'nada me mantiene aqui', 'vivo por inercia', 'ningun motivo para quedarme'],
+    de: ['nichts halt mich hier', 'nichts halt mich mehr', 'nichts mehr was mich halt', 'nichts was mich hier halt', 'nichts was mich noch halt', 'lebe nur noch aus gewohnheit', 'kein grund zu bleiben', 'halt mich nichts mehr'],
+    fr: ['rien ne me retient', 'rien qui me retient', 'rien qui me retienne', 'plus rien ne me retient', 'rien ne me garde ici', 'je vis par inertie', 'vis par habitude', 'aucune raison de rester'],
+  },
   controlling: {
     en: ['controls all the money', 'controls the money', 'takes my money', 'takes my phone', 'won t let me see', 'won t let me go out', 'won t let me out', 'locks me in', 'checks my phone'],
     it: ['controlla i soldi', 'mi prende i soldi', 'mi prende il telefono', 'non mi lascia uscire', 'non mi lascia vedere', 'mi chiude in casa'],
@@ -954,7 +979,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['avocat', 'notaire', 'comptable', 'si je n y allais pas', 'si je manquais', 'si je ne venais pas', 'a la fete', 'au travail'],
   },
   slurVerb: {
-    en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words'],
+    en: ['slurring', 'slurs', 'slurred', 'mumbling his words', 'mumbling her words', 'mumbling', 'mumbles', 'is mumbling'],
     it: ['farfuglia', 'biascica', 'parla impastato', 'impasta le parole'],
     es: ['balbucea', 'arrastra las palabras', 'se le traba la lengua', 'habla arrastrando'],
     de: ['lallt', 'nuschelt', 'lallen'],
@@ -975,7 +1000,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -1027,7 +1052,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
-  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly'] },
+  { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly', 'deathFigure'] },
   // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
@@ -1048,6 +1073,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['goodbyeWeak'], ['goodbyeWeak']], window: 14, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['havePlan'], ['pills', 'means']], window: 12, unless: ['planFor'] },
   { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
+  { category: 'self_harm', all: [['nothingHolds']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
