@@ -1,6 +1,7 @@
 import type { Language } from '../types';
 import { type Hit, PhraseIndex } from './matcher';
 import type { SafetyCategory } from './safety-lexicon';
+import { nearestSpans, spread } from './frame-spans';
 
 /**
  * SAFETY FRAMES: a crisis told in the patient's own words rather than in a fixed phrase. A frame is
@@ -1232,20 +1233,10 @@ function frameInClause(
   if (frame.unless?.some((c) => (byConcept.get(c)?.length ?? 0) > 0)) return null;
   const window = frame.window ?? 8;
   for (const anchor of options[0] as ConceptSpan[]) {
-    const chosen: ConceptSpan[] = [anchor];
-    for (let r = 1; r < options.length; r++) {
-      let best: ConceptSpan | null = null;
-      for (const s of options[r] as ConceptSpan[]) {
-        if (chosen.some((c) => s.start < c.end && c.start < s.end)) continue;
-        if (!best || Math.abs(s.start - anchor.start) < Math.abs(best.start - anchor.start)) best = s;
-      }
-      if (!best) break;
-      chosen.push(best);
-    }
-    if (chosen.length < options.length) continue;
+    const chosen = nearestSpans(anchor, options.slice(1));
+    if (!chosen || spread(chosen) > window) continue;
     const start = Math.min(...chosen.map((c) => c.start));
     const end = Math.max(...chosen.map((c) => c.end));
-    if (Math.max(...chosen.map((c) => c.start)) - Math.min(...chosen.map((c) => c.end)) > window) continue;
     // Denied when any of the frame's concepts near it is negated; the negation inside a chosen
     // concept that carries its own ("no tiene sentido seguir viviendo") does not count.
     // In a frame that is negative already ("I don't see the point of carrying on anymore", "n arrive
