@@ -85,9 +85,10 @@ export const answerCallIn = async (deps: ConversationDeps, request: CallInReques
   if (again) return again;
   const identified = await identify(orgId, request.caller);
   if (!('patientId' in identified)) return identified;
+  const now = deps.now?.() ?? new Date();
   let created: EngagementItem;
   try {
-    created = await newInboundConversation(deps.store, orgId, { inboundProtocol: request.inboundProtocol, patientId: identified.patientId, phone: request.caller }, deps.now?.() ?? new Date());
+    created = await newInboundConversation(deps.store, orgId, { inboundProtocol: request.inboundProtocol, patientId: identified.patientId, phone: request.caller }, now);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     logger.warn('Inbound call: the inbound protocol is not one of the organization\'s', { org_id: orgId, reason: error.code });
@@ -95,7 +96,7 @@ export const answerCallIn = async (deps: ConversationDeps, request: CallInReques
   }
   let opened;
   try {
-    opened = await openByPatient(deps, created, callId, [claimWrite(orgId, callId, created.id, deps.now?.() ?? new Date())]);
+    opened = await openByPatient(deps, created, callId, [claimWrite(orgId, callId, created.id, now)]);
   } catch (error) {
     // The same request, answered meanwhile by another container: its conversation is this call's.
     const other = error instanceof TransactionCanceledError ? await claimed(deps, orgId, callId) : undefined;
