@@ -20,6 +20,8 @@ export const FIXED_PRICES = {
   dashboard: 3,
   /** A customer-managed KMS key (AWS-managed keys are free). */
   kmsKey: 1,
+  /** Each of the first two rotations of a key's material, a month, from the rotation on and for good (later rotations are free). */
+  kmsKeyRotation: 1,
   secret: 0.4,
   /** EventBridge Scheduler, per invocation (after the free 14 million a month). */
   schedulerInvocation: 1 / 1e6,
@@ -27,6 +29,9 @@ export const FIXED_PRICES = {
 
 /** The always-free allowance of an account (not of a stack): CloudWatch's 10 alarm metrics and 3 dashboards, Scheduler's 14 million invocations. */
 export const FREE_TIER = { alarmMetrics: 10, dashboards: 3, schedulerInvocations: 14e6 } as const;
+
+/** KMS bills the first two rotations of a key's material, each for good: a rotated key's price from its second rotation on. */
+export const BILLED_ROTATIONS_PER_KEY = 2;
 
 /** The fixed monthly cost both stacks may reach together, in an account whose free allowance they have to themselves (docs/cost.md). */
 export const FIXED_MONTHLY_BUDGET = 5;
@@ -69,6 +74,8 @@ export interface FixedCostCounts {
   compositeAlarms: number;
   dashboards: number;
   kmsKeys: number;
+  /** Billed rotations of the rotated keys, as they stand from each key's second rotation on. */
+  kmsKeyRotations: number;
   secrets: number;
   schedulerInvocations: number;
 }
@@ -87,6 +94,7 @@ export const countFixed = (templates: readonly Template[]): FixedCostCounts => {
     compositeAlarms: ofType('AWS::CloudWatch::CompositeAlarm').length,
     dashboards: ofType('AWS::CloudWatch::Dashboard').length,
     kmsKeys: ofType('AWS::KMS::Key').length,
+    kmsKeyRotations: ofType('AWS::KMS::Key').filter((k) => k.Properties?.EnableKeyRotation === true).length * BILLED_ROTATIONS_PER_KEY,
     secrets: ofType('AWS::SecretsManager::Secret').length,
     schedulerInvocations: ofType('AWS::Scheduler::Schedule').reduce((sum, s) => sum + invocationsPerMonth(s.Properties!.ScheduleExpression), 0),
   };
@@ -102,7 +110,9 @@ export interface FixedCostLine {
 
 /**
  * Dollars a month of the counted resources: `listPrice` without any free allowance, `billed`
- * in an account whose free allowance (FREE_TIER) nothing else uses.
+ * in an account whose free allowance (FREE_TIER) nothing else uses. Rotated keys are priced as
+ * they stand from their second rotation on, the most they ever cost: the figure holds for good,
+ * not only in the first year.
  */
 export const fixedMonthlyCost = (counts: FixedCostCounts) => {
   const line = (item: string, count: number, unitPrice: number, free = 0): FixedCostLine => ({
@@ -118,6 +128,7 @@ export const fixedMonthlyCost = (counts: FixedCostCounts) => {
     line('composite alarms', counts.compositeAlarms, FIXED_PRICES.compositeAlarm),
     line('dashboards', counts.dashboards, FIXED_PRICES.dashboard, FREE_TIER.dashboards),
     line('customer-managed KMS keys', counts.kmsKeys, FIXED_PRICES.kmsKey),
+    line('KMS key rotations (the first two of each rotated key, billed for good)', counts.kmsKeyRotations, FIXED_PRICES.kmsKeyRotation),
     line('Secrets Manager secrets', counts.secrets, FIXED_PRICES.secret),
     line('scheduler invocations', counts.schedulerInvocations, FIXED_PRICES.schedulerInvocation, FREE_TIER.schedulerInvocations),
   ];

@@ -120,3 +120,21 @@ export const XRAY_WILDCARD = wildcardResource(
   '*',
   'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (AWS service authorization reference), so `*` is the only resource they can be granted on; no other action is granted on `*`.',
 );
+
+/** A stage without a customer-managed key (StageSettings.customerManagedKey: the sandbox). */
+export const WITHOUT_CUSTOMER_MANAGED_KEY: Acknowledged[] = [
+  {
+    id: 'HIPAA.Security-CloudWatchLogGroupEncrypted',
+    reason:
+      'The sandbox holds synthetic data only (the embedded EHR\'s seeded patients, a simulated patient, no message or call sent), and its logs carry no phone number or name anyway; CloudWatch Logs encrypts its log groups at rest with its service key. Production encrypts every log group with its customer-managed key (OperationsKey).',
+  },
+  {
+    id: 'HIPAA.Security-SNSEncryptedKMS',
+    reason:
+      'The sandbox\'s alarm topic carries alarm state changes of synthetic traffic (no patient data) and enforces TLS; CloudWatch cannot publish to a topic under the AWS-managed SNS key, so encryption at rest would take a customer-managed key, $1 to $3 a month (docs/cost.md). Production\'s topic is under its customer-managed key.',
+  },
+  {
+    id: 'AwsSolutions-SNS2',
+    reason: 'See HIPAA.Security-SNSEncryptedKMS: the sandbox\'s alarm topic carries no patient data and enforces TLS.',
+  },
+];

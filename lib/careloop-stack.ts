@@ -9,21 +9,22 @@ import {
   recurringSchedules as allRecurringSchedules,
 } from '../functions/consumers';
 import { type RouteDefinition, fallbackRoute, stageRoutes } from '../functions/routes';
+import { WITHOUT_CUSTOMER_MANAGED_KEY, acknowledge } from './acknowledgements';
 import { CareloopAlarms } from './constructs/alarms';
 import { CareloopApi } from './constructs/api';
 import { OperationsDashboard } from './constructs/dashboard';
 import { EhrSeed } from './constructs/ehr-seed';
 import { OperationsKey } from './constructs/encryption';
 import { CareloopEventBus } from './constructs/event-bus';
-import { CareloopQueues, QueueConsumer } from './constructs/queues';
+import { CareloopQueues, type NamedQueue, QueueConsumer } from './constructs/queues';
 import { resolveRecurring } from './constructs/recurring-schedules';
 import type { RouteFunction } from './constructs/route-function';
 import { RouteStack, routeStackId, routesByDomain } from './constructs/route-stack';
 import { CareloopScheduler, scheduleTargetNames } from './constructs/scheduler';
 import type { FunctionWiring, ServiceFunction } from './constructs/service-function';
-import { StreamConsumer } from './constructs/stream-consumers';
+import { StreamConsumer, streamFailureQueue } from './constructs/stream-consumers';
 import { CareloopTable } from './constructs/table';
-import type { Stage } from './stage';
+import { type Stage, stageSettings } from './stage';
 
 export interface CareloopStackProps extends StackProps {
   stage: Stage;
@@ -54,7 +55,8 @@ export class CareloopStack extends Stack {
   readonly scheduler: CareloopScheduler;
   readonly eventBus: CareloopEventBus;
   /** The stage's customer-managed KMS key of log groups and the alarm topic. */
-  readonly operationsKey: OperationsKey;
+  /** The stage's customer-managed key, where StageSettings.customerManagedKey asks for one. */
+  readonly operationsKey?: OperationsKey;
   /** The nested stacks of the route functions, one per domain (the fallback is in `system`'s). */
   readonly routeStacks: RouteStack[];
   /** The functions of the routes this stage serves (sandbox-only routes in the sandbox only), in registry order. */
@@ -62,6 +64,8 @@ export class CareloopStack extends Stack {
   readonly fallbackFunction: RouteFunction;
   readonly queueConsumers: QueueConsumer[];
   readonly streamConsumers: StreamConsumer[];
+  /** Where every stream consumer's batches that failed every retry are described (one alarm). */
+  readonly streamFailureQueue: NamedQueue;
   readonly api: CareloopApi;
   readonly alarms: CareloopAlarms;
   /** The stage's CloudWatch dashboard `careloop-<stage>`. */
@@ -85,7 +89,8 @@ export class CareloopStack extends Stack {
     Tags.of(this).add('service', 'careloop');
     Tags.of(this).add('stage', stage);
 
-    this.operationsKey = new OperationsKey(this, 'OperationsKey', { stage });
+    if (stageSettings(stage).customerManagedKey) this.operationsKey = new OperationsKey(this, 'OperationsKey', { stage });
+    else acknowledge(this, ...WITHOUT_CUSTOMER_MANAGED_KEY);
     this.table = new CareloopTable(this, 'Data', { stage });
     this.queues = new CareloopQueues(this, 'Queues', { consumers: queueConsumers });
     const scheduled = scheduleTargetNames(
@@ -98,7 +103,7 @@ export class CareloopStack extends Stack {
       recurring: resolveRecurring(recurringSchedules, this.queues.workQueues),
     });
     this.eventBus = new CareloopEventBus(this, 'EventBus', { stage });
-    const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler, eventBus: this.eventBus, logsKey: this.operationsKey.key };
+    const wiring: FunctionWiring = { stage, table: this.table.table, queues: this.queues, scheduler: this.scheduler, eventBus: this.eventBus, logsKey: this.operationsKey?.key };
 
     this.routeStacks = [...routesByDomain([...routes, fallbackRoute])].map(
       ([domain, domainRoutes]) => new RouteStack(this, routeStackId(domain), { domain, routes: domainRoutes, wiring }),
@@ -108,10 +113,11 @@ export class CareloopStack extends Stack {
     this.routeFunctions = routes.map(routeFunction);
     this.fallbackFunction = routeFunction(fallbackRoute);
     this.queueConsumers = queueConsumers.map((consumer) => new QueueConsumer(this, consumer.id, { consumer, wiring }));
-    this.streamConsumers = streamConsumers.map((consumer) => new StreamConsumer(this, consumer.id, { consumer, wiring }));
+    this.streamFailureQueue = streamFailureQueue(this);
+    this.streamConsumers = streamConsumers.map((consumer) => new StreamConsumer(this, consumer.id, { consumer, wiring, failureQueue: this.streamFailureQueue }));
     if (ehrSeed) this.ehrSeed = new EhrSeed(this, 'EhrSeed', { wiring });
 
-    this.api = new CareloopApi(this, 'Api', { stage, routes: this.routeFunctions, fallback: this.fallbackFunction, logsKey: this.operationsKey.key });
+    this.api = new CareloopApi(this, 'Api', { stage, routes: this.routeFunctions, fallback: this.fallbackFunction, logsKey: this.operationsKey?.key });
     // Where Twilio calls back (and what its signatures are checked against): the API's own URL.
     if (stage === 'production') {
       const talksToTwilio = [...this.routeFunctions.filter((fn) => fn.route.channelCredentials), ...this.queueConsumers.filter((fn) => fn.consumer.channelCredentials)];
@@ -119,7 +125,7 @@ export class CareloopStack extends Stack {
     }
     const deadLetterQueues = [
       ...this.queues.deadLetterQueues,
-      ...this.streamConsumers.map((consumer) => consumer.failureQueue),
+      this.streamFailureQueue,
       ...(this.scheduler.recurring.deadLetterQueue ? [this.scheduler.recurring.deadLetterQueue] : []),
     ];
     this.alarms = new CareloopAlarms(this, 'Alarms', {
@@ -128,7 +134,7 @@ export class CareloopStack extends Stack {
       api: this.api,
       deadLetterQueues,
       scheduleGroup: this.scheduler.group,
-      topicKey: this.operationsKey.key,
+      topicKey: this.operationsKey?.key,
     });
     this.dashboard = new OperationsDashboard(this, 'Dashboard', { stage, stackName: this.stackName, api: this.api, workQueues: this.queues.workQueues, deadLetterQueues });
 

@@ -25,6 +25,13 @@ export interface StageSettings {
    * exceed it by 100 (Lambda keeps 100 unreserved).
    */
   consumerConcurrency: { queue: number; stream: number };
+  /**
+   * Whether the stage's log groups and alarm topic are encrypted with its own customer-managed,
+   * yearly rotated KMS key (OperationsKey). Without one, CloudWatch Logs encrypts the log groups
+   * with its service key and the topic is unencrypted (TLS only). The key is the larger part of the
+   * fixed cost (docs/cost.md): $1 a month, and $1 more for each of its first two rotations.
+   */
+  customerManagedKey: boolean;
 }
 
 export const stageSettings = (stage: Stage): StageSettings =>
@@ -38,6 +45,7 @@ export const stageSettings = (stage: Stage): StageSettings =>
         // 5 queue consumers x 50 + 4 stream consumers x 20 = 330. A stream consumer runs one
         // invocation per shard: 20 leaves room for the table's shards to multiply.
         consumerConcurrency: { queue: 50, stream: 20 },
+        customerManagedKey: true,
       }
     : {
         // Sandbox data is synthetic; a month is enough to debug an integration.
@@ -51,4 +59,7 @@ export const stageSettings = (stage: Stage): StageSettings =>
         eventArchiveRetention: Duration.days(7),
         // 5 x 10 + 4 x 5 = 70: integration tests, not load.
         consumerConcurrency: { queue: 10, stream: 5 },
+        // Its data is synthetic (the embedded EHR's seeded patients, a simulated patient, no
+        // message sent): logs and alarms carry no patient's data to protect with a key of its own.
+        customerManagedKey: false,
       };

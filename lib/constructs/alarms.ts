@@ -20,7 +20,7 @@ export interface CareloopAlarmsProps {
   deadLetterQueues: readonly NamedQueue[];
   scheduleGroup: scheduler.IScheduleGroup;
   /** The stage's customer-managed key (OperationsKey), which lets CloudWatch publish to the topic. */
-  topicKey: kms.IKey;
+  topicKey?: kms.IKey;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -93,8 +93,8 @@ export class CareloopAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: CareloopAlarmsProps) {
     super(scope, id);
-    // Under the stage's customer-managed key (CloudWatch cannot publish to a topic under the
-    // AWS-managed SNS key); TLS is enforced for publishers and subscribers.
+    // Under the stage's customer-managed key where it has one (CloudWatch cannot publish to a topic
+    // under the AWS-managed SNS key); TLS is enforced for publishers and subscribers.
     this.topic = new sns.Topic(this, 'AlarmTopic', {
       displayName: `careloop ${props.stage} alarms`,
       enforceSSL: true,

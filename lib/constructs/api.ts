@@ -16,7 +16,7 @@ export interface CareloopApiProps {
   /** The `fallbackRoute` function: answers `$default` (every unmatched request) with the service's 404 envelope. */
   fallback: RouteFunction;
   /** The stage's key of log groups (OperationsKey), for the access logs. */
-  logsKey: kms.IKey;
+  logsKey?: kms.IKey;
 }
 
 /**

@@ -50,8 +50,8 @@ export interface FunctionWiring {
   queues: CareloopQueues;
   scheduler: CareloopScheduler;
   eventBus: CareloopEventBus;
-  /** The stage's customer-managed key of log groups (OperationsKey). */
-  logsKey: kms.IKey;
+  /** The stage's customer-managed key of log groups (OperationsKey); none in the sandbox (StageSettings.customerManagedKey). */
+  logsKey?: kms.IKey;
 }
 
 export interface ServiceFunctionProps {

@@ -68,29 +68,41 @@ export const streamConsumerFunctionDefinition = (consumer: StreamConsumerDefinit
 export interface StreamConsumerProps {
   consumer: StreamConsumerDefinition;
   wiring: FunctionWiring;
+  /** The stack's one queue for stream batches that failed every retry (`streamFailureQueue`). */
+  failureQueue: NamedQueue;
 }
+
+/**
+ * The queue every stream consumer of a stack sends the description of a batch that failed every
+ * retry to. One queue, one alarm metric: a description names its function (`requestContext.functionArn`)
+ * and its shard and sequence numbers, so nothing is lost by sharing it (docs/cost.md).
+ */
+export const streamFailureQueue = (scope: Construct): NamedQueue => ({
+  name: 'stream consumers failed batches',
+  queue: deadLetterQueue(scope, 'StreamFailedBatches'),
+});
 
 /**
  * The function of one consumer of the table's change feed (DESIGN §9: the outbox relay). Its event
  * source reads the table's DynamoDB stream, keeps only INSERTs of outbox items of its event types
  * (so it is not even invoked for anything else), reports partial batch failures and bisects a
- * failing batch; after the bounded retries, the failed batch's description goes to its failure
- * queue, which is alarmed. Its role may read the stream, and nothing else of it. It has its stage's
+ * failing batch; after the bounded retries, the failed batch's description goes to the stack's
+ * stream failure queue, which is alarmed. Its role may read the stream, and nothing else of it. It has its stage's
  * reserved concurrency (one invocation per shard runs at a time).
  */
 export class StreamConsumer extends ServiceFunction {
   readonly consumer: StreamConsumerDefinition;
-  /** Where descriptions of batches that failed every retry go (shard and sequence numbers, to re-read). */
+  /** Where descriptions of batches that failed every retry go (shard and sequence numbers, to re-read): the stack's stream failure queue. */
   readonly failureQueue: NamedQueue;
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
-    const { consumer, wiring } = props;
+    const { consumer, wiring, failureQueue } = props;
     super(scope, id, { definition: streamConsumerFunctionDefinition(consumer, wiring.stage), wiring });
     this.consumer = consumer;
     const streamArn = wiring.table.tableStreamArn;
     if (!streamArn) throw new Error(`stream consumer ${consumer.id}: the table has no stream`);
 
-    this.failureQueue = { name: `${consumer.id} failed batches`, queue: deadLetterQueue(this, 'FailedBatches') };
+    this.failureQueue = failureQueue;
     allow(this.role, STREAM_READ_ACTIONS, [streamArn]);
 
     this.function.addEventSourceMapping('TableStream', {

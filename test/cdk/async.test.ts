@@ -129,10 +129,11 @@ describe.each(STAGES)('%s stack', (stage) => {
 
     it('every queue is encrypted with SQS-managed keys and refuses requests without TLS', () => {
       const queues = resourcesOf(s(), 'AWS::SQS::Queue');
-      // A work queue and a dead-letter queue per consumer, a failure queue per stream consumer, and
-      // the recurring schedules' dead-letter queue.
+      // A work queue and a dead-letter queue per consumer, one failure queue for the stream
+      // consumers, and the recurring schedules' dead-letter queue.
       expect(recurringSchedules.length).toBeGreaterThan(0);
-      expect(queues).toHaveLength(2 * consumers.length + Object.values(streamConsumers).length + 1);
+      expect(Object.values(streamConsumers).length).toBeGreaterThan(1);
+      expect(queues).toHaveLength(2 * consumers.length + 1 + 1);
       const policies = resourcesOf(s(), 'AWS::SQS::QueuePolicy').map(([, p]) => p.Properties!);
       for (const [id, q] of queues) {
         expect(q.Properties!.SqsManagedSseEnabled, id).toBe(true);
@@ -413,16 +414,17 @@ describe.each(STAGES)('%s stack', (stage) => {
     it('every dead-letter and failure queue alarms on its first visible message', () => {
       const queues = [
         ...s().stack.queues.deadLetterQueues,
-        ...s().stack.streamConsumers.map((c) => c.failureQueue),
+        s().stack.streamFailureQueue,
         s().stack.scheduler.recurring.deadLetterQueue!,
       ];
-      expect(queues.length).toBe(Object.values(queueConsumers).length + Object.values(streamConsumers).length + 1);
+      // One failure queue for every stream consumer: a failed batch's description names its function.
+      for (const consumer of s().stack.streamConsumers) expect(consumer.failureQueue).toBe(s().stack.streamFailureQueue);
+      expect(queues.length).toBe(Object.values(queueConsumers).length + 1 + 1);
       expect(queues.map((q) => q.name)).toEqual(
         expect.arrayContaining([
           'webhook-deliveries-dlq',
           'webhook-escalations-dlq',
-          'WebhookRelay failed batches',
-          'EscalationRelay failed batches',
+          'stream consumers failed batches',
           'recurring-schedules-dlq',
         ]),
       );

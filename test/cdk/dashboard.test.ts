@@ -58,7 +58,7 @@ describe.each(STAGES)('the %s dashboard', (stage) => {
     const expected = [
       ...stack.queues.workQueues,
       ...stack.queues.deadLetterQueues,
-      ...stack.streamConsumers.map((consumer) => consumer.failureQueue),
+      stack.streamFailureQueue,
       ...(stack.scheduler.recurring.deadLetterQueue ? [stack.scheduler.recurring.deadLetterQueue] : []),
     ].map((queue) => queue.name);
     expect(labels.sort()).toEqual(expected.sort());

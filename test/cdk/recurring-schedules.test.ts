@@ -239,7 +239,7 @@ describe('recurring schedules follow the definitions', () => {
     const s = made([]);
     expect(schedulesOf(s)).toEqual([]);
     expect(s.stack.scheduler.recurring.deadLetterQueue).toBeUndefined();
-    expect(resourcesOf(s, 'AWS::SQS::Queue')).toHaveLength(2 * Object.values(queueConsumers).length + Object.values(streamConsumers).length);
+    expect(resourcesOf(s, 'AWS::SQS::Queue')).toHaveLength(2 * Object.values(queueConsumers).length + 1);
     expect(roleTargets(s)).toEqual(['engagement-work', 'webhook-deliveries', 'webhook-escalations'].map((name) => json(workQueueArn(s, name))).sort());
   });
 

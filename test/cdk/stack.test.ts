@@ -206,12 +206,24 @@ describe.each(STAGES)('%s stack', (stage) => {
       for (const fn of [...stack.routeFunctions, stack.fallbackFunction]) expect(reserved(fn)).toBeUndefined();
     });
 
-    it('every log group and the alarm topic are encrypted with the stage\'s rotated customer-managed key, usable by CloudWatch Logs and alarms only', () => {
+    it.runIf(stage === 'sandbox')('the sandbox has no customer-managed key: its log groups use CloudWatch Logs\' key, its topic enforces TLS', () => {
+      expect(stageSettings(stage).customerManagedKey).toBe(false);
+      expect(resourcesOf(stage, 'AWS::KMS::Key')).toEqual([]);
+      const groups = resourcesOf(stage, 'AWS::Logs::LogGroup');
+      expect(groups.length).toBeGreaterThan(functionsOf(stage).length);
+      for (const [, g] of groups) expect(g.Properties!.KmsKeyId).toBeUndefined();
+      const topics = resourcesOf(stage, 'AWS::SNS::Topic');
+      expect(topics).toHaveLength(1);
+      expect(topics[0]![1].Properties!.KmsMasterKeyId).toBeUndefined();
+    });
+
+    it.runIf(stage === 'production')('every log group and the alarm topic are encrypted with the stage\'s rotated customer-managed key, usable by CloudWatch Logs and alarms only', () => {
+      expect(stageSettings(stage).customerManagedKey).toBe(true);
       const keys = resourcesOf(stage, 'AWS::KMS::Key');
       expect(keys).toHaveLength(1);
       const [keyId, key] = keys[0]!;
       expect(key.Properties!.EnableKeyRotation).toBe(true);
-      expect(key.DeletionPolicy).toBe(stage === 'production' ? 'Retain' : 'Delete');
+      expect(key.DeletionPolicy).toBe('Retain');
       const keyArn = { 'Fn::GetAtt': [keyId, 'Arn'] };
       const groups = resourcesOf(stage, 'AWS::Logs::LogGroup');
       expect(groups.length).toBeGreaterThan(functionsOf(stage).length);
