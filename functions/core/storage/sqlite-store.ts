@@ -162,7 +162,7 @@ export class SqliteStore implements Store, ChangeFeed {
         op.condition && !evaluateCondition(current[i], op.condition) ? [i] : [],
       );
       if (failed.length > 0) throw new TransactionCanceledError(failed);
-      operations.forEach((op, i) => this.apply(op, current[i]));
+      operations.forEach((op, i) => this.apply(op, current[i], false));
     });
   }
 
@@ -239,18 +239,19 @@ export class SqliteStore implements Store, ChangeFeed {
     return this.group.run(() => {
       const existing = this.current(keyOfOperation(op), nowSeconds());
       if (op.condition && !evaluateCondition(existing, op.condition)) throw new ConditionFailedError();
-      return this.apply(op, existing);
+      return this.apply(op, existing, 'update' in op);
     });
   }
 
-  private apply(op: WriteOperation, existing: Item | undefined): Item | undefined {
-    if ('put' in op) return this.write(op.put, existing);
-    if ('update' in op) return this.write(applyUpdate(existing, op.update, op.changes), existing);
+  /** Applies one operation; with `returned`, returns a copy of the item as stored (what an update answers). */
+  private apply(op: WriteOperation, existing: Item | undefined, returned: boolean): Item | undefined {
+    if ('put' in op) return this.write(op.put, existing, returned);
+    if ('update' in op) return this.write(applyUpdate(existing, op.update, op.changes), existing, returned);
     if ('delete' in op) this.statements.delete.run(op.delete.pk, op.delete.sk);
     return undefined;
   }
 
-  private write(item: Item, existing: Item | undefined): Item {
+  private write(item: Item, existing: Item | undefined, returned: boolean): Item | undefined {
     const data = JSON.stringify(item);
     this.statements.put.run({
       pk: item.pk,
@@ -263,6 +264,6 @@ export class SqliteStore implements Store, ChangeFeed {
       data,
     });
     if (!existing && item.entity === 'event') this.statements.addChange.run(data);
-    return JSON.parse(data) as Item;
+    return returned ? (JSON.parse(data) as Item) : undefined;
   }
 }
