@@ -93,7 +93,7 @@ export class QueueWakeups {
     };
   }
 
-  /** Resolves after `ms`, or sooner when a message is sent to `queue`. */
+  /** Resolves after `ms`, or sooner when a message is sent to `queue` (a send wakes one pause). */
   pause(queue: string, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const waiters = this.waiters.get(queue) ?? new Set<() => void>();
@@ -108,8 +108,13 @@ export class QueueWakeups {
     });
   }
 
+  /**
+   * One message needs one poller: waking them all made the others each take the write lock for
+   * an empty receive. A poller still busy looks again without pausing, so nothing waits longer.
+   */
   private wake(queue: string): void {
-    for (const done of [...(this.waiters.get(queue) ?? [])]) done();
+    const [first] = this.waiters.get(queue) ?? [];
+    first?.();
   }
 }
 

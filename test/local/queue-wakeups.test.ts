@@ -35,4 +35,15 @@ describe('local queue wake-ups', () => {
     expect(await settled(pause)).toBe(true);
     expect(sent.map((message) => message.body)).toEqual(['a', 'b', 'c']);
   });
+
+  it('wakes one idle poller per message sent, so the others do not each receive for nothing', async () => {
+    const wakeups = new QueueWakeups();
+    const queues = wakeups.wrap(inner);
+    const pauses = [wakeups.pause('work', 3_600_000), wakeups.pause('work', 3_600_000)];
+
+    await queues.get('work').send('d');
+    expect(await Promise.all(pauses.map(settled))).toEqual([true, false]);
+    await queues.get('work').send('e');
+    expect(await settled(pauses[1] as Promise<void>)).toBe(true);
+  });
 });

@@ -4,7 +4,9 @@
  * Durability: WAL journal with `synchronous = NORMAL`, so a send that returned survives a process
  * kill (an OS crash or power loss could drop the last commits). Several processes may open the same file: every receive runs in an
  * IMMEDIATE transaction (it takes the write lock before reading), so two consumers never receive
- * the same visible message; other writers wait on the lock (busy timeout).
+ * the same visible message; other writers wait on the lock (busy timeout). Sends, deletes and
+ * visibility changes asked for in the same turn share one transaction (GroupCommit) and each
+ * settles after the commit.
  *
  * SQS semantics kept: per-message delay (0..900 s), visibility timeout per queue or per receive
  * (0..43200 s), a fresh receipt handle per receive (older handles of that message stop working),
@@ -18,6 +20,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { GroupCommit } from '../sqlite-group-commit';
 import {
   InvalidQueueParameterError,
   MAX_DELAY_SECONDS,
@@ -68,6 +71,8 @@ CREATE INDEX IF NOT EXISTS queue_messages_visible ON queue_messages (queue, visi
 export class SqliteQueues implements Queues {
   private readonly queues = new Map<string, SqliteQueue>();
   private closed = false;
+  /** @internal The sends, deletes and visibility changes of a turn, committed together. */
+  readonly writes: GroupCommit;
 
   private constructor(
     readonly db: Database.Database,
@@ -75,6 +80,7 @@ export class SqliteQueues implements Queues {
     private readonly options: Required<Pick<SqliteQueuesOptions, 'now' | 'pollIntervalMs'>>,
   ) {
     for (const definition of definitions) validateDefinition(definition, definitions);
+    this.writes = new GroupCommit(db);
     for (const definition of definitions) {
       this.queues.set(definition.name, new SqliteQueue(this, definition));
     }
@@ -116,6 +122,7 @@ export class SqliteQueues implements Queues {
 
   close(): void {
     if (this.closed) return;
+    this.writes.flush();
     this.closed = true;
     this.db.close();
   }
@@ -188,8 +195,10 @@ class SqliteQueue implements Queue {
     this.assertOpen();
     const id = randomUUID();
     const now = this.owner.now();
-    this.insert.run(id, this.name, body, now, now + delay * 1000);
-    return id;
+    return this.owner.writes.run(() => {
+      this.insert.run(id, this.name, body, now, now + delay * 1000);
+      return id;
+    });
   }
 
   async receive(options: ReceiveOptions = {}): Promise<ReceivedMessage[]> {
@@ -214,18 +223,22 @@ class SqliteQueue implements Queue {
 
   async delete(receiptHandle: string): Promise<void> {
     this.assertOpen();
-    if (this.deleteByHandle.run(receiptHandle, this.name).changes === 0) {
-      throw new ReceiptHandleInvalidError(`Receipt handle is unknown or no longer current: ${receiptHandle}`);
-    }
+    await this.owner.writes.run(() => {
+      if (this.deleteByHandle.run(receiptHandle, this.name).changes === 0) {
+        throw new ReceiptHandleInvalidError(`Receipt handle is unknown or no longer current: ${receiptHandle}`);
+      }
+    });
   }
 
   async changeVisibility(receiptHandle: string, seconds: number): Promise<void> {
     checkInteger('VisibilityTimeout', seconds, 0, MAX_VISIBILITY_TIMEOUT_SECONDS);
     this.assertOpen();
     const visibleAt = this.owner.now() + seconds * 1000;
-    if (this.setVisibleByHandle.run(visibleAt, receiptHandle, this.name).changes === 0) {
-      throw new ReceiptHandleInvalidError(`Receipt handle is unknown or no longer current: ${receiptHandle}`);
-    }
+    await this.owner.writes.run(() => {
+      if (this.setVisibleByHandle.run(visibleAt, receiptHandle, this.name).changes === 0) {
+        throw new ReceiptHandleInvalidError(`Receipt handle is unknown or no longer current: ${receiptHandle}`);
+      }
+    });
   }
 
   /** Runs inside the IMMEDIATE transaction. */

@@ -6,6 +6,8 @@
  *   read, so "read, evaluate the condition, write" is atomic across processes (WAL mode, a 5 s busy
  *   timeout, synchronous=NORMAL: in WAL mode a committed write survives a kill of the process;
  *   only an OS crash or power loss could drop the last commits, which the local runtime accepts).
+ *   Writes asked for in the same turn (before the microtasks of the current job drain) share that
+ *   transaction, each in its own savepoint (GroupCommit), and each settles after the commit.
  * - Expired items (ttl <= now) are treated as deleted: hidden from get and query, and conditions
  *   evaluate them as absent (so `notExists` succeeds on an expired item and writing over it is an
  *   insert). That is what DynamoDB does once its TTL process has deleted the item; the DynamoDB
@@ -19,6 +21,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { GroupCommit } from '../sqlite-group-commit';
 import {
   applyUpdate,
   evaluateCondition,
@@ -87,8 +90,10 @@ const SQL_OPERATORS = { eq: '=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const
 
 export class SqliteStore implements Store, ChangeFeed {
   private readonly statements;
+  private readonly group: GroupCommit;
 
   private constructor(private readonly db: Database.Database) {
+    this.group = new GroupCommit(db);
     this.statements = {
       get: db.prepare<[string, string], { data: string }>('SELECT data FROM items WHERE pk = ? AND sk = ?'),
       put: db.prepare(
@@ -122,6 +127,7 @@ export class SqliteStore implements Store, ChangeFeed {
   }
 
   close(): void {
+    this.group.flush();
     this.db.close();
   }
 
@@ -132,31 +138,31 @@ export class SqliteStore implements Store, ChangeFeed {
 
   async put(item: Item, options?: { condition?: Condition }): Promise<void> {
     validateItem(item);
-    this.writeOne({ put: item, condition: options?.condition });
+    await this.writeOne({ put: item, condition: options?.condition });
   }
 
   async update(key: Key, changes: UpdateChanges, options?: { condition?: Condition }): Promise<Item> {
     validateKey(key);
     validateChanges(changes);
-    return this.writeOne({ update: key, changes, condition: options?.condition }) as Item;
+    return (await this.writeOne({ update: key, changes, condition: options?.condition })) as Item;
   }
 
   async delete(key: Key, options?: { condition?: Condition }): Promise<void> {
     validateKey(key);
-    this.writeOne({ delete: key, condition: options?.condition });
+    await this.writeOne({ delete: key, condition: options?.condition });
   }
 
   async transactWrite(operations: WriteOperation[]): Promise<void> {
     validateTransaction(operations);
     if (operations.length === 0) return;
-    this.immediate(() => {
+    await this.group.run(() => {
       const now = nowSeconds();
       const current = operations.map((op) => this.current(keyOfOperation(op), now));
       const failed = operations.flatMap((op, i) =>
         op.condition && !evaluateCondition(current[i], op.condition) ? [i] : [],
       );
       if (failed.length > 0) throw new TransactionCanceledError(failed);
-      operations.forEach((op, i) => this.apply(op, current[i]));
+      operations.forEach((op, i) => this.apply(op, current[i], false));
     });
   }
 
@@ -221,10 +227,6 @@ export class SqliteStore implements Store, ChangeFeed {
     return statement;
   }
 
-  private immediate<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
-  }
-
   /** The stored item, or undefined when absent or expired. */
   private current(key: Key, now: number): Item | undefined {
     const row = this.statements.get.get(key.pk, key.sk);
@@ -232,23 +234,24 @@ export class SqliteStore implements Store, ChangeFeed {
     return item && !isExpired(item, now) ? item : undefined;
   }
 
-  /** One conditional operation in its own immediate transaction; returns the item written. */
-  private writeOne(op: WriteOperation): Item | undefined {
-    return this.immediate(() => {
+  /** One conditional operation, atomic under the write lock; returns the item written. */
+  private writeOne(op: WriteOperation): Promise<Item | undefined> {
+    return this.group.run(() => {
       const existing = this.current(keyOfOperation(op), nowSeconds());
       if (op.condition && !evaluateCondition(existing, op.condition)) throw new ConditionFailedError();
-      return this.apply(op, existing);
+      return this.apply(op, existing, 'update' in op);
     });
   }
 
-  private apply(op: WriteOperation, existing: Item | undefined): Item | undefined {
-    if ('put' in op) return this.write(op.put, existing);
-    if ('update' in op) return this.write(applyUpdate(existing, op.update, op.changes), existing);
+  /** Applies one operation; with `returned`, returns a copy of the item as stored (what an update answers). */
+  private apply(op: WriteOperation, existing: Item | undefined, returned: boolean): Item | undefined {
+    if ('put' in op) return this.write(op.put, existing, returned);
+    if ('update' in op) return this.write(applyUpdate(existing, op.update, op.changes), existing, returned);
     if ('delete' in op) this.statements.delete.run(op.delete.pk, op.delete.sk);
     return undefined;
   }
 
-  private write(item: Item, existing: Item | undefined): Item {
+  private write(item: Item, existing: Item | undefined, returned: boolean): Item | undefined {
     const data = JSON.stringify(item);
     this.statements.put.run({
       pk: item.pk,
@@ -261,6 +264,6 @@ export class SqliteStore implements Store, ChangeFeed {
       data,
     });
     if (!existing && item.entity === 'event') this.statements.addChange.run(data);
-    return JSON.parse(data) as Item;
+    return returned ? (JSON.parse(data) as Item) : undefined;
   }
 }
