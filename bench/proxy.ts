@@ -41,7 +41,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
     const req = request(url, { method: 'GET', headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))) : reject(new Error(`${res.statusCode} from ${url}`))));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode === 200) resolve(JSON.parse(text));
+        else reject(new Error(`${res.statusCode} from ${url}: ${text.slice(0, 300)}`));
+      });
     });
     req.on('error', reject);
     req.end();

@@ -89,18 +89,7 @@ const localMetricsWriter = (totals: MetricTotals) => {
   };
 };
 
-/**
- * The Powertools Tracer traces only in Lambda, but the X-Ray SDK under it, once imported in its
- * default (automatic) mode, installs an async hook that runs on every promise of the process (a
- * few per cent of the local pipeline's CPU, and more garbage). Outside Lambda nothing reads its
- * context, so the local runtime starts it in manual mode, before the handlers are imported.
- */
-const withoutXrayContext = (): void => {
-  process.env.AWS_XRAY_MANUAL_MODE ??= '1';
-};
-
 export const startLocalStage = async (options: LocalStageOptions): Promise<LocalStage> => {
-  withoutXrayContext();
   process.env.STAGE = options.stage;
   resetConfig();
   logger.appendPersistentKeys({ stage: options.stage });

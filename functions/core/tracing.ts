@@ -1,3 +1,4 @@
+import './xray-outside-lambda'; // first: before the X-Ray SDK is imported
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';

@@ -100,6 +100,8 @@ export class SqliteStore implements Store, ChangeFeed {
         `INSERT OR REPLACE INTO items (pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, ttl, data)
          VALUES (@pk, @sk, @gsi1pk, @gsi1sk, @gsi2pk, @gsi2sk, @ttl, @data)`,
       ),
+      replaceData: db.prepare<[string, string, string]>('UPDATE items SET data = ? WHERE pk = ? AND sk = ?'),
+      replaceDataAndTtl: db.prepare<[string, number | null, string, string]>('UPDATE items SET data = ?, ttl = ? WHERE pk = ? AND sk = ?'),
       delete: db.prepare<[string, string]>('DELETE FROM items WHERE pk = ? AND sk = ?'),
       addChange: db.prepare<[string]>('INSERT INTO changes (data) VALUES (?)'),
       readChanges: db.prepare<[number, number], { seq: number; data: string }>(
@@ -253,17 +255,36 @@ export class SqliteStore implements Store, ChangeFeed {
 
   private write(item: Item, existing: Item | undefined, returned: boolean): Item | undefined {
     const data = JSON.stringify(item);
-    this.statements.put.run({
-      pk: item.pk,
-      sk: item.sk,
-      gsi1pk: stringOrNull(item.gsi1pk),
-      gsi1sk: stringOrNull(item.gsi1sk),
-      gsi2pk: stringOrNull(item.gsi2pk),
-      gsi2sk: stringOrNull(item.gsi2sk),
-      ttl: typeof item.ttl === 'number' ? item.ttl : null,
-      data,
-    });
+    const ttl = typeof item.ttl === 'number' ? item.ttl : null;
+    if (existing && sameIndexKeys(existing, item)) this.overwrite(item, existing, data, ttl);
+    else {
+      this.statements.put.run({
+        pk: item.pk,
+        sk: item.sk,
+        gsi1pk: stringOrNull(item.gsi1pk),
+        gsi1sk: stringOrNull(item.gsi1sk),
+        gsi2pk: stringOrNull(item.gsi2pk),
+        gsi2sk: stringOrNull(item.gsi2sk),
+        ttl,
+        data,
+      });
+    }
     if (!existing && item.entity === 'event') this.statements.addChange.run(data);
     return returned ? (JSON.parse(data) as Item) : undefined;
   }
+
+  /**
+   * Rewrites a live row whose index keys stay the same (a counter, a bucket, a status change) with
+   * an UPDATE of the columns that change: SQLite then leaves the index b-trees alone, so the commit
+   * appends half the WAL frames an INSERT OR REPLACE (delete and insert in every index) would.
+   */
+  private overwrite(item: Item, existing: Item, data: string, ttl: number | null): void {
+    const sameTtl = (typeof existing.ttl === 'number' ? existing.ttl : null) === ttl;
+    if (sameTtl) this.statements.replaceData.run(data, item.pk, item.sk);
+    else this.statements.replaceDataAndTtl.run(data, ttl, item.pk, item.sk);
+  }
 }
+
+const INDEX_KEY_ATTRIBUTES = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
+
+const sameIndexKeys = (a: Item, b: Item): boolean => INDEX_KEY_ATTRIBUTES.every((name) => stringOrNull(a[name]) === stringOrNull(b[name]));

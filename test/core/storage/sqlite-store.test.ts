@@ -183,6 +183,25 @@ describe('SqliteStore specifics', () => {
     expect((await store.query({ partition: 'p' })).items.map((i) => i.sk)).toEqual(['forever']);
   });
 
+  it('keeps the index and ttl columns right when an item is rewritten in place', async () => {
+    const store = open();
+    const now = Math.floor(Date.now() / 1000);
+    await store.put({ pk: 'p', sk: 'a', entity: 'sample', gsi1pk: 'g', gsi1sk: '1', ttl: now + 100 });
+    // Same index keys and ttl, new data; then a new ttl; then the sweep follows the new ttl.
+    await store.update({ pk: 'p', sk: 'a' }, { add: { count: 1 } });
+    expect((await store.query({ index: 'gsi1', partition: 'g' })).items).toMatchObject([{ sk: 'a', count: 1 }]);
+    await store.update({ pk: 'p', sk: 'a' }, { set: { ttl: now + 10 }, add: { count: 1 } });
+    expect(await store.sweepExpired(now + 50)).toBe(1);
+    expect(await store.get({ pk: 'p', sk: 'a' })).toBeUndefined();
+
+    // A changed index key moves the item in the index; a removed ttl keeps it from the sweep.
+    await store.put({ pk: 'p', sk: 'b', entity: 'sample', gsi1pk: 'g', gsi1sk: '1', ttl: now + 10 });
+    await store.update({ pk: 'p', sk: 'b' }, { set: { gsi1pk: 'h' }, remove: ['ttl'] });
+    expect((await store.query({ index: 'gsi1', partition: 'g' })).items).toEqual([]);
+    expect((await store.query({ index: 'gsi1', partition: 'h' })).items).toMatchObject([{ sk: 'b' }]);
+    expect(await store.sweepExpired(now + 50)).toBe(0);
+  });
+
   it('opens in WAL mode with synchronous=NORMAL (a commit survives a process kill)', () => {
     const store = open();
     const db = (store as unknown as { db: { pragma(s: string, o: { simple: true }): unknown } }).db;
