@@ -68,6 +68,7 @@ CREATE INDEX IF NOT EXISTS queue_messages_visible ON queue_messages (queue, visi
 export class SqliteQueues implements Queues {
   private readonly queues = new Map<string, SqliteQueue>();
   private closed = false;
+  private grouped: Array<{ write: () => unknown; settle: (outcome: { value?: unknown; error?: unknown }) => void }> = [];
 
   private constructor(
     readonly db: Database.Database,
@@ -118,6 +119,41 @@ export class SqliteQueues implements Queues {
     if (this.closed) return;
     this.closed = true;
     this.db.close();
+  }
+
+  /**
+   * @internal Runs `write` in one IMMEDIATE transaction with the other writes asked for before the
+   * next tick (a consumer's deletes, a relay batch's sends): one commit for all of them instead of
+   * one each. The promise settles once that transaction committed; a write that throws fails
+   * alone, and a transaction that cannot commit fails them all.
+   */
+  groupWrite<T>(write: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (this.grouped.length === 0) process.nextTick(() => this.commitGrouped());
+      this.grouped.push({ write, settle: ({ value, error }) => (error === undefined ? resolve(value as T) : reject(error)) });
+    });
+  }
+
+  private commitGrouped(): void {
+    const group = this.grouped;
+    this.grouped = [];
+    let outcomes: Array<{ value?: unknown; error?: unknown }>;
+    try {
+      outcomes = this.db
+        .transaction(() =>
+          group.map(({ write }) => {
+            try {
+              return { value: write() };
+            } catch (error) {
+              return { error: error ?? new Error('Queue write failed') };
+            }
+          }),
+        )
+        .immediate();
+    } catch (error) {
+      outcomes = group.map(() => ({ error }));
+    }
+    group.forEach(({ settle }, i) => settle(outcomes[i] as { value?: unknown; error?: unknown }));
   }
 
   /** @internal */
@@ -188,7 +224,7 @@ class SqliteQueue implements Queue {
     this.assertOpen();
     const id = randomUUID();
     const now = this.owner.now();
-    this.insert.run(id, this.name, body, now, now + delay * 1000);
+    await this.owner.groupWrite(() => this.insert.run(id, this.name, body, now, now + delay * 1000));
     return id;
   }
 
@@ -214,9 +250,11 @@ class SqliteQueue implements Queue {
 
   async delete(receiptHandle: string): Promise<void> {
     this.assertOpen();
-    if (this.deleteByHandle.run(receiptHandle, this.name).changes === 0) {
-      throw new ReceiptHandleInvalidError(`Receipt handle is unknown or no longer current: ${receiptHandle}`);
-    }
+    await this.owner.groupWrite(() => {
+      if (this.deleteByHandle.run(receiptHandle, this.name).changes === 0) {
+        throw new ReceiptHandleInvalidError(`Receipt handle is unknown or no longer current: ${receiptHandle}`);
+      }
+    });
   }
 
   async changeVisibility(receiptHandle: string, seconds: number): Promise<void> {
