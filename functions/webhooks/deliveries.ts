@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { WorkQueueName } from '../core/queue/names';
-import type { Store } from '../core/storage/port';
+import type { Store, WriteOperation } from '../core/storage/port';
 
 /**
  * Delivery records in the stage's table: the attempt log of each target (a subscription, or the
@@ -61,8 +61,11 @@ export interface AttemptRecord {
   delivery_id: string;
 }
 
-/** Records one attempt; a success also writes the delivery's success marker, in one transaction. */
-export const recordAttempt = async (store: Store, work: DeliveryWork, record: AttemptRecord, now: Date): Promise<void> => {
+/**
+ * Records one attempt; a success also writes the delivery's success marker, in one transaction,
+ * with `alongside` (the line's first-attempt mark).
+ */
+export const recordAttempt = async (store: Store, work: DeliveryWork, record: AttemptRecord, now: Date, alongside: WriteOperation[] = []): Promise<void> => {
   const attemptItem = {
     pk: targetPartition(work.org_id, work.target),
     sk: `ATTEMPT#${record.at}#${work.event_id}#${String(work.attempt).padStart(2, '0')}`,
@@ -76,6 +79,7 @@ export const recordAttempt = async (store: Store, work: DeliveryWork, record: At
     ...(record.delivered
       ? [{ put: { ...successKey(work.org_id, work.delivery_id), entity: 'delivery_success', org_id: work.org_id, at: record.at, ttl: expiry(now) } }]
       : []),
+    ...alongside,
   ]);
 };
 

@@ -3,10 +3,10 @@ import { eventKey, type EventItem } from '../core/events/catalog';
 import type { Queues } from '../core/queue/port';
 import type { Scheduler } from '../core/scheduler/port';
 import { sendLater } from '../core/scheduler/send-later';
-import type { Store } from '../core/storage/port';
+import type { Store, WriteOperation } from '../core/storage/port';
 import { getOrganization } from '../auth/organizations';
 import { type AttemptRecord, type DeliveryWork, ESCALATION_QUEUE, recordAttempt, recordDeadLetter, wasDelivered } from './deliveries';
-import { LINE_WAIT_LIMIT_SECONDS, type LinePlace, isTurnOf, readLine, recordFirstAttempt } from './line';
+import { LINE_WAIT_LIMIT_SECONDS, type LinePlace, firstAttemptWrite, isTurnOf, readLine, recordFirstAttempt } from './line';
 import { logger } from '../core/logger';
 import { countAttempt, countDeadLetter } from './delivery-metrics';
 import { envelopeA, envelopeB, serializeEnvelope } from './envelopes';
@@ -125,24 +125,28 @@ const isPlaced = (work: DeliveryWork): work is PlacedWork => work.attempt === 1 
 
 /**
  * Delivers one message. The first attempt of an engagement's event waits for its turn (an
- * escalation does not) and then lets the next event go, whatever its result.
+ * escalation does not) and then lets the next event go, whatever its result: the line records it
+ * in the attempt's own transaction, or on its own when there was nothing to attempt.
  */
 export const deliver = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void> => {
-  if (!isPlaced(work)) return attemptOnce(deps, work);
+  if (!isPlaced(work)) return void (await attemptOnce(deps, work));
   const waitsForOthers = work.queue !== ESCALATION_QUEUE && work.line.sequence > 1;
   if (waitsForOthers && !(await awaitTurn(deps, work))) return;
-  await attemptOnce(deps, work);
-  await recordFirstAttempt(deps.store, work, deps.now?.() ?? new Date());
+  const now = deps.now?.() ?? new Date();
+  if (!(await attemptOnce(deps, work, [firstAttemptWrite(work, now)]))) await recordFirstAttempt(deps.store, work, now);
 };
 
-/** One attempt of a delivery: nothing when it already succeeded, its event expired or its target is gone. */
-const attemptOnce = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void> => {
+/**
+ * One attempt of a delivery, recorded with `alongside` in one transaction; false when nothing was
+ * attempted (it already succeeded, its event expired or its target is gone).
+ */
+const attemptOnce = async (deps: DeliveryDeps, work: DeliveryWork, alongside: WriteOperation[] = []): Promise<boolean> => {
   const { store } = deps;
-  if (await wasDelivered(store, work.org_id, work.delivery_id)) return;
+  if (await wasDelivered(store, work.org_id, work.delivery_id)) return false;
   const event = (await store.get(eventKey(work.org_id, work.event_id), { consistent: true })) as EventItem | undefined;
-  if (!event) return; // expired beyond its retention: nothing left to send
+  if (!event) return false; // expired beyond its retention: nothing left to send
   const destination = await destinationOf(store, work, event);
-  if (!destination) return; // subscription deleted or disabled since
+  if (!destination) return false; // subscription deleted or disabled since
   const now = deps.now?.() ?? new Date();
   const result = await postEnvelope(destination.url, destination.secret, destination.envelope, event, deps.settings, now);
   const delivered = result.status_code !== null && isSuccess(result.status_code);
@@ -158,10 +162,12 @@ const attemptOnce = async (deps: DeliveryDeps, work: DeliveryWork): Promise<void
     at: now.toISOString(),
     delivery_id: work.delivery_id,
   };
-  await recordAttempt(store, work, record, now);
-  if (!next) return;
-  if (next.kind === 'retry') return retryLater(deps, work, next.delaySeconds, now);
-  await recordDeadLetter(store, work, record, now);
-  countDeadLetter();
-  await deps.queues().get(deadLetterQueueName(work.queue)).send(JSON.stringify(work));
+  await recordAttempt(store, work, record, now, alongside);
+  if (next?.kind === 'retry') await retryLater(deps, work, next.delaySeconds, now);
+  else if (next) {
+    await recordDeadLetter(store, work, record, now);
+    countDeadLetter();
+    await deps.queues().get(deadLetterQueueName(work.queue)).send(JSON.stringify(work));
+  }
+  return true;
 };

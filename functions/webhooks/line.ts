@@ -1,5 +1,5 @@
 import { EVENT_RETENTION_SECONDS, type EventItem } from '../core/events/catalog';
-import type { Item, Store } from '../core/storage/port';
+import type { Item, Key, Store, WriteOperation } from '../core/storage/port';
 import { type DeliveryTarget, type DeliveryWork, targetName } from './deliveries';
 
 /**
@@ -32,24 +32,38 @@ const attemptedAttribute = (sequence: number, target: DeliveryTarget) => `a${seq
 export const linePlaceOf = (event: EventItem): LinePlace | undefined =>
   event.engagement_id && typeof event.sequence === 'number' ? { engagement_id: event.engagement_id, sequence: event.sequence } : undefined;
 
-const setOnLine = (store: Store, orgId: string, engagementId: string, attributes: Record<string, unknown>, now: Date) =>
-  store.update(lineKey(orgId, engagementId), {
+type LineWrite = Extract<WriteOperation, { update: Key }>;
+
+const lineWrite = (orgId: string, engagementId: string, attributes: Record<string, unknown>, now: Date): LineWrite => ({
+  update: lineKey(orgId, engagementId),
+  changes: {
     // Kept as long as the engagement's latest event (a scheduled engagement may start weeks later).
     set: { ...attributes, ttl: Math.ceil(now.getTime() / 1000) + EVENT_RETENTION_SECONDS },
     setIfAbsent: { entity: 'delivery_line', org_id: orgId },
-  });
+  },
+});
+
+const writeLine = async (store: Store, { update, changes }: LineWrite): Promise<void> => {
+  await store.update(update, changes);
+};
 
 /** The relay has put the event's messages on the queues, for these targets (possibly none). */
 export const recordRelayed = async (store: Store, event: EventItem, targets: DeliveryTarget[], now: Date): Promise<void> => {
   const place = linePlaceOf(event);
   if (!place) return;
-  await setOnLine(store, event.org_id, place.engagement_id, { [relayedAttribute(place.sequence)]: targets.map(targetName) }, now);
+  await writeLine(store, lineWrite(event.org_id, place.engagement_id, { [relayedAttribute(place.sequence)]: targets.map(targetName) }, now));
 };
 
-/** The first attempt of the delivery was made (or there is nothing to attempt): the next event may go. */
-export const recordFirstAttempt = async (store: Store, work: DeliveryWork & { line: LinePlace }, now: Date): Promise<void> => {
-  await setOnLine(store, work.org_id, work.line.engagement_id, { [attemptedAttribute(work.line.sequence, work.target)]: true }, now);
-};
+/**
+ * The write that records the delivery's first attempt as made (or that there is nothing to
+ * attempt): the next event may go. The worker puts it in the attempt's own transaction.
+ */
+export const firstAttemptWrite = (work: DeliveryWork & { line: LinePlace }, now: Date): LineWrite =>
+  lineWrite(work.org_id, work.line.engagement_id, { [attemptedAttribute(work.line.sequence, work.target)]: true }, now);
+
+/** `firstAttemptWrite` on its own, when no attempt is recorded (the delivery succeeded before, or its target is gone). */
+export const recordFirstAttempt = (store: Store, work: DeliveryWork & { line: LinePlace }, now: Date): Promise<void> =>
+  writeLine(store, firstAttemptWrite(work, now));
 
 /** Whether every earlier event of the engagement was relayed and, when sent to `target`, attempted once. Pure. */
 export const isTurnOf = (line: Item | undefined, place: LinePlace, target: DeliveryTarget): boolean => {

@@ -6,6 +6,7 @@ import { type DeliveryTarget, type DeliveryWork, ESCALATION_QUEUE, WEBHOOK_QUEUE
 import { envelopeA } from './envelopes';
 import { matchesSubscription } from './filters';
 import { linePlaceOf, recordRelayed } from './line';
+import type { WebhookSubscription } from './schemas';
 import { listSubscriptions } from './subscriptions';
 
 /**
@@ -21,10 +22,25 @@ export interface RelayDeps {
   store: Store;
   queues: () => Queues;
   bus: () => EventBus;
+  /** An organization's subscriptions; read afresh for each event unless given (see `subscriptionsOnce`). */
+  subscriptionsOf?: (orgId: string) => Promise<WebhookSubscription[]>;
 }
 
-export const targetsOf = async (store: Store, event: EventItem): Promise<DeliveryTarget[]> => {
-  const subscriptions = await listSubscriptions(store, event.org_id);
+/**
+ * Reads each organization's subscriptions once, for the events of one batch (one invocation of
+ * the relay): they are relayed as if at the same moment, so they see the same subscriptions.
+ */
+export const subscriptionsOnce = (store: Store): ((orgId: string) => Promise<WebhookSubscription[]>) => {
+  const read = new Map<string, Promise<WebhookSubscription[]>>();
+  return (orgId) => {
+    const subscriptions = read.get(orgId) ?? listSubscriptions(store, orgId);
+    read.set(orgId, subscriptions);
+    return subscriptions;
+  };
+};
+
+const targetsOf = async (deps: RelayDeps, event: EventItem): Promise<DeliveryTarget[]> => {
+  const subscriptions = await (deps.subscriptionsOf ?? ((orgId: string) => listSubscriptions(deps.store, orgId)))(event.org_id);
   const matching = subscriptions.filter((subscription) => subscription.status === 'active' && matchesSubscription(subscription, event));
   return [
     ...matching.map((subscription): DeliveryTarget => ({ kind: 'subscription', webhook_id: subscription.id })),
@@ -47,7 +63,7 @@ export const deliveryMessage = (event: EventItem, target: DeliveryTarget, replay
 };
 
 export const relayEvent = async (deps: RelayDeps, event: EventItem): Promise<void> => {
-  const targets = await targetsOf(deps.store, event);
+  const targets = await targetsOf(deps, event);
   await Promise.all(
     targets.map((target) => {
       const message = deliveryMessage(event, target);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   InvalidQueueParameterError,
   ReceiptHandleInvalidError,
@@ -214,6 +214,20 @@ describe('SqliteQueues (with an injected clock)', () => {
     }
     expect(new Set(received).size).toBe(received.length);
     expect(new Set(received)).toEqual(sent);
+  });
+
+  it('commits the sends and deletes asked for in the same tick in one transaction; a stale handle fails alone', async () => {
+    const queues = open(newFile(), new Clock());
+    const jobs = queues.get('jobs');
+    await jobs.send('first');
+    const [first] = await jobs.receive();
+    const transactions = vi.spyOn(queues.db, 'transaction');
+    const outcomes = await Promise.allSettled([jobs.send('second'), jobs.delete(first?.receiptHandle as string), jobs.delete('stale:handle'), jobs.send('third')]);
+    // One group transaction (GroupCommit), and in it a savepoint for each of the four writes.
+    expect(transactions).toHaveBeenCalledTimes(1 + 4);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(ReceiptHandleInvalidError);
+    expect((await jobs.receive({ maxMessages: 10 })).map((message) => message.body)).toEqual(['second', 'third']);
   });
 });
 
