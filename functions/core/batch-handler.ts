@@ -7,15 +7,17 @@ import { tracing } from './tracing';
  * The handlers of queue and change-feed consumers: each record is processed on its own and the
  * failed ones are reported as partial batch failures (Powertools batch), inside `observed` (the
  * logger's Lambda context and per-invocation keys, metrics flushed per invocation), traced
- * (./tracing.ts).
+ * (./tracing.ts). A BatchProcessor keeps the records and failures of the batch it runs, so each
+ * invocation gets its own: the local runtime invokes a handler concurrently, and a shared one mixed
+ * two invocations' failures (a failed record left out of its answer is deleted, never retried).
  */
 
 export const sqsBatchHandler = (processRecord: (record: SQSRecord) => Promise<void>) => {
-  const processor = new BatchProcessor(EventType.SQS);
-  return observed((event: SQSEvent, context) => processPartialResponse(event, processRecord, processor, { context })).use(tracing());
+  return observed((event: SQSEvent, context) => processPartialResponse(event, processRecord, new BatchProcessor(EventType.SQS), { context })).use(tracing());
 };
 
 export const streamBatchHandler = (processRecord: (record: DynamoDBRecord) => Promise<void>) => {
-  const processor = new BatchProcessor(EventType.DynamoDBStreams);
-  return observed((event: DynamoDBStreamEvent, context) => processPartialResponse(event, processRecord, processor, { context })).use(tracing());
+  return observed((event: DynamoDBStreamEvent, context) =>
+    processPartialResponse(event, processRecord, new BatchProcessor(EventType.DynamoDBStreams), { context }),
+  ).use(tracing());
 };
