@@ -1,0 +1,213 @@
+import { describe, it } from 'vitest';
+import type { Question } from '../../functions/engine/types';
+import { type Row, check } from './rows';
+
+/**
+ * Barriers and side effects as patients tell them, in the five languages, written for this file
+ * (none taken from the evaluation set): SMS and speech-to-text style, the barrier told through what
+ * happens (the car in the garage, the bus twice a day, the pharmacy out of stock, making the pills
+ * last till payday, falling asleep before the evening pill) rather than named, and the symptom in
+ * plain words. Hard negatives: a barrier solved or in the past, someone else's problem, a symptom
+ * gone or denied, and a second symptom that only rephrases the first ("tummy upset, running to the
+ * loo" is diarrhoea only). A current symptom the patient puts down to something else (a cold from
+ * the grandchildren) is still reported: the clinician judges the cause (decision 155).
+ */
+const barriersQ: Question = { id: 'barriers', topic: 'barriers', prompt: 'Is anything making it hard to take your medication?', response_type: 'text' };
+const symptomsQ: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };
+
+const transport: Row[] = [
+  ['en', 'car s been in the garage since tuesday so no trip to the chemist', { barriers: ['transportation'] }],
+  ['en', 'no one to drive me this week my son works every day', { barriers: ['transportation'] }],
+  ['en', 'bus only runs twice a day out here and it doesnt go past the pharmacy', { barriers: ['transportation'] }],
+  ['en', 'pharmacy is 20 miles away and i dont drive anymore', { barriers: ['transportation'] }],
+  ['it', 'la macchina è dal meccanico e in farmacia non ci arrivo', { barriers: ['transportation'] }],
+  ['it', 'non ho nessuno che mi accompagna, mio figlio lavora', { barriers: ['transportation'] }],
+  ['it', 'la corriera passa solo 2 volte al giorno', { barriers: ['transportation'] }],
+  ['it', 'la farmacia è a 15 km e non guido', { barriers: ['transportation'] }],
+  ['it', 'macchina rotta da una settimana e mio marito non guida', { barriers: ['transportation'] }],
+  ['es', 'el coche esta en el taller y no tengo como ir a la farmacia', { barriers: ['transportation'] }],
+  ['es', 'no hay nadie que me lleve mi hijo trabaja', { barriers: ['transportation'] }],
+  ['es', 'el camion solo pasa dos veces al dia y no llega hasta la farmacia', { barriers: ['transportation'] }],
+  ['es', 'la farmacia me queda lejisimos', { barriers: ['transportation'] }],
+  ['de', 'auto ist kaputt und zur apotheke komm ich nicht', { barriers: ['transportation'] }],
+  ['de', 'hab keinen der mich fährt mein sohn arbeitet', { barriers: ['transportation'] }],
+  ['de', 'der bus fährt hier nur zweimal am tag', { barriers: ['transportation'] }],
+  ['de', 'die apotheke ist 20 km weg', { barriers: ['transportation'] }],
+  ['fr', 'ma voiture est en panne depuis une semaine', { barriers: ['transportation'] }],
+  ['fr', 'personne pour m emmener mon fils travaille', { barriers: ['transportation'] }],
+  ['fr', 'le bus passe deux fois par jour et va pas jusqu a la pharmacie', { barriers: ['transportation'] }],
+  ['fr', 'la pharmacie est trop loin pour moi', { barriers: ['transportation'] }],
+  // solved, someone else's
+  ['en', 'the car was broken last month but its fixed now', { barriers: [] }],
+  ['en', 'my daughter drives me now so getting there is fine', { barriers: [] }],
+  ['it', 'non ho più problemi con la macchina', { barriers: [] }],
+  ['it', 'adesso mi porta mia figlia quindi tutto ok', { barriers: [] }],
+  ['es', 'ya no tengo problemas con el carro, lo arreglaron', { barriers: [] }],
+  ['es', 'ahora me lleva mi hija asi que bien', { barriers: [] }],
+  ['de', 'mit dem auto hab ich keine probleme mehr', { barriers: [] }],
+  ['de', 'meine tochter fährt mich jetzt immer', { barriers: [] }],
+  ['fr', 'j ai plus de souci avec la voiture', { barriers: [] }],
+  ['fr', 'maintenant c est ma fille qui me conduit', { barriers: [] }],
+];
+
+const access: Row[] = [
+  ['en', 'pharmacy was out of it, on back order till next week', { barriers: ['access'] }],
+  ['en', 'still waiting on the doctor to renew my prescription', { barriers: ['access'] }],
+  ['en', 'cant get through to the surgery to get the new script', { barriers: ['access'] }],
+  ['en', 'the chemist shuts at 5 and i work till 6', { barriers: ['access'] }],
+  ['it', 'in farmacia non ce l avevano, arriva la settimana prossima', { barriers: ['access'] }],
+  ['it', 'sto aspettando che il medico mi rinnovi la ricetta', { barriers: ['access'] }],
+  ['it', 'lo studio del medico non risponde mai e mi serve la ricetta', { barriers: ['access'] }],
+  ['it', 'la farmacia del paese chiude alle 7 e io stacco alle 8', { barriers: ['access'] }],
+  ['es', 'en la farmacia estaba agotado', { barriers: ['access'] }],
+  ['es', 'la receta se me vencio y el doctor no me da cita', { barriers: ['access'] }],
+  ['es', 'no consigo hablar con el medico para que me renueve la receta', { barriers: ['access'] }],
+  ['es', 'la farmacia cierra temprano y salgo tarde del trabajo', { barriers: ['access'] }],
+  ['de', 'die apotheke hatte es nicht da, ist bestellt', { barriers: ['access'] }],
+  ['de', 'das rezept ist abgelaufen und der arzt ist im urlaub', { barriers: ['access'] }],
+  ['de', 'ich erreiche die praxis nicht wegen dem neuen rezept', { barriers: ['access'] }],
+  ['de', 'die apotheke hat nur vormittags offen', { barriers: ['access'] }],
+  ['fr', 'rupture de stock a la pharmacie', { barriers: ['access'] }],
+  ['fr', 'j attends que le medecin renouvelle l ordonnance', { barriers: ['access'] }],
+  ['fr', 'impossible de joindre le cabinet pour l ordonnance', { barriers: ['access'] }],
+  ['fr', 'la pharmacie ferme a midi le samedi', { barriers: ['access'] }],
+  ['en', 'pharmacy always has it, no trouble there', { barriers: [] }],
+];
+
+const understanding: Row[] = [
+  ['en', 'i thought i only take it when it hurts', { barriers: ['understanding'] }],
+  ['en', 'not sure if its with food or not', { barriers: ['understanding'] }],
+  ['en', 'what is the little white one even for', { barriers: ['understanding'] }],
+  ['en', 'do i take it morning or night never been clear', { barriers: ['understanding'] }],
+  ['it', 'pensavo di prenderla solo quando ho male', { barriers: ['understanding'] }],
+  ['it', 'non so se prenderla prima o dopo mangiato', { barriers: ['understanding'] }],
+  ['it', 'non ho capito a cosa serve quella piccola', { barriers: ['understanding'] }],
+  ['es', 'pense que solo era cuando me doliera', { barriers: ['understanding'] }],
+  ['es', 'no se si es con comida o sin comida', { barriers: ['understanding'] }],
+  ['es', 'no tengo idea para que es la pastilla rosa', { barriers: ['understanding'] }],
+  ['de', 'ich dachte die nimmt man nur wenn es weh tut', { barriers: ['understanding'] }],
+  ['de', 'weiss nicht ob vor oder nach dem essen', { barriers: ['understanding'] }],
+  ['de', 'keine ahnung wofür die kleine weisse ist', { barriers: ['understanding'] }],
+  ['fr', 'je pensais que c etait seulement quand j ai mal', { barriers: ['understanding'] }],
+  ['fr', 'je sais pas si c est avant ou apres le repas', { barriers: ['understanding'] }],
+  ['fr', 'je sais pas trop a quoi sert le petit rose', { barriers: ['understanding'] }],
+];
+
+const cost: Row[] = [
+  ['en', 'trying to make them last till payday', { barriers: ['cost'] }],
+  ['en', 'i cut them in half so the box goes further', { barriers: ['cost'] }],
+  ['en', 'skipping a day here and there to stretch them out', { barriers: ['cost'] }],
+  ['it', 'le taglio a metà per farle durare di più', { barriers: ['cost'] }],
+  ['it', 'salto qualche giorno per farle bastare fino a fine mese', { barriers: ['cost'] }],
+  ['it', 'fino allo stipendio non posso comprarle', { barriers: ['cost'] }],
+  ['es', 'las parto a la mitad para que me duren mas', { barriers: ['cost'] }],
+  ['es', 'no me alcanza hasta la quincena', { barriers: ['cost'] }],
+  ['es', 'me salto dias para que rindan', { barriers: ['cost'] }],
+  ['de', 'ich teile sie damit sie länger reichen', { barriers: ['cost'] }],
+  ['de', 'bis zum monatsende reicht das geld nicht für die tabletten', { barriers: ['cost'] }],
+  ['de', 'ich lass mal einen tag aus damit die packung länger hält', { barriers: ['cost'] }],
+  ['fr', 'je les coupe en deux pour que ça dure plus longtemps', { barriers: ['cost'] }],
+  ['fr', 'je saute des jours pour faire durer la boite', { barriers: ['cost'] }],
+  ['fr', 'je peux pas les acheter avant la fin du mois', { barriers: ['cost'] }],
+];
+
+const forgetting: Row[] = [
+  ['en', 'i nod off in front of the telly before my evening pill', { barriers: ['forgetfulness'] }],
+  ['en', 'away most weekends and lose track', { barriers: ['forgetfulness'] }],
+  ['en', 'work has been mad busy and it slips', { barriers: ['forgetfulness'] }],
+  ['it', 'la sera mi addormento sul divano prima della pastiglia', { barriers: ['forgetfulness'] }],
+  ['it', 'nel fine settimana sono fuori casa e salto le dosi', { barriers: ['forgetfulness'] }],
+  ['it', 'con il lavoro sono sempre di corsa e mi scordo', { barriers: ['forgetfulness'] }],
+  ['es', 'me quedo dormida en el sofa antes de la pastilla de la noche', { barriers: ['forgetfulness'] }],
+  ['es', 'los fines de semana estoy fuera y se me pasa', { barriers: ['forgetfulness'] }],
+  ['es', 'ando muy ocupada y se me olvida', { barriers: ['forgetfulness'] }],
+  ['de', 'abends schlaf ich auf dem sofa ein bevor ich sie nehme', { barriers: ['forgetfulness'] }],
+  ['de', 'am wochenende bin ich oft weg und denk nicht dran', { barriers: ['forgetfulness'] }],
+  ['de', 'so viel stress bei der arbeit da vergess ich es', { barriers: ['forgetfulness'] }],
+  ['fr', 'je m endors devant la tele avant le cachet du soir', { barriers: ['forgetfulness'] }],
+  ['fr', 'le week end je suis chez ma fille et j oublie', { barriers: ['forgetfulness'] }],
+  ['fr', 'avec le boulot je suis debordee et ca me sort de la tete', { barriers: ['forgetfulness'] }],
+  // the past, someone else's
+  ['en', 'used to forget them but the pill box sorted that', { barriers: [] }],
+  ['it', 'mia moglie si dimentica sempre le sue, io no', { barriers: [] }],
+  ['es', 'antes se me olvidaban pero ya no', { barriers: [] }],
+  ['de', 'früher hab ich sie oft vergessen, jetzt nicht mehr', { barriers: [] }],
+  ['fr', 'c est mon mari qui oublie les siens, moi ça va', { barriers: [] }],
+];
+
+const sideEffects: Row[] = [
+  ['en', 'bit constipated since starting', { side_effects: ['constipation'] }],
+  ['en', 'mouth is dry as a bone all day', { side_effects: ['dry_mouth'] }],
+  ['en', 'takes me ages to fall asleep', { side_effects: ['insomnia'] }],
+  ['en', 'nearly brought my breakfast back up', { side_effects: ['nausea'] }],
+  ['en', 'go dizzy when i stand up quick', { side_effects: ['dizziness'] }],
+  ['en', 'really itchy arms', { side_effects: ['rash'] }],
+  ['en', 'ankles are swollen by the evening', { side_effects: ['swelling'] }],
+  ['en', 'tired all the time and a bit sick', { side_effects: ['fatigue', 'nausea'] }],
+  ['en', 'tummy upset and running to the loo', { side_effects: ['diarrhoea'] }],
+  ['en', 'the headaches have gone now', { side_effects: [] }],
+  ['en', 'no dizziness no nausea nothing', { side_effects: [] }],
+  ['en', 'got a cough but thats a cold off the grandkids', { side_effects: ['cough'] }],
+  ['it', 'sono un po stitico da quando le prendo', { side_effects: ['constipation'] }],
+  ['it', 'ho sempre la bocca secca', { side_effects: ['dry_mouth'] }],
+  ['it', 'faccio fatica ad addormentarmi', { side_effects: ['insomnia'] }],
+  ['it', 'stavo per vomitare dopo la pastiglia', { side_effects: ['nausea'] }],
+  ['it', 'mi gira la testa quando mi alzo', { side_effects: ['dizziness'] }],
+  ['it', 'mi prude tutto', { side_effects: ['rash'] }],
+  ['it', 'caviglie gonfie la sera', { side_effects: ['swelling'] }],
+  ['it', 'sono stanca morta tutto il giorno e ho mal di testa', { side_effects: ['fatigue', 'headache'] }],
+  ['it', 'pancia sottosopra, corro in bagno di continuo', { side_effects: ['diarrhoea'] }],
+  ['it', 'la nausea è passata', { side_effects: [] }],
+  ['es', 'estoy estreñido desde hace dias', { side_effects: ['constipation'] }],
+  ['es', 'la boca seca todo el dia', { side_effects: ['dry_mouth'] }],
+  ['es', 'me cuesta mucho dormirme', { side_effects: ['insomnia'] }],
+  ['es', 'casi vomito esta mañana', { side_effects: ['nausea'] }],
+  ['es', 'me mareo al levantarme', { side_effects: ['dizziness'] }],
+  ['es', 'me pica todo el cuerpo', { side_effects: ['rash'] }],
+  ['es', 'tobillos hinchados', { side_effects: ['swelling'] }],
+  ['es', 'cansada todo el tiempo y con dolor de cabeza', { side_effects: ['fatigue', 'headache'] }],
+  ['es', 'la panza revuelta y corriendo al baño', { side_effects: ['diarrhoea'] }],
+  ['es', 'ya no tengo mareos', { side_effects: [] }],
+  ['es', 'tengo tos pero es un resfriado de los nietos', { side_effects: ['cough'] }],
+  ['de', 'ich hab verstopfung', { side_effects: ['constipation'] }],
+  ['de', 'mund ist total trocken', { side_effects: ['dry_mouth'] }],
+  ['de', 'ich kann schlecht einschlafen', { side_effects: ['insomnia'] }],
+  ['de', 'musste mich fast übergeben', { side_effects: ['nausea'] }],
+  ['de', 'beim aufstehen wird mir schwindelig', { side_effects: ['dizziness'] }],
+  ['de', 'es juckt überall', { side_effects: ['rash'] }],
+  ['de', 'dicke knöchel abends', { side_effects: ['swelling'] }],
+  ['de', 'dauernd müde und mir ist übel', { side_effects: ['fatigue', 'nausea'] }],
+  ['de', 'magen verstimmt, renn ständig aufs klo', { side_effects: ['diarrhoea'] }],
+  ['de', 'der schwindel ist weg', { side_effects: [] }],
+  ['de', 'keine nebenwirkungen', { side_effects: [] }],
+  ['fr', 'je suis constipée depuis que je les prends', { side_effects: ['constipation'] }],
+  ['fr', 'bouche sèche tout le temps', { side_effects: ['dry_mouth'] }],
+  ['fr', 'j ai du mal à m endormir', { side_effects: ['insomnia'] }],
+  ['fr', 'j ai failli vomir', { side_effects: ['nausea'] }],
+  ['fr', 'la tête qui tourne quand je me lève', { side_effects: ['dizziness'] }],
+  ['fr', 'ça me gratte partout', { side_effects: ['rash'] }],
+  ['fr', 'chevilles gonflées le soir', { side_effects: ['swelling'] }],
+  ['fr', 'fatiguée tout le temps et mal au ventre', { side_effects: ['fatigue', 'stomach_pain'] }],
+  ['fr', 'le ventre tout chamboulé, je cours aux toilettes', { side_effects: ['diarrhoea'] }],
+  ['fr', 'les vertiges c est fini', { side_effects: [] }],
+  ['fr', 'pas d effets secondaires', { side_effects: [] }],
+];
+
+describe('transportation told through the car, the ride, the bus, the distance; solved or not mine', () => {
+  it.each(transport)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('access told through stock-outs, pending prescriptions, an unreachable doctor, opening hours', () => {
+  it.each(access)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('understanding told as confusion about timing, food, a pill s purpose', () => {
+  it.each(understanding)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('cost told indirectly: making the pills last, cutting them, till payday', () => {
+  it.each(cost)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('forgetfulness told through routines; the past and other people are no barrier', () => {
+  it.each(forgetting)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('side effects in plain words, two in one reply, and hard negatives', () => {
+  it.each(sideEffects)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
+});
