@@ -99,7 +99,7 @@ export const de: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [ 'strecke sie', 'strecken', 'damit sie langer halten', 'langer halten', 'bis monatsende', 'bis zum monatsende', 'sparen', 'rationier*', 'langer reichen', 'damit sie reichen', 'jeden zweiten tag', 'halbiere', 'teile sie', 'zu teuer', 'kann ich mir nicht leisten', 'zuzahlung', 'ende des monats', 'monatsende', 'essen oder medikamente',
+    cost: [ 'bis zum gehalt', 'bis das gehalt kommt', 'bis zur rente', 'bis die rente kommt', 'bis zum zahltag', 'wenn das geld kommt', 'bis zum ersten', 'strecke sie', 'strecken', 'damit sie langer halten', 'langer halten', 'bis monatsende', 'bis zum monatsende', 'sparen', 'rationier*', 'langer reichen', 'damit sie reichen', 'jeden zweiten tag', 'halbiere', 'teile sie', 'zu teuer', 'kann ich mir nicht leisten', 'zuzahlung', 'ende des monats', 'monatsende', 'essen oder medikamente',
       'zu teuer', 'teuer', 'kostet zu viel', 'kosten zu viel', 'kann mir nicht leisten', 'kann ich mir nicht leisten',
       'nicht leisten', 'kein geld', 'zu wenig geld', 'zuzahlung', 'zuzahlungen', 'selbstbeteiligung', 'eigenanteil',
       'krankenkasse zahlt nicht', 'kasse zahlt nicht', 'kasse übernimmt nicht', 'preis', 'finanzielle probleme',
@@ -114,7 +114,7 @@ export const de: LanguageLexicon = {
     
       'auto kaputt', 'auto ist kaputt', 'wagen kaputt', 'kein auto', 'niemand fahrt mich', 'niemand der mich fahrt', 'mitfahr*', 'kein bus', 'busverbindung', 'zu weit', 'fahre nicht', 'kann nicht fahren', 'taxi', 'fahrdienst', 'keine moglichkeit hinzukommen', 'wie ich hinkomme',
     ],
-    forgetfulness: [ 'verschwitzt', 'auf reisen', 'unterwegs', 'schichtdienst', 'schicht*', 'eingeschlafen', 'den uberblick verloren', 'im stress', 'viel um die ohren',
+    forgetfulness: [ 'denk nicht dran', 'denke nicht dran', 'denk nicht daran', 'denke nicht daran', 'nicht dran denken', 'nicht daran denken', 'denk da nicht dran', 'verschwitzt', 'auf reisen', 'unterwegs', 'schichtdienst', 'schicht*', 'eingeschlafen', 'den uberblick verloren', 'im stress', 'viel um die ohren',
       'vergess*', 'vergas*', 'vergaß', 'vergessen', 'vergesslich', 'nicht daran gedacht', 'nicht dran gedacht',
       'erinnere mich nicht', 'gedächtnis', 'verschwitzt', 'verpennt',
     

@@ -156,7 +156,7 @@ export const en: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: [ 'almost puked', 'nearly puked', 'close to throwing up', 'about to throw up', 'felt like throwing up', 'felt like puking', 'almost threw up', 'nearly threw up', 'nearly vomited', 'almost vomited', 'nearly sick', 'almost sick',
+    nausea: [ 'a bit sick', 'bit sick', 'a little sick', 'slightly sick', 'sickly', 'sick feeling', 'almost puked', 'nearly puked', 'close to throwing up', 'about to throw up', 'felt like throwing up', 'felt like puking', 'almost threw up', 'nearly threw up', 'nearly vomited', 'almost vomited', 'nearly sick', 'almost sick',
       'naus*', 'nautious', 'feel sick', 'feeling sick', 'felt sick', 'queasy', 'sick to my stomach',
       'sick to the stomach', 'want to throw up', 'nausia',
     'nearly threw up', 'almost threw up', 'nearly vomited', 'almost vomited', 'nearly sick', 'going to be sick', 'gonna be sick', 'about to be sick', 'queas*', 'retch*', 'gagging', 'stomach turning',

@@ -91,7 +91,7 @@ export const es: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [ 'estirando', 'estirarlas', 'estirarlos', 'las estiro', 'los estiro', 'racionando', 'que me alcancen', 'que alcancen', 'me alcancen', 'cuesta demasiado', 'cuesta un ojo', 'cuestan un ojo', 'cuesta una fortuna', 'no me la cubre', 'no me lo cubre', 'no lo cubre', 'no la cubre', 'lo que cuesta', 'cuanto cuesta', 'para que me duren', 'que me duren', 'hacerlas durar', 'por la mitad', 'dia por medio', 'un dia si y otro no', 'no me alcanza', 'fin de mes', 'la comida o las medicinas', 'comida o medicinas', 'muy caras', 'muy caro', 'no me da el dinero',
+    cost: [ 'hasta la quincena', 'hasta que me paguen', 'hasta el dia de pago', 'hasta que cobre', 'hasta cobrar', 'hasta la pension', 'cuando me paguen', 'estirando', 'estirarlas', 'estirarlos', 'las estiro', 'los estiro', 'racionando', 'que me alcancen', 'que alcancen', 'me alcancen', 'cuesta demasiado', 'cuesta un ojo', 'cuestan un ojo', 'cuesta una fortuna', 'no me la cubre', 'no me lo cubre', 'no lo cubre', 'no la cubre', 'lo que cuesta', 'cuanto cuesta', 'para que me duren', 'que me duren', 'hacerlas durar', 'por la mitad', 'dia por medio', 'un dia si y otro no', 'no me alcanza', 'fin de mes', 'la comida o las medicinas', 'comida o medicinas', 'muy caras', 'muy caro', 'no me da el dinero',
       'muy caro', 'muy cara', 'muy caros', 'muy caras', 'demasiado caro', 'demasiado caros', 'demasiado cara', 'demasiado caras', 'cuesta mucho',
       'cuestan mucho', 'caro', 'caros', 'no puedo pagar', 'no puedo pagarlo', 'no puedo pagarlas', 'no puedo pagarlos',
       'no me alcanza', 'no alcanza el dinero', 'no tengo dinero', 'sin dinero', 'poco dinero', 'el copago',

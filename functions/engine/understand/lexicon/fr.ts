@@ -95,7 +95,7 @@ export const fr: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [ 'les faire durer', 'faire tenir', 'pour tenir', 'economiser', 'rationne*', 'les etaler', 'plus les moyens', 'trop chers', 'coute trop', 'coutent trop', 'coupe en deux', 'les coupe en deux', 'pour tenir jusqu', 'fin du mois', 'un jour sur deux', 'faire durer', 'trop cher', 'pas les moyens', 'economies dessus', 'les courses ou les medicaments',
+    cost: [ 'jusqu a la paie', 'en attendant la paie', 'avant la paie', 'jusqu au salaire', 'quand la paie tombe', 'en attendant la retraite', 'jusqu au virement', 'les faire durer', 'faire tenir', 'pour tenir', 'economiser', 'rationne*', 'les etaler', 'plus les moyens', 'trop chers', 'coute trop', 'coutent trop', 'coupe en deux', 'les coupe en deux', 'pour tenir jusqu', 'fin du mois', 'un jour sur deux', 'faire durer', 'trop cher', 'pas les moyens', 'economies dessus', 'les courses ou les medicaments',
       'trop cher', 'trop chère', 'trop chers', 'trop chères', 'coûte trop cher', 'coûtent trop cher', 'coûte cher',
       'coûtent cher', 'cher', 'chers', 'pas les moyens', "je n'ai pas les moyens", "pas d'argent", "pas assez d'argent",
       "peu d'argent", 'ticket modérateur', 'reste à charge', 'la mutuelle ne rembourse pas', 'pas remboursé',

@@ -95,7 +95,7 @@ export const it: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [ 'tirare avanti', 'farle bastare', 'farla bastare', 'farle durare di piu', 'risparmiare', 'non arrivo a fine mese', 'farle durare', 'farla durare', 'le divido a meta', 'la divido a meta', 'a giorni alterni', 'un giorno si e uno no', 'tra la spesa e le medicine', 'fine mese', 'costa troppo', 'costano troppo', 'non me lo posso permettere', 'ticket',
+    cost: [ 'fino allo stipendio', 'fino alla pensione', 'aspetto lo stipendio', 'aspetto la pensione', 'prima dello stipendio', 'quando arriva la pensione', 'quando prendo la pensione', 'quando arriva lo stipendio', 'tirare avanti', 'farle bastare', 'farla bastare', 'farle durare di piu', 'risparmiare', 'non arrivo a fine mese', 'farle durare', 'farla durare', 'le divido a meta', 'la divido a meta', 'a giorni alterni', 'un giorno si e uno no', 'tra la spesa e le medicine', 'fine mese', 'costa troppo', 'costano troppo', 'non me lo posso permettere', 'ticket',
       'costa troppo', 'costano troppo', 'costoso', 'costosa', 'costosi', 'costose', 'troppo caro', 'troppo cara',
       'troppo cari', 'troppo care', 'non posso permettermi', 'non me lo posso permettere',
       'non me li posso permettere', 'non riesco a pagare', 'non ho soldi', 'non ho i soldi', 'pochi soldi',
