@@ -193,6 +193,90 @@ const sideEffects: Row[] = [
   ['fr', 'pas d effets secondaires', { side_effects: [] }],
 ];
 
+/** A second round, for the languages the holdout reads least well (Italian and Spanish barriers, Romance side effects). */
+const barriersRound2: Row[] = [
+  ['it', 'mio figlio che mi accompagna è sempre al lavoro', { barriers: ['transportation'] }],
+  ['it', 'senza macchina è un problema arrivare in farmacia', { barriers: ['transportation'] }],
+  ['it', 'la farmacia più vicina è a 10 chilometri', { barriers: ['transportation'] }],
+  ['it', 'non guido più e i mezzi non passano', { barriers: ['transportation'] }],
+  ['it', 'la farmacia aveva finito le scorte', { barriers: ['access'] }],
+  ['it', 'il medico deve ancora fare la ricetta', { barriers: ['access'] }],
+  ['it', 'aspetto il rinnovo del piano terapeutico', { barriers: ['access'] }],
+  ['it', 'la farmacia era chiusa per ferie', { barriers: ['access'] }],
+  ['it', 'non ho capito se devo prenderla a digiuno', { barriers: ['understanding'] }],
+  ['it', 'mi confondo tra le due pastiglie bianche', { barriers: ['understanding'] }],
+  ['it', 'non sapevo che andava presa tutti i giorni', { barriers: ['understanding'] }],
+  ['it', 'non so bene a cosa serve', { barriers: ['understanding'] }],
+  ['it', 'costano troppo e la pensione non basta', { barriers: ['cost'] }],
+  ['it', 'a fine mese sono senza soldi', { barriers: ['cost'] }],
+  ['it', 'me ne scordo spesso la sera', { barriers: ['forgetfulness'] }],
+  ['it', 'quando sono in giro non ci penso', { barriers: ['forgetfulness'] }],
+  ['it', 'mi addormento davanti alla tv e salto la dose', { barriers: ['forgetfulness'] }],
+  ['it', 'lavoro su turni e perdo il conto', { barriers: ['forgetfulness'] }],
+  ['it', 'mi fanno venire la nausea quindi a volte le salto', { barriers: ['side_effects'] }],
+  ['it', 'nessun problema, le prendo regolarmente', { barriers: [] }],
+  ['it', 'prima mi dimenticavo, ora uso il promemoria', { barriers: [] }],
+  ['es', 'se me hace dificil ir a la farmacia porque no tengo carro', { barriers: ['transportation'] }],
+  ['es', 'vivo lejos del centro de salud', { barriers: ['transportation'] }],
+  ['es', 'mi esposo ya no puede manejar', { barriers: ['transportation'] }],
+  ['es', 'no me surten la receta completa', { barriers: ['access'] }],
+  ['es', 'la farmacia no tenia mi medicina', { barriers: ['access'] }],
+  ['es', 'el seguro no me autoriza el medicamento', { barriers: ['access'] }],
+  ['es', 'se me acabo la receta y no tengo cita', { barriers: ['access'] }],
+  ['es', 'no entiendo bien cuando tomarla', { barriers: ['understanding'] }],
+  ['es', 'me confundo con tantas pastillas', { barriers: ['understanding'] }],
+  ['es', 'no sabia que era para la presion', { barriers: ['understanding'] }],
+  ['es', 'estan muy caras y no me alcanza', { barriers: ['cost'] }],
+  ['es', 'las tomo un dia si y otro no para que duren', { barriers: ['cost'] }],
+  ['es', 'se me olvida cuando salgo', { barriers: ['forgetfulness'] }],
+  ['es', 'con el trabajo ando a las carreras y se me pasa', { barriers: ['forgetfulness'] }],
+  ['es', 'me caen mal y mejor no me las tomo', { barriers: ['side_effects'] }],
+  ['es', 'ninguno, todo bien', { barriers: [] }],
+  ['es', 'mi mama es la que se olvida, yo no', { barriers: [] }],
+  ['en', 'i wasnt sure if i should have it with breakfast', { barriers: ['understanding'] }],
+  ['de', 'der bus fährt bei mir im ort nur morgens und abends', { barriers: ['transportation'] }],
+];
+
+const sideEffectsRound2: Row[] = [
+  ['fr', 'j ai la bouche pâteuse', { side_effects: ['dry_mouth'] }],
+  ['fr', 'des nausées le matin', { side_effects: ['nausea'] }],
+  ['fr', 'je dors mal depuis le nouveau traitement', { side_effects: ['insomnia'] }],
+  ['fr', 'des crampes dans les jambes', { side_effects: ['muscle_pain'] }],
+  ['fr', 'j ai des vertiges quand je me lève', { side_effects: ['dizziness'] }],
+  ['fr', 'des démangeaisons sur les bras', { side_effects: ['rash'] }],
+  ['fr', 'je suis crevée tout le temps', { side_effects: ['fatigue'] }],
+  ['fr', 'je tousse un peu, une toux sèche', { side_effects: ['cough'] }],
+  ['fr', 'pieds gonflés le soir et la tête qui tourne', { side_effects: ['swelling', 'dizziness'] }],
+  ['fr', 'pas de nausées mais des maux de tête', { side_effects: ['headache'] }],
+  ['fr', 'j avais des diarrhées au début mais c est passé', { side_effects: [] }],
+  ['fr', 'je vais pas aux toilettes depuis 4 jours', { side_effects: ['constipation'] }],
+  ['it', 'ho dei crampi ai polpacci', { side_effects: ['muscle_pain'] }],
+  ['it', 'un po di nausea al mattino', { side_effects: ['nausea'] }],
+  ['it', 'dormo male da quando le prendo', { side_effects: ['insomnia'] }],
+  ['it', 'mi sento sempre fiacca', { side_effects: ['fatigue'] }],
+  ['it', 'tosse secca fastidiosa', { side_effects: ['cough'] }],
+  ['it', 'mi viene da vomitare', { side_effects: ['nausea'] }],
+  ['it', 'ho la diarrea da due giorni', { side_effects: ['diarrhoea'] }],
+  ['it', 'non vado in bagno da 4 giorni', { side_effects: ['constipation'] }],
+  ['it', 'mal di testa e un po di vertigini', { side_effects: ['headache', 'dizziness'] }],
+  ['it', 'niente nausea, solo un po stanca', { side_effects: ['fatigue'] }],
+  ['it', 'il prurito è sparito', { side_effects: [] }],
+  ['es', 'tengo la boca como lija', { side_effects: ['dry_mouth'] }],
+  ['es', 'me dan ganas de vomitar', { side_effects: ['nausea'] }],
+  ['es', 'no pego ojo en toda la noche', { side_effects: ['insomnia'] }],
+  ['es', 'ando muy cansada', { side_effects: ['fatigue'] }],
+  ['es', 'calambres en las piernas', { side_effects: ['muscle_pain'] }],
+  ['es', 'se me hinchan los pies', { side_effects: ['swelling'] }],
+  ['es', 'tengo diarrea y me duele la panza', { side_effects: ['diarrhoea', 'stomach_pain'] }],
+  ['es', 'nada de mareos', { side_effects: [] }],
+  ['de', 'mir ist oft übel', { side_effects: ['nausea'] }],
+  ['de', 'ich hab ständig durchfall', { side_effects: ['diarrhoea'] }],
+  ['de', 'schlafe schlecht', { side_effects: ['insomnia'] }],
+  ['de', 'muskelschmerzen in den beinen', { side_effects: ['muscle_pain'] }],
+  ['de', 'hab einen trockenen hals und mund', { side_effects: ['dry_mouth'] }],
+  ['de', 'kopfschmerzen und schwindel', { side_effects: ['headache', 'dizziness'] }],
+];
+
 describe('transportation told through the car, the ride, the bus, the distance; solved or not mine', () => {
   it.each(transport)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });
@@ -210,4 +294,10 @@ describe('forgetfulness told through routines; the past and other people are no 
 });
 describe('side effects in plain words, two in one reply, and hard negatives', () => {
   it.each(sideEffects)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
+});
+describe('second round: Italian and Spanish barriers', () => {
+  it.each(barriersRound2)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('second round: side effects in the Romance languages and German', () => {
+  it.each(sideEffectsRound2)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
 });
