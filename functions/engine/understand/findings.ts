@@ -214,7 +214,7 @@ function frameConceptDenied(reading: Reading, s: Span, own: Span[], start: numbe
 function currentSymptom(reading: Reading, start: number, end: number): boolean {
   const [from, to] = clauseAround(reading, start, end);
   const { tokens, language } = reading;
-  if (resolvedAfter(language, tokens.slice(end, to).join(' '))) return false;
+  if (resolvedAfter(language, tokens.slice(end, to).join(' ')) || resolvedNext(reading, to)) return false;
   if (someoneElses(reading, from, start)) return false;
   if (BEFORE_THE_MEDICINE.test(tokens.slice(from, to).join(' '))) return false;
   return !underBelief(reading, start);
@@ -229,6 +229,18 @@ function underBelief(reading: Reading, start: number): boolean {
   let when = -1;
   for (let i = start - 1; i >= Math.max(0, start - 4) && clause[i] === clause[start]; i--) if (WHEN.has(tokens[i] as string)) when = i;
   return when >= 0 && hitsOf(reading, 'findingConcept').some((h) => h.entry.payload.concept === 'belief' && h.end <= when);
+}
+
+/**
+ * "J'avais des diarrhées au début mais c'est passé", "I had a rash, it's gone now": the next clause
+ * says it is over and names no symptom of its own ("headache but the nausea is gone" keeps the headache).
+ */
+function resolvedNext(reading: Reading, clauseEndAt: number): boolean {
+  const { tokens, language } = reading;
+  if (clauseEndAt >= tokens.length) return false;
+  const to = clauseEnd(reading, clauseEndAt + 1);
+  if (hitsOf(reading, 'sideEffect').some((h) => h.start > clauseEndAt && h.start < to)) return false;
+  return resolvedAfter(language, tokens.slice(clauseEndAt + 1, to).join(' '));
 }
 
 /** A relative or a friend named before the symptom in its clause, with no first person after them. */

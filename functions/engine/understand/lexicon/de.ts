@@ -107,7 +107,7 @@ export const de: LanguageLexicon = {
     
       'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen', 'langer halt', 'langer reicht', 'jede zweite', 'sundhaft', 'ein vermogen', 'reicht nicht fur', 'reicht das geld nicht',
     ],
-    transportation: [ 'kein auto', 'ohne auto', 'bus fahrt nicht mehr', 'kein bus mehr', 'busse streiken', 'streik', 'keine mitfahrgelegenheit', 'auto ist kaputt', 'auto kaputt', 'auto in der werkstatt', 'bus fahrt da nicht', 'bus fahrt nicht', 'kein fuhrerschein', 'fuhrerschein weg', 'zu weit', 'niemand kann mich fahren', 'keiner fahrt mich', 'komme nicht hin', 'kam nicht zur apotheke',
+    transportation: [ 'darf nicht mehr fahren', 'fahrt nicht mehr auto', 'kann nicht mehr autofahren', 'kann nicht mehr auto fahren', 'fahre kein auto', 'fahre nicht mehr', 'kein auto', 'ohne auto', 'bus fahrt nicht mehr', 'kein bus mehr', 'busse streiken', 'streik', 'keine mitfahrgelegenheit', 'auto ist kaputt', 'auto kaputt', 'auto in der werkstatt', 'bus fahrt da nicht', 'bus fahrt nicht', 'kein fuhrerschein', 'fuhrerschein weg', 'zu weit', 'niemand kann mich fahren', 'keiner fahrt mich', 'komme nicht hin', 'kam nicht zur apotheke',
       'kein auto', 'fahre nicht', 'kann nicht fahren', 'keine fahrgelegenheit', 'niemand fährt mich', 'zu weit',
       'weit weg', 'apotheke ist weit', 'komme nicht hin', 'schwer hinzukommen', 'keine verbindung', 'kein bus',
       'transportprobleme', 'komme nicht aus dem haus',
