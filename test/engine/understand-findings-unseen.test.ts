@@ -277,6 +277,55 @@ const sideEffectsRound2: Row[] = [
   ['de', 'kopfschmerzen und schwindel', { side_effects: ['headache', 'dizziness'] }],
 ];
 
+/** A third round: more ways of telling each barrier in Italian and Spanish, and replies with none. */
+const barriersRound3: Row[] = [
+  ['it', 'sono care e con la pensione minima non ce la faccio', { barriers: ['cost'] }],
+  ['it', 'non ho i soldi per comprarle tutte', { barriers: ['cost'] }],
+  ['it', 'ne prendo mezza per risparmiarle', { barriers: ['cost'] }],
+  ['it', 'abito in campagna e senza passaggio non vado in farmacia', { barriers: ['transportation'] }],
+  ['it', 'la farmacia è lontana e non ho la macchina', { barriers: ['transportation'] }],
+  ['it', 'mio marito non può più accompagnarmi', { barriers: ['transportation'] }],
+  ['it', 'i mezzi da noi sono pochissimi', { barriers: ['transportation'] }],
+  ['it', 'devo prendere due autobus per arrivare in farmacia', { barriers: ['transportation'] }],
+  ['it', 'la mattina esco di corsa e me la scordo', { barriers: ['forgetfulness'] }],
+  ['it', 'non ci ho pensato', { barriers: ['forgetfulness'] }],
+  ['it', 'ero dai miei per il weekend e le ho lasciate a casa', { barriers: ['forgetfulness'] }],
+  ['it', 'la sera crollo sul divano e salto la pastiglia', { barriers: ['forgetfulness'] }],
+  ['it', 'ogni tanto mi sfugge', { barriers: ['forgetfulness'] }],
+  ['it', 'mi fa venire mal di stomaco quindi la salto', { barriers: ['side_effects'] }],
+  ['it', 'mi sento troppo stanco con quella e l ho sospesa', { barriers: ['side_effects'] }],
+  ['it', 'la farmacia non l aveva e me l ha ordinata', { barriers: ['access'] }],
+  ['it', 'aspetto che il medico mi mandi la ricetta elettronica', { barriers: ['access'] }],
+  ['it', 'il mio medico è in ferie e nessuno mi fa la ricetta', { barriers: ['access'] }],
+  ['it', 'la farmacia del paese chiude presto', { barriers: ['access'] }],
+  ['it', 'manca in tutte le farmacie', { barriers: ['access'] }],
+  ['it', 'non ho capito quante volte al giorno prenderla', { barriers: ['understanding'] }],
+  ['it', 'sono confusa con tutte queste pastiglie', { barriers: ['understanding'] }],
+  ['it', 'pensavo di poterla smettere quando stavo meglio', { barriers: ['understanding'] }],
+  ['it', 'no, nessuna difficoltà', { barriers: [] }],
+  ['it', 'tutto ok, mio figlio mi porta in farmacia', { barriers: [] }],
+  ['it', 'no, ormai ho la mia routine', { barriers: [] }],
+  ['it', 'nessuna, ho sempre la scorta', { barriers: [] }],
+  ['es', 'no me alcanza el dinero para todas', { barriers: ['cost'] }],
+  ['es', 'las medicinas estan carisimas', { barriers: ['cost'] }],
+  ['es', 'tomo media pastilla para ahorrar', { barriers: ['cost'] }],
+  ['es', 'vivo en el rancho y no hay camion', { barriers: ['transportation'] }],
+  ['es', 'no tengo quien me lleve al centro de salud', { barriers: ['transportation'] }],
+  ['es', 'mi carro se descompuso', { barriers: ['transportation'] }],
+  ['es', 'la farmacia no la tenia y la tuvieron que pedir', { barriers: ['access'] }],
+  ['es', 'el doctor no me ha dado la receta nueva', { barriers: ['access'] }],
+  ['es', 'la farmacia estaba cerrada cuando fui', { barriers: ['access'] }],
+  ['es', 'no me queda claro si es en ayunas', { barriers: ['understanding'] }],
+  ['es', 'no se para que sirve la blanca', { barriers: ['understanding'] }],
+  ['es', 'pense que podia dejarla cuando me sintiera bien', { barriers: ['understanding'] }],
+  ['es', 'a veces se me pasa la hora', { barriers: ['forgetfulness'] }],
+  ['es', 'estaba de viaje y no las lleve', { barriers: ['forgetfulness'] }],
+  ['es', 'me quede dormida antes de tomarla', { barriers: ['forgetfulness'] }],
+  ['es', 'me da mucho sueño y la deje', { barriers: ['side_effects'] }],
+  ['es', 'no, ninguna dificultad', { barriers: [] }],
+  ['es', 'no, mi hija me las trae de la farmacia', { barriers: [] }],
+];
+
 describe('transportation told through the car, the ride, the bus, the distance; solved or not mine', () => {
   it.each(transport)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });
@@ -300,4 +349,7 @@ describe('second round: Italian and Spanish barriers', () => {
 });
 describe('second round: side effects in the Romance languages and German', () => {
   it.each(sideEffectsRound2)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
+});
+describe('third round: more Italian and Spanish barriers, and none', () => {
+  it.each(barriersRound3)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });
