@@ -107,7 +107,7 @@ export const de: LanguageLexicon = {
     
       'strecken', 'gestreckt', 'langer reichen', 'damit sie reichen', 'halbe tablette', 'sparen', 'geld', 'rente', 'miete', 'kostet', 'kosten', 'teuer', 'zuzahlung', 'bezahlen', 'langer halt', 'langer reicht', 'jede zweite', 'sundhaft', 'ein vermogen', 'reicht nicht fur', 'reicht das geld nicht',
     ],
-    transportation: [ 'darf nicht mehr fahren', 'fahrt nicht mehr auto', 'kann nicht mehr autofahren', 'kann nicht mehr auto fahren', 'fahre kein auto', 'fahre nicht mehr', 'kein auto', 'ohne auto', 'bus fahrt nicht mehr', 'kein bus mehr', 'busse streiken', 'streik', 'keine mitfahrgelegenheit', 'auto ist kaputt', 'auto kaputt', 'auto in der werkstatt', 'bus fahrt da nicht', 'bus fahrt nicht', 'kein fuhrerschein', 'fuhrerschein weg', 'zu weit', 'niemand kann mich fahren', 'keiner fahrt mich', 'komme nicht hin', 'kam nicht zur apotheke',
+    transportation: [ 'zwei busse', 'zweimal umsteigen', 'dreimal umsteigen', 'keine busse', 'kein zug', 'darf nicht mehr fahren', 'fahrt nicht mehr auto', 'kann nicht mehr autofahren', 'kann nicht mehr auto fahren', 'fahre kein auto', 'fahre nicht mehr', 'kein auto', 'ohne auto', 'bus fahrt nicht mehr', 'kein bus mehr', 'busse streiken', 'streik', 'keine mitfahrgelegenheit', 'auto ist kaputt', 'auto kaputt', 'auto in der werkstatt', 'bus fahrt da nicht', 'bus fahrt nicht', 'kein fuhrerschein', 'fuhrerschein weg', 'zu weit', 'niemand kann mich fahren', 'keiner fahrt mich', 'komme nicht hin', 'kam nicht zur apotheke',
       'kein auto', 'fahre nicht', 'kann nicht fahren', 'keine fahrgelegenheit', 'niemand fährt mich', 'zu weit',
       'weit weg', 'apotheke ist weit', 'komme nicht hin', 'schwer hinzukommen', 'keine verbindung', 'kein bus',
       'transportprobleme', 'komme nicht aus dem haus',
@@ -146,7 +146,7 @@ export const de: LanguageLexicon = {
     dizziness: ['schwindel*', 'schwindlig*', 'benommen*', 'taumelig', 'dreht sich alles', 'schwummrig', 'alles dreht sich', 'wackelig auf den beinen', 'duselig', 'tummelig',
     ],
     headache: ['kopfschmerz*', 'kopfweh', 'migräne', 'migrane', 'migraene', 'kopf tut weh', 'brummschädel'],
-    fatigue: ['müde', 'muede', 'mude', 'müdigkeit', 'muedigkeit', 'mudigkeit', 'erschöpft', 'erschoepft', 'erschopft', 'schlapp', 'kraftlos', 'keine energie', 'abgeschlagen', 'schläfrig', 'schlafrig', 'erschöpfung', 'total platt', 'ganz platt', 'voll platt', 'bin platt', 'fix und fertig', 'ausgelaugt', 'wie geradert', 'groggy', 'benebelt', 'wie im nebel', 'neben der spur',
+    fatigue: ['macht mich mude', 'macht mich so mude', 'benommen', 'müde', 'muede', 'mude', 'müdigkeit', 'muedigkeit', 'mudigkeit', 'erschöpft', 'erschoepft', 'erschopft', 'schlapp', 'kraftlos', 'keine energie', 'abgeschlagen', 'schläfrig', 'schlafrig', 'erschöpfung', 'total platt', 'ganz platt', 'voll platt', 'bin platt', 'fix und fertig', 'ausgelaugt', 'wie geradert', 'groggy', 'benebelt', 'wie im nebel', 'neben der spur',
     ],
     rash: ['ausschlag*', 'hautausschlag*', 'juckreiz', 'juckt', 'jucken', 'rote flecken', 'quaddeln', 'nesselsucht', 'pusteln', 'ekzem', 'pickel', 'flecken', 'juck*', 'kratz*', 'pustel*',
     ],

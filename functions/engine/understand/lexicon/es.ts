@@ -99,7 +99,7 @@ export const es: LanguageLexicon = {
     
       'que me duren', 'que duren', 'para que alcancen', 'alcanzar', 'media pastilla', 'ahorrar', 'dinero', 'plata', 'quincena', 'renta', 'alquiler', 'cuestan', 'caro', 'caras', 'caros', 'pagar', 'copago', 'rindan', 'rinda', 'para que rindan', 'que rindan', 'carisim*', 'un dineral', 'un ojo de la cara', 'no me da para', 'no da para', 'no me llega para',
     ],
-    transportation: [ 'ya no puede manejar', 'ya no maneja', 'no puede manejar', 'ya no manejo', 'ya no puede conducir', 'ya no conduce', 'no puedo manejar', 'no tengo como ir', 'no tengo como llegar', 'no tengo en que ir', 'la guagua', 'guagua', 'el micro', 'el colectivo', 'no pasa el camion', 'nadie me puede llevar', 'nadie me lleva', 'sin carro', 'sin coche', 'se me descompuso el coche', 'se me descompuso el carro', 'coche averiado', 'carro descompuesto', 'no pasa el autobus', 'el autobus no llega', 'el camion no pasa', 'no tengo licencia', 'me quitaron la licencia', 'queda lejos', 'muy lejos', 'nadie me lleva', 'nadie que me lleve',
+    transportation: [ 'dos camiones', 'tres camiones', 'dos autobuses', 'transbordar', 'no hay camion', 'no hay autobus', 'no hay bus', 'no hay colectivo', 'no hay micro', 'no hay transporte', 'no hay guagua', 'ya no puede manejar', 'ya no maneja', 'no puede manejar', 'ya no manejo', 'ya no puede conducir', 'ya no conduce', 'no puedo manejar', 'no tengo como ir', 'no tengo como llegar', 'no tengo en que ir', 'la guagua', 'guagua', 'el micro', 'el colectivo', 'no pasa el camion', 'nadie me puede llevar', 'nadie me lleva', 'sin carro', 'sin coche', 'se me descompuso el coche', 'se me descompuso el carro', 'coche averiado', 'carro descompuesto', 'no pasa el autobus', 'el autobus no llega', 'el camion no pasa', 'no tengo licencia', 'me quitaron la licencia', 'queda lejos', 'muy lejos', 'nadie me lleva', 'nadie que me lleve',
       'no tengo coche', 'no tengo carro', 'no tengo auto', 'no manejo', 'no conduzco', 'nadie me lleva',
       'muy lejos', 'queda lejos', 'está lejos', 'farmacia lejos', 'problemas de transporte', 'sin transporte',
       'no hay autobús', 'no salgo de casa', 'no puedo ir',
@@ -138,7 +138,7 @@ export const es: LanguageLexicon = {
     dizziness: ['mare*', 'vértigo*', 'vertigo*', 'me da vueltas la cabeza', 'aturdid*', 'desequilibrio', 'se me va la cabeza', 'todo me da vueltas', 'me voy de lado',
     ],
     headache: ['dolor de cabeza', 'dolores de cabeza', 'jaqueca', 'migraña*', 'me duele la cabeza', 'cefalea'],
-    fatigue: ['cansad*', 'cansancio', 'agotad*', 'agotamiento', 'fatiga*', 'sin energía', 'sin fuerzas', 'somnolencia', 'sueño todo el día', 'débil', 'debilidad', 'molid*', 'hecho polvo', 'hecha polvo', 'reventad*', 'rendid*', 'sin pilas', 'atontad*', 'me atonta*', 'amodorrad*', 'zombi',
+    fatigue: ['me da sueno', 'mucho sueno', 'me da mucho sueno', 'me duerme', 'adormilad*', 'somnolient*', 'cansad*', 'cansancio', 'agotad*', 'agotamiento', 'fatiga*', 'sin energía', 'sin fuerzas', 'somnolencia', 'sueño todo el día', 'débil', 'debilidad', 'molid*', 'hecho polvo', 'hecha polvo', 'reventad*', 'rendid*', 'sin pilas', 'atontad*', 'me atonta*', 'amodorrad*', 'zombi',
     ],
     rash: ['sarpullido', 'salpullido', 'erupción*', 'erupcion*', 'ronchas', 'picazón', 'picazon', 'comezón', 'comezon', 'urticaria', 'me pica', 'manchas rojas', 'granit*', 'me pica*', 'picor*', 'roncha*', 'manchit*', 'me rasco',
     ],

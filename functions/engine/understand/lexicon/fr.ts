@@ -103,7 +103,7 @@ export const fr: LanguageLexicon = {
     
       'faire durer', 'les faire durer', 'pour que ca dure', 'demi comprime', 'economiser', 'argent', 'fin du mois', 'loyer', 'coute', 'coutent', 'cher', 'chers', 'payer', 'pas rembours*', 'plus rembours*', 'non rembours*', 'mal rembours*', 'derembours*', 'tienne plus longtemps', 'dure plus longtemps', 'durent plus longtemps', 'tenir plus longtemps', 'hors de prix', 'ruineu*', 'un bras', 'suffit pas pour', 'me suffit pas',
     ],
-    transportation: [ 'conduit plus', 'peut plus conduire', 'conduis plus', 'peux plus conduire', 'ne conduit plus', 'le bus passe plus', 'le bus ne passe plus', 'bus passe plus', 'plus de bus', 'greve', 'plus de voiture', 'pas de voiture', 'personne pour m y emmener', 'personne pour me deposer', 'voiture est en panne', 'voiture en panne', 'au garage', 'pas de bus', 'le bus ne passe', 'plus de permis', 'pas le permis', 'trop loin', 'personne pour m emmener', 'personne pour me conduire',
+    transportation: [ 'deux bus', 'trois bus', 'changer de bus', 'deux correspondances', 'y a pas de bus', 'pas de bus', 'aucun bus', 'conduit plus', 'peut plus conduire', 'conduis plus', 'peux plus conduire', 'ne conduit plus', 'le bus passe plus', 'le bus ne passe plus', 'bus passe plus', 'plus de bus', 'greve', 'plus de voiture', 'pas de voiture', 'personne pour m y emmener', 'personne pour me deposer', 'voiture est en panne', 'voiture en panne', 'au garage', 'pas de bus', 'le bus ne passe', 'plus de permis', 'pas le permis', 'trop loin', 'personne pour m emmener', 'personne pour me conduire',
       'pas de voiture', 'je ne conduis pas', 'je conduis pas', "personne pour m'emmener", 'trop loin', "c'est loin",
       'est loin', 'du mal à me déplacer', 'pas de transport', 'problèmes de transport', 'pas de bus',
       'je ne peux pas me déplacer',
@@ -144,7 +144,7 @@ export const fr: LanguageLexicon = {
     dizziness: ['vertige*', 'étourdi*', 'tête qui tourne', 'la tête me tourne', 'tournis', 'pas stable', 'tout tourne', 'la tete qui tourne', 'voile noir',
     ],
     headache: ['mal de tête', 'mal à la tête', 'maux de tête', 'migraine*', 'céphalée*', 'la tête me fait mal'],
-    fatigue: ['fatigu*', 'épuisé*', 'crevé*', "pas d'énergie", 'sans énergie', "manque d'énergie", 'somnolen*', 'à plat', 'las', 'lasse', 'crevee', 'creve', 'epuise*', 'naze', 'nase', 'lessive*', 'sur les rotules', 'raplapla', 'claque', 'claquee', 'a bout', 'coltar', 'dans le brouillard', 'dans le gaz', 'vaseu*', 'dans les vapes',
+    fatigue: ['ca m endort', 'm endort', 'me donne sommeil', 'ensuque*', 'fatigu*', 'épuisé*', 'crevé*', "pas d'énergie", 'sans énergie', "manque d'énergie", 'somnolen*', 'à plat', 'las', 'lasse', 'crevee', 'creve', 'epuise*', 'naze', 'nase', 'lessive*', 'sur les rotules', 'raplapla', 'claque', 'claquee', 'a bout', 'coltar', 'dans le brouillard', 'dans le gaz', 'vaseu*', 'dans les vapes',
     ],
     rash: ['éruption*', 'bouton*', 'démangeaison*', 'urticaire', 'plaques rouges', 'rougeur*', 'ça gratte', 'ça me gratte', 'eczéma', 'prurit', 'gratt*', 'demang*', 'plaques', 'petits boutons',
     ],

@@ -103,7 +103,7 @@ export const it: LanguageLexicon = {
     
       'farle durare', 'farli durare', 'per farle bastare', 'mezza pastiglia', 'a giorni alterni', 'risparmiare', 'soldi', 'pensione', 'affitto', 'costa caro', 'costa un occhio', 'costano un occhio', 'costa una fortuna', 'non e mutuabile', 'non mutuabil*', 'costano care', 'quanto costa', 'quanto costano', 'costano un sacco', 'costa un sacco', 'ticket', 'caro', 'care', 'pagare', 'dura di piu', 'durino di piu', 'duri di piu', 'durare di piu', 'non ci arrivo', 'carissim*', 'un botto', 'salat*', 'non mi basta per', 'non mi bastano',
     ],
-    transportation: [ 'non guida piu', 'non puo piu guidare', 'non posso piu guidare', 'non guido piu', 'non puo guidare', 'il bus non passa', 'l autobus non passa', 'la corriera non passa', 'non passa piu', 'sciopero dei mezzi', 'nessuno che mi porti', 'nessuno mi accompagna', 'senza macchina', 'la macchina non parte', 'macchina e dal meccanico', 'macchina rotta', 'auto rotta', 'il pullman non passa', 'l autobus non passa', 'non passa il pullman', 'non ho la patente', 'mi hanno ritirato la patente', 'troppo lontan*', 'nessuno mi porta', 'nessun passaggio', 'senza passaggio',
+    transportation: [ 'due autobus', 'tre autobus', 'due pullman', 'cambiare autobus', 'non ci sono autobus', 'non ci sono mezzi', 'niente autobus', 'niente mezzi', 'senza autobus', 'non guida piu', 'non puo piu guidare', 'non posso piu guidare', 'non guido piu', 'non puo guidare', 'il bus non passa', 'l autobus non passa', 'la corriera non passa', 'non passa piu', 'sciopero dei mezzi', 'nessuno che mi porti', 'nessuno mi accompagna', 'senza macchina', 'la macchina non parte', 'macchina e dal meccanico', 'macchina rotta', 'auto rotta', 'il pullman non passa', 'l autobus non passa', 'non passa il pullman', 'non ho la patente', 'mi hanno ritirato la patente', 'troppo lontan*', 'nessuno mi porta', 'nessun passaggio', 'senza passaggio',
       'non ho la macchina', "non ho l'auto", 'non guido', 'non posso guidare', 'nessuno mi accompagna',
       'troppo lontano', 'troppo lontana', 'è lontano', 'è lontana', 'farmacia lontana', 'non riesco ad andare', 'non riesco a raggiungere',
       'problemi di trasporto', 'senza mezzi', 'non ci sono autobus', 'non esco di casa',
@@ -143,7 +143,7 @@ export const it: LanguageLexicon = {
     dizziness: ['vertigin*', 'giramenti di testa', 'giramento di testa', 'mi gira la testa', 'capogir*', 'stordit*', 'sbandamenti', 'mi gira tutto', 'gira tutto', 'sbandament*', 'testa leggera', 'vedo nero',
     ],
     headache: ['mal di testa', 'emicrania', 'cefalea', 'mi fa male la testa', 'dolore alla testa', 'mal di capo'],
-    fatigue: ['stanc*', 'affaticat*', 'spossat*', 'senza energia', 'senza forze', 'fiacc*', 'esaust*', 'sonnolenza', 'sfinit*', 'a pezzi', 'non ho energia', 'senza energia', 'distrutt*', 'intontit*', 'intontiv*', 'intontisc*', 'rintronat*', 'rimbambit*',
+    fatigue: ['mi fa venire sonno', 'mi viene sonno', 'mi da sonno', 'assonnat*', 'insonnolit*', 'stanc*', 'affaticat*', 'spossat*', 'senza energia', 'senza forze', 'fiacc*', 'esaust*', 'sonnolenza', 'sfinit*', 'a pezzi', 'non ho energia', 'senza energia', 'distrutt*', 'intontit*', 'intontiv*', 'intontisc*', 'rintronat*', 'rimbambit*',
     ],
     rash: ['eruzion*', 'sfogo', 'sfoghi', 'prurito', 'orticaria', 'macchie rosse', 'arrossament*', 'bolle', 'pizzica', 'mi prude', 'prud*', 'puntini', 'puntini rossi', 'brufol*', 'chiazz*', 'bollicine', 'grattarmi', 'mi gratto',
     ],
