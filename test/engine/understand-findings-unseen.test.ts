@@ -326,6 +326,39 @@ const barriersRound3: Row[] = [
   ['es', 'no, mi hija me las trae de la farmacia', { barriers: [] }],
 ];
 
+/** A fourth round: two barriers in one reply, and more everyday Italian and Spanish. */
+const barriersRound4: Row[] = [
+  ['it', 'mi sento strana quando la prendo quindi a volte no', { barriers: ['side_effects'] }],
+  ['it', 'me ne dimentico quando cambio orari', { barriers: ['forgetfulness'] }],
+  ['it', 'la domenica sono da mia figlia e non me la porto dietro', { barriers: ['forgetfulness'] }],
+  ['it', 'mio figlio lavora fuori e non mi può portare', { barriers: ['transportation'] }],
+  ['it', 'non so se posso prenderla insieme alle altre', { barriers: ['understanding'] }],
+  ['it', 'non capisco perché devo prenderne due', { barriers: ['understanding'] }],
+  ['it', 'non so se devo continuare anche se sto bene', { barriers: ['understanding'] }],
+  ['it', 'a volte me ne dimentico e poi costano anche tanto', { barriers: ['forgetfulness', 'cost'] }],
+  ['it', 'mi fanno girare la testa e non so nemmeno a cosa servono', { barriers: ['side_effects', 'understanding'] }],
+  ['it', 'la macchina è rotta e comunque la farmacia non ce l aveva', { barriers: ['transportation', 'access'] }],
+  ['it', 'mi fa venire sonno e poi costa parecchio', { barriers: ['side_effects', 'cost'] }],
+  ['it', 'sto finendo le pastiglie e la ricetta non è ancora pronta', { barriers: ['access'] }],
+  ['it', 'una volta mi era finita ma ora no', { barriers: [] }],
+  ['it', 'no no va tutto bene le prendo sempre', { barriers: [] }],
+  ['es', 'no se si tengo que seguir tomandola', { barriers: ['understanding'] }],
+  ['es', 'me marean y no se bien para que son', { barriers: ['side_effects', 'understanding'] }],
+  ['es', 'la receta no esta lista todavia', { barriers: ['access'] }],
+  ['es', 'mi hijo trabaja y no me puede llevar', { barriers: ['transportation'] }],
+  ['es', 'me cobran mucho en la farmacia', { barriers: ['cost'] }],
+  ['es', 'no entiendo la letra del doctor', { barriers: ['understanding'] }],
+  ['de', 'weiß nicht ob ich die zusammen nehmen darf', { barriers: ['understanding'] }],
+  ['fr', 'je sais pas si je dois continuer', { barriers: ['understanding'] }],
+];
+
+/** Read wrongly still (reported): a weekend habit told without a word of forgetting, a tiredness that ends the evening, the distance told as two places. */
+const barriersNotYetRead: Row[] = [
+  ['it', 'il sabato e la domenica salto perché esco', { barriers: ['forgetfulness'] }],
+  ['it', 'lavoro fino a tardi e quando torno crollo', { barriers: ['forgetfulness'] }],
+  ['it', 'la farmacia sta in paese e io abito in montagna', { barriers: ['transportation'] }],
+];
+
 describe('transportation told through the car, the ride, the bus, the distance; solved or not mine', () => {
   it.each(transport)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });
@@ -352,4 +385,10 @@ describe('second round: side effects in the Romance languages and German', () =>
 });
 describe('third round: more Italian and Spanish barriers, and none', () => {
   it.each(barriersRound3)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('fourth round: two barriers in a reply, everyday Italian and Spanish', () => {
+  it.each(barriersRound4)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('not read yet (reported as open)', () => {
+  it.fails.each(barriersNotYetRead)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });

@@ -60,7 +60,7 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   },
   takeMe: {
     en: ['drive me', 'drives me', 'drove me', 'driving me', 'take me', 'takes me', 'took me', 'run me', 'runs me', 'ran me', 'give me a lift', 'gives me a lift', 'gave me a lift', 'give me a ride', 'gives me a ride', 'gave me a ride', 'get me there', 'bring me', 'brings me', 'my ride', 'my lift', 'my driver', 'pick me up', 'picks me up', 'to drive me', 'to take me', 'a lift', 'a ride'],
-    it: ['mi porta', 'mi porti', 'mi portava', 'portarmi', 'mi accompagn*', 'accompagnarmi', 'mi da un passaggio', 'darmi un passaggio', 'un passaggio', 'mi passa a prendere', 'mi scarrozza', 'mi guida', 'guidare per me'],
+    it: ['mi porta', 'mi porti', 'mi portava', 'portarmi', 'mi accompagn*', 'accompagnarmi', 'mi da un passaggio', 'darmi un passaggio', 'un passaggio', 'mi passa a prendere', 'mi scarrozza', 'mi guida', 'guidare per me', 'mi puo portare', 'mi puo accompagnare', 'mi puoi portare', 'mi portano', 'mi accompagnano', 'mi poteva portare', 'non mi puo portare', 'non mi puo accompagnare', 'non mi porta piu', 'non mi puo piu portare'],
     es: ['me lleva', 'me lleve', 'me llevaba', 'me llevara', 'llevarme', 'me acerca', 'me acerque', 'acercarme', 'me da aventon', 'darme un aventon', 'un aventon', 'me da un aventon', 'me recoge', 'me maneja', 'me conduce', 'me trae', 'traerme', 'un raite', 'me da raite', 'me puede llevar', 'me pueda llevar', 'puede llevarme', 'me podia llevar', 'me pudo llevar'],
     de: ['mich fahren', 'fahren', 'hinfahren', 'bringen', 'fahrt mich', 'faehrt mich', 'fuhr mich', 'mich hinfahren', 'fahrt mich hin', 'mich bringen', 'bringt mich', 'mitnehmen', 'nimmt mich mit', 'mich abholen', 'holt mich ab', 'mitfahr*', 'fahrer', 'fahrerin', 'mich fahrt', 'mich faehrt', 'mich hinfahrt', 'mich bringt', 'mich hinbringt', 'mich mitnimmt', 'mich fahren kann', 'mich fahren konnte'],
     fr: ['me conduit', 'me conduire', 'me conduise', 'me conduisait', 'm emmene', 'm emmener', 'm emmenait', 'm amene', 'm amener', 'me depose', 'me deposer', 'me ramene', 'me ramener', 'me cherche', 'me chercher', 'covoiturage'],
@@ -144,11 +144,11 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['ordonnance', 'ordonnances', 'renouvellement', 'ordo', 'prescription', 'renouvel*'],
   },
   pending: {
-    en: ["hasn t", 'hasnt', 'still waiting', 'waiting', 'not yet', 'pending', 'expired', 'ran out', 'run out', 'not renewed', "didn t renew", "hasn t signed", "hasn t sent", "hasn t renewed", "didn t get", 'didnt get', 'lost', 'not sent', 'not through', "hasn t come through", 'needs renewing', 'needs a new', 'need a new', 'no more', 'not answering', "doesn t answer", "can t reach", "couldn t reach", "can t get hold", "couldn t get hold", 'unreachable', 'can t get an appointment', 'couldn t get an appointment', 'no appointment', 'waiting for an appointment', 'doctor is away', 'on leave'],
-    it: ['non ha ancora', 'non mi ha ancora', 'non mi ha fatto', 'non mi ha rinnovato', 'non mi hanno', 'aspett*', 'attesa', 'scadut*', 'non rinnovat*', 'ancora non', 'non e arrivat*', 'non arriva', 'manca', 'mi serve', 'serve', 'finit*', 'non me l ha', 'non risponde', 'non rispondono', 'irraggiungibile', 'non riesco a sentire', 'in ferie', 'non trovo appuntamento', 'nessun appuntamento', 'in vacanza', 'deve ancora', 'devono ancora', 'ancora da fare', 'non ancora', 'ancora niente'],
-    es: ['todavia no', 'aun no', 'no me ha', 'no me manda', 'no me mandan', 'no me dio', 'no me dan', 'no me han', 'esperand*', 'espero', 'pendiente', 'vencid*', 'caducad*', 'no me renuev*', 'no me la renuev*', 'falta', 'necesito', 'se me acabo', 'se acabo', 'no contesta', 'no responde', 'no me contesta', 'no localizo', 'no consigo cita', 'no hay citas', 'sin cita', 'de vacaciones', 'no me surten', 'no me surtieron', 'no me la surten', 'no me la surtieron', 'no la surten', 'no me la dan'],
-    de: ['noch nicht', 'noch kein', 'noch keine', 'warte*', 'abgelaufen', 'nicht verlangert', 'nicht ausgestellt', 'nicht geschickt', 'fehlt', 'kein', 'keine', 'nicht bekommen', 'nicht gekriegt', 'brauche', 'brauch', 'nicht erreichbar', 'nicht erreicht', 'geht nicht ran', 'meldet sich nicht', 'keinen termin', 'kein termin', 'im urlaub'],
-    fr: ['toujours pas', 'pas encore', 'attends', 'attente', 'expir*', 'perime*', 'pas renouvel*', 'pas refait', 'pas fait', 'pas recu', 'manque', 'pas d', 'plus d', 'besoin d une', 'finie', 'termine*', 'repond pas', 'injoignable', 'rappelle pas', 'arrive pas a joindre', 'pas de rendez vous', 'pas de rdv', 'en vacances', 'en conge'],
+    en: ["hasn t", 'hasnt', 'still waiting', 'waiting', 'not yet', 'pending', 'expired', 'ran out', 'run out', 'not renewed', "didn t renew", "hasn t signed", "hasn t sent", "hasn t renewed", "didn t get", 'didnt get', 'lost', 'not sent', 'not through', "hasn t come through", 'needs renewing', 'needs a new', 'need a new', 'no more', 'not answering', "doesn t answer", "can t reach", "couldn t reach", "can t get hold", "couldn t get hold", 'unreachable', 'can t get an appointment', 'couldn t get an appointment', 'no appointment', 'waiting for an appointment', 'doctor is away', 'on leave', 'not ready', 'isn t ready', 'isnt ready'],
+    it: ['non ha ancora', 'non mi ha ancora', 'non mi ha fatto', 'non mi ha rinnovato', 'non mi hanno', 'aspett*', 'attesa', 'scadut*', 'non rinnovat*', 'ancora non', 'non e arrivat*', 'non arriva', 'manca', 'mi serve', 'serve', 'finit*', 'non me l ha', 'non risponde', 'non rispondono', 'irraggiungibile', 'non riesco a sentire', 'in ferie', 'non trovo appuntamento', 'nessun appuntamento', 'in vacanza', 'deve ancora', 'devono ancora', 'ancora da fare', 'non ancora', 'ancora niente', 'non e ancora pronta', 'non e pronta', 'non ancora pronta', 'ancora non pronta', 'non e ancora pronto'],
+    es: ['todavia no', 'aun no', 'no me ha', 'no me manda', 'no me mandan', 'no me dio', 'no me dan', 'no me han', 'esperand*', 'espero', 'pendiente', 'vencid*', 'caducad*', 'no me renuev*', 'no me la renuev*', 'falta', 'necesito', 'se me acabo', 'se acabo', 'no contesta', 'no responde', 'no me contesta', 'no localizo', 'no consigo cita', 'no hay citas', 'sin cita', 'de vacaciones', 'no me surten', 'no me surtieron', 'no me la surten', 'no me la surtieron', 'no la surten', 'no me la dan', 'no esta lista', 'no esta lista todavia', 'todavia no esta', 'aun no esta'],
+    de: ['noch nicht', 'noch kein', 'noch keine', 'warte*', 'abgelaufen', 'nicht verlangert', 'nicht ausgestellt', 'nicht geschickt', 'fehlt', 'kein', 'keine', 'nicht bekommen', 'nicht gekriegt', 'brauche', 'brauch', 'nicht erreichbar', 'nicht erreicht', 'geht nicht ran', 'meldet sich nicht', 'keinen termin', 'kein termin', 'im urlaub', 'nicht fertig', 'noch nicht fertig'],
+    fr: ['toujours pas', 'pas encore', 'attends', 'attente', 'expir*', 'perime*', 'pas renouvel*', 'pas refait', 'pas fait', 'pas recu', 'manque', 'pas d', 'plus d', 'besoin d une', 'finie', 'termine*', 'repond pas', 'injoignable', 'rappelle pas', 'arrive pas a joindre', 'pas de rendez vous', 'pas de rdv', 'en vacances', 'en conge', 'pas prete', 'pas encore prete', 'pas pret'],
   },
   doctor: {
     en: ['doctor', 'doctors', 'doctor s', 'gp', 'surgery', 'practice', 'clinic', 'office', 'receptionist', 'reception', 'nurse', 'specialist'],
@@ -283,6 +283,30 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     de: ['wie oft', 'wie viele', 'wieviele', 'wie viel'],
     fr: ['combien de fois', 'combien j en prends', 'combien par jour', 'combien prendre'],
   },
+  /** "not sure if", "non so se", "no sé si", "weiß nicht, ob", "je sais pas si": a question about the medicine follows. */
+  unsureWhether: {
+    en: ['not sure if', 'not sure whether', "don t know if", 'dont know if', "don t know whether", 'wondering if', "wasn t sure if", 'wasnt sure if', 'no idea if'],
+    it: ['non so se', 'non sapevo se', 'non ho capito se', 'non capisco se', 'chissa se', 'mi chiedo se'],
+    es: ['no se si', 'no sabia si', 'no entiendo si', 'no tengo claro si', 'no me queda claro si', 'me pregunto si'],
+    de: ['weiss nicht ob', 'weiss ich nicht ob', 'nicht sicher ob', 'frage mich ob', 'unklar ob', 'keine ahnung ob'],
+    fr: ['sais pas si', 'savais pas si', 'pas sur si', 'pas sure si', 'me demande si', 'compris si'],
+  },
+  /** Taking it with the others, or at all once better: what the question is about. */
+  together: {
+    en: ['together', 'with the others', 'with my other', 'at the same time', 'keep taking', 'carry on', 'stop'],
+    it: ['insieme', 'con le altre', 'con gli altri', 'allo stesso tempo', 'continuare', 'smettere', 'sospendere'],
+    es: ['juntas', 'juntos', 'junto con', 'con las otras', 'al mismo tiempo', 'seguir', 'dejar'],
+    de: ['zusammen', 'mit den anderen', 'gleichzeitig', 'weiter', 'aufhoren', 'absetzen'],
+    fr: ['ensemble', 'avec les autres', 'en meme temps', 'continuer', 'arreter'],
+  },
+  /** "why I have to take two": a question of purpose. */
+  whyQ: {
+    en: ['why i', 'why do i', 'why i have to', 'why i need'],
+    it: ['perche devo', 'perche prendo', 'perche ne devo', 'perche ne prendo'],
+    es: ['por que tengo que', 'por que tomo', 'por que debo'],
+    de: ['warum ich', 'wieso ich', 'warum muss', 'wieso muss'],
+    fr: ['pourquoi je dois', 'pourquoi je prends', 'pourquoi il faut'],
+  },
   // ------------------------------------------------------------------ cost
   money: {
     en: ['dollars', 'dollar', 'bucks', 'quid', 'pounds', 'euros', 'price', 'bill', 'charge', 'charged', 'wanted'],
@@ -364,7 +388,7 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   },
   pillsLeft: {
     en: ['left them', 'left my', 'left the', "didn t bring", 'didnt bring', "didn t pack", 'didnt pack', 'forgot to pack', 'forgot to bring', "didn t take them with", 'without my pills', 'without them'],
-    it: ['lasciat*', 'non le ho portate', 'non li ho portati', 'non le avevo', 'senza pastiglie', 'senza le medicine', 'senza medicine', 'dimenticat*'],
+    it: ['lasciat*', 'non le ho portate', 'non li ho portati', 'non le avevo', 'senza pastiglie', 'senza le medicine', 'senza medicine', 'dimenticat*', 'non me la porto', 'non me le porto', 'non la porto', 'non le porto', 'non me le sono portate', 'non le ho con me', 'non ce l ho con me'],
     es: ['no me las lleve', 'no me los lleve', 'no las lleve', 'no los lleve', 'las deje', 'los deje', 'sin las pastillas', 'sin mis pastillas', 'sin pastillas', 'olvide llevar'],
     de: ['gelassen', 'liegen lassen', 'liegenlassen', 'nicht mitgenommen', 'nicht dabei', 'ohne tabletten', 'ohne die tabletten', 'vergessen mitzunehmen', 'daheim gelassen'],
     fr: ['laisse*', 'pas pris avec', 'pas emporte*', 'oublie de prendre', 'sans mes', 'sans les', 'oublie*'],
@@ -593,6 +617,8 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { barrier: 'understanding', all: [['doubt'], ['purposeQ']], window: 4, negationConfirms: true },
   { barrier: 'understanding', all: [['purposeWhat'], ['purposeFor']], window: 6 },
   { barrier: 'understanding', all: [['doubt'], ['howOften']], window: 4, negationConfirms: true },
+  { barrier: 'understanding', all: [['unsureWhether'], ['together']], window: 5, negationConfirms: true },
+  { barrier: 'understanding', all: [['doubt'], ['whyQ']], window: 2, negationConfirms: true },
   { barrier: 'understanding', all: [['belief'], ['courseEnd']], window: 9 },
   // forgetfulness: out of one's head, a routine broken, away without the pills
   { barrier: 'forgetfulness', all: [['mind'], ['slipped']], window: 3 },

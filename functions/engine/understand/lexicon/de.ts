@@ -120,7 +120,7 @@ export const de: LanguageLexicon = {
     
       'beschaftigt', 'stress', 'eingeschlafen', 'unterwegs', 'verreist', 'im urlaub', 'auf reisen', 'vergess*', 'vergass*', 'vergessen', 'nicht dran gedacht', 'nicht daran gedacht', 'durchgerutscht', 'entfallen', 'verbummelt', 'verpeilt', 'verplant', 'schusselig', 'zerstreut', 'aus dem kopf', 'kopf woanders', 'mit dem kopf woanders',
     ],
-    side_effects: [ 'deshalb lasse ich sie weg', 'lasse sie weg', 'davon schwindelig', 'setze sie ab weil',
+    side_effects: [ 'fuhle mich komisch', 'fuhl mich komisch', 'fuhle mich seltsam', 'vertrage sie nicht', 'vertrag sie nicht', 'vertrage die nicht', 'bekommt mir nicht', 'bekommen mir nicht', 'deshalb lasse ich sie weg', 'lasse sie weg', 'davon schwindelig', 'setze sie ab weil',
       'nebenwirkungen', 'nebenwirkung', 'vertrage sie nicht', 'vertrage es nicht', 'vertrage ich nicht',
       'wegen der nebenwirkungen', 'abgesetzt weil', 'nicht vertragen', 'bekommt mir nicht', 'bekommen mir nicht', 'dauernd aufs klo', 'standig aufs klo', 'immer aufs klo', 'dauernd auf die toilette', 'standig auf die toilette',
     ],

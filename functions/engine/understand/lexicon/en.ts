@@ -131,7 +131,7 @@ export const en: LanguageLexicon = {
     
       'busy', 'slipped my mind', 'fell asleep', 'dozed off', 'travelling', 'traveling', 'on holiday', 'on vacation', 'away for the weekend', 'lost track', 'out of routine', 'off my routine', 'didn t remember', 'left them at home', 'left my pills', 'went out of my head', 'clean forgot', 'head like a sieve', 'scatterbrain*', 'brain fog', 'head in the clouds', 'miles away in my head',
     ],
-    side_effects: [ 'so i skip it', 'so i skip them', 'so i stopped', 'makes me dizzy', 'running to the loo', 'running to the toilet', 'makes me sick',
+    side_effects: [ 'feel weird', 'feel funny on', 'don t agree with me', 'doesn t agree with me', 'dont agree with me', 'doesnt agree with me', 'so i skip it', 'so i skip them', 'so i stopped', 'makes me dizzy', 'running to the loo', 'running to the toilet', 'makes me sick',
       'makes me sick', 'make me sick', 'made me sick', 'because of the side effects', 'side effects',
       'side effect', "don't like how it makes me feel", "don't like how they make me feel", 'makes me feel bad',
       'made me feel bad', 'stopped because', 'stopped taking it because', 'stopped taking them because',

@@ -91,7 +91,7 @@ export const es: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [ 'hasta la quincena', 'hasta que me paguen', 'hasta el dia de pago', 'hasta que cobre', 'hasta cobrar', 'hasta la pension', 'cuando me paguen', 'estirando', 'estirarlas', 'estirarlos', 'las estiro', 'los estiro', 'racionando', 'que me alcancen', 'que alcancen', 'me alcancen', 'cuesta demasiado', 'cuesta un ojo', 'cuestan un ojo', 'cuesta una fortuna', 'no me la cubre', 'no me lo cubre', 'no lo cubre', 'no la cubre', 'lo que cuesta', 'cuanto cuesta', 'para que me duren', 'que me duren', 'hacerlas durar', 'por la mitad', 'dia por medio', 'un dia si y otro no', 'no me alcanza', 'fin de mes', 'la comida o las medicinas', 'comida o medicinas', 'muy caras', 'muy caro', 'no me da el dinero',
+    cost: [ 'me cobran', 'cobran mucho', 'cobran caro', 'sale caro', 'sale muy caro', 'me sale caro', 'salen caras', 'salen caros', 'hasta la quincena', 'hasta que me paguen', 'hasta el dia de pago', 'hasta que cobre', 'hasta cobrar', 'hasta la pension', 'cuando me paguen', 'estirando', 'estirarlas', 'estirarlos', 'las estiro', 'los estiro', 'racionando', 'que me alcancen', 'que alcancen', 'me alcancen', 'cuesta demasiado', 'cuesta un ojo', 'cuestan un ojo', 'cuesta una fortuna', 'no me la cubre', 'no me lo cubre', 'no lo cubre', 'no la cubre', 'lo que cuesta', 'cuanto cuesta', 'para que me duren', 'que me duren', 'hacerlas durar', 'por la mitad', 'dia por medio', 'un dia si y otro no', 'no me alcanza', 'fin de mes', 'la comida o las medicinas', 'comida o medicinas', 'muy caras', 'muy caro', 'no me da el dinero',
       'muy caro', 'muy cara', 'muy caros', 'muy caras', 'demasiado caro', 'demasiado caros', 'demasiado cara', 'demasiado caras', 'cuesta mucho',
       'cuestan mucho', 'caro', 'caros', 'no puedo pagar', 'no puedo pagarlo', 'no puedo pagarlas', 'no puedo pagarlos',
       'no me alcanza', 'no alcanza el dinero', 'no tengo dinero', 'sin dinero', 'poco dinero', 'el copago',
@@ -112,11 +112,11 @@ export const es: LanguageLexicon = {
     
       'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue', 'se me fue de la cabeza', 'despist*', 'no me las lleve', 'no me los lleve', 'ni me acorde', 'ni me acuerdo', 'ni cuenta me di', 'cabeza en otro lado', 'en las nubes',
     ],
-    side_effects: [ 'asi que no me la tomo', 'por eso no me la tomo', 'asi que la dejo', 'me marea', 'me cae mal',
+    side_effects: [ 'me siento raro', 'me siento rara', 'me hace sentir mal', 'me hace sentir raro', 'me hace sentir rara', 'no las tolero', 'no la tolero', 'no me sientan bien', 'asi que no me la tomo', 'por eso no me la tomo', 'asi que la dejo', 'me marea', 'me cae mal',
       'efectos secundarios', 'efecto secundario', 'me hace daño', 'me hacen daño', 'me cae mal', 'me caen mal',
       'me sienta mal', 'me sientan mal', 'por los efectos', 'lo dejé porque', 'las dejé porque', 'dejé de tomarlas porque', 'al bano a cada rato', 'corriendo al bano',
     ],
-    understanding: [ 'no se para que', 'no se bien para que', 'para que sirve', 'para que son', 'para que es', 'no entiendo si', 'no entendi si', 'no entendi cuando', 'no entendi como', 'con comida o', 'con el desayuno o', 'cuantas tomar', 'pense que podia dejarla', 'pense que podia dejar', 'antes o despues de comer', 'con o sin comida', 'en ayunas', 'no se para que es', 'para que sirve', 'cual es cual', 'caja nueva', 'caja diferente', 'otro color', 'no se cuando tomarla',
+    understanding: [ 'no entiendo la letra', 'no le entiendo la letra', 'no se para que', 'no se bien para que', 'para que sirve', 'para que son', 'para que es', 'no entiendo si', 'no entendi si', 'no entendi cuando', 'no entendi como', 'con comida o', 'con el desayuno o', 'cuantas tomar', 'pense que podia dejarla', 'pense que podia dejar', 'antes o despues de comer', 'con o sin comida', 'en ayunas', 'no se para que es', 'para que sirve', 'cual es cual', 'caja nueva', 'caja diferente', 'otro color', 'no se cuando tomarla',
       'confund*', 'confus*', 'no entiendo cómo', 'no entiendo cuándo', 'no sé cómo tomar', 'no sé cuándo tomar',
       'no sé cuál', 'cuál pastilla', 'demasiadas pastillas', 'complicado', 'me confundo', 'me lío', 'no está claro',
       'no me queda claro',

@@ -116,7 +116,7 @@ export const fr: LanguageLexicon = {
     
       'occupe*', 'endormi', 'endormie', 'endormis', 'm endors', 'en voyage', 'en vacances', 'deplacement', 'perdu le compte', 'oubli*', 'pas pense', 'pas souvenu', 'sorti de l esprit', 'zappe*', 'tete en l air', 'passe a la trappe', 'a la trappe', 'perds le fil', 'assoupi*', 'dans la lune', 'tete ailleurs',
     ],
-    side_effects: [ 'alors je la saute', 'alors je les saute', 'donc je la saute', 'ca me donne des vertiges',
+    side_effects: [ 'je me sens bizarre', 'me sens bizarre', 'les supporte pas', 'le supporte pas', 'supporte mal', 'me reussit pas', 'me reussissent pas', 'alors je la saute', 'alors je les saute', 'donc je la saute', 'ca me donne des vertiges',
       'effets secondaires', 'effet secondaire', 'effets indésirables', 'je les supporte pas', 'je ne les supporte pas',
       'je ne le supporte pas', 'ça me rend malade', 'me rendent malade', 'à cause des effets', 'arrêté parce que', 'courir aux toilettes', 'tout le temps aux toilettes', 'toujours aux toilettes',
     ],

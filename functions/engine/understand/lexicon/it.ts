@@ -95,7 +95,7 @@ export const it: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [ 'fino allo stipendio', 'fino alla pensione', 'aspetto lo stipendio', 'aspetto la pensione', 'prima dello stipendio', 'quando arriva la pensione', 'quando prendo la pensione', 'quando arriva lo stipendio', 'tirare avanti', 'farle bastare', 'farla bastare', 'farle durare di piu', 'risparmiare', 'non arrivo a fine mese', 'farle durare', 'farla durare', 'le divido a meta', 'la divido a meta', 'a giorni alterni', 'un giorno si e uno no', 'tra la spesa e le medicine', 'fine mese', 'costa troppo', 'costano troppo', 'non me lo posso permettere', 'ticket',
+    cost: [ 'costa tanto', 'costano tanto', 'costa parecchio', 'costano parecchio', 'costose', 'costoso', 'costosa', 'costosi', 'costano', 'costavano', 'fino allo stipendio', 'fino alla pensione', 'aspetto lo stipendio', 'aspetto la pensione', 'prima dello stipendio', 'quando arriva la pensione', 'quando prendo la pensione', 'quando arriva lo stipendio', 'tirare avanti', 'farle bastare', 'farla bastare', 'farle durare di piu', 'risparmiare', 'non arrivo a fine mese', 'farle durare', 'farla durare', 'le divido a meta', 'la divido a meta', 'a giorni alterni', 'un giorno si e uno no', 'tra la spesa e le medicine', 'fine mese', 'costa troppo', 'costano troppo', 'non me lo posso permettere', 'ticket',
       'costa troppo', 'costano troppo', 'costoso', 'costosa', 'costosi', 'costose', 'troppo caro', 'troppo cara',
       'troppo cari', 'troppo care', 'non posso permettermi', 'non me lo posso permettere',
       'non me li posso permettere', 'non riesco a pagare', 'non ho soldi', 'non ho i soldi', 'pochi soldi',
@@ -116,7 +116,7 @@ export const it: LanguageLexicon = {
     
       'impegnat*', 'addormentat*', 'in viaggio', 'in vacanza', 'fuori casa', 'perso il conto', 'dimentic*', 'scordat*', 'non mi ricordo', 'non ricordavo', 'uscito di testa', 'uscita di testa', 'uscito di mente', 'perso le abitudini', 'testa fra le nuvole', 'sbadat*', 'distratt*', 'non ci ho pensato', 'non ci ho proprio pensato', 'non ci ho piu pensato', 'non ci pensavo', 'non ci penso', 'testa altrove',
     ],
-    side_effects: [ 'quindi la salto', 'quindi le salto', 'per questo la salto', 'l ho smessa perche', 'mi fa girare la testa', 'mi scombussol*',
+    side_effects: [ 'mi sento strano', 'mi sento strana', 'mi fa sentire strano', 'mi fa sentire strana', 'non la sopporto', 'non le sopporto', 'non la tollero', 'quindi la salto', 'quindi le salto', 'per questo la salto', 'l ho smessa perche', 'mi fa girare la testa', 'mi scombussol*',
       'effetti collaterali', 'effetto collaterale', 'mi fa stare male', 'mi fanno stare male',
       'per gli effetti collaterali', 'smesso perché', 'smesso perche', "l'ho sospeso", 'sempre in bagno', 'corro in bagno', 'correre in bagno',
     ],
@@ -133,14 +133,14 @@ export const it: LanguageLexicon = {
       'ricetta scaduta', 'serve la ricetta', 'mi serve la ricetta', 'la farmacia non ce l aveva',
       'non disponibile', 'introvabile', 'non ho ritirato',
     
-      'farmacia chiusa', 'era chiusa', 'orari', 'esaurit*', 'non ce l avevano', 'non l avevano', 'manca in farmacia', 'in arrivo', 'rinnov*', 'autorizzazione', 'piano terapeutico', 'il medico non', 'finite le', 'sono finite', 'finito le', 'rimasto senza', 'rimasta senza',
+      'farmacia chiusa', 'era chiusa', 'orari di apertura', 'orari della farmacia', 'esaurit*', 'non ce l avevano', 'non l avevano', 'manca in farmacia', 'in arrivo', 'rinnov*', 'autorizzazione', 'piano terapeutico', 'il medico non', 'finite le', 'sono finite', 'finito le', 'rimasto senza', 'rimasta senza',
     ],
   },
   sideEffects: {
     nausea: [ 'per poco vomitavo', 'quasi rimettevo', 'stavo per rimettere', 'voltastomaco', 'quasi per vomitare', 'stavo per vomitare', 'quasi vomitato', 'a momenti vomitavo','nausea', 'nausee', 'nausia', 'nause*', 'mi viene da vomitare', 'voglia di vomitare', 'stomaco sottosopra', 'mi veniva su', 'mi viene su', 'tornava su', 'conati', 'rigurgit*', 'stomaco in subbuglio',
     ],
     vomiting: ['vomit*', 'rimesso', 'rimettere', 'rigettato'],
-    dizziness: ['vertigin*', 'giramenti di testa', 'giramento di testa', 'mi gira la testa', 'capogir*', 'stordit*', 'sbandamenti', 'mi gira tutto', 'gira tutto', 'sbandament*', 'testa leggera', 'vedo nero',
+    dizziness: ['girare la testa', 'gira la testa', 'girava la testa', 'fanno girare', 'fa girare', 'vertigin*', 'giramenti di testa', 'giramento di testa', 'mi gira la testa', 'capogir*', 'stordit*', 'sbandamenti', 'mi gira tutto', 'gira tutto', 'sbandament*', 'testa leggera', 'vedo nero',
     ],
     headache: ['mal di testa', 'emicrania', 'cefalea', 'mi fa male la testa', 'dolore alla testa', 'mal di capo'],
     fatigue: ['mi fa venire sonno', 'mi viene sonno', 'mi da sonno', 'assonnat*', 'insonnolit*', 'stanc*', 'affaticat*', 'spossat*', 'senza energia', 'senza forze', 'fiacc*', 'esaust*', 'sonnolenza', 'sfinit*', 'a pezzi', 'non ho energia', 'senza energia', 'distrutt*', 'intontit*', 'intontiv*', 'intontisc*', 'rintronat*', 'rimbambit*',
