@@ -359,6 +359,28 @@ const barriersNotYetRead: Row[] = [
   ['it', 'la farmacia sta in paese e io abito in montagna', { barriers: ['transportation'] }],
 ];
 
+/** A fifth round: Spanish access and understanding, French side effects in plain words. */
+const round5Barriers: Row[] = [
+  ['es', 'en el centro de salud no hay medicamento', { barriers: ['access'] }],
+  ['es', 'el seguro popular no la surte', { barriers: ['access'] }],
+  ['es', 'no me dieron cita para la receta', { barriers: ['access'] }],
+  ['es', 'no me las han dado en el imss', { barriers: ['access'] }],
+  ['es', 'me dijeron una cosa y en la caja dice otra', { barriers: ['understanding'] }],
+  ['es', 'pense que ya no la necesitaba porque me sentia bien', { barriers: ['understanding'] }],
+  ['es', 'cuando salgo de fin de semana no me las llevo', { barriers: ['forgetfulness'] }],
+  ['es', 'mi esposa se olvida de las suyas pero yo no', { barriers: [] }],
+  ['es', 'nada, ya me acostumbre', { barriers: [] }],
+];
+const round5SideEffects: Row[] = [
+  ['fr', 'ma vue est trouble', { side_effects: ['blurred_vision'] }],
+  ['fr', 'j ai plus faim', { side_effects: ['appetite_loss'] }],
+  ['fr', 'mal aux muscles', { side_effects: ['muscle_pain'] }],
+  ['fr', 'des vertiges le matin mais ça passe vite', { side_effects: ['dizziness'] }],
+  ['fr', 'j ai la nausée le matin et un peu mal à la tête', { side_effects: ['nausea', 'headache'] }],
+  ['fr', 'non pas vraiment, juste un peu fatiguée', { side_effects: ['fatigue'] }],
+  ['fr', 'non rien du tout', { side_effects: [] }],
+];
+
 describe('transportation told through the car, the ride, the bus, the distance; solved or not mine', () => {
   it.each(transport)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
 });
@@ -391,4 +413,8 @@ describe('fourth round: two barriers in a reply, everyday Italian and Spanish', 
 });
 describe('not read yet (reported as open)', () => {
   it.fails.each(barriersNotYetRead)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+});
+describe('fifth round: Spanish access and understanding, French side effects', () => {
+  it.each(round5Barriers)('%s %j', (lang, text, want) => check(barriersQ, lang, text, want));
+  it.each(round5SideEffects)('%s %j', (lang, text, want) => check(symptomsQ, lang, text, want));
 });

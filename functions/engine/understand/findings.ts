@@ -240,8 +240,11 @@ function resolvedNext(reading: Reading, clauseEndAt: number): boolean {
   if (clauseEndAt >= tokens.length) return false;
   const to = clauseEnd(reading, clauseEndAt + 1);
   if (hitsOf(reading, 'sideEffect').some((h) => h.start > clauseEndAt && h.start < to)) return false;
-  return resolvedAfter(language, tokens.slice(clauseEndAt + 1, to).join(' '));
+  const next = tokens.slice(clauseEndAt + 1, to).join(' ');
+  return resolvedAfter(language, next) && !PASSES_QUICKLY.test(next);
 }
+/** "des vertiges le matin mais ça passe vite": a symptom that keeps coming and passing is current. */
+const PASSES_QUICKLY = /(?:^| )(?:quickly|fast|soon|after a while|vite|rapidement|au bout d|subito|presto|in fretta|dopo un po|rapido|pronto|enseguida|al rato|schnell|gleich|bald|nach einer weile)(?= |$)/;
 
 /** A relative or a friend named before the symptom in its clause, with no first person after them. */
 function someoneElses(reading: Reading, from: number, start: number): boolean {

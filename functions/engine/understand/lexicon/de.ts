@@ -124,7 +124,7 @@ export const de: LanguageLexicon = {
       'nebenwirkungen', 'nebenwirkung', 'vertrage sie nicht', 'vertrage es nicht', 'vertrage ich nicht',
       'wegen der nebenwirkungen', 'abgesetzt weil', 'nicht vertragen', 'bekommt mir nicht', 'bekommen mir nicht', 'dauernd aufs klo', 'standig aufs klo', 'immer aufs klo', 'dauernd auf die toilette', 'standig auf die toilette',
     ],
-    understanding: [ 'weiss nicht wofur', 'weiss nicht wozu', 'wofur die', 'wofur das', 'wofur sie', 'wozu die', 'wozu das', 'weiss nicht ob ich', 'nicht verstanden wann', 'nicht verstanden wie', 'nicht verstanden ob', 'wie viele ich', 'vor oder nach dem essen', 'nuchtern', 'wofur die ist', 'wofur sie ist', 'welche welche ist', 'neue packung', 'andere packung', 'andere farbe', 'weiss nicht wann',
+    understanding: [ 'steht was anderes', 'steht etwas anderes', 'weiss nicht wofur', 'weiss nicht wozu', 'wofur die', 'wofur das', 'wofur sie', 'wozu die', 'wozu das', 'weiss nicht ob ich', 'nicht verstanden wann', 'nicht verstanden wie', 'nicht verstanden ob', 'wie viele ich', 'vor oder nach dem essen', 'nuchtern', 'wofur die ist', 'wofur sie ist', 'welche welche ist', 'neue packung', 'andere packung', 'andere farbe', 'weiss nicht wann',
       'verwirr*', 'durcheinander', 'verstehe nicht wie', 'weiß nicht wie ich', 'weiß nicht wann', 'welche tablette',
       'zu viele tabletten', 'kompliziert', 'unklar', 'nicht klar', 'blicke nicht durch', 'verwechsle', 'verwechsel*',
     
