@@ -140,7 +140,16 @@ const NO_FRAMES: readonly FrameFound[] = [];
  * them denied by a negation that is not part of the frame itself, and no `unless` concept in its
  * clauses. Barrier frames are also undone by "no problem", "always has it" in their clauses.
  */
+/** The barrier frames are read twice (for the barriers, and to keep their words out of the side effects): once per reply. */
+const barrierFramesOf = new WeakMap<Reading, readonly FrameFound[]>();
 function framesTold(reading: Reading, kind: 'barrier' | 'sideEffect'): readonly FrameFound[] {
+  if (kind === 'sideEffect') return readFrames(reading, kind);
+  let found = barrierFramesOf.get(reading);
+  if (!found) barrierFramesOf.set(reading, (found = readFrames(reading, kind)));
+  return found;
+}
+
+function readFrames(reading: Reading, kind: 'barrier' | 'sideEffect'): readonly FrameFound[] {
   const hits = hitsOf(reading, 'findingConcept');
   if (hits.length < 2) return NO_FRAMES;
   const byConcept = new Map<string, Span[]>();
