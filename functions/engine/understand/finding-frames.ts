@@ -60,9 +60,9 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   },
   takeMe: {
     en: ['drive me', 'drives me', 'drove me', 'driving me', 'take me', 'takes me', 'took me', 'run me', 'runs me', 'ran me', 'give me a lift', 'gives me a lift', 'gave me a lift', 'give me a ride', 'gives me a ride', 'gave me a ride', 'get me there', 'bring me', 'brings me', 'my ride', 'my lift', 'my driver', 'pick me up', 'picks me up', 'to drive me', 'to take me', 'a lift', 'a ride'],
-    it: ['mi porta', 'mi porti', 'mi portava', 'portarmi', 'mi accompagn*', 'accompagnarmi', 'mi da un passaggio', 'darmi un passaggio', 'un passaggio', 'mi passa a prendere', 'mi scarrozza', 'mi guida', 'guidare per me'],
+    it: ['mi porta', 'mi porti', 'mi portava', 'portarmi', 'mi accompagn*', 'accompagnarmi', 'mi da un passaggio', 'darmi un passaggio', 'un passaggio', 'mi passa a prendere', 'mi scarrozza', 'mi guida', 'guidare per me', 'mi puo portare', 'mi puo accompagnare', 'mi puoi portare', 'mi portano', 'mi accompagnano', 'mi poteva portare', 'non mi puo portare', 'non mi puo accompagnare', 'non mi porta piu', 'non mi puo piu portare'],
     es: ['me lleva', 'me lleve', 'me llevaba', 'me llevara', 'llevarme', 'me acerca', 'me acerque', 'acercarme', 'me da aventon', 'darme un aventon', 'un aventon', 'me da un aventon', 'me recoge', 'me maneja', 'me conduce', 'me trae', 'traerme', 'un raite', 'me da raite', 'me puede llevar', 'me pueda llevar', 'puede llevarme', 'me podia llevar', 'me pudo llevar'],
-    de: ['mich fahren', 'fahren', 'hinfahren', 'bringen', 'fahrt mich', 'faehrt mich', 'fuhr mich', 'mich hinfahren', 'fahrt mich hin', 'mich bringen', 'bringt mich', 'mitnehmen', 'nimmt mich mit', 'mich abholen', 'holt mich ab', 'mitfahr*', 'fahrer', 'fahrerin'],
+    de: ['mich fahren', 'fahren', 'hinfahren', 'bringen', 'fahrt mich', 'faehrt mich', 'fuhr mich', 'mich hinfahren', 'fahrt mich hin', 'mich bringen', 'bringt mich', 'mitnehmen', 'nimmt mich mit', 'mich abholen', 'holt mich ab', 'mitfahr*', 'fahrer', 'fahrerin', 'mich fahrt', 'mich faehrt', 'mich hinfahrt', 'mich bringt', 'mich hinbringt', 'mich mitnimmt', 'mich fahren kann', 'mich fahren konnte'],
     fr: ['me conduit', 'me conduire', 'me conduise', 'me conduisait', 'm emmene', 'm emmener', 'm emmenait', 'm amene', 'm amener', 'me depose', 'me deposer', 'me ramene', 'me ramener', 'me cherche', 'me chercher', 'covoiturage'],
   },
   driverAway: {
@@ -80,11 +80,11 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['bus', 'train', 'trains', 'tram', 'metro', 'navette', 'transports', 'transport', 'ligne', 'rer', 'autocar'],
   },
   transitDown: {
-    en: ["doesn t run", "don t run", 'not running', "doesn t go", "don t go", 'stopped running', 'stopped', 'cancelled', 'canceled', 'cut', 'axed', 'strike', 'on strike', 'only comes', 'only runs', 'only goes', 'once a day', 'twice a day', 'missed', 'never came', "didn t come", "didn t turn up", 'no longer', 'rerouted', 'no service', 'not on sundays', 'not at weekends', 'every two hours', 'every three hours', 'every 2 hours', 'every hour', 'once an hour'],
-    it: ['non passa', 'non passano', 'non passa piu', 'sciopero', 'soppress*', 'cancellat*', 'tagliat*', 'solo due volte', 'una volta al giorno', 'perso', 'non e passato', 'non arriva', 'non arriva fin', 'non ferma', 'ogni due ore', 'ogni tre ore', 'ogni ora'],
-    es: ['no pasa', 'no pasan', 'paro', 'huelga', 'cancelad*', 'suspendid*', 'solo pasa', 'solo dos veces', 'una vez al dia', 'perdi', 'no llego', 'no vino', 'no llega', 'ya no pasa', 'no para', 'dejo de pasar', 'cada dos horas', 'cada tres horas', 'cada hora', 'muy de vez en cuando'],
-    de: ['fahrt nicht', 'fahren nicht', 'faehrt nicht', 'fahrt nur', 'fahrt kaum', 'streik*', 'gestrichen', 'eingestellt', 'ausgefallen', 'fallt aus', 'fallen aus', 'nur zweimal', 'nur einmal', 'verpasst', 'kam nicht', 'halt nicht', 'halt da nicht', 'alle zwei stunden', 'alle drei stunden', 'nur stundlich', 'selten'],
-    fr: ['passe plus', 'passe pas', 'passent plus', 'passent pas', 'greve', 'supprim*', 'annule*', 'y a plus', 'deux fois par jour', 'une fois par jour', 'rate', 'loupe', 'est pas passe', 'arrete pas', 's arrete plus', 'toutes les deux heures', 'toutes les trois heures', 'toutes les heures', 'rarement'],
+    en: ["doesn t run", "don t run", 'not running', "doesn t go", "don t go", 'stopped running', 'stopped', 'cancelled', 'canceled', 'cut', 'axed', 'strike', 'on strike', 'only comes', 'only runs', 'only goes', 'once a day', 'twice a day', 'missed', 'never came', "didn t come", "didn t turn up", 'no longer', 'rerouted', 'no service', 'not on sundays', 'not at weekends', 'every two hours', 'every three hours', 'every 2 hours', 'every hour', 'once an hour', 'only twice', 'only once', 'twice a day', '2 times a day', 'only in the morning', 'hardly any', 'few and far between', 'rarely', 'barely any'],
+    it: ['non passa', 'non passano', 'non passa piu', 'sciopero', 'soppress*', 'cancellat*', 'tagliat*', 'solo due volte', 'una volta al giorno', 'perso', 'non e passato', 'non arriva', 'non arriva fin', 'non ferma', 'ogni due ore', 'ogni tre ore', 'ogni ora', 'passa solo', 'solo 2 volte', '2 volte al giorno', 'due volte al giorno', 'solo la mattina', 'poche corse', 'pochissim*', 'pochi', 'rari', 'scarsi'],
+    es: ['no pasa', 'no pasan', 'paro', 'huelga', 'cancelad*', 'suspendid*', 'solo pasa', 'solo dos veces', 'una vez al dia', 'perdi', 'no llego', 'no vino', 'no llega', 'ya no pasa', 'no para', 'dejo de pasar', 'cada dos horas', 'cada tres horas', 'cada hora', 'muy de vez en cuando', 'solo pasa', 'pasa solo', '2 veces al dia', 'dos veces al dia', 'solo en la manana', 'casi no pasa', 'pocos', 'poquitos', 'muy pocos'],
+    de: ['fahrt nicht', 'fahren nicht', 'faehrt nicht', 'fahrt nur', 'fahrt kaum', 'streik*', 'gestrichen', 'eingestellt', 'ausgefallen', 'fallt aus', 'fallen aus', 'nur zweimal', 'nur einmal', 'verpasst', 'kam nicht', 'halt nicht', 'halt da nicht', 'alle zwei stunden', 'alle drei stunden', 'nur stundlich', 'selten', 'zweimal am tag', '2 mal am tag', 'nur morgens', 'fahrt selten'],
+    fr: ['passe plus', 'passe pas', 'passent plus', 'passent pas', 'greve', 'supprim*', 'annule*', 'y a plus', 'deux fois par jour', 'une fois par jour', 'rate', 'loupe', 'est pas passe', 'arrete pas', 's arrete plus', 'toutes les deux heures', 'toutes les trois heures', 'toutes les heures', 'rarement', 'deux fois par jour', '2 fois par jour', 'passe que', 'que le matin', 'rares', 'presque pas'],
   },
   place: {
     en: ['pharmacy', 'chemist', 'chemists', 'drugstore', 'clinic', 'surgery', 'doctors', 'doctor s', 'hospital', 'town', 'health centre', 'health center'],
@@ -95,9 +95,9 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   },
   far: {
     en: ['far', 'miles away', 'miles out', 'a long way', 'out of town', 'ages away', 'km away', 'kilometres', 'kilometers', 'across town', 'other side of town', 'an hour away'],
-    it: ['lontan*', 'chilometri', 'km', 'dall altra parte', 'fuori mano', 'scomod*', 'un ora'],
-    es: ['lejos', 'retirad*', 'kilometros', 'km', 'del otro lado', 'a una hora', 'a trasmano', 'apartad*'],
-    de: ['weit', 'weit weg', 'kilometer', 'km', 'am anderen ende', 'ab vom schuss', 'eine stunde', 'ausserhalb'],
+    it: ['lontan*', 'chilometri', 'km', 'dall altra parte', 'fuori mano', 'scomod*', 'un ora', 'km di distanza'],
+    es: ['lejos', 'retirad*', 'kilometros', 'km', 'del otro lado', 'a una hora', 'a trasmano', 'apartad*', 'lejisim*', 'lejote*', 'quedo lejos', 'queda lejos'],
+    de: ['weit', 'weit weg', 'kilometer', 'km', 'am anderen ende', 'ab vom schuss', 'eine stunde', 'ausserhalb', 'km weg', 'kilometer weg', 'weit draussen'],
     fr: ['loin', 'kilometres', 'km', 'a l autre bout', 'paume', 'une heure', 'a perpete', 'excentre*'],
   },
   onFoot: {
@@ -114,18 +114,25 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     de: ['schaff ich nicht', 'schaffe ich nicht', 'schaff das nicht', 'kann nicht', 'zu weit', 'schwer', 'stock', 'rollator', 'rollstuhl', 'eine stunde'],
     fr: ['arrive pas', 'peux pas', 'peux plus', 'trop', 'du mal', 'canne', 'deambulateur', 'fauteuil roulant', 'une heure'],
   },
+  cantReach: {
+    en: ["can t get to", 'cant get to', "can t get there", 'cant get there', "couldn t get to", "couldn t get there", 'no way to get', 'no way of getting', "can t make it to", 'stuck at home'],
+    it: ['non ci arrivo', 'non ci posso andare', 'non posso andare', 'non riesco ad andare', 'non riesco ad arrivare', 'non riesco a raggiungere', 'non so come andare', 'non ho come andare', 'non ho modo di andare', 'bloccat* a casa'],
+    es: ['no tengo como ir', 'no tengo como llegar', 'no tengo en que ir', 'no puedo ir', 'no pude ir', 'no llego', 'no alcanzo a ir', 'no hay forma de ir', 'no hay manera de ir', 'no tengo manera de ir'],
+    de: ['komm nicht', 'komme nicht', 'komm ich nicht', 'komme ich nicht', 'kam nicht', 'kam ich nicht', 'nicht hinkommen', 'nicht hin', 'kein weg', 'keine moglichkeit'],
+    fr: ['peux pas y aller', 'peux pas aller', 'pouvais pas y aller', 'arrive pas a aller', 'pas moyen d y aller', 'pas moyen d aller', 'sais pas comment y aller', 'coince* a la maison'],
+  },
   // ------------------------------------------------------------------ access
   pharmacy: {
     en: ['pharmacy', 'chemist', 'chemists', 'drugstore', 'pharmacist', 'the shop'],
     it: ['farmacia', 'farmacista', 'farmacie'],
-    es: ['farmacia', 'farmaceutico', 'farmaceutica', 'botica', 'droguer*'],
+    es: ['farmacia', 'farmaceutico', 'farmaceutica', 'botica', 'droguer*', 'centro de salud', 'imss', 'issste', 'dispensario', 'clinica'],
     de: ['apotheke', 'apotheker*', 'apotheken'],
     fr: ['pharmacie', 'pharmacien*', 'pharma'],
   },
   stockOut: {
     en: ['none left', 'had none', "didn t have", "don t have", "haven t got", "hadn t got", 'out of stock', 'sold out', 'ran out', 'run out', 'back order*', 'on order', 'order it in', 'ordering it', 'ordered it', 'shortage', 'not available', 'unavailable', "couldn t get it", "can t get it", 'waiting for a delivery', 'not come in', "hasn t come in", 'not in yet', 'none in', 'out of it', 'all out', 'never has it', 'never have it', 'never in stock', 'never got it', 'waiting on a delivery', 'waiting for the delivery', 'waiting on the delivery', 'don t stock it', 'doesn t stock it', 'don t carry it', 'doesn t carry it'],
     it: ['finit*', 'esaurit*', 'non ce l aveva', 'non ce l avevano', 'non l avevano', 'non l aveva', 'non c era', 'non ce n era', 'mancava', 'mancano', 'manca', 'da ordinare', 'ordinar*', 'ordinat*', 'in arrivo', 'non disponibil*', 'non arrivat*', 'non e arrivat*', 'carenza', 'introvabil*', 'non ce l hanno', 'non l hanno', 'non ce l ha mai', 'mai disponibile', 'non ce l hanno mai', 'aspetta la consegna', 'aspettano la consegna', 'aspettano il corriere', 'non la tengono', 'non lo tengono', 'non la tiene', 'non lo tiene'],
-    es: ['no habia', 'no tenian', 'no tienen', 'no tenia', 'no le quedaba', 'no les quedaba', 'no quedaba', 'agotad*', 'pedir*', 'pedido', 'encarg*', 'no ha llegado', 'no les ha llegado', 'no le ha llegado', 'no les llega', 'no llega', 'no llego', 'falta', 'faltante', 'desabast*', 'escasez', 'sin existencia*', 'no hay', 'nunca tiene', 'nunca tienen', 'nunca la tienen', 'nunca lo tienen', 'nunca hay', 'esperando el pedido', 'esperan el pedido', 'esperan que llegue', 'no la trae', 'no lo trae', 'no las traen', 'no la traen', 'no lo traen', 'no la manejan', 'no lo manejan'],
+    es: ['no habia', 'no tenian', 'no tienen', 'no tenia', 'no le quedaba', 'no les quedaba', 'no quedaba', 'agotad*', 'pedir*', 'pedido', 'encarg*', 'no ha llegado', 'no les ha llegado', 'no le ha llegado', 'no les llega', 'no llega', 'no llego', 'falta', 'faltante', 'desabast*', 'escasez', 'sin existencia*', 'no hay', 'nunca tiene', 'nunca tienen', 'nunca la tienen', 'nunca lo tienen', 'nunca hay', 'esperando el pedido', 'esperan el pedido', 'esperan que llegue', 'no la trae', 'no lo trae', 'no las traen', 'no la traen', 'no lo traen', 'no la manejan', 'no lo manejan', 'no me surten', 'no me surtieron', 'no me la surten', 'no surten', 'no la surten', 'no la tenia', 'no lo tenia', 'no la tenian', 'no lo tenian', 'no las tenian', 'no los tenian', 'tuvieron que pedir', 'la tuvieron que pedir', 'hay que pedirla', 'la tienen que pedir', 'lo tienen que pedir', 'no me las han dado', 'no me la han dado', 'no me los han dado', 'no me lo han dado', 'no me la dieron', 'no me las dieron', 'no hay medicamento', 'no hay medicina'],
     de: ['nicht da', 'nicht vorratig', 'nicht lieferbar', 'nicht liefern', 'lieferengpass', 'lieferschwierig*', 'bestell*', 'ausverkauft', 'hatten es nicht', 'hatte es nicht', 'hatten keine', 'hatte keine', 'hatten die nicht', 'nicht bekommen', 'engpass', 'nicht vorhanden', 'nicht auf lager', 'nicht gekommen', 'noch nicht da', 'nie vorratig', 'nie da', 'hat es nie', 'haben es nie', 'warten auf die lieferung', 'wartet auf die lieferung', 'auf die lieferung', 'fuhren sie nicht', 'fuhrt sie nicht', 'fuhrt das nicht', 'fuhren das nicht'],
     fr: ['en avait plus', 'en ont plus', 'en a plus', 'en avaient plus', 'rupture', 'pas en stock', 'commande*', 'command*', 'pas recu', 'pas encore recu', 'l avait pas', 'l avaient pas', 'l a pas', 'l ont pas', 'pas dispo*', 'indisponible', 'manque', 'penurie', 'pas livre', 'en attente', 'n avait pas', 'n avaient pas', 'l a jamais', 'l ont jamais', 'n a jamais', 'jamais en stock', 'attend la livraison', 'attendent la livraison', 'en attente de livraison', 'la font pas', 'le font pas', 'l ont pas en'],
   },
@@ -137,11 +144,33 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['ordonnance', 'ordonnances', 'renouvellement', 'ordo', 'prescription', 'renouvel*'],
   },
   pending: {
-    en: ["hasn t", 'hasnt', 'still waiting', 'waiting', 'not yet', 'pending', 'expired', 'ran out', 'run out', 'not renewed', "didn t renew", "hasn t signed", "hasn t sent", "hasn t renewed", "didn t get", 'didnt get', 'lost', 'not sent', 'not through', "hasn t come through", 'needs renewing', 'needs a new', 'need a new', 'no more', 'not answering', "doesn t answer", "can t reach", "couldn t reach", "can t get hold", "couldn t get hold", 'unreachable', 'can t get an appointment', 'couldn t get an appointment', 'no appointment', 'waiting for an appointment', 'doctor is away', 'on leave'],
-    it: ['non ha ancora', 'non mi ha ancora', 'non mi ha fatto', 'non mi ha rinnovato', 'non mi hanno', 'aspett*', 'attesa', 'scadut*', 'non rinnovat*', 'ancora non', 'non e arrivat*', 'non arriva', 'manca', 'mi serve', 'serve', 'finit*', 'non me l ha', 'non risponde', 'non rispondono', 'irraggiungibile', 'non riesco a sentire', 'in ferie', 'non trovo appuntamento', 'nessun appuntamento', 'in vacanza'],
-    es: ['todavia no', 'aun no', 'no me ha', 'no me manda', 'no me mandan', 'no me dio', 'no me dan', 'no me han', 'esperand*', 'espero', 'pendiente', 'vencid*', 'caducad*', 'no me renuev*', 'no me la renuev*', 'falta', 'necesito', 'se me acabo', 'se acabo', 'no contesta', 'no responde', 'no me contesta', 'no localizo', 'no consigo cita', 'no hay citas', 'sin cita', 'de vacaciones'],
-    de: ['noch nicht', 'noch kein', 'noch keine', 'warte*', 'abgelaufen', 'nicht verlangert', 'nicht ausgestellt', 'nicht geschickt', 'fehlt', 'kein', 'keine', 'nicht bekommen', 'nicht gekriegt', 'brauche', 'brauch', 'nicht erreichbar', 'nicht erreicht', 'geht nicht ran', 'meldet sich nicht', 'keinen termin', 'kein termin', 'im urlaub'],
-    fr: ['toujours pas', 'pas encore', 'attends', 'attente', 'expir*', 'perime*', 'pas renouvel*', 'pas refait', 'pas fait', 'pas recu', 'manque', 'pas d', 'plus d', 'besoin d une', 'finie', 'termine*', 'repond pas', 'injoignable', 'rappelle pas', 'arrive pas a joindre', 'pas de rendez vous', 'pas de rdv', 'en vacances', 'en conge'],
+    en: ["hasn t", 'hasnt', 'still waiting', 'waiting', 'not yet', 'pending', 'expired', 'ran out', 'run out', 'not renewed', "didn t renew", "hasn t signed", "hasn t sent", "hasn t renewed", "didn t get", 'didnt get', 'lost', 'not sent', 'not through', "hasn t come through", 'needs renewing', 'needs a new', 'need a new', 'no more', 'not answering', "doesn t answer", "can t reach", "couldn t reach", "can t get hold", "couldn t get hold", 'unreachable', 'can t get an appointment', 'couldn t get an appointment', 'no appointment', 'waiting for an appointment', 'doctor is away', 'on leave', 'not ready', 'isn t ready', 'isnt ready'],
+    it: ['non ha ancora', 'non mi ha ancora', 'non mi ha fatto', 'non mi ha rinnovato', 'non mi hanno', 'aspett*', 'attesa', 'scadut*', 'non rinnovat*', 'ancora non', 'non e arrivat*', 'non arriva', 'manca', 'mi serve', 'serve', 'finit*', 'non me l ha', 'non risponde', 'non rispondono', 'irraggiungibile', 'non riesco a sentire', 'in ferie', 'non trovo appuntamento', 'nessun appuntamento', 'in vacanza', 'deve ancora', 'devono ancora', 'ancora da fare', 'non ancora', 'ancora niente', 'non e ancora pronta', 'non e pronta', 'non ancora pronta', 'ancora non pronta', 'non e ancora pronto'],
+    es: ['todavia no', 'aun no', 'no me ha', 'no me manda', 'no me mandan', 'no me dio', 'no me dan', 'no me han', 'esperand*', 'espero', 'pendiente', 'vencid*', 'caducad*', 'no me renuev*', 'no me la renuev*', 'falta', 'necesito', 'se me acabo', 'se acabo', 'no contesta', 'no responde', 'no me contesta', 'no localizo', 'no consigo cita', 'no hay citas', 'sin cita', 'de vacaciones', 'no me surten', 'no me surtieron', 'no me la surten', 'no me la surtieron', 'no la surten', 'no me la dan', 'no esta lista', 'no esta lista todavia', 'todavia no esta', 'aun no esta'],
+    de: ['noch nicht', 'noch kein', 'noch keine', 'warte*', 'abgelaufen', 'nicht verlangert', 'nicht ausgestellt', 'nicht geschickt', 'fehlt', 'kein', 'keine', 'nicht bekommen', 'nicht gekriegt', 'brauche', 'brauch', 'nicht erreichbar', 'nicht erreicht', 'geht nicht ran', 'meldet sich nicht', 'keinen termin', 'kein termin', 'im urlaub', 'nicht fertig', 'noch nicht fertig'],
+    fr: ['toujours pas', 'pas encore', 'attends', 'attente', 'expir*', 'perime*', 'pas renouvel*', 'pas refait', 'pas fait', 'pas recu', 'manque', 'pas d', 'plus d', 'besoin d une', 'finie', 'termine*', 'repond pas', 'injoignable', 'rappelle pas', 'arrive pas a joindre', 'pas de rendez vous', 'pas de rdv', 'en vacances', 'en conge', 'pas prete', 'pas encore prete', 'pas pret'],
+  },
+  doctor: {
+    en: ['doctor', 'doctors', 'doctor s', 'gp', 'surgery', 'practice', 'clinic', 'office', 'receptionist', 'reception', 'nurse', 'specialist'],
+    it: ['medico', 'dottore', 'dottoressa', 'studio', 'ambulatorio', 'medico di base', 'medico di famiglia', 'segreteria', 'specialista'],
+    es: ['medico', 'medica', 'doctor', 'doctora', 'consultorio', 'clinica', 'centro de salud', 'recepcion', 'especialista'],
+    de: ['arzt', 'arztin', 'hausarzt', 'hausarztin', 'praxis', 'arztpraxis', 'sprechstunde', 'doktor', 'facharzt'],
+    fr: ['medecin', 'docteur', 'toubib', 'cabinet', 'generaliste', 'secretariat', 'specialiste'],
+  },
+  unreachable: {
+    en: ["can t get through", 'cant get through', "couldn t get through", "can t reach", 'cant reach', "couldn t reach", 'not answering', 'never answers', "doesn t answer", "don t answer", "can t get hold", "couldn t get hold", 'unreachable', 'no appointments', "can t get an appointment", "couldn t get an appointment", 'on holiday', 'on leave', 'off sick', 'phone just rings', 'always engaged', "hasn t called back", "never calls back"],
+    it: ['non risponde', 'non rispondono', 'non riesco a parlare', 'non riesco a sentire', 'non riesco a contattare', 'non riesco a chiamare', 'non riesco a prendere', 'irraggiungibile', 'sempre occupato', 'non mi richiama', 'non mi ha richiamato', 'in ferie', 'in vacanza', 'in malattia', 'nessun appuntamento', 'non trovo appuntamento', 'non da appuntamenti'],
+    es: ['no contesta', 'no contestan', 'no responde', 'no responden', 'no consigo hablar', 'no logro hablar', 'no logro comunicarme', 'no consigo comunicarme', 'no puedo hablar', 'no me contestan', 'no me contesta', 'no localizo', 'no hay citas', 'no me da cita', 'no me dan cita', 'no consigo cita', 'siempre ocupado', 'siempre esta ocupado', 'de vacaciones', 'de baja', 'no me devuelve', 'no me dieron cita', 'no hubo cita', 'no alcance cita', 'sin cita'],
+    de: ['nicht erreichbar', 'nicht erreicht', 'nicht zu erreichen', 'erreiche niemand*', 'erreiche keinen', 'geht nicht ran', 'keiner geht ran', 'niemand geht ran', 'dauernd besetzt', 'immer besetzt', 'kein termin', 'keinen termin', 'komme nicht durch', 'komm nicht durch', 'im urlaub', 'in urlaub', 'ruft nicht zuruck'],
+    fr: ['impossible de joindre', 'arrive pas a joindre', 'pas reussi a joindre', 'injoignable', 'repond pas', 'repond jamais', 'rappelle pas', 'rappelle jamais', 'pas de rendez vous', 'pas de rdv', 'toujours occupe', 'en vacances', 'en conge', 'absent'],
+  },
+  /** "reach", "erreiche", "joindre": unreachable only with a negation ("ich erreiche die Praxis nicht"). */
+  reachVerb: {
+    en: ['reach', 'get through to', 'get hold of'],
+    it: ['contattare', 'raggiungere'],
+    es: ['contactar', 'localizar', 'comunicarme con'],
+    de: ['erreiche', 'erreichen', 'erreicht', 'durchkommen'],
+    fr: ['joindre', 'contacter', 'avoir le'],
   },
   insurance: {
     en: ['insurance', 'insurer', 'insurers', 'plan', 'medicaid', 'medicare', 'cover', 'nhs', 'the scheme'],
@@ -201,7 +230,7 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['ou'],
   },
   doubt: {
-    en: ['not sure', "don t know", 'dont know', "don t really know", "don t even know", 'not really sure', 'no idea', 'do i', 'should i', 'am i supposed', 'supposed to', 'confus*', 'nobody told', 'no one told', 'never told', 'not clear', 'wondering', 'unsure', "don t get", "don t understand", "didn t understand", "can t tell", 'nobody explained', 'didn t explain', 'never explained'],
+    en: ['not sure', "don t know", 'dont know', "don t really know", "don t even know", 'not really sure', 'no idea', 'do i', 'should i', 'am i supposed', 'supposed to', 'confus*', 'nobody told', 'no one told', 'never told', 'not clear', 'wondering', 'unsure', "don t get", "don t understand", "didn t understand", "can t tell", 'nobody explained', 'didn t explain', 'never explained', 'wasn t sure', 'wasnt sure', 'weren t sure', 'never sure', 'not certain', 'wasn t certain', 'if i should', 'whether to', 'whether i should'],
     it: ['non so', 'non ho capito', 'non capisco', 'non mi ricordo', 'non ricordo', 'devo', 'va presa', 'vanno prese', 'va preso', 'non mi hanno detto', 'nessuno mi ha detto', 'boh', 'chissa', 'non e chiaro', 'dubbio', 'non mi hanno spiegato', 'nessuno mi ha spiegato', 'non mi ha spiegato'],
     es: ['no se', 'no entiendo', 'no entendi', 'no me acuerdo', 'debo', 'tengo que', 'va antes', 'se toma', 'no me dijeron', 'nadie me dijo', 'no me queda claro', 'no tengo claro', 'ni idea', 'duda', 'nadie me explico', 'no me explicaron', 'no me explico'],
     de: ['weiss nicht', 'weiss ich nicht', 'keine ahnung', 'soll ich', 'muss ich', 'nicht verstanden', 'verstehe nicht', 'nicht sicher', 'unklar', 'hat mir keiner gesagt', 'niemand hat gesagt', 'weiss nie', 'weiss nicht mehr', 'keiner hat erklart', 'nicht erklart', 'niemand hat erklart'],
@@ -236,11 +265,47 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['croyais', 'pensais', 'savais pas', 'j ai cru', 'je pensais', 'je croyais', 'avais pas compris'],
   },
   courseEnd: {
-    en: ['keep taking', 'keep on taking', 'carry on', 'for life', 'forever', 'only when', 'just when', 'until the', 'till the', 'bottle was done', 'bottle was finished', 'box was done', 'once the bottle', 'once the box', 'when the bottle', 'when the box', 'course was over', 'finished the course', 'stop when', 'could stop', 'felt better', 'feel better', 'every day'],
-    it: ['finita la scatola', 'finita la confezione', 'finito la cura', 'finita la cura', 'per sempre', 'a vita', 'solo quando', 'fino a finire', 'smettere', 'stavo meglio', 'tutti i giorni', 'continuare', 'ogni giorno'],
-    es: ['terminar la caja', 'terminar el frasco', 'acabar la caja', 'solo hasta', 'hasta terminar', 'hasta acabar', 'para siempre', 'de por vida', 'solo cuando', 'dejarla', 'dejarlas', 'dejar de', 'me sentia mejor', 'todos los dias', 'seguir tomando', 'cada dia'],
-    de: ['packung leer', 'packung alle', 'packung aufgebraucht', 'bin ich fertig', 'fertig', 'fur immer', 'lebenslang', 'nur wenn', 'nur bis', 'aufhoren', 'absetzen', 'besser ging', 'jeden tag', 'weiter nehmen', 'weiternehmen'],
-    fr: ['boite terminee', 'boite finie', 'fini la boite', 'c etait fini', 'fini une fois', 'a vie', 'pour toujours', 'seulement quand', 'que quand', 'jusqu a la fin', 'arreter', 'allais mieux', 'tous les jours', 'continuer'],
+    en: ['keep taking', 'keep on taking', 'carry on', 'for life', 'forever', 'only when', 'just when', 'until the', 'till the', 'bottle was done', 'bottle was finished', 'box was done', 'once the bottle', 'once the box', 'when the bottle', 'when the box', 'course was over', 'finished the course', 'stop when', 'could stop', 'felt better', 'feel better', 'every day', 'only take', 'only needed', 'only need', 'when it hurts', 'when i m in pain', 'when i have pain', 'as needed', 'if needed', 'only if', 'when i feel bad', 'when i feel ill', 'didn t need it', 'didnt need it', 'no longer needed', 'felt fine', 'felt ok', 'felt okay'],
+    it: ['finita la scatola', 'finita la confezione', 'finito la cura', 'finita la cura', 'per sempre', 'a vita', 'solo quando', 'fino a finire', 'smettere', 'stavo meglio', 'tutti i giorni', 'continuare', 'ogni giorno', 'quando ho male', 'quando mi fa male', 'al bisogno', 'solo se', 'solo al bisogno', 'quando sto male', 'non serviva piu', 'non mi serviva piu', 'stavo bene'],
+    es: ['terminar la caja', 'terminar el frasco', 'acabar la caja', 'solo hasta', 'hasta terminar', 'hasta acabar', 'para siempre', 'de por vida', 'solo cuando', 'dejarla', 'dejarlas', 'dejar de', 'me sentia mejor', 'todos los dias', 'seguir tomando', 'cada dia', 'cuando me duele', 'cuando me doliera', 'cuando me duela', 'cuando tenga dolor', 'si me duele', 'solo si', 'solo era', 'cuando me sienta mal', 'cuando me sentia mal', 'me sentia bien', 'ya no la necesitaba', 'ya no las necesitaba', 'ya no hacia falta'],
+    de: ['packung leer', 'packung alle', 'packung aufgebraucht', 'bin ich fertig', 'fertig', 'fur immer', 'lebenslang', 'nur wenn', 'nur bis', 'aufhoren', 'absetzen', 'besser ging', 'jeden tag', 'weiter nehmen', 'weiternehmen', 'wenn es weh tut', 'wenn es wehtut', 'wenn s weh tut', 'bei bedarf', 'nur bei', 'nur wenn', 'wenn ich schmerzen', 'nicht mehr brauche', 'nicht mehr brauchte', 'ging mir gut'],
+    fr: ['boite terminee', 'boite finie', 'fini la boite', 'c etait fini', 'fini une fois', 'a vie', 'pour toujours', 'seulement quand', 'que quand', 'jusqu a la fin', 'arreter', 'allais mieux', 'tous les jours', 'continuer', 'quand j ai mal', 'si j ai mal', 'au besoin', 'seulement si', 'que si', 'en cas de douleur', 'quand ca fait mal', 'en avais plus besoin', 'en ai plus besoin', 'allais bien'],
+  },
+  /** "what is the little white one for": a question of purpose without a word of doubt. */
+  purposeWhat: {
+    en: ['what is', 'what s', 'whats', 'what are', 'what re', 'what exactly is'],
+  },
+  /** How often or how many: "non ho capito quante volte al giorno", "no sé cada cuánto". */
+  howOften: {
+    en: ['how often', 'how many times', 'how many a day', 'how many to take', 'how much to take'],
+    it: ['quante volte', 'quante al giorno', 'quante ne devo', 'ogni quanto', 'quante prenderne', 'quanto prenderne'],
+    es: ['cuantas veces', 'cada cuanto', 'cuantas me tomo', 'cuantas tomar', 'cuantas al dia'],
+    de: ['wie oft', 'wie viele', 'wieviele', 'wie viel'],
+    fr: ['combien de fois', 'combien j en prends', 'combien par jour', 'combien prendre'],
+  },
+  /** "not sure if", "non so se", "no sé si", "weiß nicht, ob", "je sais pas si": a question about the medicine follows. */
+  unsureWhether: {
+    en: ['not sure if', 'not sure whether', "don t know if", 'dont know if', "don t know whether", 'wondering if', "wasn t sure if", 'wasnt sure if', 'no idea if'],
+    it: ['non so se', 'non sapevo se', 'non ho capito se', 'non capisco se', 'chissa se', 'mi chiedo se'],
+    es: ['no se si', 'no sabia si', 'no entiendo si', 'no tengo claro si', 'no me queda claro si', 'me pregunto si'],
+    de: ['weiss nicht ob', 'weiss ich nicht ob', 'nicht sicher ob', 'frage mich ob', 'unklar ob', 'keine ahnung ob'],
+    fr: ['sais pas si', 'savais pas si', 'pas sur si', 'pas sure si', 'me demande si', 'compris si'],
+  },
+  /** Taking it with the others, or at all once better: what the question is about. */
+  together: {
+    en: ['together', 'with the others', 'with my other', 'at the same time', 'keep taking', 'carry on', 'stop'],
+    it: ['insieme', 'con le altre', 'con gli altri', 'allo stesso tempo', 'continuare', 'smettere', 'sospendere'],
+    es: ['juntas', 'juntos', 'junto con', 'con las otras', 'al mismo tiempo', 'seguir', 'dejar'],
+    de: ['zusammen', 'mit den anderen', 'gleichzeitig', 'weiter', 'aufhoren', 'absetzen'],
+    fr: ['ensemble', 'avec les autres', 'en meme temps', 'continuer', 'arreter'],
+  },
+  /** "why I have to take two": a question of purpose. */
+  whyQ: {
+    en: ['why i', 'why do i', 'why i have to', 'why i need'],
+    it: ['perche devo', 'perche prendo', 'perche ne devo', 'perche ne prendo'],
+    es: ['por que tengo que', 'por que tomo', 'por que debo'],
+    de: ['warum ich', 'wieso ich', 'warum muss', 'wieso muss'],
+    fr: ['pourquoi je dois', 'pourquoi je prends', 'pourquoi il faut'],
   },
   // ------------------------------------------------------------------ cost
   money: {
@@ -273,17 +338,17 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ forgetfulness
   dozedOff: {
-    en: ['fell asleep', 'dozed off', 'nodded off', 'fall asleep', 'drop off', 'crash out', 'crashed out', 'conk out', 'conked out'],
-    it: ['addormentat*', 'mi addormento', 'appisolat*', 'mi appisolo', 'crollo', 'crollat*'],
+    en: ['fell asleep', 'dozed off', 'nodded off', 'fall asleep', 'drop off', 'crash out', 'crashed out', 'conk out', 'conked out', 'nod off', 'nodding off', 'doze off', 'dozing off', 'dropping off'],
+    it: ['addormentat*', 'mi addormento', 'appisolat*', 'mi appisolo', 'crollo', 'crollat*', 'mi addormento', 'crollo'],
     es: ['me quede dormid*', 'me duermo', 'me dormi', 'me quedo dormid*', 'cabeceo', 'me quedo frit*', 'me quede frit*'],
-    de: ['schlaf ein', 'schlafe ein', 'eingeschlafen', 'eingenickt', 'nicke ein', 'penn ein', 'schlafe oft ein', 'wegpennen', 'weggepennt', 'wegdosen', 'weggedost'],
-    fr: ['m endors', 'endormi*', 'assoupi*', 'm assoupis', 'je m assoupis', 'piquer du nez', 'pique du nez', 'je m effondre', 'je m ecroule'],
+    de: ['schlaf ein', 'schlafe ein', 'eingeschlafen', 'eingenickt', 'nicke ein', 'penn ein', 'schlafe oft ein', 'wegpennen', 'weggepennt', 'wegdosen', 'weggedost', 'ein bevor', 'ein vor', 'einschlafe', 'einschlaf*', 'schlafe ich ein', 'schlaf ich ein'],
+    fr: ['m endors', 'endormi*', 'assoupi*', 'm assoupis', 'je m assoupis', 'piquer du nez', 'pique du nez', 'je m effondre', 'je m ecroule', 'je m endors', 'm endormais'],
   },
   beforeDose: {
-    en: ['before', 'pill', 'tablet', 'dose', 'meds'],
+    en: ['before', 'pill', 'tablet', 'dose', 'meds', 'evening pill', 'night pill', 'bedtime pill'],
     it: ['prima di', 'prima della', 'pastiglia', 'pillola', 'compressa', 'dose'],
     es: ['antes de', 'pastilla', 'dosis', 'toma'],
-    de: ['bevor', 'vor der', '*tablette*', 'dosis'],
+    de: ['bevor', 'vor der', '*tablette*', 'dosis', 'nehme', 'nehm', 'einnehme', 'abendtablette'],
     fr: ['avant', 'cachet', 'comprime', 'dose', 'pilule', 'trappe'],
   },
   mind: {
@@ -317,14 +382,14 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   away: {
     en: ['away', 'staying at', 'staying with', 'at my', 'visiting', 'travel*', 'holiday', 'trip', 'weekend away', 'out of town'],
     it: ['via', 'fuori', 'da mia', 'da mio', 'in viaggio', 'in vacanza', 'ospite', 'dai miei'],
-    es: ['fuera', 'de viaje', 'en casa de', 'de visita', 'donde mi', 'con mi hija', 'con mi hijo', 'de vacaciones'],
+    es: ['fuera', 'de viaje', 'en casa de', 'de visita', 'donde mi', 'con mi hija', 'con mi hijo', 'de vacaciones', 'de fin de semana', 'el fin de semana', 'cuando salgo', 'salgo de viaje'],
     de: ['bei meiner', 'bei meinem', 'verreist', 'unterwegs', 'weg', 'besuch', 'im urlaub'],
     fr: ['chez ma', 'chez mon', 'chez mes', 'en voyage', 'en vacances', 'absent*', 'parti*'],
   },
   pillsLeft: {
     en: ['left them', 'left my', 'left the', "didn t bring", 'didnt bring', "didn t pack", 'didnt pack', 'forgot to pack', 'forgot to bring', "didn t take them with", 'without my pills', 'without them'],
-    it: ['lasciat*', 'non le ho portate', 'non li ho portati', 'non le avevo', 'senza pastiglie', 'senza le medicine', 'senza medicine', 'dimenticat*'],
-    es: ['no me las lleve', 'no me los lleve', 'no las lleve', 'no los lleve', 'las deje', 'los deje', 'sin las pastillas', 'sin mis pastillas', 'sin pastillas', 'olvide llevar'],
+    it: ['lasciat*', 'non le ho portate', 'non li ho portati', 'non le avevo', 'senza pastiglie', 'senza le medicine', 'senza medicine', 'dimenticat*', 'non me la porto', 'non me le porto', 'non la porto', 'non le porto', 'non me le sono portate', 'non le ho con me', 'non ce l ho con me'],
+    es: ['no me las lleve', 'no me los lleve', 'no las lleve', 'no los lleve', 'las deje', 'los deje', 'sin las pastillas', 'sin mis pastillas', 'sin pastillas', 'olvide llevar', 'no me las llevo', 'no me los llevo', 'no las llevo', 'no los llevo'],
     de: ['gelassen', 'liegen lassen', 'liegenlassen', 'nicht mitgenommen', 'nicht dabei', 'ohne tabletten', 'ohne die tabletten', 'vergessen mitzunehmen', 'daheim gelassen'],
     fr: ['laisse*', 'pas pris avec', 'pas emporte*', 'oublie de prendre', 'sans mes', 'sans les', 'oublie*'],
   },
@@ -342,6 +407,27 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     es: ['revuelv*', 'revuelt*', 'revolv*', 'descompuest*', 'mal', 'caen mal', 'cae mal', 'molestia*'],
     de: ['verdorben', 'flau', 'rebelliert', 'dreht sich', 'verstimmt', 'durcheinander'],
     fr: ['retourne*', 'barbouill*', 'chamboul*', 'detraque*', 'en vrac'],
+  },
+  nearly: {
+    en: ['nearly', 'almost', 'close to', 'about to', 'on the verge of', 'felt like'],
+    it: ['quasi', 'stavo per', 'per poco non', 'mancava poco che', 'come se dovessi'],
+    es: ['casi', 'por poco', 'a punto de', 'estuve a punto'],
+    de: ['fast', 'beinahe', 'beinah', 'kurz davor', 'als musste ich'],
+    fr: ['presque', 'failli', 'j ai failli', 'sur le point de', 'comme si j allais'],
+  },
+  vomitWord: {
+    en: ['throw up', 'threw up', 'puke*', 'vomit*', 'be sick', 'was sick', 'back up', 'bring it up', 'brought it up', 'chuck*', 'hurl*', 'lose my breakfast', 'lost my breakfast'],
+    it: ['vomit*', 'rimett*', 'rigett*', 'dare di stomaco', 'buttare fuori'],
+    es: ['vomit*', 'devolver', 'devolvi', 'devuelvo', 'arrojar', 'echar todo', 'echar la papilla'],
+    de: ['ubergeben', 'ubergeb*', 'erbrechen', 'erbrochen', 'kotz*', 'brech*', 'spucken'],
+    fr: ['vomir', 'vomi*', 'rendre', 'gerber', 'gerbe*', 'degueul*'],
+  },
+  rushTo: {
+    en: ['running to', 'run to', 'runs to', 'dashing to', 'dash to', 'rushing to', 'rush to', 'back and forth to', 'living on', 'practically living in', 'always on', 'stuck on', 'up and down to'],
+    it: ['corro', 'correre', 'corri', 'di corsa', 'sempre in', 'avanti e indietro', 'scappare in', 'scappo in'],
+    es: ['corriendo', 'corro', 'correr', 'salir corriendo', 'todo el dia en', 'a cada rato'],
+    de: ['renn*', 'lauf standig', 'laufe standig', 'dauernd auf', 'standig auf', 'sitze nur noch auf', 'hange auf'],
+    fr: ['cours', 'courir', 'je file', 'filer', 'tout le temps aux', 'sans arret aux', 'passe ma vie aux'],
   },
   sugar: {
     en: ['sugar', 'sugars', 'glucose', 'blood sugar', 'levels'],
@@ -395,7 +481,7 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
     fr: ['dormir', 'endormir', 'sommeil', 'dors', 'fermer l oeil', 'nuits', 'nuit'],
   },
   sleepTrouble: {
-    en: ['trouble', 'hard', "can t", 'cant', "couldn t", 'couldnt', 'struggl*', 'difficult*', 'awake', 'lie there', 'lying there', 'toss*', 'takes ages', 'take ages', 'takes forever', 'for hours', 'hours before', 'poor', 'bad', 'terrible', 'rubbish', 'broken', 'wake up', 'waking up', 'keep waking'],
+    en: ['trouble', 'hard', "can t", 'cant', "couldn t", 'couldnt', 'struggl*', 'difficult*', 'awake', 'lie there', 'lying there', 'toss*', 'takes ages', 'take ages', 'takes forever', 'for hours', 'hours before', 'poor', 'bad', 'terrible', 'rubbish', 'broken', 'wake up', 'waking up', 'keep waking', 'takes me ages', 'take me ages', 'ages to', 'forever to', 'hours to'],
     it: ['fatica', 'non riesco', 'difficolt*', 'sveglio', 'sveglia', 'ore', 'mi rigiro', 'rigir*', 'male', 'malissimo', 'in bianco', 'mi sveglio', 'non chiudo', 'non ho chiuso'],
     es: ['no puedo', 'me cuesta', 'cuesta', 'horas', 'dificil', 'despiert*', 'dando vueltas', 'vueltas', 'mal', 'fatal', 'en vela', 'no pego', 'no pude', 'me despierto', 'nada'],
     de: ['kann nicht', 'kann kaum', 'stundenlang', 'ewig', 'schwer', 'schlecht', 'wach', 'walze mich', 'walz*', 'kaum', 'wache auf', 'wache dauernd'],
@@ -455,11 +541,19 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ unless
   noProblem: {
-    en: ['no problem', 'no problems', 'no issue', 'no issues', 'no bother', 'not a problem', 'all good', 'always has', 'always have', 'never a problem'],
-    it: ['nessun problema', 'problemi no', 'tutto bene', 'tutto ok', 'va benissimo', 'sempre disponibil*', 'ce l hanno sempre', 'sotto casa'],
-    es: ['sin problema', 'sin problemas', 'ningun problema', 'no hay problema', 'todo bien', 'siempre tienen', 'siempre la tienen', 'siempre lo tienen'],
-    de: ['kein problem', 'keine probleme', 'alles gut', 'alles bestens', 'hat es immer', 'haben es immer', 'immer da', 'immer vorratig', 'problemlos'],
-    fr: ['aucun souci', 'pas de souci', 'pas de probleme', 'aucun probleme', 'sans probleme', 'tout va bien', 'l a toujours', 'l ont toujours', 'toujours en stock'],
+    en: ['no problem', 'no problems', 'no issue', 'no issues', 'no bother', 'not a problem', 'all good', 'always has', 'always have', 'never a problem', 'no trouble', 'never any trouble'],
+    it: ['nessun problema', 'problemi no', 'tutto bene', 'tutto ok', 'va benissimo', 'sempre disponibil*', 'ce l hanno sempre', 'sotto casa', 'non ho piu problemi', 'nessun problema ormai'],
+    es: ['sin problema', 'sin problemas', 'ningun problema', 'no hay problema', 'todo bien', 'siempre tienen', 'siempre la tienen', 'siempre lo tienen', 'ya no tengo problemas'],
+    de: ['kein problem', 'keine probleme', 'alles gut', 'alles bestens', 'hat es immer', 'haben es immer', 'immer da', 'immer vorratig', 'problemlos', 'keine probleme mehr', 'kein problem mehr'],
+    fr: ['aucun souci', 'pas de souci', 'pas de probleme', 'aucun probleme', 'sans probleme', 'tout va bien', 'l a toujours', 'l ont toujours', 'toujours en stock', 'plus de souci', 'plus de soucis', 'plus de probleme', 'plus de problemes'],
+  },
+  /** The barrier is over: "its fixed now", "lo arreglaron", "repariert", "my daughter drives me now". */
+  solved: {
+    en: ['fixed now', 'its fixed', 'it s fixed', 'got it fixed', 'sorted now', 'all sorted', 'sorted that', 'sorted it', 'back on the road', 'drives me now', 'takes me now', 'not a problem anymore', 'no problems anymore', 'no longer a problem', 'fine now', 'is fine', 'resolved'],
+    it: ['riparat*', 'aggiustat*', 'sistemat*', 'risolt*', 'non ho piu problemi', 'non ho piu nessun problema', 'ora mi porta', 'adesso mi porta', 'ora mi accompagna', 'adesso mi accompagna', 'ormai tutto ok'],
+    es: ['arreglad*', 'lo arreglaron', 'la arreglaron', 'ya lo arregle', 'ya esta arreglado', 'reparad*', 'resuelto', 'ya no tengo problemas', 'ya no hay problema', 'ahora me lleva', 'ya me lleva'],
+    de: ['repariert', 'wieder fit', 'wieder heil', 'gelost', 'erledigt', 'keine probleme mehr', 'kein problem mehr', 'fahrt mich jetzt', 'bringt mich jetzt', 'jetzt fahrt mich'],
+    fr: ['reparee', 'repare', 'regle', 'resolu', 'plus de souci', 'plus de soucis', 'plus de probleme', 'plus de problemes', 'plus aucun souci', 'me conduit maintenant', 'maintenant me conduit'],
   },
   errandPlace: {
     en: ['shop', 'shops', 'shopping', 'work', 'church', 'pharmacy', 'chemist', 'doctor', 'town', 'store', 'bank', 'gym', 'out'],
@@ -488,6 +582,8 @@ export interface FindingFrame {
   unless?: string[];
   /** A negation confirms the frame rather than denying it ("the insurance has not approved it yet"). */
   negationConfirms?: boolean;
+  /** The frame holds only with a negation of its own ("ich erreiche die Praxis nicht", "can't reach the doctor"). */
+  negationRequired?: boolean;
 }
 
 export const FINDING_FRAMES: FindingFrame[] = [
@@ -496,14 +592,19 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { barrier: 'transportation', all: [['licence'], ['licenceGone']], window: 4 },
   { barrier: 'transportation', all: [['nobody'], ['takeMe']], window: 5 },
   { barrier: 'transportation', all: [['takeMe'], ['driverAway']], window: 7 },
-  { barrier: 'transportation', all: [['transit'], ['transitDown']], window: 4 },
+  { barrier: 'transportation', all: [['transit'], ['transitDown']], window: 6 },
   { barrier: 'transportation', all: [['place'], ['far']], window: 5 },
   { barrier: 'transportation', all: [['onFoot'], ['walkHard']], window: 6 },
+  { barrier: 'transportation', all: [['place'], ['cantReach']], window: 4 },
   // access: the pharmacy out of stock or closed, the prescription pending, the insurance's approval
-  { barrier: 'access', all: [['pharmacy'], ['stockOut']], window: 6 },
+  { barrier: 'access', all: [['pharmacy'], ['stockOut']], window: 6, unless: ['transit'] },
   { barrier: 'access', all: [['prescription'], ['pending']], window: 6 },
   { barrier: 'access', all: [['insurance'], ['approval']], window: 6, negationConfirms: true },
   { barrier: 'access', all: [['pharmacy'], ['closed']], window: 6 },
+  // access: the doctor unreachable for the new prescription ("can't get through to the surgery", "ich erreiche die Praxis nicht")
+  { barrier: 'access', all: [['doctor'], ['unreachable']], window: 6 },
+  { barrier: 'access', all: [['prescription'], ['unreachable']], window: 8 },
+  { barrier: 'access', all: [['doctor'], ['reachVerb']], window: 4, negationRequired: true },
   // cost: the insurance not paying, a price the patient did not have, the medicine or food and rent
   { barrier: 'cost', all: [['insurance'], ['notPaying']], window: 5 },
   { barrier: 'cost', all: [['money'], ['lackMoney']], window: 8 },
@@ -511,9 +612,13 @@ export const FINDING_FRAMES: FindingFrame[] = [
   // understanding: before or after a meal, morning or night, which one is for what, when the course ends
   { barrier: 'understanding', all: [['timing'], ['orWord'], ['timing']], window: 4 },
   { barrier: 'understanding', all: [['dayTime'], ['orWord'], ['dayTime']], window: 4 },
-  { barrier: 'understanding', all: [['doubt'], ['timing'], ['meal']], window: 6 },
-  { barrier: 'understanding', all: [['doubt'], ['whichOne'], ['purposeFor']], window: 5 },
-  { barrier: 'understanding', all: [['doubt'], ['purposeQ']], window: 4 },
+  { barrier: 'understanding', all: [['doubt'], ['timing'], ['meal']], window: 6, negationConfirms: true },
+  { barrier: 'understanding', all: [['doubt'], ['whichOne'], ['purposeFor']], window: 5, negationConfirms: true },
+  { barrier: 'understanding', all: [['doubt'], ['purposeQ']], window: 4, negationConfirms: true },
+  { barrier: 'understanding', all: [['purposeWhat'], ['purposeFor']], window: 6 },
+  { barrier: 'understanding', all: [['doubt'], ['howOften']], window: 4, negationConfirms: true },
+  { barrier: 'understanding', all: [['unsureWhether'], ['together']], window: 5, negationConfirms: true },
+  { barrier: 'understanding', all: [['doubt'], ['whyQ']], window: 2, negationConfirms: true },
   { barrier: 'understanding', all: [['belief'], ['courseEnd']], window: 9 },
   // forgetfulness: out of one's head, a routine broken, away without the pills
   { barrier: 'forgetfulness', all: [['mind'], ['slipped']], window: 3 },
@@ -531,6 +636,9 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { sideEffect: 'constipation', all: [['bowel'], ['bowelStuck']], window: 5 },
   { sideEffect: 'constipation', all: [['cantGo'], ['daysSpan']], window: 4, unless: ['errandPlace'] },
   { sideEffect: 'swelling', all: [['bodyLow'], ['puffed']], window: 4 },
+  // "nearly threw up" is nausea, not vomiting; "running to the loo" is diarrhoea
+  { sideEffect: 'nausea', all: [['nearly'], ['vomitWord']], window: 3 },
+  { sideEffect: 'diarrhoea', all: [['rushTo'], ['bowel']], window: 3 },
 ];
 
 /** English concept words that are other words in the conversation's language. */

@@ -3,6 +3,7 @@ import { resolvedAfter } from './context';
 import { FINDING_FRAMES, type FindingFrame } from './finding-frames';
 import type { Barrier, Mood, SdohFlag, SideEffect } from './lexicon/types';
 import { isDenied, negationCue } from './negation';
+import type { Hit } from './matcher';
 import { type Reading, clauseAround, clauseEnd, hitsOf, shadowed } from './reading';
 import { nearestSpans, spread } from './frame-spans';
 
@@ -29,6 +30,8 @@ interface LabelOf {
 export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safetyCover?: Uint8Array): LabelOf[K][] {
   const list = hitsOf(reading, kind);
   const framed = kind === 'barrier' || kind === 'sideEffect' ? framesTold(reading, kind) : NO_FRAMES;
+  // A symptom word that is a barrier frame's word is the barrier ("en la farmacia estaba agotado": out of stock, not exhausted).
+  const barrierWords = kind === 'sideEffect' ? framesTold(reading, 'barrier') : NO_FRAMES;
   const out: LabelOf[K][] = [];
   const hidden = shadowed(list);
   for (const h of list) {
@@ -36,7 +39,9 @@ export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safet
     if (safetyCover && covers(safetyCover, h.start, h.end)) continue;
     let label = (h.entry.payload as { label: LabelOf[K] }).label;
     if (!(kind === 'barrier' && label === 'understanding' && unknowingCue(reading, h.start, h.end)) && isDenied(reading, h, false)) continue;
-    if (kind === 'barrier' && noProblemAround(reading, h.start, h.end)) continue;
+    if (kind === 'barrier' && (noProblemAround(reading, h.start, h.end) || solvedFrom(reading, clauseAround(reading, h.start, h.end)[0]))) continue;
+    if (kind === 'barrier' && label === 'forgetfulness' && !patientsNow(reading, h.start, h.end)) continue;
+    if (barrierWords.some((f) => f.spans.some((s) => s.start < h.end && h.start < s.end))) continue;
     // A frame explains its own words: "my son drives me but he's busy" is transport, not forgetting.
     if (framed.some((f) => f.label !== label && f.spans.some((s) => s.start < h.end && h.start < s.end))) continue;
     if (kind === 'sideEffect' && !currentSymptom(reading, h.start, h.end)) continue;
@@ -53,8 +58,47 @@ export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safet
     if (kind === 'sideEffect' && !currentSymptom(reading, f.start, f.end)) continue;
     out.push(f.label as LabelOf[K]);
   }
+  if (kind === 'sideEffect') dropUpsetRestated(reading, list, hidden, out as SideEffect[]);
   return out;
 }
+
+/**
+ * "Tummy upset, running to the loo", "pancia sottosopra, corro in bagno": a stomach told only as
+ * upset beside diarrhoea or vomiting is that complaint said twice, not a stomach pain as well. A
+ * stomach that aches or cramps is reported beside them.
+ */
+function dropUpsetRestated<P>(reading: Reading, list: readonly Hit<P>[], hidden: ReadonlySet<Hit<P>>, out: SideEffect[]): void {
+  const at = out.indexOf('stomach_pain');
+  if (at < 0 || !(out.includes('diarrhoea') || out.includes('vomiting'))) return;
+  const upset = hitsOf(reading, 'findingConcept').filter((c) => c.entry.payload.concept === 'upset');
+  const overlapsUpset = (h: { start: number; end: number }) => upset.some((u) => u.start < h.end && h.start < u.end);
+  const aches = list.some((h) => !hidden.has(h) && (h.entry.payload as { label: string }).label === 'stomach_pain' && !overlapsUpset(h));
+  if (!aches && upset.length > 0) out.splice(at, 1);
+}
+
+/**
+ * A barrier told as over: "it's fixed now", "lo arreglaron", "non ho più problemi con la macchina",
+ * "my daughter drives me now" from the barrier's clause to the end of the reply (a barrier told
+ * after a solved one still counts: "the car's fixed now but the pharmacy was out of stock").
+ */
+function solvedFrom(reading: Reading, from: number): boolean {
+  return hitsOf(reading, 'findingConcept').some((h) => h.entry.payload.concept === 'solved' && h.start >= from);
+}
+
+/**
+ * Forgetting that is the patient's, now: not a relative's ("mia moglie si dimentica sempre le sue",
+ * "c'est mon mari qui oublie") and not told as the past ("used to forget them", "antes se me
+ * olvidaban", "früher hab ich sie oft vergessen") unless a word of the present keeps it current.
+ */
+function patientsNow(reading: Reading, start: number, end: number): boolean {
+  const [from, to] = clauseAround(reading, start, end);
+  if (someoneElses(reading, from, start)) return false;
+  const clause = reading.tokens.slice(from, to).join(' ');
+  return !(PAST_HABIT.test(clause) && !PRESENT.test(clause));
+}
+const PAST_HABIT =
+  /(?:^| )(?:used to|in the past|back then|una volta|prima(?! (?:di|della|del|dei|delle|dello|dell|che)(?: |$))|in passato|tempo fa|antes(?! (?:de|del|que)(?: |$))|en el pasado|hace tiempo|fruher|damals|avant(?! (?:de|le|la|les|du|d|que)(?: |$))|autrefois|a l epoque)(?= |$)/;
+const PRESENT = /(?:^| )(?:now|still|again|ora|adesso|ancora|ahora|todavia|aun|jetzt|immer noch|noch|maintenant|encore|toujours)(?= |$)/;
 
 /**
  * "I don't know what it's for", "je sais même pas à quoi ils servent", "weiß gar nicht wofür": the
@@ -96,7 +140,16 @@ const NO_FRAMES: readonly FrameFound[] = [];
  * them denied by a negation that is not part of the frame itself, and no `unless` concept in its
  * clauses. Barrier frames are also undone by "no problem", "always has it" in their clauses.
  */
+/** The barrier frames are read twice (for the barriers, and to keep their words out of the side effects): once per reply. */
+const barrierFramesOf = new WeakMap<Reading, readonly FrameFound[]>();
 function framesTold(reading: Reading, kind: 'barrier' | 'sideEffect'): readonly FrameFound[] {
+  if (kind === 'sideEffect') return readFrames(reading, kind);
+  let found = barrierFramesOf.get(reading);
+  if (!found) barrierFramesOf.set(reading, (found = readFrames(reading, kind)));
+  return found;
+}
+
+function readFrames(reading: Reading, kind: 'barrier' | 'sideEffect'): readonly FrameFound[] {
   const hits = hitsOf(reading, 'findingConcept');
   if (hits.length < 2) return NO_FRAMES;
   const byConcept = new Map<string, Span[]>();
@@ -106,16 +159,26 @@ function framesTold(reading: Reading, kind: 'barrier' | 'sideEffect'): readonly 
     if (list) list.push(span);
     else byConcept.set(h.entry.payload.concept, [span]);
   }
+  for (const [concept, spans] of byConcept) byConcept.set(concept, spans.filter((a) => !spans.some((b) => b !== a && b.start <= a.start && a.end <= b.end)));
   const out: FrameFound[] = [];
   for (const frame of FINDING_FRAMES) {
     const label = kind === 'barrier' ? frame.barrier : frame.sideEffect;
-    if (!label || out.some((f) => f.label === label)) continue;
+    if (!label) continue;
     if (!frame.all.every((alts) => alts.some((c) => byConcept.has(c)))) continue;
     const found = frameMet(reading, frame, byConcept);
     if (found) out.push({ label, ...found });
   }
   // Two frames reading the same words: the longer words win ("didn't have it" after a price is the money, not the stock).
   return out.filter((f) => !out.some((g) => g !== f && g.spans.some((b) => f.spans.some((a) => b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start))));
+}
+
+/** A negation cue within three tokens of the frame's words, in its clause ("ich erreiche die Praxis nicht"). */
+function negatedNear(reading: Reading, start: number, end: number): boolean {
+  const { tokens, clause, vocabulary } = reading;
+  for (let i = Math.max(0, start - 3); i < Math.min(tokens.length, end + 3); i++) {
+    if (clause[i] === clause[start] && vocabulary.cues.has(tokens[i] as string)) return true;
+  }
+  return false;
 }
 
 function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, Span[]>): Omit<FrameFound, 'label'> | null {
@@ -130,7 +193,10 @@ function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, 
     const to = clauseEnd(reading, end);
     if (unless.some((c) => byConcept.get(c)?.some((s) => s.start >= from && s.end <= to))) continue;
     const own = frame.all.flat().flatMap((c) => byConcept.get(c) ?? []).filter((s) => s.intrinsic && s.start >= start - 3 && s.end <= end + 3);
-    if (!frame.negationConfirms && chosen.some((s) => frameConceptDenied(reading, s, own, start, end))) continue;
+    if (frame.negationRequired) {
+      if (!negatedNear(reading, start, end)) continue;
+    } else if (!frame.negationConfirms && chosen.some((s) => frameConceptDenied(reading, s, own, start, end))) continue;
+    if (frame.barrier && solvedFrom(reading, from)) continue;
     return { start, end, spans: chosen };
   }
   return null;
@@ -144,7 +210,7 @@ function frameMet(reading: Reading, frame: FindingFrame, byConcept: Map<string, 
 function frameConceptDenied(reading: Reading, s: Span, own: Span[], start: number, end: number): boolean {
   if (s.intrinsic) return false;
   const cue = negationCue(reading, s.start, s.end, false);
-  if (cue < 0) return false;
+  if (cue < 0 || (s.start <= cue && cue < s.end)) return false;
   if (own.some((c) => c.start <= cue && cue < c.end)) return false;
   return !(own.length > 0 && start - 3 <= cue && cue < end);
 }
@@ -157,10 +223,37 @@ function frameConceptDenied(reading: Reading, s: Span, own: Span[], start: numbe
 function currentSymptom(reading: Reading, start: number, end: number): boolean {
   const [from, to] = clauseAround(reading, start, end);
   const { tokens, language } = reading;
-  if (resolvedAfter(language, tokens.slice(end, to).join(' '))) return false;
+  if (resolvedAfter(language, tokens.slice(end, to).join(' ')) || resolvedNext(reading, to)) return false;
   if (someoneElses(reading, from, start)) return false;
-  return !BEFORE_THE_MEDICINE.test(tokens.slice(from, to).join(' '));
+  if (BEFORE_THE_MEDICINE.test(tokens.slice(from, to).join(' '))) return false;
+  return !underBelief(reading, start);
 }
+
+/**
+ * "I thought I only take it when it hurts", "je pensais que c'était seulement quand j'ai mal": a
+ * symptom named as the condition of a belief about the medicine is no symptom told.
+ */
+function underBelief(reading: Reading, start: number): boolean {
+  const { tokens, clause } = reading;
+  let when = -1;
+  for (let i = start - 1; i >= Math.max(0, start - 4) && clause[i] === clause[start]; i--) if (WHEN.has(tokens[i] as string)) when = i;
+  return when >= 0 && hitsOf(reading, 'findingConcept').some((h) => h.entry.payload.concept === 'belief' && h.end <= when);
+}
+
+/**
+ * "J'avais des diarrhées au début mais c'est passé", "I had a rash, it's gone now": the next clause
+ * says it is over and names no symptom of its own ("headache but the nausea is gone" keeps the headache).
+ */
+function resolvedNext(reading: Reading, clauseEndAt: number): boolean {
+  const { tokens, language } = reading;
+  if (clauseEndAt >= tokens.length) return false;
+  const to = clauseEnd(reading, clauseEndAt + 1);
+  if (hitsOf(reading, 'sideEffect').some((h) => h.start > clauseEndAt && h.start < to)) return false;
+  const next = tokens.slice(clauseEndAt + 1, to).join(' ');
+  return resolvedAfter(language, next) && !PASSES_QUICKLY.test(next);
+}
+/** "des vertiges le matin mais ça passe vite": a symptom that keeps coming and passing is current. */
+const PASSES_QUICKLY = /(?:^| )(?:quickly|fast|soon|after a while|vite|rapidement|au bout d|subito|presto|in fretta|dopo un po|rapido|pronto|enseguida|al rato|schnell|gleich|bald|nach einer weile)(?= |$)/;
 
 /** A relative or a friend named before the symptom in its clause, with no first person after them. */
 function someoneElses(reading: Reading, from: number, start: number): boolean {
@@ -174,6 +267,8 @@ function someoneElses(reading: Reading, from: number, start: number): boolean {
 }
 
 const words = (s: string): Set<string> => new Set(s.split(' '));
+/** Words opening a condition ("when it hurts", "quand j'ai mal"). */
+const WHEN = words('when if whenever quando se cuando si wenn falls quand lorsque');
 /** Relatives, partners, friends and neighbours in the five languages (normalized). */
 const OTHER_PEOPLE = words(
   'wife husband son daughter mum mom mother dad father partner friend neighbour neighbor brother sister grandson granddaughter ' +

@@ -116,7 +116,7 @@ export const en: LanguageLexicon = {
     
       'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford', 'goes further', 'go further', 'every second day', 'alternate days', 'last a bit longer', 'cost a fortune', 'arm and a leg', 'doesn t stretch to', 'not enough for the',
     ],
-    transportation: [ 'buses are on strike', 'bus strike', 'no buses', 'car is broken', 'car died', 'car s dead', 'flat tyre', 'flat tire', 'no way to get there', 'no way of getting', 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
+    transportation: [ 'two buses', 'three buses', 'change buses', 'two trains', 'buses are on strike', 'bus strike', 'no buses', 'car is broken', 'car died', 'car s dead', 'flat tyre', 'flat tire', 'no way to get there', 'no way of getting', 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
       'no ride', 'no car', "don't drive", "can't drive", 'no transport', 'no transportation', 'lack of transport',
       'lack of transportation', 'transportation problem', 'transportation problems', 'transport issues',
       'pharmacy is far', 'too far', 'far away', 'hard to get to', "can't get to", 'trouble getting to',
@@ -131,12 +131,12 @@ export const en: LanguageLexicon = {
     
       'busy', 'slipped my mind', 'fell asleep', 'dozed off', 'travelling', 'traveling', 'on holiday', 'on vacation', 'away for the weekend', 'lost track', 'out of routine', 'off my routine', 'didn t remember', 'left them at home', 'left my pills', 'went out of my head', 'clean forgot', 'head like a sieve', 'scatterbrain*', 'brain fog', 'head in the clouds', 'miles away in my head',
     ],
-    side_effects: [ 'so i skip it', 'so i skip them', 'so i stopped', 'makes me dizzy', 'running to the loo', 'running to the toilet', 'makes me sick',
+    side_effects: [ 'feel weird', 'feel funny on', 'don t agree with me', 'doesn t agree with me', 'dont agree with me', 'doesnt agree with me', 'so i skip it', 'so i skip them', 'so i stopped', 'makes me dizzy', 'running to the loo', 'running to the toilet', 'makes me sick',
       'makes me sick', 'make me sick', 'made me sick', 'because of the side effects', 'side effects',
       'side effect', "don't like how it makes me feel", "don't like how they make me feel", 'makes me feel bad',
       'made me feel bad', 'stopped because', 'stopped taking it because', 'stopped taking them because',
     ],
-    understanding: [ 'what the blue one does', 'what the white one does', 'what this one does', 'what that one does', 'what each one does', 'with breakfast or', 'with meals or', 'with dinner or', 'before breakfast or', 'on an empty', 'what it does', 'what they do', 'what it s meant', 'what its for', 'whats it for', 'what s it for', 'don t get how', 'dont get how', 'don t get when', 'dont get when', 'don t get if', 'dont get if', 'how often to take', 'how many i should take', 'thought i could stop', 'thought i only needed', 'looks different', 'look different', 'new box', 'different box', 'different colour', 'different color', 'which one is which', 'which pill is which', 'what it s for', 'what this one is for', 'before or after eating', 'before or after food', 'with or without food', 'empty stomach', 'not sure when to take', 'when to take it', 'felt better so i stopped', 'feel fine so i stopped',
+    understanding: [ 'box says something else', 'label says something different', 'says something different', 'what the blue one does', 'what the white one does', 'what this one does', 'what that one does', 'what each one does', 'with breakfast or', 'with meals or', 'with dinner or', 'before breakfast or', 'on an empty', 'what it does', 'what they do', 'what it s meant', 'what its for', 'whats it for', 'what s it for', 'don t get how', 'dont get how', 'don t get when', 'dont get when', 'don t get if', 'dont get if', 'how often to take', 'how many i should take', 'thought i could stop', 'thought i only needed', 'looks different', 'look different', 'new box', 'different box', 'different colour', 'different color', 'which one is which', 'which pill is which', 'what it s for', 'what this one is for', 'before or after eating', 'before or after food', 'with or without food', 'empty stomach', 'not sure when to take', 'when to take it', 'felt better so i stopped', 'feel fine so i stopped',
       'confus*', 'mixed up', 'mix up', 'mixing up', "don't understand how", "don't understand when",
       "don't understand which", 'not sure how to take', 'not sure when to take', 'not sure which',
       "don't know how to take", "don't know when to take", 'which pill', 'which pills', 'too many pills',
@@ -156,7 +156,7 @@ export const en: LanguageLexicon = {
     ],
   },
   sideEffects: {
-    nausea: [ 'almost puked', 'nearly puked', 'close to throwing up', 'about to throw up', 'felt like throwing up', 'felt like puking', 'almost threw up', 'nearly threw up', 'nearly vomited', 'almost vomited', 'nearly sick', 'almost sick',
+    nausea: [ 'a bit sick', 'bit sick', 'a little sick', 'slightly sick', 'sickly', 'sick feeling', 'almost puked', 'nearly puked', 'close to throwing up', 'about to throw up', 'felt like throwing up', 'felt like puking', 'almost threw up', 'nearly threw up', 'nearly vomited', 'almost vomited', 'nearly sick', 'almost sick',
       'naus*', 'nautious', 'feel sick', 'feeling sick', 'felt sick', 'queasy', 'sick to my stomach',
       'sick to the stomach', 'want to throw up', 'nausia',
     'nearly threw up', 'almost threw up', 'nearly vomited', 'almost vomited', 'nearly sick', 'going to be sick', 'gonna be sick', 'about to be sick', 'queas*', 'retch*', 'gagging', 'stomach turning',
