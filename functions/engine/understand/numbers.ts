@@ -217,17 +217,19 @@ function deniedCount(reading: Reading, start: number): boolean {
   return false;
 }
 
-/** "six days out of seven", "5 su 7": a count said against a larger whole. */
-export function fractionSaid(reading: Reading): boolean {
+/** "six days out of seven", "5 su 7": a count said against a larger whole ('part'); "7 out of 7", "7 von 7": the whole ('all'). */
+export function fractionSaid(reading: Reading): 'part' | 'all' | null {
   const said = numbersSaid(reading);
   const outOf = spansOf(reading, 'outOf');
   for (let k = 0; k + 1 < said.length; k++) {
     const a = said[k] as SaidNumber;
     const b = said[k + 1] as SaidNumber;
     const joint = outOf.get(a.end) ?? (COUNTED.has(reading.tokens[a.end] as string) ? outOf.get(a.end + 1) : undefined);
-    if (joint === b.start && a.value < b.value) return true;
+    if (joint !== b.start) continue;
+    if (a.value < b.value) return 'part';
+    if (a.value === b.value && b.value > 1) return 'all';
   }
-  return false;
+  return null;
 }
 
 /** Where each phrase of a kind starts → its furthest end. */

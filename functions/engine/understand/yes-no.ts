@@ -58,8 +58,12 @@ export function readAnswer(reading: Reading): AnswerRead {
   }
   if (partial) answer = false;
   else if (answer === null && unsure) answer = 'unsure';
-  // "six days out of seven", "5 su 7": fewer than all.
-  if (answer !== false && answer !== 'unsure' && reading.hitsByKind.has('outOf') && fractionSaid(reading)) return { answer: false, partial: true };
+  // "six days out of seven", "5 su 7": fewer than all; "7 out of 7", "7 sur 7": all.
+  if (answer !== false && answer !== 'unsure' && reading.hitsByKind.has('outOf')) {
+    const fraction = fractionSaid(reading);
+    if (fraction === 'part') return { answer: false, partial: true };
+    if (fraction === 'all' && answer === null) answer = true;
+  }
   return { answer, partial };
 }
 
@@ -140,7 +144,10 @@ const HEDGE =
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
-  /(?:^| )(?:except|apart from|but|besides|other than|tranne|eccetto|ma|a parte|salvo|menos|excepto|pero|ausser|bis auf|nur|aber|sauf|mais|a part)(?= |$)/;
+  /(?:^| )(?:except|apart from|but|besides|other than|tranne|eccetto|ma|a parte|salvo|menos|excepto|pero|ausser|bis aufs?|nur|aber|sauf|mais|a part)(?= |$)/;
+
+/** The weekend, carved out like a weekday ("yes except the weekend", "ja bis aufs Wochenende"). */
+const WEEKEND = /(?:^| )(?:weekends?|week end|fine settimana|finde|fin de semana|wochenende|wochenenden)(?= |$)/;
 
 /** "yes except one", "sì tranne una", "sí menos una", "ja bis auf eine", "oui sauf une": one dose carved out. */
 const EXCEPT_ONE =
@@ -169,13 +176,13 @@ function echoedAct(tokens: readonly string[]): boolean | null {
 const SYMPTOM_TOPIC = /side_effect|symptom/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|xq yo|pq yo|porq yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si)\b/;
+  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con che|con quale|como si|porque yo|xq yo|pq yo|porq yo|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si)\b/;
 /**
  * Sarcasm markers that need no interjection: "yeah right", "as if", "sì come no", "ya claro", "träum
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
  */
 const SARCASM_MARKER =
-  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|i wish|all the time in the world|so much time|and i m the|si come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|i wish|all the time in the world|so much time|and i m the|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
 
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
@@ -184,6 +191,10 @@ const TIME_SARCASM =
 /** A "but" clause that denies a day or a time: "yes but not yesterday", "sì ma ieri no", "oui mais pas hier". */
 const BUT_NOT_ON_A_DAY =
   /(?:^| )(?:but|ma|pero|aber|mais|only|just|solo|nur|seulement|except|tranne|salvo|menos|ausser|sauf)\b(?=.*\b(?:not|no|non|nicht|ned|pas|nunca|mai)\b)(?=.*\b(?:yesterday|week|settimana|semana|woche|semaine|today|weekend|morning|evening|night|once|ieri|oggi|sera|mattina|fine settimana|una volta|ayer|hoy|noche|manana|tarde|fin de semana|una vez|gestern|heute|heut|abend|morgen|wochenende|einmal|hier|aujourd|soir|matin|week end|une fois|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)/;
+
+/** A count of days or doses denied: "6 days yes 1 no", "un giorno sì e un giorno no", "un día sí y otro no", "einen Tag nicht". */
+const DAYS_DENIED =
+  /(?:^| )(?:\d+|one|two|a|un|una|uno|due|dos|otro|ein|einen|zwei|une|deux|l autre) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
 
 /** What a reply tells a yes/no question, beyond its answer words. */
 export interface YesNoEvidence extends AnswerRead {
@@ -200,16 +211,17 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer === null && !SYMPTOM_TOPIC.test(question.topic)) answer = echoedAct(said.tokens);
   if (answer === null && YES_EMOJI.test(text)) answer = true;
   else if (answer === null && NO_EMOJI.test(text)) answer = false;
-  // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
-  if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
-  // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
-  if (answer === true && ((EXCEPT.test(words) && weekdaysNamed(said.tokens, said.language) > 0) || EXCEPT_ONE.test(words))) answer = false;
-  // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
-  if (answer === true && BUT_NOT_ON_A_DAY.test(words)) answer = false;
-  // "oh sure, like I ever remember", "yeah, right", "sì, come no": a yes that means no.
+  // "oh sure, like I ever remember", "yeah, right", "sì, come no": a yes that means no, even when a
+  // hedge rides along ("yeah right, as if I remember").
   const plain = said.tokens.filter((t) => t !== '|').join(' ');
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
   if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) return false;
+  // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
+  if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
+  // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
+  if (answer === true && ((EXCEPT.test(words) && (weekdaysNamed(said.tokens, said.language) > 0 || WEEKEND.test(words))) || EXCEPT_ONE.test(words))) answer = false;
+  // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
+  if (answer === true && (BUT_NOT_ON_A_DAY.test(words) || DAYS_DENIED.test(words))) answer = false;
   if (answer === true || answer === false) return answer;
   if (answer !== null) return null;
   const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);

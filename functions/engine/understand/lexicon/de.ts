@@ -14,6 +14,7 @@ export const de: LanguageLexicon = {
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
     'jawoll', 'klaro', 'aber sicher', 'wie immer', 'zweifellos', 'ohne frage', 'na logo', 'jup', 'jupp', 'joa', 'jou', 'ja doch', 'hab ich $', 'habe ich $', 'hab ich gemacht', 'ist erledigt', 'genommen', 'eingenommen', 'abgeholt', 'hab ich abgeholt', 'alle drin',
     'passt', 'passt scho', 'passt schon', 'eh klar', 'ja eh', 'gnommen', 'gnumma', 'genomma', 'freili', 'sicha', 'jawoi', 'gewissenhaft', 'wie ein uhrwerk', 'ausnahmslos', 'lückenlos',
+    'jeden morgen', 'jeden abend', 'jeden früh', 'morgens und abends', 'jeden tag brav',
   ],
   no: [
     'ne $', 'nee $', 'nö', 'noe',

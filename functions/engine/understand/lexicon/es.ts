@@ -11,6 +11,7 @@ export const es: LanguageLexicon = {
     'sí gracias', 'obvio', 'eso es',
     'faltaría más', 'naturalmente', 'como siempre', 'por descontado', 'ajá', 'aja', 'eso sí', 'cómo no', 'simón', 'sep', 'seh', 'tomada', 'tomadas', 'todas tomadas', 'ya me la tomé', 'ya la tomé', 'ya las tomé', 'ya la recogí', 'ya lo recogí', 'recogida', 'recogido', 'hecho ya', 'sin duda alguna', 'claro que sí señor',
     'claro q si', 'sipi', 'sipo', 'obvi', 'ovio', 'sale', 'dale', 'arre', 'ándale', 'sí we', 'religiosamente', 'como un reloj', 'sin fallar',
+    'cada mañana', 'cada noche', 'todas las mañanas', 'todas las noches', 'mañana y noche',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',

@@ -15,6 +15,7 @@ export const fr: LanguageLexicon = {
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
     'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
     'religieusement', 'comme une horloge', 'nickel', 'impeccable', 'ça va de soi', 'sans oublier', 'grave',
+    'tous les matins', 'tous les soirs', 'chaque matin', 'chaque soir', 'matin et soir',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
