@@ -13,7 +13,7 @@ export const fr: LanguageLexicon = {
     "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
-    'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
+    'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'comme d hab', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
     'religieusement', 'comme une horloge', 'nickel', 'impeccable', 'ça va de soi', 'sans oublier', 'grave',
     'tous les matins', 'tous les soirs', 'chaque matin', 'chaque soir', 'matin et soir',
   ],
