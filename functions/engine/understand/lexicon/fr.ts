@@ -16,6 +16,7 @@ export const fr: LanguageLexicon = {
     'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'comme d hab', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
     'religieusement', 'comme une horloge', 'nickel', 'impeccable', 'ça va de soi', 'sans oublier', 'grave',
     'tous les matins', 'tous les soirs', 'chaque matin', 'chaque soir', 'matin et soir',
+    'ouin', 'toute', 'toute pris', 'mets-en', 'mets en', 'c est certain', 'certain', 'c est sûr', 'c est sur',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
@@ -35,7 +36,7 @@ export const fr: LanguageLexicon = {
     'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idée', 'peut-être', 'peut être',
     'je ne me souviens pas', 'je me souviens pas', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème',
-    'oui et non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
+    'oui et non', 'oui pis non', 'ouin pis non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
     'plus ou moins', 'moyen', 'bof', 'comme ci comme ça', 'mouais', 'je crois', 'il me semble que oui', 'normalement oui', 'en principe oui', 'je pense', 'sans doute',
     "j'espère", 'a priori', 'en théorie', 'si je me souviens bien', 'si je me trompe pas',
   ],
