@@ -12,6 +12,7 @@ export const es: LanguageLexicon = {
     'faltaría más', 'naturalmente', 'como siempre', 'por descontado', 'ajá', 'aja', 'eso sí', 'cómo no', 'simón', 'sep', 'seh', 'tomada', 'tomadas', 'todas tomadas', 'ya me la tomé', 'ya la tomé', 'ya las tomé', 'ya la recogí', 'ya lo recogí', 'recogida', 'recogido', 'hecho ya', 'sin duda alguna', 'claro que sí señor',
     'claro q si', 'sipi', 'sipo', 'obvi', 'ovio', 'sale', 'dale', 'arre', 'ándale', 'sí we', 'religiosamente', 'como un reloj', 'sin fallar',
     'cada mañana', 'cada noche', 'todas las mañanas', 'todas las noches', 'mañana y noche',
+    'x supuesto', 'xsupuesto', 'por supuesto que si', 'clarines', 'clarinete', 'claro claro',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
@@ -25,7 +26,7 @@ export const es: LanguageLexicon = {
     'casi', 'se me pasaron', 'se me paso', 'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 
-    'todas excepto', 'todos excepto', 'menos una', 'menos uno', 'la mayor parte', 'se me olvidaron', 'me olvide',
+    'todas excepto', 'todos excepto', 'menos una', 'menos uno', 'menos un', 'excepto un', 'salvo un', 'la mayor parte', 'se me olvidaron', 'me olvide',
     'me faltó', 'me faltaron', 'faltó una', 'faltaron', 'ya mero',
     'más o menos todos los días', 'más o menos siempre', 'más o menos todas', 'prácticamente', 'practicamente',
   ],
