@@ -91,6 +91,21 @@ function halfAfter(tokens: readonly string[], i: number): number {
   return 0;
 }
 
+/** Units a half may follow ("82 chili e mezzo", "seventy kilos and a half", "37 grados y medio"). */
+const MEASURE_UNITS = new Set([
+  'kg', 'kgs', 'kilo', 'kilos', 'kili', 'chili', 'chilo', 'lb', 'lbs', 'pounds', 'libbre', 'libras', 'pfund', 'livres',
+  'degrees', 'gradi', 'grados', 'grad', 'degres',
+]);
+
+/** "ottantadue chili e mezzo": a half said after the unit. */
+function halfAfterUnit(tokens: readonly string[], x: SaidNumber): void {
+  if (!Number.isInteger(x.value) || !MEASURE_UNITS.has(tokens[x.end] as string)) return;
+  const half = halfAfter(tokens, x.end + 1);
+  if (half === 0) return;
+  x.value += 0.5;
+  x.end += 1 + half;
+}
+
 /** Values a scale word names as bounds ("on a scale of 0 to 10", "1 to 5", "out of 100"). */
 const SCALE_BOUNDS = [0, 1, 5, 10, 100];
 
@@ -170,6 +185,7 @@ function numbersSaid(reading: Reading): SaidNumber[] {
       continue;
     }
     withDecimals(reading, x, longest);
+    halfAfterUnit(tokens, x);
     // "didn't miss one", "non ne ho saltata una", "j'en ai pas raté une": not one is zero.
     if (x.value === 1 && !x.digits && deniedCount(reading, x.start)) x.value = 0;
     said.push(x);
