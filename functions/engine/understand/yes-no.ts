@@ -175,6 +175,9 @@ function echoedAct(tokens: readonly string[]): boolean | null {
 
 /** Boolean questions about symptoms: a symptom told is a "yes". */
 const SYMPTOM_TOPIC = /side_effect|symptom/;
+/** "all good", "tutto bene", "todo normal", "alles bestens", "RAS": told to "any side effects?", a no. */
+const ALL_FINE =
+  /(?:^| )(?:all (?:good|fine|ok|okay|normal)|everything (?:is |s )?(?:fine|good|ok|normal)|i m fine|feeling fine|tutto (?:bene|ok|a posto|normale|regolare|tranquillo)|sto bene|todo (?:bien|normal|ok|tranquilo|perfecto)|estoy bien|alles (?:gut|bestens|ok|okay|in ordnung|normal|prima|super)|mir geht s gut|ras|rien a signaler|tout (?:va bien|roule|est ok|est normal|est nickel)|je vais bien|ca va)(?= |$)/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
   /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
@@ -223,9 +226,10 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer === true && ((EXCEPT.test(words) && (weekdaysNamed(said.tokens, said.language) > 0 || WEEKEND.test(words))) || EXCEPT_ONE.test(words))) answer = false;
   // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
   if (answer === true && (BUT_NOT_ON_A_DAY.test(words) || DAYS_DENIED.test(words))) answer = false;
+  const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
+  if (symptomQuestion && answer !== false && said.sideEffects.length === 0 && ALL_FINE.test(plain)) return false;
   if (answer === true || answer === false) return answer;
   if (answer !== null) return null;
-  const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
   // "a bit of nausea the first few days" to "any side effects?": yes.
   if (symptomQuestion && said.sideEffects.length > 0) return true;
   // A problem told instead of "no" ("the pharmacy didn't have it"): read as "no".

@@ -24,6 +24,7 @@ export const de: LanguageLexicon = {
     'nein danke', 'kaum', 'nein nein',
     'nix', 'noch nicht', 'heute nicht', 'leider nicht', 'leider nein', 'nein leider', 'auf gar keinen fall', 'nö noch nicht',
     'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
+    'natürlich nicht', 'sicher nicht', 'bestimmt nicht', 'klar nicht', 'logisch nicht',
   ],
   partial: [
     'so gut wie', 'fast', 'so ziemlich', 'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',

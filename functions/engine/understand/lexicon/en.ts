@@ -22,6 +22,7 @@ export const en: LanguageLexicon = {
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
     'not today', 'nah not yet', 'nope not yet', 'no chance', 'no sir',
     'yeah no', 'yeah nah',
+    'obviously not', 'sure not', 'of course i didn t', 'of course i haven t',
   ],
   partial: [
     'almost', 'nearly', 'pretty much', 'mostly every day', 'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',

@@ -21,6 +21,7 @@ export const es: LanguageLexicon = {
     'no mucho', 'casi nunca',
     'qué va', 'que va', 'nanai', 'ni hablar', 'nones', 'todavía no', 'aún no', 'hoy no', 'ni de broma',
     'q va', 'nelson',
+    'por supuesto que no', 'obvio que no', 'obviamente no', 'seguro que no', 'claro q no',
   ],
   partial: [
     'casi', 'se me pasaron', 'se me paso', 'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',

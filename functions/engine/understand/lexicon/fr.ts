@@ -24,6 +24,7 @@ export const fr: LanguageLexicon = {
     'je crois pas', 'je pense pas', 'je ne crois pas', 'pas encore', 'aucun', 'aucune', 'rien', 'non merci', 'pas trop',
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
     'ben non', 'bah non', 'pas encore', 'toujours pas', 'pas aujourd hui', 'non pas encore',
+    'évidemment que non', 'évidemment pas', 'bien sûr que non', 'bien sûr que pas', 'certainement pas', 'sûrement pas',
   ],
   partial: [
     'quasiment', 'presque', 'a peu pres', 'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',

@@ -19,6 +19,7 @@ export const it: LanguageLexicon = {
     'niente', 'nulla', 'nessuno', 'nessuna', 'direi di no', 'credo di no', 'penso di no', 'non ancora',
     'macché', 'neanche', 'nemmeno', 'no grazie', 'certo che no', 'non direi', 'non credo', 'non molto',
     'ma no', 'manco per idea', 'neanche per sogno', 'nisba', 'non ancora', 'ancora no', 'non oggi', 'purtroppo no', 'no purtroppo',
+    'ovviamente no', 'ovvio che no', 'certamente no', 'sicuramente no', 'naturalmente no',
   ],
   partial: [
     'quasi',
