@@ -177,7 +177,7 @@ function echoedAct(tokens: readonly string[]): boolean | null {
 const SYMPTOM_TOPIC = /side_effect|symptom/;
 /** "all good", "tutto bene", "todo normal", "alles bestens", "RAS": told to "any side effects?", a no. */
 const ALL_FINE =
-  /(?:^| )(?:all (?:good|fine|ok|okay|normal)|everything (?:is |s )?(?:fine|good|ok|normal)|i m fine|feeling fine|tutto (?:bene|ok|a posto|normale|regolare|tranquillo)|sto bene|todo (?:bien|normal|ok|tranquilo|perfecto)|estoy bien|alles (?:gut|bestens|ok|okay|in ordnung|normal|prima|super)|mir geht s gut|ras|rien a signaler|tout (?:va bien|roule|est ok|est normal|est nickel)|je vais bien|ca va)(?= |$)/;
+  /(?:^| )(?:all (?:good|fine|ok|okay|normal)|nothing new|niente di nuovo|nada nuevo|sin novedad(?:es)?|nichts neues|rien de nouveau|everything (?:is |s )?(?:fine|good|ok|normal)|i m fine|feeling fine|tutto (?:bene|ok|a posto|normale|regolare|tranquillo)|sto bene|todo (?:bien|normal|ok|tranquilo|perfecto)|estoy bien|alles (?:gut|bestens|ok|okay|in ordnung|normal|prima|super)|mir geht s gut|ras|rien a signaler|tout (?:va bien|roule|est ok|est normal|est nickel)|je vais bien|ca va)(?= |$)/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
   /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
@@ -186,7 +186,7 @@ const SARCASM =
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
  */
 const SARCASM_MARKER =
-  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|i wish|all the time in the world|so much time|and i m the|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
 
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
@@ -198,7 +198,15 @@ const BUT_NOT_ON_A_DAY =
 
 /** A count of days or doses denied: "6 days yes 1 no", "un giorno sì e un giorno no", "un día sí y otro no", "einen Tag nicht". */
 const DAYS_DENIED =
-  /(?:^| )(?:\d+|one|two|a|un|una|uno|due|dos|otro|ein|einen|zwei|une|deux|l autre) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
+  /(?:^| )(?:\d+|one|two|a|un|una|uno|due|dos|otro|otros|otras|altri|altre|andere|anderen|some|other|others|ein|einen|zwei|une|deux|l autre|les autres|d autres) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
+
+/** A statement (not a question) with a content word and no negation. */
+function somethingDescribed(tokens: readonly string[], text: string): boolean {
+  if (text.includes('?')) return false;
+  const words = tokens.filter((t) => t !== '|');
+  return words.some((t) => t.length >= 4 && !/\d/.test(t)) && !ECHO_NEGATION.test(words.join(' ')) && !NEGATION_WORDS.test(words.join(' '));
+}
+const NEGATION_WORDS = /(?:^| )(?:nothing|none|nada|ninguno|ninguna|niente|nulla|nessun[oa]?|nichts|keine?n?|rien|aucun[e]?|sin|senza|ohne|sans|without)(?= |$)/;
 
 /** What a reply tells a yes/no question, beyond its answer words. */
 export interface YesNoEvidence extends AnswerRead {
@@ -232,6 +240,9 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer !== null) return null;
   // "a bit of nausea the first few days" to "any side effects?": yes.
   if (symptomQuestion && said.sideEffects.length > 0) return true;
+  // "night sweats", "se me cae el pelo", "des acouphènes": something described, not denied, is a yes
+  // to "any side effects?" even when it is not one the engine names.
+  if (symptomQuestion && somethingDescribed(said.tokens, text)) return true;
   // A problem told instead of "no" ("the pharmacy didn't have it"): read as "no".
   const problemTold = said.barriers.length > 0 || said.sideEffects.length > 0;
   if (!symptomQuestion && (question.follow_up_if_false !== undefined || said.barriers.length > 0) && problemTold) return false;

@@ -13,6 +13,7 @@ export const es: LanguageLexicon = {
     'claro q si', 'sipi', 'sipo', 'obvi', 'ovio', 'sale', 'dale', 'arre', 'ándale', 'sí we', 'religiosamente', 'como un reloj', 'sin fallar',
     'cada mañana', 'cada noche', 'todas las mañanas', 'todas las noches', 'mañana y noche',
     'x supuesto', 'xsupuesto', 'por supuesto que si', 'clarines', 'clarinete', 'claro claro',
+    'listo', 'diario', 'a diario', 'todito', 'todititos', 'todititas', 'segurísimo', 'segurisima',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',

@@ -17,6 +17,7 @@ export const fr: LanguageLexicon = {
     'religieusement', 'comme une horloge', 'nickel', 'impeccable', 'ça va de soi', 'sans oublier', 'grave',
     'tous les matins', 'tous les soirs', 'chaque matin', 'chaque soir', 'matin et soir',
     'ouin', 'toute', 'toute pris', 'mets-en', 'mets en', 'c est certain', 'certain', 'c est sûr', 'c est sur',
+    'oké', 'okey', 'faite', 'clairement', 'sans hésiter', 'sans hésitation',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
@@ -40,6 +41,7 @@ export const fr: LanguageLexicon = {
     'oui et non', 'oui pis non', 'ouin pis non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
     'plus ou moins', 'moyen', 'bof', 'comme ci comme ça', 'mouais', 'je crois', 'il me semble que oui', 'normalement oui', 'en principe oui', 'je pense', 'sans doute',
     "j'espère", 'a priori', 'en théorie', 'si je me souviens bien', 'si je me trompe pas',
+    'j en sais rien', 'j en sais trop rien', 'je sais plus', 'je ne sais plus',
   ],
   notUnderstood: [
     'quoi', 'comment', 'pardon', 'hein', 'je ne comprends pas', 'je comprends pas', 'pas compris', "je n'ai pas compris",
