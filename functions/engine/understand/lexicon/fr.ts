@@ -42,6 +42,7 @@ export const fr: LanguageLexicon = {
     'plus ou moins', 'moyen', 'bof', 'comme ci comme ça', 'mouais', 'je crois', 'il me semble que oui', 'normalement oui', 'en principe oui', 'je pense', 'sans doute',
     "j'espère", 'a priori', 'en théorie', 'si je me souviens bien', 'si je me trompe pas',
     'j en sais rien', 'j en sais trop rien', 'je sais plus', 'je ne sais plus',
+    'je saurais pas dire', 'je ne saurais pas dire', 'je saurais pas', 'saurais pas dire',
   ],
   notUnderstood: [
     'quoi', 'comment', 'pardon', 'hein', 'je ne comprends pas', 'je comprends pas', 'pas compris', "je n'ai pas compris",
