@@ -40,7 +40,8 @@ const numbers: Table = [
   ['missed', 'es', 'me salte lun, mie y vie', { value: 3 }],
   ['missed', 'it', 'saltate mar e gio', { value: 2 }],
   ['missed', 'fr', 'oublie lun et jeu', { value: 2 }],
-  ['missed', 'it', 'ho dimenticato le mie pastiglie', { value: 0 }],
+  // "mie" is "my" in Italian, not Wednesday; a miss told with no count is one (decision 152), not 0.
+  ['missed', 'it', 'ho dimenticato le mie pastiglie', { value: 1 }],
 ];
 
 const yesNo: Table = [

@@ -14,13 +14,14 @@ const FLOORS: Record<string, Targets> = {
   // Measured 2026-11-25 (after the second round) on 1,069 dev items (read while tuning the engine).
   // Barriers and side effects raised after the concept-frame round (decisions 125, 126); numbers after the yes/no and numbers round (decisions 123, 124);
   // crisis recall after the third safety round (decision 121); 247/247 and 0/245 after the fourth (decision 142).
-  dev: { crisisRecall: 1, falseAlarmRate: 0, numberAccuracy: 0.994, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
+  dev: { crisisRecall: 1, falseAlarmRate: 0, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
   // Measured 2026-11-25 (after the safety and the reading generalization rounds) on 699 holdout items (never read while tuning: replies the engine has not seen).
   // Barriers 0.797 -> 0.871 and side effects 0.883 -> 0.949 after the concept-frame round (decisions 125, 126);
   // numbers (113/115) and yes/no (104/112) after the yes/no and numbers round (decisions 123, 124);
-  // crisis recall and false alarms (139/171 and 13/152) after the third safety round (decision 121); crisis recall 140/171 after the fourth (decision 142).
   // Barriers 0.871 -> 0.910 and side effects 0.949 -> 0.958 (dev both 1.000) after the findings round (decisions 153-155).
-  holdout: { crisisRecall: 0.818, falseAlarmRate: 0.086, numberAccuracy: 0.982, yesnoAccuracy: 0.928, barrierF1: 0.909, sideEffectF1: 0.957 },
+  // crisis recall and false alarms (139/171 and 13/152) after the third safety round (decision 121); crisis recall 140/171 after the fourth (decision 142);
+  // numbers 115/115 and yes/no 106/112 after the second yes/no and numbers round (decisions 151, 152; dev numbers 176/176).
+  holdout: { crisisRecall: 0.818, falseAlarmRate: 0.086, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.909, sideEffectF1: 0.957 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

@@ -1,6 +1,7 @@
 import type { Interpretation, Language, Question } from '../types';
 import { escalationOf } from './escalation';
-import { weekdaysNamed } from './numbers';
+import { promptText } from '../questions';
+import { dayAskedAbout, weekdaysNamed } from './numbers';
 import { type Analysis, analyze } from './read-reply';
 import { yesNoValue } from './yes-no';
 
@@ -25,7 +26,7 @@ const MEASUREMENT = /pressure|systolic|diastolic|glucose|sugar|weight|temperatur
  * scoring, e.g. PHQ-9 item 9) on top.
  */
 export function interpretReply(question: Question, text: string, language: Language): Interpretation {
-  const a = analyze(text, language);
+  const a = analyze(text, language, question.response_type === 'numeric' ? dayAskedAbout(promptText(question, language)) : 'today');
   const barriers: string[] = [...a.barriers];
   // Side effects told in answer to an adherence question are also why doses are missed.
   if (a.sideEffects.length > 0 && /adherence|barrier/.test(question.topic) && !barriers.includes('side_effects')) {
@@ -81,10 +82,12 @@ function numericValue(question: Question, language: Language, a: Analysis): Answ
       approximate = undefined;
     }
   }
-  // "missed mon, wed and fri", "tutti tranne lunedì": the days named are the count of days missed.
+  // "missed mon, wed and fri", "tutti tranne lunedì": the days named are the count of days missed;
+  // a miss told with no count and no day ("dimenticata solo il giorno della festa") is one.
   if ((v === null || (v === 0 && !a.numbers)) && /miss/.test(`${question.topic} ${question.id}`)) {
     const days = weekdaysNamed(a.tokens, language);
     if (days > 0) v = days;
+    else if (v === null && a.missTold && !a.zero) v = 1;
   }
   // "no", "none" count as 0, except for a measurement: "didn't measure" is no value, not 0.
   if (v === null && (a.zero || a.answer === false) && !MEASUREMENT.test(question.topic)) v = 0;

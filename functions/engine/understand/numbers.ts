@@ -3,7 +3,7 @@ import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
 import { type Reading, hitsOf } from './reading';
 import { POINT } from './lexicon/numbers';
-import { BOUNDARY, RANGE, isDigits } from './text';
+import { BOUNDARY, RANGE, isDigits, tokenize } from './text';
 
 /**
  * NUMBERS: the value a reply gives, from digits and number words (`lexicon/numbers.ts`: words up to
@@ -14,7 +14,8 @@ import { BOUNDARY, RANGE, isDigits } from './text';
  * - "7 out of 10", "7/10": the second number is the scale; "on a scale of 0 to 10, 7": the bounds
  *   named after a scale word are not the answer; "if 10 is the worst": neither is that number.
  * - "5-6", "5 or 6", "between 4 and 5": a range; the value is its higher end.
- * - Two values for two days ("yesterday 150, this morning 136"): today's (decision 82).
+ * - Two values for two days ("yesterday 150, this morning 136"): the one of the day the question asks
+ *   about, today's unless its prompt names yesterday (decisions 82, 152).
  * - Several numbers otherwise: the highest, the others kept as the range.
  */
 
@@ -90,6 +91,21 @@ function halfAfter(tokens: readonly string[], i: number): number {
   return 0;
 }
 
+/** Units a half may follow ("82 chili e mezzo", "seventy kilos and a half", "37 grados y medio"). */
+const MEASURE_UNITS = new Set([
+  'kg', 'kgs', 'kilo', 'kilos', 'kili', 'chili', 'chilo', 'lb', 'lbs', 'pounds', 'libbre', 'libras', 'pfund', 'livres',
+  'degrees', 'gradi', 'grados', 'grad', 'degres',
+]);
+
+/** "ottantadue chili e mezzo": a half said after the unit. */
+function halfAfterUnit(tokens: readonly string[], x: SaidNumber): void {
+  if (!Number.isInteger(x.value) || !MEASURE_UNITS.has(tokens[x.end] as string)) return;
+  const half = halfAfter(tokens, x.end + 1);
+  if (half === 0) return;
+  x.value += 0.5;
+  x.end += 1 + half;
+}
+
 /** Values a scale word names as bounds ("on a scale of 0 to 10", "1 to 5", "out of 100"). */
 const SCALE_BOUNDS = [0, 1, 5, 10, 100];
 
@@ -105,8 +121,14 @@ interface SaidNumber {
   dropped: boolean;
 }
 
+/** The day a question asks about: yesterday when its prompt names it ("What was your blood pressure yesterday evening?"). */
+export type AskedDay = 'today' | 'yesterday';
+export function dayAskedAbout(prompt: string): AskedDay {
+  return tokenize(prompt).some((t) => YESTERDAY.has(t)) ? 'yesterday' : 'today';
+}
+
 /** The number a reply gives, or null. */
-export function readNumber(reading: Reading): NumberRead | null {
+export function readNumber(reading: Reading, asked: AskedDay = 'today'): NumberRead | null {
   const { tokens } = reading;
   if (!reading.hitsByKind.has('number') && !tokens.some(isDigits)) return null;
   const said = numbersSaid(reading);
@@ -121,8 +143,8 @@ export function readNumber(reading: Reading): NumberRead | null {
   const strong = kept.filter((x) => !x.weak);
   if (strong.length > 0) kept = strong;
   const approximate = hitsOf(reading, 'approximately').length > 0 || said.some((x) => x.approximate);
-  const today = kept.length >= 2 ? todaysValue(tokens, kept) : undefined;
-  if (today) return { value: today.value, approximate, digits: today.digits };
+  const ofDay = kept.length >= 2 ? valueOfDay(tokens, kept, asked) : undefined;
+  if (ofDay) return { value: ofDay.value, approximate, digits: ofDay.digits };
   return highestWithRange(kept, range, approximate);
 }
 
@@ -157,7 +179,13 @@ function numbersSaid(reading: Reading): SaidNumber[] {
       i = h.end;
     }
     if (!x) continue;
+    // "took every single one", "each one": a quantifier, not a count.
+    if (x.value === 1 && !x.digits && everyOne(tokens, x.start)) {
+      i = x.end;
+      continue;
+    }
     withDecimals(reading, x, longest);
+    halfAfterUnit(tokens, x);
     // "didn't miss one", "non ne ho saltata una", "j'en ai pas raté une": not one is zero.
     if (x.value === 1 && !x.digits && deniedCount(reading, x.start)) x.value = 0;
     said.push(x);
@@ -165,6 +193,10 @@ function numbersSaid(reading: Reading): SaidNumber[] {
   }
   return said;
 }
+
+const EVERY = new Set(['every', 'each']);
+const everyOne = (tokens: readonly string[], start: number): boolean =>
+  EVERY.has(tokens[start - 1] as string) || ((tokens[start - 1] === 'single' || tokens[start - 1] === 'last') && EVERY.has(tokens[start - 2] as string));
 
 /** "thirty seven point eight", "37 komma 8", "trentasette virgola otto": decimals said after any whole number. */
 function withDecimals(reading: Reading, x: SaidNumber, longest: readonly (Hit<PhraseTag> | undefined)[]): void {
@@ -217,17 +249,24 @@ function deniedCount(reading: Reading, start: number): boolean {
   return false;
 }
 
-/** "six days out of seven", "5 su 7": a count said against a larger whole. */
-export function fractionSaid(reading: Reading): boolean {
+/** A miss told without a count ("dimenticata solo il giorno della festa", "am Geburtstag vergessen"), not denied ("never missed"). */
+export function missTold(reading: Reading): boolean {
+  return reading.tokens.some((t, i) => MISS_WORD.test(t) && !deniedCount(reading, i));
+}
+
+/** "six days out of seven", "5 su 7": a count said against a larger whole ('part'); "7 out of 7", "7 von 7": the whole ('all'). */
+export function fractionSaid(reading: Reading): 'part' | 'all' | null {
   const said = numbersSaid(reading);
   const outOf = spansOf(reading, 'outOf');
   for (let k = 0; k + 1 < said.length; k++) {
     const a = said[k] as SaidNumber;
     const b = said[k + 1] as SaidNumber;
     const joint = outOf.get(a.end) ?? (COUNTED.has(reading.tokens[a.end] as string) ? outOf.get(a.end + 1) : undefined);
-    if (joint === b.start && a.value < b.value) return true;
+    if (joint !== b.start) continue;
+    if (a.value < b.value) return 'part';
+    if (a.value === b.value && b.value > 1) return 'all';
   }
-  return false;
+  return null;
 }
 
 /** Where each phrase of a kind starts → its furthest end. */
@@ -304,16 +343,17 @@ function dropTimesAndDoses(tokens: readonly string[], said: SaidNumber[]): void 
   for (const x of aside) x.dropped = true;
 }
 
-/** Two values for two days ("yesterday 150, this morning 136"): the one of today, or undefined. */
-function todaysValue(tokens: readonly string[], kept: SaidNumber[]): SaidNumber | undefined {
+/** Two values for two days ("yesterday 150, this morning 136"): the one of the day asked about, or undefined. */
+function valueOfDay(tokens: readonly string[], kept: SaidNumber[], asked: AskedDay): SaidNumber | undefined {
+  const [day, other] = asked === 'today' ? [TODAY, YESTERDAY] : [YESTERDAY, TODAY];
   let cue = -1;
-  for (let i = 0; i < tokens.length; i++) if (TODAY.has(tokens[i] as string)) cue = i;
+  for (let i = 0; i < tokens.length; i++) if (day.has(tokens[i] as string)) cue = i;
   if (cue < 0) return undefined;
   const before = (): SaidNumber | undefined => [...kept].reverse().find((x) => x.end <= cue);
   const after = (): SaidNumber | undefined => kept.find((x) => x.start > cue);
-  // "one thirty five this morning, one fifty yesterday": yesterday named later, so today's value came first.
-  const yesterdayLater = tokens.some((t, i) => i > cue && YESTERDAY.has(t));
-  return yesterdayLater ? (before() ?? after()) : (after() ?? before());
+  // "one thirty five this morning, one fifty yesterday": the other day named later, so the asked day's value came first.
+  const otherLater = tokens.some((t, i) => i > cue && other.has(t));
+  return otherLater ? (before() ?? after()) : (after() ?? before());
 }
 
 /** The highest value, with the range of all values said when they differ. */

@@ -2,7 +2,7 @@ import type { Language, Sentiment } from '../types';
 import { type ChoicesRead, readChoices } from './choices';
 import { labelsTold, moodOf, sentimentOf } from './findings';
 import type { Barrier, Mood, SdohFlag, SideEffect } from './lexicon/types';
-import { type NumberRead, readNumber } from './numbers';
+import { type AskedDay, type NumberRead, missTold, readNumber } from './numbers';
 import { type Reading, hitsOf, readTokens } from './reading';
 import { type SafetyMatch, readSafety } from './safety';
 import type { SafetyCategory } from './safety-lexicon';
@@ -32,11 +32,14 @@ export interface Analysis {
   numbers: NumberRead | null;
   choice: ChoicesRead;
   zero: boolean;
+  /** A miss told without a count ("forgot it on my birthday"). */
+  missTold: boolean;
   notUnderstoodOnly: boolean;
   negatedCues: Set<number>;
 }
 
-export function analyze(text: string, language: Language): Analysis {
+/** `asked`: the day the question asks about, for a reply giving two days' values. */
+export function analyze(text: string, language: Language, asked: AskedDay = 'today'): Analysis {
   const reading = readTokens(text, language);
   const safety = readSafety(reading);
   const barriers = labelsTold(reading, 'barrier');
@@ -57,9 +60,10 @@ export function analyze(text: string, language: Language): Analysis {
     deniedSelfHarm: safety.deniedSelfHarm,
     answer,
     partial,
-    numbers: readNumber(reading),
+    numbers: readNumber(reading, asked),
     choice: readChoices(reading),
     zero: hitsOf(reading, 'zero').length > 0,
+    missTold: missTold(reading),
     notUnderstoodOnly: onlyNotUnderstood(reading),
     negatedCues: reading.spentCues,
   };

@@ -58,8 +58,12 @@ export function readAnswer(reading: Reading): AnswerRead {
   }
   if (partial) answer = false;
   else if (answer === null && unsure) answer = 'unsure';
-  // "six days out of seven", "5 su 7": fewer than all.
-  if (answer !== false && answer !== 'unsure' && reading.hitsByKind.has('outOf') && fractionSaid(reading)) return { answer: false, partial: true };
+  // "six days out of seven", "5 su 7": fewer than all; "7 out of 7", "7 sur 7": all.
+  if (answer !== false && answer !== 'unsure' && reading.hitsByKind.has('outOf')) {
+    const fraction = fractionSaid(reading);
+    if (fraction === 'part') return { answer: false, partial: true };
+    if (fraction === 'all' && answer === null) answer = true;
+  }
   return { answer, partial };
 }
 
@@ -131,16 +135,20 @@ function spentOnDenial(reading: Reading, h: Hit<PhraseTag>): boolean {
   return false;
 }
 
-const YES_EMOJI = /^\s*(?:👍|👌|✅|✔️?|🙆|💯)+\s*$/u;
-const NO_EMOJI = /^\s*(?:👎|❌|🙅|✖️?)+\s*$/u;
+/** Thumbs and hands may carry a skin tone, a variation selector or a gender sign ("👍🏼", "🙅‍♀️"). */
+const YES_EMOJI = /^\s*(?:(?:👍|👌|✅|✔|🙆|💯)[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D♀♂]*)+\s*$/u;
+const NO_EMOJI = /^\s*(?:(?:👎|❌|🙅|✖)[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D♀♂]*)+\s*$/u;
 const EYE_ROLL = /🙄|😒|😏|🙃/u;
 /** Hedges that make a yes or a no unclear. */
 const HEDGE =
-  /(?:^| )(?:not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+  /(?:^| )(?:not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
-  /(?:^| )(?:except|apart from|but|besides|other than|tranne|eccetto|ma|a parte|salvo|menos|excepto|pero|ausser|bis auf|nur|aber|sauf|mais|a part)(?= |$)/;
+  /(?:^| )(?:except|apart from|but|besides|other than|tranne|eccetto|ma|a parte|salvo|menos|excepto|pero|ausser|bis aufs?|nur|aber|sauf|mais|a part)(?= |$)/;
+
+/** The weekend, carved out like a weekday ("yes except the weekend", "ja bis aufs Wochenende"). */
+const WEEKEND = /(?:^| )(?:weekends?|week end|fine settimana|finde|fin de semana|wochenende|wochenenden)(?= |$)/;
 
 /** "yes except one", "sì tranne una", "sí menos una", "ja bis auf eine", "oui sauf une": one dose carved out. */
 const EXCEPT_ONE =
@@ -167,15 +175,18 @@ function echoedAct(tokens: readonly string[]): boolean | null {
 
 /** Boolean questions about symptoms: a symptom told is a "yes". */
 const SYMPTOM_TOPIC = /side_effect|symptom/;
+/** "all good", "tutto bene", "todo normal", "alles bestens", "RAS": told to "any side effects?", a no. */
+const ALL_FINE =
+  /(?:^| )(?:all (?:good|fine|ok|okay|normal)|nothing new|niente di nuovo|nada nuevo|sin novedad(?:es)?|nichts neues|rien de nouveau|everything (?:is |s )?(?:fine|good|ok|normal)|i m fine|feeling fine|tutto (?:bene|ok|a posto|normale|regolare|tranquillo)|sto bene|todo (?:bien|normal|ok|tranquilo|perfecto)|estoy bien|alles (?:gut|bestens|ok|okay|in ordnung|normal|prima|super)|mir geht s gut|ras|rien a signaler|tout (?:va bien|roule|est ok|est normal|est nickel)|je vais bien|ca va)(?= |$)/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|come se|perche io|con la|como si|porque yo|xq yo|pq yo|porq yo|als ob|weil ich|mit welchem|comme si|parce que|et les|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si)\b/;
+  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
 /**
  * Sarcasm markers that need no interjection: "yeah right", "as if", "sì come no", "ya claro", "träum
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
  */
 const SARCASM_MARKER =
-  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|i wish|all the time in the world|so much time|and i m the|si come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la))(?= |$)/;
 
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
@@ -183,7 +194,19 @@ const TIME_SARCASM =
 
 /** A "but" clause that denies a day or a time: "yes but not yesterday", "sì ma ieri no", "oui mais pas hier". */
 const BUT_NOT_ON_A_DAY =
-  /(?:^| )(?:but|ma|pero|aber|mais|only|just|solo|nur|seulement|except|tranne|salvo|menos|ausser|sauf)\b(?=.*\b(?:not|no|non|nicht|ned|pas|nunca|mai)\b)(?=.*\b(?:yesterday|week|settimana|semana|woche|semaine|today|weekend|morning|evening|night|once|ieri|oggi|sera|mattina|fine settimana|una volta|ayer|hoy|noche|manana|tarde|fin de semana|una vez|gestern|heute|heut|abend|morgen|wochenende|einmal|hier|aujourd|soir|matin|week end|une fois|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)/;
+  /(?:^| )(?:but|well|ma|beh|cioe|pero|bueno|aber|naja|mais|enfin|only|just|solo|nur|seulement|except|tranne|salvo|menos|ausser|sauf)\b(?=.*\b(?:not|no|non|nicht|ned|pas|nunca|mai)\b)(?=.*\b(?:yesterday|week|settimana|semana|woche|semaine|today|weekend|morning|evening|night|once|ieri|oggi|sera|mattina|fine settimana|una volta|ayer|hoy|noche|manana|tarde|fin de semana|una vez|gestern|heute|heut|abend|morgen|wochenende|einmal|hier|aujourd|soir|matin|week end|une fois|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)/;
+
+/** A count of days or doses denied: "6 days yes 1 no", "un giorno sì e un giorno no", "un día sí y otro no", "einen Tag nicht". */
+const DAYS_DENIED =
+  /(?:^| )(?:\d+|one|two|a|un|una|uno|due|dos|otro|otros|otras|altri|altre|andere|anderen|some|other|others|ein|einen|zwei|une|deux|l autre|les autres|d autres) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
+
+/** A statement (not a question) with a content word and no negation. */
+function somethingDescribed(tokens: readonly string[], text: string): boolean {
+  if (text.includes('?')) return false;
+  const words = tokens.filter((t) => t !== '|');
+  return words.some((t) => t.length >= 4 && !/\d/.test(t)) && !ECHO_NEGATION.test(words.join(' ')) && !NEGATION_WORDS.test(words.join(' '));
+}
+const NEGATION_WORDS = /(?:^| )(?:nothing|none|nada|ninguno|ninguna|niente|nulla|nessun[oa]?|nichts|keine?n?|rien|aucun[e]?|sin|senza|ohne|sans|without)(?= |$)/;
 
 /** What a reply tells a yes/no question, beyond its answer words. */
 export interface YesNoEvidence extends AnswerRead {
@@ -200,21 +223,26 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer === null && !SYMPTOM_TOPIC.test(question.topic)) answer = echoedAct(said.tokens);
   if (answer === null && YES_EMOJI.test(text)) answer = true;
   else if (answer === null && NO_EMOJI.test(text)) answer = false;
-  // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
-  if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
-  // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
-  if (answer === true && ((EXCEPT.test(words) && weekdaysNamed(said.tokens, said.language) > 0) || EXCEPT_ONE.test(words))) answer = false;
-  // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
-  if (answer === true && BUT_NOT_ON_A_DAY.test(words)) answer = false;
-  // "oh sure, like I ever remember", "yeah, right", "sì, come no": a yes that means no.
+  // "oh sure, like I ever remember", "yeah, right", "sì, come no": a yes that means no, even when a
+  // hedge rides along ("yeah right, as if I remember").
   const plain = said.tokens.filter((t) => t !== '|').join(' ');
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
   if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) return false;
+  // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
+  if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
+  // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
+  if (answer === true && ((EXCEPT.test(words) && (weekdaysNamed(said.tokens, said.language) > 0 || WEEKEND.test(words))) || EXCEPT_ONE.test(words))) answer = false;
+  // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
+  if (answer === true && (BUT_NOT_ON_A_DAY.test(words) || DAYS_DENIED.test(words))) answer = false;
+  const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
+  if (symptomQuestion && answer !== false && said.sideEffects.length === 0 && ALL_FINE.test(plain)) return false;
   if (answer === true || answer === false) return answer;
   if (answer !== null) return null;
-  const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
   // "a bit of nausea the first few days" to "any side effects?": yes.
   if (symptomQuestion && said.sideEffects.length > 0) return true;
+  // "night sweats", "se me cae el pelo", "des acouphènes": something described, not denied, is a yes
+  // to "any side effects?" even when it is not one the engine names.
+  if (symptomQuestion && !HEDGE.test(words) && somethingDescribed(said.tokens, text)) return true;
   // A problem told instead of "no" ("the pharmacy didn't have it"): read as "no".
   const problemTold = said.barriers.length > 0 || said.sideEffects.length > 0;
   if (!symptomQuestion && (question.follow_up_if_false !== undefined || said.barriers.length > 0) && problemTold) return false;

@@ -14,6 +14,8 @@ export const de: LanguageLexicon = {
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
     'jawoll', 'klaro', 'aber sicher', 'wie immer', 'zweifellos', 'ohne frage', 'na logo', 'jup', 'jupp', 'joa', 'jou', 'ja doch', 'hab ich $', 'habe ich $', 'hab ich gemacht', 'ist erledigt', 'genommen', 'eingenommen', 'abgeholt', 'hab ich abgeholt', 'alle drin',
     'passt', 'passt scho', 'passt schon', 'eh klar', 'ja eh', 'gnommen', 'gnumma', 'genomma', 'freili', 'sicha', 'jawoi', 'gewissenhaft', 'wie ein uhrwerk', 'ausnahmslos', 'lückenlos',
+    'jeden morgen', 'jeden abend', 'jeden früh', 'morgens und abends', 'jeden tag brav',
+    'schon passiert', 'täglich', 'jeden tag brav', 'schon erledigt',
   ],
   no: [
     'ne $', 'nee $', 'nö', 'noe',
@@ -23,6 +25,7 @@ export const de: LanguageLexicon = {
     'nein danke', 'kaum', 'nein nein',
     'nix', 'noch nicht', 'heute nicht', 'leider nicht', 'leider nein', 'nein leider', 'auf gar keinen fall', 'nö noch nicht',
     'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
+    'natürlich nicht', 'sicher nicht', 'bestimmt nicht', 'klar nicht', 'logisch nicht',
   ],
   partial: [
     'so gut wie', 'fast', 'so ziemlich', 'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
@@ -40,6 +43,7 @@ export const de: LanguageLexicon = {
     'bin mir nicht sicher', 'schwer zu sagen',
     'mehr oder weniger', 'so lala', 'geht so', 'denk schon', 'ich denk schon', 'müsste', 'eigentlich schon', 'sollte', 'glaub ja',
     'ich hoffe', 'hoffentlich', 'eher ja', 'ich meine schon', 'wohl schon', 'weiß nicht genau',
+    'weiß ich nicht mehr', 'weiß nicht mehr', 'weiß ich nimmer', 'weiß nimmer',
   ],
   notUnderstood: [
     'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',

@@ -12,6 +12,7 @@ export const en: LanguageLexicon = {
     'all of them', 'all of it', 'yes i have', 'yes i did', 'you bet',
     'obviously', 'without a doubt', 'no doubt', 'naturally', 'you know it', 'sure did', 'i sure did', 'always do', 'as always', 'like always', 'yes indeed', '100 percent', 'hundred percent', 'yessir', 'yes sir', 'yep yep', 'done and done', 'all taken', 'took my meds', 'took my pills', 'got it',
     'religiously', 'every single time', 'never once missed', 'not one missed',
+    'every morning', 'every evening', 'every night', 'each morning', 'each night', 'morning and night',
   ],
   no: [
     'haven t noticed', 'havent noticed', 'nothing different', 'nothing new', 'couldn t get', 'couldnt get', 'didn t get', 'didnt get',
@@ -21,6 +22,7 @@ export const en: LanguageLexicon = {
     'no thank you', "i don't think so", 'not that i know of', 'not lately', 'not recently', 'not much',
     'not today', 'nah not yet', 'nope not yet', 'no chance', 'no sir',
     'yeah no', 'yeah nah',
+    'obviously not', 'sure not', 'of course i didn t', 'of course i haven t',
   ],
   partial: [
     'almost', 'nearly', 'pretty much', 'mostly every day', 'almost every day', 'nearly every day', 'almost all', 'nearly all', 'most of them', 'most days', 'all but', 'except for', 'apart from', 'missed', 'skipped', 'skip', 'forgot', 'forgotten',

@@ -13,8 +13,11 @@ export const fr: LanguageLexicon = {
     "d'accord", 'ok', 'okay', 'certainement', 'si $', 'toujours', 'volontiers',
     "c'est ça", 'en effet', 'carrément', 'oui merci', 'tous les jours', 'chaque jour', 'effectivement', 'bien entendu',
     'ça marche', 'voilà $', 'tous', 'toutes', 'oui bien sûr',
-    'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
+    'naturellement', 'sans aucun doute', 'comme toujours', 'comme d habitude', 'comme d hab', 'forcément', 'ouaip', 'wé', 'ouai', 'ui', 'certes', 'mais oui', 'c est bon', 'pris', 'prises', 'prise', 'récupéré', 'récupérée', 'je l ai récupéré', 'mesurée', 'mesuré', 'oui madame', 'oui monsieur', 'bien sûr que oui',
     'religieusement', 'comme une horloge', 'nickel', 'impeccable', 'ça va de soi', 'sans oublier', 'grave',
+    'tous les matins', 'tous les soirs', 'chaque matin', 'chaque soir', 'matin et soir',
+    'ouin', 'toute', 'toute pris', 'mets-en', 'mets en', 'c est certain', 'certain', 'c est sûr', 'c est sur',
+    'oké', 'okey', 'faite', 'clairement', 'sans hésiter', 'sans hésitation',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
@@ -22,6 +25,7 @@ export const fr: LanguageLexicon = {
     'je crois pas', 'je pense pas', 'je ne crois pas', 'pas encore', 'aucun', 'aucune', 'rien', 'non merci', 'pas trop',
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
     'ben non', 'bah non', 'pas encore', 'toujours pas', 'pas aujourd hui', 'non pas encore',
+    'évidemment que non', 'évidemment pas', 'bien sûr que non', 'bien sûr que pas', 'certainement pas', 'sûrement pas',
   ],
   partial: [
     'quasiment', 'presque', 'a peu pres', 'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
@@ -34,9 +38,11 @@ export const fr: LanguageLexicon = {
     'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idée', 'peut-être', 'peut être',
     'je ne me souviens pas', 'je me souviens pas', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème',
-    'oui et non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
+    'oui et non', 'oui pis non', 'ouin pis non', 'ça dépend', 'pas sûr', 'pas sûre', 'je ne suis pas sûr', 'je ne suis pas sûre',
     'plus ou moins', 'moyen', 'bof', 'comme ci comme ça', 'mouais', 'je crois', 'il me semble que oui', 'normalement oui', 'en principe oui', 'je pense', 'sans doute',
     "j'espère", 'a priori', 'en théorie', 'si je me souviens bien', 'si je me trompe pas',
+    'j en sais rien', 'j en sais trop rien', 'je sais plus', 'je ne sais plus',
+    'je saurais pas dire', 'je ne saurais pas dire', 'je saurais pas', 'saurais pas dire',
   ],
   notUnderstood: [
     'quoi', 'comment', 'pardon', 'hein', 'je ne comprends pas', 'je comprends pas', 'pas compris', "je n'ai pas compris",

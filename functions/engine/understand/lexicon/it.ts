@@ -11,13 +11,15 @@ export const it: LanguageLexicon = {
     'confermo', 'proprio così', 'eccome', 'sì certo', 'tutte', 'tutti', 'sì grazie',
     'naturalmente', 'senza dubbio', 'come sempre', 'certissimo', 'sicurissimo', 'già', 'eh già', 'sissignore', 'sì sì', 'presa', 'preso', 'prese tutte', 'fatta', 'fatto tutto', 'tutto a posto', 'ritirato', 'ritirata', 'l ho ritirato', 'l ho ritirata', 'misurata', 'misurato', 'ovvio che sì', 'e certo',
     'religiosamente', 'come un orologio', 'puntualissimo', 'puntualissima', 'sempre sì', 'affermativo',
+    'ogni mattina', 'ogni sera', 'tutte le mattine', 'tutte le sere', 'mattina e sera',
   ],
   no: [
-    'non ho notato', 'niente di diverso', 'non l ho preso', 'non l ho presa',
+    'non ho notato', 'niente di diverso', 'nessun', 'nessun effetto', 'niente di niente', 'non l ho preso', 'non l ho presa',
     'no', 'nono', 'no no', 'assolutamente no', 'non proprio', 'per niente', 'per nulla', 'affatto', 'mai',
     'niente', 'nulla', 'nessuno', 'nessuna', 'direi di no', 'credo di no', 'penso di no', 'non ancora',
     'macché', 'neanche', 'nemmeno', 'no grazie', 'certo che no', 'non direi', 'non credo', 'non molto',
     'ma no', 'manco per idea', 'neanche per sogno', 'nisba', 'non ancora', 'ancora no', 'non oggi', 'purtroppo no', 'no purtroppo',
+    'ovviamente no', 'ovvio che no', 'certamente no', 'sicuramente no', 'naturalmente no',
   ],
   partial: [
     'quasi',

@@ -176,6 +176,7 @@ function withHundredsAndHalves(lang: Language, base: Record<string, number>): Re
       } else if (lang === 'it') {
         out[`${h}${w.replace(/ /g, '')}`] = hv + v;
         out[`${h} ${w}`] = hv + v;
+        out[`${h} e ${w}`] = hv + v;
         if (/^[aeiou]/.test(w)) out[`${h.slice(0, -1)}${w.replace(/ /g, '')}`] = hv + v;
       } else if (lang === 'de') {
         if (!w.includes(' ')) out[`${h}${w}`] = hv + v;
