@@ -166,7 +166,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ["can t", 'cant', 'cannot', "couldn t", 'unable', 'barely', 'hardly', 'struggl*', 'fighting for', 'gasp*', 'won t go in', 'not getting in', 'not getting enough', 'can t get enough'],
     it: ['non riesco', 'non riesce', 'non posso', 'a fatica', 'fatico', 'faccio fatica', 'quasi non', 'non entra', 'non passa', 'non mi passa', 'non mi entra', 'non mi arriva'],
     es: ['no puedo', 'no puede', 'casi no', 'apenas', 'me cuesta mucho', 'no entra', 'no pasa', 'no me pasa', 'no me entra', 'no me llega'],
-    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein', 'geht keine', 'kommt keine'],
+    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein', 'geht keine', 'kommt keine', 'komm nicht zu', 'komme nicht zu', 'komm nicht mehr zu', 'komme nicht mehr zu', 'komm gar nicht mehr zu', 'komme gar nicht mehr zu', 'komm kaum zu', 'komme kaum zu'],
     fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas', 'passe pas', 'rentre pas', 'entre pas', 'ne passe pas', 'passe plus', 'rentre plus'],
   },
   atRest: {
@@ -209,8 +209,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   notStopping: {
     en: ["won t stop", 'wont stop', "doesn t stop", "isn t stopping", "not stopping", "can t stop", 'cant stop', "won t quit", 'keeps', 'keep', 'still', 'nonstop', 'non stop', 'for hours', 'for an hour', 'over an hour', 'all night', 'all day', "hasn t stopped", "haven t stopped", "not stopped", "not slowing", 'for more than an hour', 'over an hour now', 'for half an hour', 'for ages'],
     it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora', 'da piu di un ora', 'da mezz ora', 'da un sacco'],
-    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora'],
-    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter', 'seit uber einer stunde', 'seit mehr als einer stunde', 'seit einer halben stunde'],
+    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora', 'no para nunca', 'no deja de salir', 'sangra y sangra', 'no hay manera de parar', 'no consigo parar', 'no se quiere parar'],
+    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter', 'seit uber einer stunde', 'seit mehr als einer stunde', 'seit einer halben stunde', 'hort einfach nicht auf', 'hort gar nicht auf', 'hort nicht mehr auf', 'will nicht aufhoren', 'blutet und blutet', 'lasst sich nicht stillen'],
     fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours', 'depuis plus d une heure', 'depuis une demi heure', 'depuis une plombe'],
   },
   heavy: {
@@ -246,7 +246,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i', 'useless', 'what good is'],
     it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei', 'non serve a niente', 'non serve a nulla', 'serve a niente', 'a cosa serve'],
     es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena', 'no veo por que', 'no se para que', 'no se pa que', 'no sirve de nada', 'de nada sirve', 'no sirve para nada'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu', 'bringt nichts', 'bringt doch nichts', 'hat keinen zweck'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu', 'bringt nichts', 'bringt doch nichts', 'hat keinen zweck', 'weiss nicht wofur', 'wofur ich noch', 'wozu ich noch', 'wofur noch'],
     fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine', 'vois pas pourquoi', 'vois plus pourquoi', 'sais plus pourquoi'],
   },
   goOn: {
@@ -295,7 +295,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved', 'keeping', 'kept them', 'put by', 'put away', 'tucked away', 'squirrelled away'],
     it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo', 'tenendo', 'messe via', 'messi via', 'messa via', 'tenute via', 'nascoste via'],
     es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*', 'escondidas', 'apartadas'],
-    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare', 'aufheben', 'hebe sie auf'],
+    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare', 'aufheben', 'hebe sie auf', 'spar', 'spar mir', 'spare mir', 'spar sie auf', 'leg sie zur seite', 'leg mir', 'lege mir'],
     fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour', 'mets de cote', 'garde de cote', 'stocke', 'stocker', 'amasse*', 'entasse*', 'planque*', 'economise*', 'je les garde'],
   },
   pills: {
@@ -310,7 +310,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill', 'doctor', 'pharmacy', 'empty', 'recycl*', 'dispos*', 'until the', 'nurse', 'appointment', 'show the doctor'],
     it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta', 'farmacia', 'vuote', 'vuoti', 'medico', 'smaltire', 'finche', 'infermiera', 'appuntamento'],
     es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta', 'farmacia', 'vacias', 'vacios', 'medico', 'doctor', 'tirar', 'hasta que', 'enfermera', 'cita', 'el medico'],
-    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die', 'krankenschwester', 'pflegedienst', 'termin'],
+    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die', 'krankenschwester', 'pflegedienst', 'termin', 'reicht', 'rente', 'gehalt', 'zuzahlung', 'ne tablette', 'eine tablette', 'mal eine', 'mal ne'],
     fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance', 'pharmacie', 'vides', 'medecin', 'jeter', 'jusqu a ce', 'infirmiere', 'rendez vous'],
   },
   cutBurn: {
@@ -749,8 +749,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   theDay: {
     en: ['for the day', 'for when', 'for that day', 'for the right moment'],
     it: ['per il giorno', 'per quando', 'per quel giorno'],
-    es: ['para el dia', 'para cuando', 'para ese dia'],
-    de: ['fur den tag', 'fur wenn', 'fur den fall', 'fur den moment'],
+    es: ['para el dia', 'para cuando', 'para ese dia', 'por si acaso', 'para el momento', 'para cuando llegue', 'para cuando ya no pueda mas', 'para cuando no pueda mas', 'para cuando no aguante mas'],
+    de: ['fur den tag', 'fur wenn', 'fur den fall', 'fur den moment', 'fur wenns', 'fur wenn es', 'falls es soweit ist', 'fur wenns nicht mehr geht', 'fur wenn es nicht mehr geht', 'wenns nicht mehr geht', 'wenn ich nicht mehr kann'],
     fr: ['pour le jour', 'pour quand', 'pour ce jour'],
   },
   otherSite: {
@@ -960,8 +960,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   notSafe: {
     en: ['don t feel safe', 'dont feel safe', 'not safe', 'don t feel secure', 'unsafe'],
     it: ['non mi sento sicur*', 'non mi sento al sicuro', 'non sono al sicuro', 'non sono sicur*'],
-    es: ['no me siento segur*', 'no estoy segur*', 'no me siento a salvo'],
-    de: ['nicht sicher', 'fuhle mich nicht sicher', 'nicht in sicherheit'],
+    es: ['no me siento segur*', 'no estoy segur*', 'no me siento a salvo', 'no estoy a salvo', 'no me siento a salvo', 'no me siento segura', 'no me siento seguro'],
+    de: ['nicht sicher', 'fuhle mich nicht sicher', 'nicht in sicherheit', 'nicht mehr sicher', 'fuhl mich nicht sicher', 'fuhle mich nicht mehr sicher'],
     fr: ['pas en securite', 'sens pas en securite', 'pas en surete'],
   },
   withHim: {
@@ -985,6 +985,31 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['balbucea', 'arrastra las palabras', 'se le traba la lengua', 'habla arrastrando'],
     de: ['lallt', 'nuschelt', 'lallen'],
     fr: ['bafouille', 'bredouille', 'marmonne', 'parle pateux'],
+  },
+  // ---------------------------------------- fifth round (de, es): a means kept, more than prescribed, not safe at home
+  /** A means of suicide that is an object one can keep: a rope, a gun (a place or an act is `means`). */
+  meansKept: {
+    es: ['cuerda', 'soga', 'pistola', 'escopeta', 'arma', 'cuchilla', 'veneno'],
+    de: ['seil', 'strick', 'pistole', 'waffe', 'gewehr', 'rasierklinge', 'gift'],
+  },
+  /** More than the doctor prescribed: an overdose told against the prescription. */
+  // the comparison is told apart from "more" ("viel mehr genommen als verschrieben", "más pastillas de las que me recetaron")
+  overPrescribed: {
+    es: ['de lo que me receto', 'de lo que me recetaron', 'de las que me receto', 'de las que me recetaron', 'de lo recetado', 'de las recetadas', 'de lo indicado', 'de las indicadas', 'de lo que me dijo', 'de lo que me dijeron', 'de las que me dijo', 'de las que me dijeron', 'de lo debido', 'de lo que debia', 'de las que debia', 'de lo permitido', 'de lo que debo', 'de lo que me toca', 'de las que me tocan', 'de la dosis'],
+    de: ['als verschrieben', 'als der arzt verschrieben', 'als der arzt gesagt', 'als der arzt verordnet', 'als verordnet', 'als vorgeschrieben', 'als erlaubt', 'als ich darf', 'als ich durfte', 'als ich sollte', 'als ich soll', 'als die dosis', 'als auf dem rezept', 'als im plan'],
+  },
+  moreThan: {
+    es: ['mas', 'muchas mas', 'mucho mas', 'bastante mas', 'bastantes mas'],
+    de: ['mehr', 'viel mehr', 'deutlich mehr', 'viele mehr'],
+  },
+  home: {
+    es: ['casa', 'en casa', 'mi casa', 'en mi casa', 'piso', 'mi piso', 'hogar'],
+    de: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
+  },
+  /** "not sure whether …": doubt, not danger ("no estoy segura de si la tomé en casa"). */
+  unsureOf: {
+    es: ['segura de', 'seguro de', 'segura si', 'seguro si', 'segura que', 'seguro que', 'segura cuando', 'seguro cuando'],
+    de: ['sicher ob', 'sicher wann', 'sicher wie', 'sicher was', 'sicher welche', 'sicher dass'],
   },
 };
 
@@ -1011,6 +1036,8 @@ export const FRAMES: Frame[] = [
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea
   { category: 'chest_pain', all: [['chest'], ['burn'], ['armJaw', 'sweat', 'spread']], window: 12 },
+  // from the chest into the arm or the jaw, told without a pain word ("es zieht von der Brust in den linken Arm")
+  { category: 'chest_pain', all: [['chest'], ['spread'], ['armJaw']], window: 10, unless: ['otherSite', 'hives'] },
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
@@ -1047,7 +1074,7 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
-  { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
+  { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 14, unless: ['fine'] },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
@@ -1060,6 +1087,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['wish'], ['wakeNeg'], ['wakeWord']], window: 6, unless: ['wakeEarly'] },
   { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
+  // a rope or a gun kept, hidden or put by "for when": a plan told by its means
+  { category: 'self_harm', all: [['meansKept'], ['hoard', 'theDay']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
   // kept for "the day": a plan told without naming the pills ("keeping them for the day I decide")
   { category: 'self_harm', all: [['hoard'], ['theDay']], window: 6, unless: ['lastLonger'] },
@@ -1084,6 +1113,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16, unless: ['instructions'] },
   { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed', 'oneExtra'] },
+  { category: 'overdose', all: [['took'], ['moreThan'], ['overPrescribed']], window: 10, unless: ['oneExtra'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
@@ -1106,6 +1136,7 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['controlling'], ['housemate']], window: 8 },
   { category: 'unsafe_at_home', all: [['bruise'], ['fromHim', 'yells']], window: 14 },
   { category: 'unsafe_at_home', all: [['notSafe'], ['withHim']], window: 8 },
+  { category: 'unsafe_at_home', all: [['notSafe'], ['home']], window: 6, unless: ['unsureOf'] },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
@@ -1186,6 +1217,7 @@ export function findFrames(
   const byConcept = new Map<string, ConceptSpan[]>();
   const flush = (): void => {
     if (byConcept.size === 0) return;
+    for (const [concept, list] of byConcept) if (list.length > 1) byConcept.set(concept, longestOnly(list));
     for (const [concept, mask] of MASK_LIST) {
       const masked = byConcept.get(mask);
       const list = byConcept.get(concept);
@@ -1220,6 +1252,14 @@ export function findFrames(
 
 interface ConceptSpan extends Span {
   intrinsic: boolean;
+}
+
+/**
+ * A concept's spans without those inside a longer one of the same concept: "für wenns" inside "für
+ * wenns nicht mehr geht" is the same words, and only the longer one knows it holds its own negation.
+ */
+function longestOnly(list: ConceptSpan[]): ConceptSpan[] {
+  return list.filter((s) => !list.some((o) => o !== s && o.start <= s.start && s.end <= o.end && o.end - o.start > s.end - s.start));
 }
 
 /** The frame met in one clause's concept hits, or null. */
