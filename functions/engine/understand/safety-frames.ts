@@ -103,7 +103,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like', 'heavy*', 'press*', 'constrict*', 'band around'],
     it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*', 'opprim*', 'pesantezza', 'compress*', 'schiaccia'],
     es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime', 'oprim*', 'aprision*', 'pesado', 'pesada', 'estrujad*'],
-    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt', '*druck*', 'schweregefuhl', 'engegefuhl*', '*enge*'],
+    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt', '*druck*', 'schweregefuhl', 'engegefuhl*', '*enge*', 'schnurt*', 'quetsch*', 'presst', 'zieht sich zusammen', 'zusammengezogen'],
     fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre', 'comprimee', 'me comprime', 'comprimait', 'serree', 'serrement', 'etreinte', 'ca appuie', 'appuie'],
   },
   spread: {
@@ -259,8 +259,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   betterOff: {
     en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice', 'easier life', 'a better life', 'an easier life', 'happier life', 'life would be easier', 'lives would be easier'],
     it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio', 'vita piu facile', 'una vita migliore', 'vita migliore', 'piu facile'],
-    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor', 'vida mas facil', 'una vida mejor', 'vida mejor', 'mas facil'],
-    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen', 'leichteres leben', 'besseres leben', 'es leichter'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor', 'vida mas facil', 'una vida mejor', 'vida mejor', 'mas facil', 'contentos', 'estarian contentos', 'mas contentos', 'felices'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen', 'leichteres leben', 'besseres leben', 'es leichter', 'froh', 'waren froh', 'ware froh', 'waere froh'],
     fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux', 'vie plus facile', 'une vie meilleure', 'vie meilleure', 'plus facile'],
   },
   withoutMe: {
@@ -310,13 +310,13 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill', 'doctor', 'pharmacy', 'empty', 'recycl*', 'dispos*', 'until the', 'nurse', 'appointment', 'show the doctor'],
     it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta', 'farmacia', 'vuote', 'vuoti', 'medico', 'smaltire', 'finche', 'infermiera', 'appuntamento'],
     es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta', 'farmacia', 'vacias', 'vacios', 'medico', 'doctor', 'tirar', 'hasta que', 'enfermera', 'cita', 'el medico'],
-    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die', 'krankenschwester', 'pflegedienst', 'termin', 'reicht', 'rente', 'gehalt', 'zuzahlung', 'ne tablette', 'eine tablette', 'mal eine', 'mal ne'],
+    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die', 'krankenschwester', 'pflegedienst', 'termin', 'rente', 'gehalt', 'zuzahlung', 'nicht leisten'],
     fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance', 'pharmacie', 'vides', 'medecin', 'jeter', 'jusqu a ce', 'infirmiere', 'rendez vous'],
   },
   cutBurn: {
     en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming'],
     it: ['tagli*', 'lametta', 'lamette', 'rasoio', 'bruciat*', 'brucio', 'picchio la testa', 'sbattere la testa', 'autolesion*'],
-    es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano'],
+    es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano', 'hacer dano', 'hacerme dano', 'me hago dano', 'me lastime', 'lastimarme', 'me lastimo'],
     de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*', 'aufgeschnitten', 'aufgeritzt', 'aufschneid*'],
     fr: ['coupe*', 'coupure*', 'lame*', 'rasoir', 'brule*', 'scarif*', 'entaill*', 'taillade*', 'frappe la tete', 'automutil*'],
   },
@@ -525,8 +525,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   accident: {
     en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
     it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
-    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan', 'cuchillo', 'tijeras'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'messer', 'schere'],
+    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux'],
   },
   lethalQuery: {
@@ -1002,6 +1002,28 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['mas', 'muchas mas', 'mucho mas', 'bastante mas', 'bastantes mas'],
     de: ['mehr', 'viel mehr', 'deutlich mehr', 'viele mehr'],
   },
+  /** How one would do it: a plan told without its means ("ich hab mir überlegt, wie ich es machen würde"). */
+  howToDoIt: {
+    es: ['como lo haria', 'como hacerlo', 'como lo voy a hacer', 'como lo hare', 'donde hacerlo', 'como lo haria yo', 'como acabar', 'como terminar con todo'],
+    de: ['wie ich es machen wurde', 'wie ich es mache', 'wie ich es tun wurde', 'wie ich es anstelle', 'wie ich es machen konnte', 'wo ich es mache', 'wie ich es beende', 'wie ich schluss mache'],
+  },
+  planThought: {
+    es: ['pense', 'pensado', 'he pensado', 'tengo pensado', 'ya se', 'se exactamente', 'planeado', 'planeando'],
+    de: ['uberlegt', 'gedacht', 'ausgedacht', 'geplant', 'weiss schon', 'weiss genau', 'plane'],
+  },
+  /** Hurting oneself told as an injury, again, with a tool or on the arms. */
+  selfInjure: {
+    es: ['hacer dano', 'hecho dano', 'me hice dano', 'me hago dano', 'hacerme dano', 'me lastime', 'lastimarme', 'me lastimo'],
+    de: ['verletzt', 'mich verletzt', 'mich selbst verletzt', 'selbst verletzt', 'mir wehgetan', 'mir weh getan', 'verletze mich'],
+  },
+  again: {
+    es: ['volvi a', 'otra vez', 'de nuevo', 'vuelto a', 'como siempre'],
+    de: ['wieder', 'schon wieder', 'erneut', 'nochmal', 'wie immer'],
+  },
+  harmTool: {
+    es: ['tijeras', 'cuchillo', 'cuchilla', 'navaja', 'cristal', 'cigarro', 'mechero', 'aguja', 'cutter'],
+    de: ['schere', 'messer', 'klinge', 'rasierklinge', 'scherbe', 'zigarette', 'feuerzeug', 'nadel', 'cutter'],
+  },
   home: {
     es: ['casa', 'en casa', 'mi casa', 'en mi casa', 'piso', 'mi piso', 'hogar'],
     de: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
@@ -1105,6 +1127,9 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['nothingHolds']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
+  // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
+  { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
+  { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
@@ -1217,7 +1242,7 @@ export function findFrames(
   const byConcept = new Map<string, ConceptSpan[]>();
   const flush = (): void => {
     if (byConcept.size === 0) return;
-    for (const [concept, list] of byConcept) if (list.length > 1) byConcept.set(concept, longestOnly(list));
+    for (const [concept, list] of byConcept) if (list.length > 1) byConcept.set(concept, withoutNegatedInner(list));
     for (const [concept, mask] of MASK_LIST) {
       const masked = byConcept.get(mask);
       const list = byConcept.get(concept);
@@ -1255,11 +1280,12 @@ interface ConceptSpan extends Span {
 }
 
 /**
- * A concept's spans without those inside a longer one of the same concept: "für wenns" inside "für
- * wenns nicht mehr geht" is the same words, and only the longer one knows it holds its own negation.
+ * A concept's spans without those that lie inside a longer one of the same concept holding its own
+ * negation: "für wenns" inside "für wenns nicht mehr geht" is the same words, and only the longer
+ * one knows the "nicht" is its own (the shorter would read as denied by it).
  */
-function longestOnly(list: ConceptSpan[]): ConceptSpan[] {
-  return list.filter((s) => !list.some((o) => o !== s && o.start <= s.start && s.end <= o.end && o.end - o.start > s.end - s.start));
+function withoutNegatedInner(list: ConceptSpan[]): ConceptSpan[] {
+  return list.filter((s) => s.intrinsic || !list.some((o) => o.intrinsic && o.start <= s.start && s.end <= o.end && o.end - o.start > s.end - s.start));
 }
 
 /** The frame met in one clause's concept hits, or null. */

@@ -30,6 +30,7 @@ const OUT_OF_BREATH = /\bausser atem\b/g;
 const specialLetter = (c: string): string => SPECIAL_MAP[c] ?? c;
 const splitDigitAlpha = (_m: string, d: string | undefined, a: string | undefined): string => `${d ?? a ?? ''} `;
 
+const plainBoundary = (): string => ` ${BOUNDARY} `;
 const markQuestion = (punct: string): string => (punct.includes('?') ? ` ${QUESTION_BOUNDARY} ` : ` ${BOUNDARY} `);
 
 /** Lower case, without accents, punctuation reduced to boundaries; one space between tokens. */
@@ -46,7 +47,7 @@ function normalize(text: string, markQuestions: boolean): string {
     .replace(APOSTROPHES, ' ')
     .replace(DIGIT_DASH, '$1 ~ ')
     .replace(DECIMAL_COMMA, '$1.')
-    .replace(CLAUSE_PUNCT, markQuestions ? markQuestion : ' | ')
+    .replace(CLAUSE_PUNCT, markQuestions ? markQuestion : plainBoundary)
     .replace(SLASH, ' / ')
     .replace(OTHER, ' ')
     .replace(DIGIT_ALPHA, splitDigitAlpha);
