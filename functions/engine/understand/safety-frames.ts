@@ -116,8 +116,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   droop: {
     en: ['droop*', 'drop*', 'sag*', 'lopsided', 'crooked', 'uneven', 'slack', 'hanging', 'fallen', 'falling', 'twisted', 'paraly*', 'pulled down', 'pulling down', 'dragging down', 'sliding down', 'gone crooked', 'slipped', 'slumped', 'one sided'],
     it: ['stort*', 'cadent*', 'abbassat*', 'cascant*', 'caduta', 'cade', 'paralizz*', 'paralisi', 'piega', 'pende', 'tirat*', 'storta', 'storto', 'tirata giu', 'scesa', 'cascante', 'penzola', 'si e abbassata'],
-    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo', 'torcida', 'torcido', 'se le ha torcido', 'torcio', 'se le torcio', 'se me torcio', 'se le cae', 'se me cae', 'caida', 'desviada', 'colgada'],
-    de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff', 'hangender', 'hangende', 'hangt runter', 'hangt herab', 'schiefes'],
+    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo', 'torcida', 'torcido', 'se le ha torcido', 'torcio', 'se le torcio', 'se me torcio', 'se le cae', 'se me cae', 'caida', 'desviada', 'colgada', 'tuerce', 'se le tuerce', 'se me tuerce', 'se le va la boca', 'se le ladea'],
+    de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff', 'hangender', 'hangende', 'hangt runter', 'hangt herab', 'schiefes', 'verzieht sich', 'zieht schief', 'verzogen'],
     fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*', 'de travers', 'tombante', 'affaissee', 'deformee', 'tordue', 'pendante'],
   },
   weakNumb: {
@@ -187,8 +187,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   swell: {
     en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up', 'swelled up', 'puffed up', 'ballooned', 'too big', 'huge', 'fat', 'massive', 'enormous', 'tighter', 'getting tight'],
     it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo'],
-    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada'],
-    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu'],
+    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada', 'como globos', 'como un globo', 'globo*', 'hinchadisim*', 'inflad*'],
+    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu', 'wie ballons', 'wie ein ballon', 'ballon*', 'aufgeblaht', 'wulstig'],
     fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle', 'grosse', 'enorme', 'enormes', 'se serre', 'serre', 'se resserre', 'epaisse'],
   },
   hives: {
@@ -280,8 +280,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   notExist: {
     en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again', 'not exist*', 'stop existing', 'cease to exist', 'not be alive', 'not be around', 'not around anymore', 'fall asleep forever'],
     it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai', 'non esistere piu', 'smettere di esistere', 'non esserci piu', 'scomparire per sempre', 'addormentarmi e basta'],
-    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca', 'dejar de existir', 'no existir mas', 'no estar aqui', 'no estar mas', 'no despertarme', 'dormirme y no despertar'],
-    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*', 'nicht mehr existieren', 'aufhoren zu existieren', 'nicht mehr leben', 'nicht mehr da sein', 'weg sein', 'tot sein', 'tot ware', 'einschlafen fur immer', 'weg bin', 'weg ware'],
+    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca', 'dejar de existir', 'no existir mas', 'no estar aqui', 'no estar mas', 'no despertarme', 'dormirme y no despertar', 'irme para siempre', 'irme de este mundo', 'marcharme para siempre'],
+    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*', 'nicht mehr existieren', 'aufhoren zu existieren', 'nicht mehr leben', 'nicht mehr da sein', 'weg sein', 'tot sein', 'tot ware', 'einschlafen fur immer', 'weg bin', 'weg ware', 'fur immer gehen', 'fur immer weg', 'fur immer weg sein'],
     fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller', 'cesser d exister', 'ne plus etre la', 'm endormir et ne plus me reveiller', 'etre mort', 'etre morte'],
   },
   negWant: {
@@ -331,7 +331,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   took: {
     en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken', 'injected', 'gave myself', 'drank', 'drunk'],
     it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*', 'mi sono fatto', 'mi sono fatta', 'iniettato', 'iniettata', 'fatto', 'bevuto', 'bevuta'],
-    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio', 'bebido', 'se ha bebido', 'me he bebido', 'tragado', 'me he tragado', 'se ha tragado'],
     de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen', 'gespritzt', 'injiziert', 'getrunken', 'ausgetrunken'],
     fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*', 'injecte', 'me suis injecte', 'bu', 'j ai bu', 'a bu'],
   },
@@ -367,7 +367,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   wakeRespond: {
     en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over', 'won t come round', 'not coming round', 'hasn t come round', 'not come to', 'won t come to'],
     it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi', 'ha avuto una crisi', 'scatti in tutto il corpo', 'non si riprende', 'non riprende conoscenza', 'non rinviene', 'non torna in se'],
-    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas', 'no vuelve en si', 'no recupera el conocimiento', 'no vuelve en'],
+    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas', 'no vuelve en si', 'no recupera el conocimiento', 'no vuelve en', 'espuma en la boca', 'echando espuma', 'ataque epileptico', 'crisis epileptica'],
     de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig', 'gezuckt', 'zuckungen', 'einen anfall', 'anfall gehabt', 'krampfte', 'kommt nicht zu sich', 'nicht zu sich'],
     fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes', 'des secousses', 'a convulse', 'revient pas a elle', 'revient pas a lui', 'reprend pas connaissance', 'reprend pas ses esprits'],
   },
@@ -567,8 +567,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   crushMetaphor: {
     en: ['elephant', 'crushing', 'vice', 'vise', 'clamp', 'like a band', 'a tight band', 'brick', 'ton of bricks', 'someone sitting on', 'sitting on my chest', 'sat on my chest', 'standing on my chest'],
     it: ['elefante', 'morsa', 'macigno', 'schiacciat*', 'mattone', 'seduto sul petto', 'seduto sopra', 'sul petto'],
-    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa', 'sentado en el pecho', 'sentado encima', 'encima del pecho'],
-    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt', 'sitzt', 'auf meiner brust sitzt', 'auf der brust sitzt', 'steht auf'],
+    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa', 'sentado en el pecho', 'sentado encima', 'encima del pecho', 'hierro', 'piedra', 'plomo', 'yunque', 'cincho', 'un peso'],
+    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt', 'sitzt', 'auf meiner brust sitzt', 'auf der brust sitzt', 'steht auf', 'eisenring', 'eisen', 'ring um', 'reifen um', 'band um', 'eisenband'],
     fr: ['elephant', 'etau', 'ecrase*', 'enclume', 'brique', 'assis sur la poitrine', 'assis sur ma poitrine', 'assis dessus'],
   },
   gush: {
@@ -644,7 +644,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   fearHome: {
     en: ['scared to go home', 'afraid to go home', 'scared to go back home', 'afraid of going home', 'scared of going home', 'scared at home', 'afraid at home', 'frightened at home', 'not safe at home', 'unsafe at home', 'scared to be at home with him', 'afraid to be at home with him'],
     it: ['paura di tornare a casa', 'paura a casa', 'paura di rientrare', 'paura di andare a casa', 'non sono al sicuro a casa', 'paura a stare in casa con lui', 'paura di stare a casa con lui'],
-    es: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa', 'miedo estar en casa con el', 'me da miedo estar en casa'],
+    es: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa', 'miedo estar en casa con el', 'me da miedo estar en casa', 'miedo volver a casa', 'me da miedo volver', 'me da miedo ir a casa', 'miedo de estar en casa'],
     de: ['angst nach hause', 'angst heimzugehen', 'angst zu hause', 'angst daheim', 'zu hause nicht sicher', 'daheim nicht sicher', 'trau mich nicht nach hause', 'traue mich nicht nach hause'],
     fr: ['peur de rentrer', 'peur a la maison', 'peur chez moi', 'pas en securite chez moi', 'pas en securite a la maison', 'peur d etre a la maison avec lui', 'peur d etre chez moi avec lui'],
   },
@@ -820,14 +820,14 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['hurt me', 'kill me', 'make me pay', 'beat me', 'do something to me'],
     it: ['mi fa del male', 'mi fara del male', 'mi ammazza', 'me la fa pagare', 'mi picchia', 'mi uccide'],
     es: ['me hace dano', 'me hara dano', 'me va a hacer dano', 'me mata', 'me las pagare', 'me pega', 'me va a pegar'],
-    de: ['tut er mir was', 'tut mir was', 'bringt mich um', 'schlagt mich', 'tut er mir weh', 'macht mich fertig'],
+    de: ['tut er mir was', 'tut mir was', 'bringt mich um', 'schlagt mich', 'tut er mir weh', 'macht mich fertig', 'bringt er mich um', 'macht er mich kalt', 'schlagt er mich', 'bringt mich er um'],
     fr: ['me faire du mal', 'me fera du mal', 'me tuer', 'me le faire payer', 'me frapper', 'me tue'],
   },
   ifITell: {
     en: ['if i tell', 'if i told', 'if i leave', 'if i talk', 'if i say anything', 'if i call', 'if i go to the police'],
     it: ['se parlo', 'se lo dico', 'se lo racconto', 'se me ne vado', 'se chiamo', 'se dico qualcosa', 'se lo lascio'],
     es: ['si se lo cuento', 'si lo cuento', 'si hablo', 'si me voy', 'si digo algo', 'si llamo', 'si lo dejo'],
-    de: ['wenn ich es jemandem', 'wenn ich jemandem', 'wenn ich was sage', 'wenn ich gehe', 'wenn ich ihn verlasse', 'wenn ich anrufe', 'wenn ich es erzahle'],
+    de: ['wenn ich es jemandem', 'wenn ich jemandem', 'wenn ich was sage', 'wenn ich gehe', 'wenn ich ihn verlasse', 'wenn ich anrufe', 'wenn ich es erzahle', 'wenn ich rede', 'wenn ich etwas sage', 'wenn ich was erzahle', 'wenn ich es sage', 'wenn ich ausziehe'],
     fr: ['si j en parle', 'si je parle', 'si je pars', 'si je le dis', 'si je le quitte', 'si j appelle', 'si je dis quoi que ce soit'],
   },
   /** Giving up told with nothing after it ("… aber ich will eigentlich nicht mehr"): only at a clause's end. */
@@ -1024,6 +1024,16 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['tijeras', 'cuchillo', 'cuchilla', 'navaja', 'cristal', 'cigarro', 'mechero', 'aguja', 'cutter'],
     de: ['schere', 'messer', 'klinge', 'rasierklinge', 'scherbe', 'zigarette', 'feuerzeug', 'nadel', 'cutter'],
   },
+  /** Every pill one had: "todas las pastillas que tenía", "alle Tabletten, die ich noch hatte". */
+  allIHad: {
+    es: ['que tenia', 'que me quedaban', 'que quedaban', 'que habia', 'que tenia en casa', 'que encontre'],
+    de: ['die ich noch hatte', 'die ich hatte', 'die noch da waren', 'die ich zu hause hatte', 'was ich hatte', 'was noch da war', 'die ich gefunden'],
+  },
+  /** The pills of one's regimen: "todas las que tenía que tomar", "alle, die ich nehmen musste". */
+  dueDose: {
+    es: ['tenia que', 'que tocaban', 'me tocaban', 'del dia', 'de hoy', 'de la manana', 'de la noche', 'que me mando', 'que me recetaron'],
+    de: ['nehmen musste', 'nehmen sollte', 'von heute', 'fur heute', 'vom tag', 'morgens', 'abends', 'verschrieben', 'verordnet'],
+  },
   home: {
     es: ['casa', 'en casa', 'mi casa', 'en mi casa', 'piso', 'mi piso', 'hogar'],
     de: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
@@ -1139,6 +1149,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16, unless: ['instructions'] },
   { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['took'], ['moreThan'], ['overPrescribed']], window: 10, unless: ['oneExtra'] },
+  { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 10, unless: ['asPrescribed', 'dueDose'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },

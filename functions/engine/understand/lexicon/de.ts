@@ -55,7 +55,7 @@ export const de: LanguageLexicon = {
       'den', 'mit', 'von', 'an', 'gar', 'überhaupt', 'ueberhaupt', 'mich', 'mir', 'fühle', 'fuhle', 'gefühlt',
       'bemerkt', 'gehabt', 'spüre', 'spure', 'gespürt', 'symptome', 'probleme', 'nebenwirkungen', 'gedanken', 'seit',
       'heute', 'so', 'sehr', 'zu', 'oder', 'und', 'mehr', 'bisher', 'leide', 'gelitten', 'unter', 'an', 'am', 'im',
-      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch',
+      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur',
     ],
     postCues: ['nicht', 'keine', 'keinen', 'nie', 'weg', 'vorbei', 'nein'],
     immediatePostCues: ['frei'],
