@@ -56,6 +56,9 @@ const HISTORY: Rx = {
   fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)'),
 };
 
+/** "antes me desmayaba", "früher bin ich umgekippt": a habit of the past right before the match. */
+const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, de: /(?:^| )fruher(?: bin ich| hab ich| habe ich| war ich| ist| hat)?$/ };
+
 const CURRENT: Rx = {
   en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again'),
   it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
@@ -77,7 +80,7 @@ const HYPOTHETICAL: Rx = {
   en: w('is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
   it: w('e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di|e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
   es: w('es normal|solo pregunto|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?dij(?:o|eron) que (?:si|en caso)|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
-  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da )?(?:einen|eine|ein)$|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es'),
+  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)? wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da )?(?:einen|eine|ein)$|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es'),
   fr: w('est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
 
@@ -207,6 +210,7 @@ export function contextModifier(
   // "was mache ich, wenn ich Druck auf der Brust bekomme?": the question may end the clause before a condition.
   const asked = at > 0 && CONDITION_FIRST.test(before) ? `${reply.slice(0, at).trim().split(' ').slice(-6).join(' ')} ${before}` : before;
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';

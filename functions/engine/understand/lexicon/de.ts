@@ -47,7 +47,7 @@ export const de: LanguageLexicon = {
     'was meinen sie', 'was heißt das', 'hä', 'häh', 'die frage verstehe ich nicht',
   ],
   negation: {
-    cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder'],
+    cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'null'],
     bridges: [
       'vor', 'absicht', 'absichten', 'will', 'werde', 'lust', 
       'habe', 'hab', 'hatte', 'hatten', 'bin', 'war', 'mehr', 'irgendwelche', 'irgendwelchen', 'besondere',

@@ -41,7 +41,7 @@ export const es: LanguageLexicon = {
     'puede repetir', 'repita', 'repite', 'qué quiere decir', 'a qué se refiere', 'mande', 'eh', 'no entiendo la pregunta',
   ],
   negation: {
-    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco'],
+    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco', 'cero'],
     bridges: [
       'feos', 'malos',
       'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 'vuelto', 'a', 
