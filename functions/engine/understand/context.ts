@@ -18,7 +18,9 @@ import { tokenize } from './text';
  *   ("hasn't gone away" stays current).
  * - HYPOTHETICAL: before the match, within its clause, a question or instruction about what to do
  *   if it happened ("what should I do if I get chest pain", "nel caso", "en caso de", "falls",
- *   "au cas où"). Never applied to self-harm: "if nothing changes I'll kill myself" is a crisis.
+ *   "au cas où"); when the clause opens with its condition, the question may end the clause before
+ *   ("was mache ich, wenn …", "¿qué hago, si …?"). Never applied to self-harm: "if nothing changes
+ *   I'll kill myself" is a crisis.
  * - JOKE ABOUT THE MEDICINE: a laugh or "joking" in the reply and the medicine named in it ("these
  *   pills are gonna be the death of me lol", "so big I'll choke on them haha"): self-harm, overdose
  *   and breathing only.
@@ -54,6 +56,9 @@ const HISTORY: Rx = {
   fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:jeune|petite?|enfant|ado)|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)'),
 };
 
+/** "antes me desmayaba", "früher bin ich umgekippt": a habit of the past right before the match. */
+const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, de: /(?:^| )fruher(?: bin ich| hab ich| habe ich| war ich| ist| hat)?$/ };
+
 const CURRENT: Rx = {
   en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again'),
   it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
@@ -66,16 +71,16 @@ const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
 const RESOLVED: Rx = {
   en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
   it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora)(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien)(?= |$)`),
-  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zuruckgegangen|abgeschwollen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue))(?= |$)`),
+  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht|kurz|kurzzeitig) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zuruckgegangen|abgeschwollen|wieder gut|hinter mir|aufgehort|hat aufgehort|wieder normal|wieder weg|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
   fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant)(?= |$)`),
 };
 
 const HYPOTHETICAL: Rx = {
   en: w('is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
   it: w('e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|segni di|sintomi di|e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
-  es: w('es normal|solo pregunto|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
-  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|soll) ich wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wenn ich (?:mal|je|einmal)|sollte es'),
+  es: w('es normal|solo pregunto|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?dij(?:o|eron) que (?:si|en caso)|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
+  de: w('ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)? wenn|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da )?(?:einen|eine|ein)$|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es'),
   fr: w('est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
 
@@ -99,11 +104,14 @@ const DOSE_MODAL: Rx = {
 /** A leaflet or a warning about what to watch for ("the leaflet says to call if your tongue swells"). */
 const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|beipackzettel|packungsbeilage|la notice|la notice dit');
 
+/** A clause that opens with a condition: a question about what to do may end the clause before it. */
+const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|quand)(?: |$)/;
+
 /** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
-const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|un programa|murio de|nachbar\\w*|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
+const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|la novela|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
 const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwager\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|oncle|cousine|collegue|frere|soeur)');
 /** The patient in the clause; English too in every language, but not "im" in German ("im Fernsehen"). */
@@ -122,8 +130,8 @@ const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|com
 /** "kill" said of a scolding ("he'll kill me if I don't eat"); a blow is never a figure ("he hits me if I don't eat"). */
 const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
-const IF_OPENING: Rx = { en: /^if(?: i| you)?(?: get| have| feel| ever| start)?$/, it: /^se(?: mi)?(?: viene| ho| sento)?$/, es: /^si(?: me)?$/, de: /^(?:wenn|falls)(?: ich)?$/, fr: /^si(?: j ai| je)?$/ };
-const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|rufe|anrufen|rufen|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+const IF_OPENING: Rx = { en: /^if(?: i| you)?(?: get| have| feel| ever| start)?$/, it: /^se(?: mi)?(?: viene| ho| sento)?$/, es: /^si(?: se)?(?: me| le)?$/, de: /^(?:wenn|falls)(?: ich)?$/, fr: /^si(?: j ai| je)?$/ };
+const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
 /** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
 const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|quand je me leve');
 const PRESYNCOPE = w('schwarz vor (?:den )?augen|feel faint|mi sento svenire|siento que me desmayo|je me sens partir');
@@ -158,7 +166,7 @@ const ACCIDENT = new RegExp(
 const CHRONIC = w('for years|for many years|since birth|all my life|since i was born|da anni|da tanti anni|dalla nascita|da sempre|desde hace anos|desde hace muchos anos|de nacimiento|desde siempre|seit jahren|seit vielen jahren|seit geburt|schon immer|depuis des annees|depuis toujours|de naissance|depuis tres longtemps');
 
 /** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
-const LONG_AGO = w('(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
+const LONG_AGO = w('(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist (?:aber |doch |ja )?(?:schon )?(?:sehr )?lange her|schon lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
 /** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
 const DIED = w('died|passed away|mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
 /** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
@@ -199,12 +207,15 @@ export function contextModifier(
   // The words of the next clause ("I nearly blacked out when I stood up, then it was fine").
   const at = wholeClause === '' ? -1 : reply.indexOf(wholeClause);
   const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
+  // "was mache ich, wenn ich Druck auf der Brust bekomme?": the question may end the clause before a condition.
+  const asked = at > 0 && CONDITION_FIRST.test(before) ? `${reply.slice(0, at).trim().split(' ').slice(-6).join(' ')} ${before}` : before;
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
-  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, before) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
   // "if I get chest pain, should I call …?": the call may come in the next clause.
   if (category !== 'self_harm' && test(IF_OPENING, lang, before.trim()) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';

@@ -1,6 +1,6 @@
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
-import { type Reading, isBoundary } from './reading';
+import { type Reading, clauseEnd, hitsOf, isBoundary } from './reading';
 
 /**
  * NEGATION: is a phrase denied in its clause? The scope, in every language (the words are in each
@@ -18,6 +18,11 @@ import { type Reading, isBoundary } from './reading';
  *   gone", "Brustschmerzen habe ich keine".
  * - Never across a clause end (punctuation or "but", "ma", "pero", "aber", "mais"), nor across a
  *   pronoun before the phrase: "no I have chest pain" is an answer "no", then a complaint.
+ * - Except a phrase asked back and answered: its clause ends in "?" (the phrase at most three words
+ *   before it) and the next clause holds only "no" answers and negation words ("Druck auf der Brust?
+ *   nein", "¿presión en el pecho? para nada"); questions asked back in a row share the answer. The
+ *   answer is not spent: it answers the question too. A "no" that is itself asked ("…, ¿no?") is a
+ *   question tag, not an answer.
  * - An intensifier within two words after the phrase makes the negation a comparison, not a denial:
  *   "I've never had chest pain like this", "noch nie so stark".
  * - A phrase that carries its own negation ("I can't breathe", "je ne veux plus vivre") is not
@@ -41,6 +46,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   let cue = cueBefore(reading, start, strict);
   if (cue < 0) cue = cueRightAfter(reading, end);
   if (cue < 0) cue = cueClosingClause(reading, end);
+  if (cue < 0) cue = cueAnsweringEcho(reading, end);
   if (cue < 0 || comparisonFollows(reading, end)) return -1;
   return cue;
 }
@@ -86,7 +92,8 @@ function cueClosingClause(reading: Reading, end: number): number {
   let steps = 0;
   while (k < tokens.length && steps < MAX_STEPS_TO_POST_CUE && !isBoundary(reading, k) && !v.postCues.has(tokens[k] as string)) {
     const t = tokens[k] as string;
-    if (!v.bridges.has(t) && !PRONOUNS.has(t)) break;
+    // A "but" word that is not a clause end is a modal particle ("Brustschmerzen hab ich aber keine").
+    if (!v.bridges.has(t) && !PRONOUNS.has(t) && !v.breakers.has(t)) break;
     k++;
     steps++;
   }
@@ -97,6 +104,48 @@ function cueClosingClause(reading: Reading, end: number): number {
   while (m < tokens.length && !isBoundary(reading, m) && v.bridges.has(tokens[m] as string) && m - k <= 2) m++;
   return m >= tokens.length || isBoundary(reading, m) ? k : -1;
 }
+
+/** How many words may follow an echoed phrase before its "?", and how long a question asked back in a row may be. */
+const MAX_WORDS_TO_QUESTION = 3;
+const MAX_ECHO_LENGTH = 8;
+
+/** "Druck auf der Brust? nein": the first token of the bare "no" clause answering the phrase asked back, or -1. */
+function cueAnsweringEcho(reading: Reading, end: number): number {
+  const { questionEnds } = reading;
+  if (questionEnds.size === 0) return -1;
+  let q = clauseEnd(reading, end);
+  if (!questionEnds.has(q) || q - end > MAX_WORDS_TO_QUESTION) return -1;
+  for (;;) {
+    const next = clauseEnd(reading, q + 1);
+    if (next === q + 1) return -1;
+    if (questionEnds.has(next)) {
+      if (next - q > MAX_ECHO_LENGTH || onlyDenial(reading, q + 1, next)) return -1;
+      q = next;
+      continue;
+    }
+    return onlyDenial(reading, q + 1, next) ? q + 1 : -1;
+  }
+}
+
+/** Whether every token of [start, end) is a "no" answer or a negation word. */
+function onlyDenial(reading: Reading, start: number, end: number): boolean {
+  const { tokens, vocabulary: v } = reading;
+  const covered = new Uint8Array(end - start);
+  for (const h of hitsOf(reading, 'no')) {
+    for (let i = Math.max(h.start, start); i < Math.min(h.end, end); i++) covered[i - start] = 1;
+  }
+  for (let i = start; i < end; i++) {
+    const t = tokens[i] as string;
+    if (!covered[i - start] && !v.cues.has(t) && !v.postCues.has(t)) return false;
+  }
+  return true;
+}
+
+/** Whether a question ends between two tokens: the cue answers a phrase asked back. */
+const answersEcho = (reading: Reading, from: number, to: number): boolean => {
+  for (const q of reading.questionEnds) if (q >= from && q < to) return true;
+  return false;
+};
 
 /** "never had chest pain LIKE THIS": the negation is a comparison, not a denial. */
 function comparisonFollows(reading: Reading, end: number): boolean {
@@ -117,7 +166,7 @@ export function isDenied(reading: Reading, hit: Hit<PhraseTag>, strict: boolean)
   if (!('negatable' in tag) || !tag.negatable) return false;
   const cue = negationCue(reading, hit.start, hit.end, strict);
   if (cue < 0) return false;
-  if (tag.kind !== 'positive' && tag.kind !== 'negative') reading.spentCues.add(cue);
+  if (tag.kind !== 'positive' && tag.kind !== 'negative' && !answersEcho(reading, hit.end, cue)) reading.spentCues.add(cue);
   for (let i = hit.start; i < hit.end; i++) reading.deniedBy[i] = cue;
   return true;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../types';
 import type { Hit } from './matcher';
 import { type CompiledLanguage, type PhraseKind, type PhraseTag, compiledLanguage } from './phrases';
-import { BOUNDARY, tokenize } from './text';
+import { BOUNDARY, tokenizeMarkingQuestions } from './text';
 
 /**
  * A reply being read: its tokens, the tagged phrases found in them (one pass of the matcher), where
@@ -15,6 +15,8 @@ export interface Reading {
   vocabulary: CompiledLanguage;
   /** 1 where a clause ends: punctuation or a "but" word ("but", "ma", "pero", "aber", "mais"). */
   boundary: Uint8Array;
+  /** Boundaries that end a question ("Druck auf der Brust? nein"). */
+  questionEnds: ReadonlySet<number>;
   /** The clause number of each token. */
   clause: Int32Array;
   /** For each token of a denied phrase, the index of the negation cue that denied it; -1 elsewhere. */
@@ -28,10 +30,11 @@ export interface Reading {
 
 /** Shared empty list (never written to). */
 const NO_HITS: readonly Hit<never>[] = Object.freeze([]);
+const NO_QUESTIONS: ReadonlySet<number> = new Set();
 
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
-  const tokens = tokenize(text);
+  const { tokens, questions } = tokenizeMarkingQuestions(text);
   const vocabulary = compiledLanguage(language);
   const n = tokens.length;
   const boundary = clauseBoundaries(tokens, vocabulary);
@@ -55,6 +58,7 @@ export function readTokens(text: string, language: Language): Reading {
     language,
     vocabulary,
     boundary,
+    questionEnds: questions.length === 0 ? NO_QUESTIONS : new Set(questions),
     clause,
     deniedBy: new Int32Array(n).fill(-1),
     intensifierStarts,
@@ -75,6 +79,7 @@ export function bareReading(tokens: string[], language: Language): Reading {
     language,
     vocabulary,
     boundary: clauseBoundaries(tokens, vocabulary),
+    questionEnds: NO_QUESTIONS,
     clause: new Int32Array(n),
     deniedBy: new Int32Array(n).fill(-1),
     intensifierStarts: new Set(),
@@ -87,7 +92,7 @@ function clauseBoundaries(tokens: readonly string[], vocabulary: CompiledLanguag
   const boundary = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as string;
-    if (t === BOUNDARY || (vocabulary.breakers.has(t) && !insteadOf(t, tokens[i + 1]))) boundary[i] = 1;
+    if (t === BOUNDARY || (vocabulary.breakers.has(t) && !insteadOf(t, tokens[i + 1]) && !modalParticle(t, tokens[i - 1]))) boundary[i] = 1;
   }
   return boundary;
 }
@@ -95,6 +100,19 @@ function clauseBoundaries(tokens: readonly string[], vocabulary: CompiledLanguag
 /** Italian "invece" is a contrast ("invece oggi sto bene") but "invece di" is "instead of", inside its clause. */
 const INSTEAD_OF = new Map([['invece', new Set(['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle'])]]);
 const insteadOf = (breaker: string, next: string | undefined): boolean => next !== undefined && (INSTEAD_OF.get(breaker)?.has(next) ?? false);
+
+/**
+ * German "aber", "allerdings", "jedoch" right after a finite verb or a pronoun are modal particles
+ * inside the clause ("Brustschmerzen hab ich aber keine", "das ist aber weg"), not a "but" opening
+ * the next one ("alles gut, aber ich hab Druck auf der Brust").
+ */
+const PARTICLE_AFTER = new Set([
+  'ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'das', 'man', 'hab', 'habe', 'hat', 'hatte', 'hatten', 'hast', 'ist', 'sind',
+  'war', 'waren', 'bin', 'wird', 'wurde', 'geht', 'gehts', 'ging', 'tut', 'tat', 'kam', 'kommt', 'gibt', 'gab', 'mir', 'mich',
+]);
+const MODAL_PARTICLES = new Map([['aber', PARTICLE_AFTER], ['allerdings', PARTICLE_AFTER], ['jedoch', PARTICLE_AFTER]]);
+const modalParticle = (breaker: string, previous: string | undefined): boolean =>
+  previous !== undefined && (MODAL_PARTICLES.get(breaker)?.has(previous) ?? false);
 
 /** The hits of one kind of phrase, in order of start. */
 export const hitsOf = <K extends PhraseKind>(reading: Reading, kind: K): Hit<Extract<PhraseTag, { kind: K }>>[] =>

@@ -103,7 +103,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like', 'heavy*', 'press*', 'constrict*', 'band around'],
     it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*', 'opprim*', 'pesantezza', 'compress*', 'schiaccia'],
     es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime', 'oprim*', 'aprision*', 'pesado', 'pesada', 'estrujad*'],
-    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt', '*druck*', 'schweregefuhl', 'engegefuhl*', '*enge*'],
+    de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt', '*druck*', 'schweregefuhl', 'engegefuhl*', '*enge*', 'schnurt*', 'quetsch*', 'presst', 'zieht sich zusammen', 'zusammengezogen'],
     fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre', 'comprimee', 'me comprime', 'comprimait', 'serree', 'serrement', 'etreinte', 'ca appuie', 'appuie'],
   },
   spread: {
@@ -116,8 +116,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   droop: {
     en: ['droop*', 'drop*', 'sag*', 'lopsided', 'crooked', 'uneven', 'slack', 'hanging', 'fallen', 'falling', 'twisted', 'paraly*', 'pulled down', 'pulling down', 'dragging down', 'sliding down', 'gone crooked', 'slipped', 'slumped', 'one sided'],
     it: ['stort*', 'cadent*', 'abbassat*', 'cascant*', 'caduta', 'cade', 'paralizz*', 'paralisi', 'piega', 'pende', 'tirat*', 'storta', 'storto', 'tirata giu', 'scesa', 'cascante', 'penzola', 'si e abbassata'],
-    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo', 'torcida', 'torcido', 'se le ha torcido', 'torcio', 'se le torcio', 'se me torcio', 'se le cae', 'se me cae', 'caida', 'desviada', 'colgada'],
-    de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff', 'hangender', 'hangende', 'hangt runter', 'hangt herab', 'schiefes'],
+    es: ['caid*', 'torcid*', 'chueca', 'chueco', 'colgando', 'cae', 'paraliz*', 'paralisis', 'ladead*', 'deforme', 'cay*', 'se le cayo', 'se me cayo', 'torcida', 'torcido', 'se le ha torcido', 'torcio', 'se le torcio', 'se me torcio', 'se le cae', 'se me cae', 'caida', 'desviada', 'colgada', 'tuerce', 'se le tuerce', 'se me tuerce', 'se le va la boca', 'se le ladea'],
+    de: ['hangt', 'hangend*', 'schief', 'verzogen', 'gelahmt', 'lahm*', 'herunter', 'runter', 'schlaff', 'hangender', 'hangende', 'hangt runter', 'hangt herab', 'schiefes', 'verzieht sich', 'zieht schief', 'verzogen'],
     fr: ['tombe', 'tombant*', 'travers', 'tordu*', 'paralys*', 'affaiss*', 'pend', 'devie', 'asymetri*', 'retomb*', 'de travers', 'tombante', 'affaissee', 'deformee', 'tordue', 'pendante'],
   },
   weakNumb: {
@@ -166,7 +166,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ["can t", 'cant', 'cannot', "couldn t", 'unable', 'barely', 'hardly', 'struggl*', 'fighting for', 'gasp*', 'won t go in', 'not getting in', 'not getting enough', 'can t get enough'],
     it: ['non riesco', 'non riesce', 'non posso', 'a fatica', 'fatico', 'faccio fatica', 'quasi non', 'non entra', 'non passa', 'non mi passa', 'non mi entra', 'non mi arriva'],
     es: ['no puedo', 'no puede', 'casi no', 'apenas', 'me cuesta mucho', 'no entra', 'no pasa', 'no me pasa', 'no me entra', 'no me llega'],
-    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein', 'geht keine', 'kommt keine'],
+    de: ['kann nicht', 'kann kaum', 'kaum', 'bekomme keine', 'krieg keine', 'ringe nach', 'japse', 'geht nicht rein', 'kommt nicht rein', 'geht keine', 'kommt keine', 'komm nicht zu', 'komme nicht zu', 'komm nicht mehr zu', 'komme nicht mehr zu', 'komm gar nicht mehr zu', 'komme gar nicht mehr zu', 'komm kaum zu', 'komme kaum zu'],
     fr: ['peux pas', 'peut pas', 'arrive pas', 'arrive plus', 'a peine', 'presque pas', 'passe pas', 'rentre pas', 'entre pas', 'ne passe pas', 'passe plus', 'rentre plus'],
   },
   atRest: {
@@ -187,8 +187,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   swell: {
     en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up', 'swelled up', 'puffed up', 'ballooned', 'too big', 'huge', 'fat', 'massive', 'enormous', 'tighter', 'getting tight'],
     it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo'],
-    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada'],
-    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu'],
+    es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada', 'como globos', 'como un globo', 'globo*', 'hinchadisim*', 'inflad*'],
+    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu', 'wie ballons', 'wie ein ballon', 'ballon*', 'aufgeblaht', 'wulstig'],
     fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle', 'grosse', 'enorme', 'enormes', 'se serre', 'serre', 'se resserre', 'epaisse'],
   },
   hives: {
@@ -209,8 +209,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   notStopping: {
     en: ["won t stop", 'wont stop', "doesn t stop", "isn t stopping", "not stopping", "can t stop", 'cant stop', "won t quit", 'keeps', 'keep', 'still', 'nonstop', 'non stop', 'for hours', 'for an hour', 'over an hour', 'all night', 'all day', "hasn t stopped", "haven t stopped", "not stopped", "not slowing", 'for more than an hour', 'over an hour now', 'for half an hour', 'for ages'],
     it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora', 'da piu di un ora', 'da mezz ora', 'da un sacco'],
-    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora'],
-    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter', 'seit uber einer stunde', 'seit mehr als einer stunde', 'seit einer halben stunde'],
+    es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora', 'no para nunca', 'no deja de salir', 'sangra y sangra', 'no hay manera de parar', 'no consigo parar', 'no se quiere parar'],
+    de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter', 'seit uber einer stunde', 'seit mehr als einer stunde', 'seit einer halben stunde', 'hort einfach nicht auf', 'hort gar nicht auf', 'hort nicht mehr auf', 'will nicht aufhoren', 'blutet und blutet', 'lasst sich nicht stillen'],
     fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours', 'depuis plus d une heure', 'depuis une demi heure', 'depuis une plombe'],
   },
   heavy: {
@@ -246,7 +246,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i', 'useless', 'what good is'],
     it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei', 'non serve a niente', 'non serve a nulla', 'serve a niente', 'a cosa serve'],
     es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena', 'no veo por que', 'no se para que', 'no se pa que', 'no sirve de nada', 'de nada sirve', 'no sirve para nada'],
-    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu', 'bringt nichts', 'bringt doch nichts', 'hat keinen zweck'],
+    de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu', 'bringt nichts', 'bringt doch nichts', 'hat keinen zweck', 'weiss nicht wofur', 'wofur ich noch', 'wozu ich noch', 'wofur noch'],
     fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine', 'vois pas pourquoi', 'vois plus pourquoi', 'sais plus pourquoi'],
   },
   goOn: {
@@ -259,8 +259,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   betterOff: {
     en: ['better off', 'better without', 'happier without', 'easier without', 'burden', 'in the way', 'nobody would miss', 'no one would miss', 'nobody would care', 'no one would care', 'nobody would notice', 'manage fine', 'be fine', 'would be fine', 'cope better', 'be okay', 'be ok', 'be happier', 'be easier', 'better for everyone', 'easier for everyone', 'happier', 'calmer', 'relieved', 'lighter', 'easier for them', 'less of a burden', 'no one would notice', 'easier life', 'a better life', 'an easier life', 'happier life', 'life would be easier', 'lives would be easier'],
     it: ['meglio', 'meglio senza', 'stare meglio senza', 'starebbero meglio', 'starebbe meglio', 'un peso', 'di peso', 'di troppo', 'nessuno sentirebbe', 'a nessuno importerebbe', 'starebbero bene', 'se la caverebbero', 'piu facile per tutti', 'meglio per tutti', 'piu tranquill*', 'piu felic*', 'sollevat*', 'piu sereni', 'starebbero tutti', 'vivrebbero meglio', 'vita piu facile', 'una vita migliore', 'vita migliore', 'piu facile'],
-    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor', 'vida mas facil', 'una vida mejor', 'vida mejor', 'mas facil'],
-    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen', 'leichteres leben', 'besseres leben', 'es leichter'],
+    es: ['mejor', 'mejor sin', 'estarian mejor', 'estaria mejor', 'una carga', 'un estorbo', 'de sobra', 'nadie me extranaria', 'a nadie le importaria', 'estarian bien', 'seria mas facil para todos', 'mejor para todos', 'tranquil*', 'mas felices', 'aliviad*', 'mas a gusto', 'vivirian mejor', 'les iria mejor', 'vida mas facil', 'una vida mejor', 'vida mejor', 'mas facil', 'contentos', 'estarian contentos', 'mas contentos', 'felices'],
+    de: ['besser', 'besser ohne', 'besser dran', 'eine last', 'zur last', 'im weg', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'uberflussig', 'waren besser dran', 'kamen klar', 'besser fur alle', 'leichter fur alle', 'erleichtert', 'glucklicher', 'ruhiger', 'leichter', 'ginge es besser', 'ginge es allen besser', 'besser gehen', 'leichteres leben', 'besseres leben', 'es leichter', 'froh', 'waren froh', 'ware froh', 'waere froh'],
     fr: ['mieux', 'mieux sans', 'mieux sans moi', 'un fardeau', 'un poids', 'de trop', 'personne ne me regretterait', 'personne ne remarquerait', 'seraient mieux', 's en sortiraient', 'plus simple pour tout le monde', 'mieux pour tout le monde', 'soulage*', 'plus tranquille*', 'plus heureux', 'plus legers', 'vivraient mieux', 'ca irait mieux', 'vie plus facile', 'une vie meilleure', 'vie meilleure', 'plus facile'],
   },
   withoutMe: {
@@ -280,8 +280,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   notExist: {
     en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again', 'not exist*', 'stop existing', 'cease to exist', 'not be alive', 'not be around', 'not around anymore', 'fall asleep forever'],
     it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai', 'non esistere piu', 'smettere di esistere', 'non esserci piu', 'scomparire per sempre', 'addormentarmi e basta'],
-    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca', 'dejar de existir', 'no existir mas', 'no estar aqui', 'no estar mas', 'no despertarme', 'dormirme y no despertar'],
-    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*', 'nicht mehr existieren', 'aufhoren zu existieren', 'nicht mehr leben', 'nicht mehr da sein', 'weg sein', 'tot sein', 'tot ware', 'einschlafen fur immer', 'weg bin', 'weg ware'],
+    es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca', 'dejar de existir', 'no existir mas', 'no estar aqui', 'no estar mas', 'no despertarme', 'dormirme y no despertar', 'irme para siempre', 'irme de este mundo', 'marcharme para siempre'],
+    de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*', 'nicht mehr existieren', 'aufhoren zu existieren', 'nicht mehr leben', 'nicht mehr da sein', 'weg sein', 'tot sein', 'tot ware', 'einschlafen fur immer', 'weg bin', 'weg ware', 'fur immer gehen', 'fur immer weg', 'fur immer weg sein'],
     fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller', 'cesser d exister', 'ne plus etre la', 'm endormir et ne plus me reveiller', 'etre mort', 'etre morte'],
   },
   negWant: {
@@ -295,7 +295,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['saving up', 'saving', 'saved up', 'stockpil*', 'hoard*', 'stash*', 'collect*', 'put aside', 'putting aside', 'set aside', 'setting aside', 'keeping aside', 'hiding', 'hidden', 'hid', 'stored up', 'storing', 'building up', 'enough to', 'aside', 'squirrel*', 'stash', 'kept back', 'holding onto', 'hanging onto', 'been keeping', 'keeping them', 'saved', 'keeping', 'kept them', 'put by', 'put away', 'tucked away', 'squirrelled away'],
     it: ['da parte', 'accumul*', 'nascost*', 'conservat*', 'conservando', 'messo via', 'mettendo via', 'raccogliendo', 'abbastanza per', 'scorta', 'messe da parte', 'messo da parte', 'tenute da parte', 'accantonat*', 'conservate', 'nascoste', 'sto tenendo', 'tenendo', 'messe via', 'messi via', 'messa via', 'tenute via', 'nascoste via'],
     es: ['guardando', 'guardado', 'juntando', 'juntado', 'acumul*', 'escondid*', 'escondiendo', 'reservando', 'suficientes para', 'ahorrando', 'guardadas', 'guardados', 'guardandome', 'apartad*', 'reservad*', 'tengo guardad*', 'juntand*', 'acumuland*', 'escondidas', 'apartadas'],
-    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare', 'aufheben', 'hebe sie auf'],
+    de: ['gesammelt', 'sammle', 'sammel*', 'gehortet', 'horte', 'gebunkert', 'versteckt', 'verstecke', 'beiseite', 'aufgehoben', 'genug fur', 'genug um', 'bunker*', 'horten', 'angesammelt', 'zur seite gelegt', 'zuruckgelegt', 'aufbewahrt', 'aufgespart', 'gespart', 'spare', 'aufheben', 'hebe sie auf', 'spar', 'spar mir', 'spare mir', 'spar sie auf', 'leg sie zur seite', 'leg mir', 'lege mir'],
     fr: ['de cote', 'accumul*', 'cache*', 'garde', 'gardes', 'conserve', 'stock*', 'reserve', 'mis de cote', 'assez pour', 'mets de cote', 'garde de cote', 'stocke', 'stocker', 'amasse*', 'entasse*', 'planque*', 'economise*', 'je les garde'],
   },
   pills: {
@@ -310,13 +310,13 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['last longer', 'last', 'make them last', 'stretch', 'afford', 'cost', 'money', 'trip', 'travel', 'holiday', 'vacation', 'expire', 'in case i run out', 'run out', 'refill', 'doctor', 'pharmacy', 'empty', 'recycl*', 'dispos*', 'until the', 'nurse', 'appointment', 'show the doctor'],
     it: ['durare', 'durino', 'costa', 'costano', 'soldi', 'viaggio', 'vacanza', 'scadenza', 'finire', 'ricetta', 'farmacia', 'vuote', 'vuoti', 'medico', 'smaltire', 'finche', 'infermiera', 'appuntamento'],
     es: ['durar', 'duren', 'cuesta', 'cuestan', 'dinero', 'viaje', 'vacaciones', 'vencer', 'acabar', 'receta', 'farmacia', 'vacias', 'vacios', 'medico', 'doctor', 'tirar', 'hasta que', 'enfermera', 'cita', 'el medico'],
-    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die', 'krankenschwester', 'pflegedienst', 'termin'],
+    de: ['reichen', 'langer', 'kosten', 'teuer', 'geld', 'reise', 'urlaub', 'ablaufen', 'ausgehen', 'rezept', 'arzt', 'apotheke', 'leeren', 'entsorg*', 'bis der', 'bis die', 'krankenschwester', 'pflegedienst', 'termin', 'rente', 'gehalt', 'zuzahlung', 'nicht leisten'],
     fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance', 'pharmacie', 'vides', 'medecin', 'jeter', 'jusqu a ce', 'infirmiere', 'rendez vous'],
   },
   cutBurn: {
     en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming'],
     it: ['tagli*', 'lametta', 'lamette', 'rasoio', 'bruciat*', 'brucio', 'picchio la testa', 'sbattere la testa', 'autolesion*'],
-    es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano'],
+    es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano', 'hacer dano', 'hacerme dano', 'me hago dano', 'me lastime', 'lastimarme', 'me lastimo'],
     de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*', 'aufgeschnitten', 'aufgeritzt', 'aufschneid*'],
     fr: ['coupe*', 'coupure*', 'lame*', 'rasoir', 'brule*', 'scarif*', 'entaill*', 'taillade*', 'frappe la tete', 'automutil*'],
   },
@@ -331,7 +331,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   took: {
     en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken', 'injected', 'gave myself', 'drank', 'drunk'],
     it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*', 'mi sono fatto', 'mi sono fatta', 'iniettato', 'iniettata', 'fatto', 'bevuto', 'bevuta'],
-    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio'],
+    es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio', 'bebido', 'se ha bebido', 'me he bebido', 'tragado', 'me he tragado', 'se ha tragado'],
     de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen', 'gespritzt', 'injiziert', 'getrunken', 'ausgetrunken'],
     fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*', 'injecte', 'me suis injecte', 'bu', 'j ai bu', 'a bu'],
   },
@@ -367,7 +367,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   wakeRespond: {
     en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over', 'won t come round', 'not coming round', 'hasn t come round', 'not come to', 'won t come to'],
     it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi', 'ha avuto una crisi', 'scatti in tutto il corpo', 'non si riprende', 'non riprende conoscenza', 'non rinviene', 'non torna in se'],
-    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas', 'no vuelve en si', 'no recupera el conocimiento', 'no vuelve en'],
+    es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas', 'no vuelve en si', 'no recupera el conocimiento', 'no vuelve en', 'espuma en la boca', 'echando espuma', 'ataque epileptico', 'crisis epileptica'],
     de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig', 'gezuckt', 'zuckungen', 'einen anfall', 'anfall gehabt', 'krampfte', 'kommt nicht zu sich', 'nicht zu sich'],
     fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes', 'des secousses', 'a convulse', 'revient pas a elle', 'revient pas a lui', 'reprend pas connaissance', 'reprend pas ses esprits'],
   },
@@ -525,8 +525,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   accident: {
     en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
     it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
-    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan', 'cuchillo', 'tijeras'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'messer', 'schere'],
+    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux'],
   },
   lethalQuery: {
@@ -567,8 +567,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   crushMetaphor: {
     en: ['elephant', 'crushing', 'vice', 'vise', 'clamp', 'like a band', 'a tight band', 'brick', 'ton of bricks', 'someone sitting on', 'sitting on my chest', 'sat on my chest', 'standing on my chest'],
     it: ['elefante', 'morsa', 'macigno', 'schiacciat*', 'mattone', 'seduto sul petto', 'seduto sopra', 'sul petto'],
-    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa', 'sentado en el pecho', 'sentado encima', 'encima del pecho'],
-    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt', 'sitzt', 'auf meiner brust sitzt', 'auf der brust sitzt', 'steht auf'],
+    es: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa', 'sentado en el pecho', 'sentado encima', 'encima del pecho', 'hierro', 'piedra', 'plomo', 'yunque', 'cincho', 'un peso'],
+    de: ['elefant', 'schraubstock', 'zentner', 'stein auf', 'zugeschnurt', 'sitzt', 'auf meiner brust sitzt', 'auf der brust sitzt', 'steht auf', 'eisenring', 'eisen', 'ring um', 'reifen um', 'band um', 'eisenband'],
     fr: ['elephant', 'etau', 'ecrase*', 'enclume', 'brique', 'assis sur la poitrine', 'assis sur ma poitrine', 'assis dessus'],
   },
   gush: {
@@ -644,7 +644,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   fearHome: {
     en: ['scared to go home', 'afraid to go home', 'scared to go back home', 'afraid of going home', 'scared of going home', 'scared at home', 'afraid at home', 'frightened at home', 'not safe at home', 'unsafe at home', 'scared to be at home with him', 'afraid to be at home with him'],
     it: ['paura di tornare a casa', 'paura a casa', 'paura di rientrare', 'paura di andare a casa', 'non sono al sicuro a casa', 'paura a stare in casa con lui', 'paura di stare a casa con lui'],
-    es: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa', 'miedo estar en casa con el', 'me da miedo estar en casa'],
+    es: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa', 'miedo estar en casa con el', 'me da miedo estar en casa', 'miedo volver a casa', 'me da miedo volver', 'me da miedo ir a casa', 'miedo de estar en casa'],
     de: ['angst nach hause', 'angst heimzugehen', 'angst zu hause', 'angst daheim', 'zu hause nicht sicher', 'daheim nicht sicher', 'trau mich nicht nach hause', 'traue mich nicht nach hause'],
     fr: ['peur de rentrer', 'peur a la maison', 'peur chez moi', 'pas en securite chez moi', 'pas en securite a la maison', 'peur d etre a la maison avec lui', 'peur d etre chez moi avec lui'],
   },
@@ -749,8 +749,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   theDay: {
     en: ['for the day', 'for when', 'for that day', 'for the right moment'],
     it: ['per il giorno', 'per quando', 'per quel giorno'],
-    es: ['para el dia', 'para cuando', 'para ese dia'],
-    de: ['fur den tag', 'fur wenn', 'fur den fall', 'fur den moment'],
+    es: ['para el dia', 'para cuando', 'para ese dia', 'por si acaso', 'para el momento', 'para cuando llegue', 'para cuando ya no pueda mas', 'para cuando no pueda mas', 'para cuando no aguante mas'],
+    de: ['fur den tag', 'fur wenn', 'fur den fall', 'fur den moment', 'fur wenns', 'fur wenn es', 'falls es soweit ist', 'fur wenns nicht mehr geht', 'fur wenn es nicht mehr geht', 'wenns nicht mehr geht', 'wenn ich nicht mehr kann'],
     fr: ['pour le jour', 'pour quand', 'pour ce jour'],
   },
   otherSite: {
@@ -820,14 +820,14 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['hurt me', 'kill me', 'make me pay', 'beat me', 'do something to me'],
     it: ['mi fa del male', 'mi fara del male', 'mi ammazza', 'me la fa pagare', 'mi picchia', 'mi uccide'],
     es: ['me hace dano', 'me hara dano', 'me va a hacer dano', 'me mata', 'me las pagare', 'me pega', 'me va a pegar'],
-    de: ['tut er mir was', 'tut mir was', 'bringt mich um', 'schlagt mich', 'tut er mir weh', 'macht mich fertig'],
+    de: ['tut er mir was', 'tut mir was', 'bringt mich um', 'schlagt mich', 'tut er mir weh', 'macht mich fertig', 'bringt er mich um', 'macht er mich kalt', 'schlagt er mich', 'bringt mich er um'],
     fr: ['me faire du mal', 'me fera du mal', 'me tuer', 'me le faire payer', 'me frapper', 'me tue'],
   },
   ifITell: {
     en: ['if i tell', 'if i told', 'if i leave', 'if i talk', 'if i say anything', 'if i call', 'if i go to the police'],
     it: ['se parlo', 'se lo dico', 'se lo racconto', 'se me ne vado', 'se chiamo', 'se dico qualcosa', 'se lo lascio'],
     es: ['si se lo cuento', 'si lo cuento', 'si hablo', 'si me voy', 'si digo algo', 'si llamo', 'si lo dejo'],
-    de: ['wenn ich es jemandem', 'wenn ich jemandem', 'wenn ich was sage', 'wenn ich gehe', 'wenn ich ihn verlasse', 'wenn ich anrufe', 'wenn ich es erzahle'],
+    de: ['wenn ich es jemandem', 'wenn ich jemandem', 'wenn ich was sage', 'wenn ich gehe', 'wenn ich ihn verlasse', 'wenn ich anrufe', 'wenn ich es erzahle', 'wenn ich rede', 'wenn ich etwas sage', 'wenn ich was erzahle', 'wenn ich es sage', 'wenn ich ausziehe'],
     fr: ['si j en parle', 'si je parle', 'si je pars', 'si je le dis', 'si je le quitte', 'si j appelle', 'si je dis quoi que ce soit'],
   },
   /** Giving up told with nothing after it ("… aber ich will eigentlich nicht mehr"): only at a clause's end. */
@@ -960,8 +960,8 @@ export const CONCEPTS: Record<string, Vocab> = {
   notSafe: {
     en: ['don t feel safe', 'dont feel safe', 'not safe', 'don t feel secure', 'unsafe'],
     it: ['non mi sento sicur*', 'non mi sento al sicuro', 'non sono al sicuro', 'non sono sicur*'],
-    es: ['no me siento segur*', 'no estoy segur*', 'no me siento a salvo'],
-    de: ['nicht sicher', 'fuhle mich nicht sicher', 'nicht in sicherheit'],
+    es: ['no me siento segur*', 'no estoy segur*', 'no me siento a salvo', 'no estoy a salvo', 'no me siento a salvo', 'no me siento segura', 'no me siento seguro'],
+    de: ['nicht sicher', 'fuhle mich nicht sicher', 'nicht in sicherheit', 'nicht mehr sicher', 'fuhl mich nicht sicher', 'fuhle mich nicht mehr sicher'],
     fr: ['pas en securite', 'sens pas en securite', 'pas en surete'],
   },
   withHim: {
@@ -985,6 +985,63 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['balbucea', 'arrastra las palabras', 'se le traba la lengua', 'habla arrastrando'],
     de: ['lallt', 'nuschelt', 'lallen'],
     fr: ['bafouille', 'bredouille', 'marmonne', 'parle pateux'],
+  },
+  // ---------------------------------------- fifth round (de, es): a means kept, more than prescribed, not safe at home
+  /** A means of suicide that is an object one can keep: a rope, a gun (a place or an act is `means`). */
+  meansKept: {
+    es: ['cuerda', 'soga', 'pistola', 'escopeta', 'arma', 'cuchilla', 'veneno'],
+    de: ['seil', 'strick', 'pistole', 'waffe', 'gewehr', 'rasierklinge', 'gift'],
+  },
+  /** More than the doctor prescribed: an overdose told against the prescription. */
+  // the comparison is told apart from "more" ("viel mehr genommen als verschrieben", "más pastillas de las que me recetaron")
+  overPrescribed: {
+    es: ['de lo que me receto', 'de lo que me recetaron', 'de las que me receto', 'de las que me recetaron', 'de lo recetado', 'de las recetadas', 'de lo indicado', 'de las indicadas', 'de lo que me dijo', 'de lo que me dijeron', 'de las que me dijo', 'de las que me dijeron', 'de lo debido', 'de lo que debia', 'de las que debia', 'de lo permitido', 'de lo que debo', 'de lo que me toca', 'de las que me tocan', 'de la dosis'],
+    de: ['als verschrieben', 'als der arzt verschrieben', 'als der arzt gesagt', 'als der arzt verordnet', 'als verordnet', 'als vorgeschrieben', 'als erlaubt', 'als ich darf', 'als ich durfte', 'als ich sollte', 'als ich soll', 'als die dosis', 'als auf dem rezept', 'als im plan'],
+  },
+  moreThan: {
+    es: ['mas', 'muchas mas', 'mucho mas', 'bastante mas', 'bastantes mas'],
+    de: ['mehr', 'viel mehr', 'deutlich mehr', 'viele mehr'],
+  },
+  /** How one would do it: a plan told without its means ("ich hab mir überlegt, wie ich es machen würde"). */
+  howToDoIt: {
+    es: ['como lo haria', 'como hacerlo', 'como lo voy a hacer', 'como lo hare', 'donde hacerlo', 'como lo haria yo', 'como acabar', 'como terminar con todo'],
+    de: ['wie ich es machen wurde', 'wie ich es mache', 'wie ich es tun wurde', 'wie ich es anstelle', 'wie ich es machen konnte', 'wo ich es mache', 'wie ich es beende', 'wie ich schluss mache'],
+  },
+  planThought: {
+    es: ['pense', 'pensado', 'he pensado', 'tengo pensado', 'ya se', 'se exactamente', 'planeado', 'planeando'],
+    de: ['uberlegt', 'gedacht', 'ausgedacht', 'geplant', 'weiss schon', 'weiss genau', 'plane'],
+  },
+  /** Hurting oneself told as an injury, again, with a tool or on the arms. */
+  selfInjure: {
+    es: ['hacer dano', 'hecho dano', 'me hice dano', 'me hago dano', 'hacerme dano', 'me lastime', 'lastimarme', 'me lastimo'],
+    de: ['verletzt', 'mich verletzt', 'mich selbst verletzt', 'selbst verletzt', 'mir wehgetan', 'mir weh getan', 'verletze mich'],
+  },
+  again: {
+    es: ['volvi a', 'otra vez', 'de nuevo', 'vuelto a', 'como siempre'],
+    de: ['wieder', 'schon wieder', 'erneut', 'nochmal', 'wie immer'],
+  },
+  harmTool: {
+    es: ['tijeras', 'cuchillo', 'cuchilla', 'navaja', 'cristal', 'cigarro', 'mechero', 'aguja', 'cutter'],
+    de: ['schere', 'messer', 'klinge', 'rasierklinge', 'scherbe', 'zigarette', 'feuerzeug', 'nadel', 'cutter'],
+  },
+  /** Every pill one had: "todas las pastillas que tenía", "alle Tabletten, die ich noch hatte". */
+  allIHad: {
+    es: ['que tenia', 'que me quedaban', 'que quedaban', 'que habia', 'que tenia en casa', 'que encontre'],
+    de: ['die ich noch hatte', 'die ich hatte', 'die noch da waren', 'die ich zu hause hatte', 'was ich hatte', 'was noch da war', 'die ich gefunden'],
+  },
+  /** The pills of one's regimen: "todas las que tenía que tomar", "alle, die ich nehmen musste". */
+  dueDose: {
+    es: ['tenia que', 'que tocaban', 'me tocaban', 'del dia', 'de hoy', 'de la manana', 'de la noche', 'que me mando', 'que me recetaron'],
+    de: ['nehmen musste', 'nehmen sollte', 'von heute', 'fur heute', 'vom tag', 'morgens', 'abends', 'verschrieben', 'verordnet'],
+  },
+  home: {
+    es: ['casa', 'en casa', 'mi casa', 'en mi casa', 'piso', 'mi piso', 'hogar'],
+    de: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
+  },
+  /** "not sure whether …": doubt, not danger ("no estoy segura de si la tomé en casa"). */
+  unsureOf: {
+    es: ['segura de', 'seguro de', 'segura si', 'seguro si', 'segura que', 'seguro que', 'segura cuando', 'seguro cuando'],
+    de: ['sicher ob', 'sicher wann', 'sicher wie', 'sicher was', 'sicher welche', 'sicher dass'],
   },
 };
 
@@ -1011,6 +1068,8 @@ export const FRAMES: Frame[] = [
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea
   { category: 'chest_pain', all: [['chest'], ['burn'], ['armJaw', 'sweat', 'spread']], window: 12 },
+  // from the chest into the arm or the jaw, told without a pain word ("es zieht von der Brust in den linken Arm")
+  { category: 'chest_pain', all: [['chest'], ['spread'], ['armJaw']], window: 10, unless: ['otherSite', 'hives'] },
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
@@ -1047,7 +1106,7 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
-  { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 10 },
+  { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 14, unless: ['fine'] },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
@@ -1060,6 +1119,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['wish'], ['wakeNeg'], ['wakeWord']], window: 6, unless: ['wakeEarly'] },
   { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
+  // a rope or a gun kept, hidden or put by "for when": a plan told by its means
+  { category: 'self_harm', all: [['meansKept'], ['hoard', 'theDay']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['hoard'], ['pills']], window: 6, unless: ['lastLonger'] },
   // kept for "the day": a plan told without naming the pills ("keeping them for the day I decide")
   { category: 'self_harm', all: [['hoard'], ['theDay']], window: 6, unless: ['lastLonger'] },
@@ -1076,6 +1137,9 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['nothingHolds']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
+  // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
+  { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
+  { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
@@ -1084,6 +1148,8 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['excess'], ['container', 'pills']], window: 10, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16, unless: ['instructions'] },
   { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed', 'oneExtra'] },
+  { category: 'overdose', all: [['took'], ['moreThan'], ['overPrescribed']], window: 10, unless: ['oneExtra'] },
+  { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 10, unless: ['asPrescribed', 'dueDose'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
@@ -1106,6 +1172,7 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['controlling'], ['housemate']], window: 8 },
   { category: 'unsafe_at_home', all: [['bruise'], ['fromHim', 'yells']], window: 14 },
   { category: 'unsafe_at_home', all: [['notSafe'], ['withHim']], window: 8 },
+  { category: 'unsafe_at_home', all: [['notSafe'], ['home']], window: 6, unless: ['unsureOf'] },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
@@ -1186,6 +1253,7 @@ export function findFrames(
   const byConcept = new Map<string, ConceptSpan[]>();
   const flush = (): void => {
     if (byConcept.size === 0) return;
+    for (const [concept, list] of byConcept) if (list.length > 1) byConcept.set(concept, withoutNegatedInner(list));
     for (const [concept, mask] of MASK_LIST) {
       const masked = byConcept.get(mask);
       const list = byConcept.get(concept);
@@ -1220,6 +1288,15 @@ export function findFrames(
 
 interface ConceptSpan extends Span {
   intrinsic: boolean;
+}
+
+/**
+ * A concept's spans without those that lie inside a longer one of the same concept holding its own
+ * negation: "für wenns" inside "für wenns nicht mehr geht" is the same words, and only the longer
+ * one knows the "nicht" is its own (the shorter would read as denied by it).
+ */
+function withoutNegatedInner(list: ConceptSpan[]): ConceptSpan[] {
+  return list.filter((s) => s.intrinsic || !list.some((o) => o.intrinsic && o.start <= s.start && s.end <= o.end && o.end - o.start > s.end - s.start));
 }
 
 /** The frame met in one clause's concept hits, or null. */

@@ -103,6 +103,16 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     terms: ['kill myself', 'killing myself', 'kms'],
   },
   {
+    // told as what would have happened, or as putting an end to it all (de, es)
+    category: 'self_harm',
+    tier: 'always',
+    terms: [
+      'ya me habria matado', 'ya me hubiera matado', 'ya me habria quitado la vida', 'ya me hubiera quitado la vida', 'ya me habria tirado',
+      'hatte mich schon umgebracht', 'hatte ich mich schon umgebracht', 'hatte ich mich langst umgebracht', 'hatte mich langst umgebracht',
+      'allem ein ende setzen', 'allem ein ende zu setzen', 'meinem leben ein ende', 'dem ganzen ein ende setzen', 'dem ganzen ein ende zu setzen',
+    ],
+  },
+  {
     category: 'self_harm',
     tier: 'always',
     figurativeAfter: FIGURATIVE_HURT_EN,

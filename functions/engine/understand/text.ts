@@ -9,6 +9,8 @@
 
 export const BOUNDARY = '|';
 export const RANGE = '~';
+/** A boundary whose punctuation held a "?", while normalizing for `tokenizeMarkingQuestions` only. */
+const QUESTION_BOUNDARY = '||';
 
 const NON_ASCII = /[^\x00-\x7f]/;
 const COMBINING = /[\u0300-\u036f]/g;
@@ -28,8 +30,15 @@ const OUT_OF_BREATH = /\bausser atem\b/g;
 const specialLetter = (c: string): string => SPECIAL_MAP[c] ?? c;
 const splitDigitAlpha = (_m: string, d: string | undefined, a: string | undefined): string => `${d ?? a ?? ''} `;
 
+const plainBoundary = (): string => ` ${BOUNDARY} `;
+const markQuestion = (punct: string): string => (punct.includes('?') ? ` ${QUESTION_BOUNDARY} ` : ` ${BOUNDARY} `);
+
 /** Lower case, without accents, punctuation reduced to boundaries; one space between tokens. */
 export function normalizeText(text: string): string {
+  return normalize(text, false);
+}
+
+function normalize(text: string, markQuestions: boolean): string {
   let s = text.toLowerCase();
   if (NON_ASCII.test(s)) {
     s = s.replace(SPECIAL_LETTERS, specialLetter).normalize('NFD').replace(COMBINING, '');
@@ -38,7 +47,7 @@ export function normalizeText(text: string): string {
     .replace(APOSTROPHES, ' ')
     .replace(DIGIT_DASH, '$1 ~ ')
     .replace(DECIMAL_COMMA, '$1.')
-    .replace(CLAUSE_PUNCT, ' | ')
+    .replace(CLAUSE_PUNCT, markQuestions ? markQuestion : plainBoundary)
     .replace(SLASH, ' / ')
     .replace(OTHER, ' ')
     .replace(DIGIT_ALPHA, splitDigitAlpha);
@@ -48,10 +57,28 @@ export function normalizeText(text: string): string {
 
 /** The tokens of a normalized reply (boundaries `|` and range marks `~` are tokens too). */
 export function tokenize(text: string): string[] {
-  const parts = normalizeText(text).split(SPACES);
+  return tokensOf(normalizeText(text), null);
+}
+
+/**
+ * The tokens of `tokenize(text)` and the indices of the boundaries that end a question ("Druck auf
+ * der Brust? nein": the symptom is asked back, then denied).
+ */
+export function tokenizeMarkingQuestions(text: string): { tokens: string[]; questions: number[] } {
+  const questions: number[] = [];
+  if (!text.includes('?')) return { tokens: tokenize(text), questions };
+  return { tokens: tokensOf(normalize(text, true), questions), questions };
+}
+
+function tokensOf(normalized: string, questions: number[] | null): string[] {
   const out: string[] = [];
-  for (const p of parts) {
+  for (const p of normalized.split(SPACES)) {
     if (p === '' || p === '.') continue;
+    if (p === QUESTION_BOUNDARY) {
+      questions?.push(out.length);
+      out.push(BOUNDARY);
+      continue;
+    }
     // A stray point glued to a word ("ok." is handled above; "a.m" keeps its letters).
     out.push(p.endsWith('.') ? p.slice(0, -1) : p);
   }

@@ -51,7 +51,7 @@ export const de: LanguageLexicon = {
     'was meinen sie', 'was heißt das', 'hä', 'häh', 'die frage verstehe ich nicht',
   ],
   negation: {
-    cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder'],
+    cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'null'],
     bridges: [
       'vor', 'absicht', 'absichten', 'will', 'werde', 'lust', 
       'habe', 'hab', 'hatte', 'hatten', 'bin', 'war', 'mehr', 'irgendwelche', 'irgendwelchen', 'besondere',
@@ -59,7 +59,7 @@ export const de: LanguageLexicon = {
       'den', 'mit', 'von', 'an', 'gar', 'überhaupt', 'ueberhaupt', 'mich', 'mir', 'fühle', 'fuhle', 'gefühlt',
       'bemerkt', 'gehabt', 'spüre', 'spure', 'gespürt', 'symptome', 'probleme', 'nebenwirkungen', 'gedanken', 'seit',
       'heute', 'so', 'sehr', 'zu', 'oder', 'und', 'mehr', 'bisher', 'leide', 'gelitten', 'unter', 'an', 'am', 'im',
-      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch',
+      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur',
     ],
     postCues: ['nicht', 'keine', 'keinen', 'nie', 'weg', 'vorbei', 'nein'],
     immediatePostCues: ['frei'],

@@ -45,7 +45,7 @@ export const es: LanguageLexicon = {
     'puede repetir', 'repita', 'repite', 'qué quiere decir', 'a qué se refiere', 'mande', 'eh', 'no entiendo la pregunta',
   ],
   negation: {
-    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco'],
+    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco', 'cero'],
     bridges: [
       'feos', 'malos',
       'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 'vuelto', 'a', 
@@ -53,7 +53,7 @@ export const es: LanguageLexicon = {
       'más', 'mas', 'ya', 'algún', 'alguna', 'mucho', 'mucha', 'muchos', 'muchas', 'problemas', 'problema',
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
-      'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun',
+      'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],
     immediatePostCues: [],
