@@ -1,6 +1,6 @@
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
-import { type Reading, isBoundary } from './reading';
+import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './reading';
 
 /**
  * NEGATION: is a phrase denied in its clause? The scope, in every language (the words are in each
@@ -11,8 +11,14 @@ import { type Reading, isBoundary } from './reading';
  *   dolore al petto", "pas de douleur". Outside safety a neighbour already denied and joined by
  *   "or"/"and" lends its cue ("no nausea or vomiting"); in safety (`strict`) "and" is not a bridge
  *   and nothing is lent, so in "no nausea and chest pain" the chest pain stands.
- * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées"); "pas mal de" is "quite a
+ * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées") or opening its clause
+ *   before "de" ("plus de pression dans la poitrine", "no more pressure"); "pas mal de" is "quite a
  *   lot of", a complaint.
+ * - An echoed question answered by a bare "no" (safety only, every language): "chest pain? no",
+ *   "pression dans la poitrine ? non", "dolore al petto? per niente". The phrase's clause is short
+ *   (the question echoed) and the next clause holds nothing but the language's "no" answers and
+ *   negation words, up to the end of the reply or the next clause. The cue is in another clause, so
+ *   it is not spent: the "no" still answers a yes/no question.
  * - Right after the phrase: a word of its own ("pain free", "schmerzfrei" split).
  * - Closing the clause after it, with only bridge words or a subject pronoun between: "the pain is
  *   gone", "Brustschmerzen habe ich keine".
@@ -41,6 +47,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   let cue = cueBefore(reading, start, strict);
   if (cue < 0) cue = cueRightAfter(reading, end);
   if (cue < 0) cue = cueClosingClause(reading, end);
+  if (cue < 0 && strict) cue = cueEchoAnswered(reading, start, end);
   if (cue < 0 || comparisonFollows(reading, end)) return -1;
   return cue;
 }
@@ -57,7 +64,7 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
       if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
       return j;
     }
-    if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j);
+    if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j) >= 0 ? frenchNeBefore(tokens, j) : frenchPlusDeOpening(reading, j);
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
     if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
@@ -71,6 +78,39 @@ function frenchNeBefore(tokens: readonly string[], plus: number): number {
   let k = plus - 1;
   while (k >= 0 && k >= plus - 3 && !FRENCH_NE.has(tokens[k] as string)) k--;
   return k >= 0 && k >= plus - 3 ? k : -1;
+}
+
+/** "plus de pression dans la poitrine": "plus de" opening its clause is "no more" (else -1). */
+function frenchPlusDeOpening(reading: Reading, plus: number): number {
+  const next = reading.tokens[plus + 1];
+  const opens = plus === 0 || isBoundary(reading, plus - 1);
+  return opens && (next === 'de' || next === 'd') ? plus : -1;
+}
+
+/** How long the clause of an echoed question may be ("any new chest pain or pressure?"). */
+const MAX_ECHO_TOKENS = 8;
+
+/**
+ * "chest pain? no": the first token of a bare "no" clause right after the phrase's short clause, or -1.
+ * The "no" clause is made only of the language's "no" answers and its negation words.
+ */
+function cueEchoAnswered(reading: Reading, start: number, end: number): number {
+  const [from, to] = clauseAround(reading, start, end);
+  if (to - from > MAX_ECHO_TOKENS || to >= reading.tokens.length) return -1;
+  let k = to;
+  while (k < reading.tokens.length && isBoundary(reading, k)) k++;
+  const answerEnd = clauseEnd(reading, k);
+  if (answerEnd === k) return -1;
+  const covered = new Uint8Array(answerEnd - k);
+  for (const h of hitsOf(reading, 'no')) {
+    if (h.start >= k && h.end <= answerEnd) covered.fill(1, h.start - k, h.end - k);
+  }
+  const { cues, postCues } = reading.vocabulary;
+  for (let i = k; i < answerEnd; i++) {
+    const t = reading.tokens[i] as string;
+    if (!covered[i - k] && !cues.has(t) && !postCues.has(t)) return -1;
+  }
+  return k;
 }
 
 /** Right after: "pain free", "schmerzfrei" is a word of its own. */
@@ -117,7 +157,8 @@ export function isDenied(reading: Reading, hit: Hit<PhraseTag>, strict: boolean)
   if (!('negatable' in tag) || !tag.negatable) return false;
   const cue = negationCue(reading, hit.start, hit.end, strict);
   if (cue < 0) return false;
-  if (tag.kind !== 'positive' && tag.kind !== 'negative') reading.spentCues.add(cue);
+  // A cue in another clause (an echoed question's "no") is still the answer to a yes/no question.
+  if (tag.kind !== 'positive' && tag.kind !== 'negative' && reading.clause[cue] === reading.clause[hit.start]) reading.spentCues.add(cue);
   for (let i = hit.start; i < hit.end; i++) reading.deniedBy[i] = cue;
   return true;
 }

@@ -39,7 +39,7 @@ export function readTokens(text: string, language: Language): Reading {
   const hitsByKind = new Map<PhraseKind, Hit<PhraseTag>[]>();
   for (const h of vocabulary.phrases.match(tokens)) {
     const kind = h.entry.payload.kind;
-    if (kind === 'clauseBreaker') for (let i = h.start; i < h.end; i++) boundary[i] = 1;
+    if (kind === 'clauseBreaker' && !wishedThat(tokens, h.start)) for (let i = h.start; i < h.end; i++) boundary[i] = 1;
     if (kind === 'intensifier') intensifierStarts.add(h.start);
     const list = hitsByKind.get(kind);
     if (list) list.push(h);
@@ -95,6 +95,11 @@ function clauseBoundaries(tokens: readonly string[], vocabulary: CompiledLanguag
 /** Italian "invece" is a contrast ("invece oggi sto bene") but "invece di" is "instead of", inside its clause. */
 const INSTEAD_OF = new Map([['invece', new Set(['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle'])]]);
 const insteadOf = (breaker: string, next: string | undefined): boolean => next !== undefined && (INSTEAD_OF.get(breaker)?.has(next) ?? false);
+
+/** "voglio solo che finisca tutto": after a verb of wishing, "solo che" is "just that", inside its clause. */
+const WISH_VERBS = new Set(['voglio', 'vorrei', 'spero', 'desidero', 'chiedo', 'prego']);
+const wishedThat = (tokens: readonly string[], start: number): boolean =>
+  tokens[start] === 'solo' && tokens[start + 1] === 'che' && start > 0 && WISH_VERBS.has(tokens[start - 1] as string);
 
 /** The hits of one kind of phrase, in order of start. */
 export const hitsOf = <K extends PhraseKind>(reading: Reading, kind: K): Hit<Extract<PhraseTag, { kind: K }>>[] =>
