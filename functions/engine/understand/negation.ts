@@ -11,9 +11,9 @@ import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './rea
  *   dolore al petto", "pas de douleur". Outside safety a neighbour already denied and joined by
  *   "or"/"and" lends its cue ("no nausea or vomiting"); in safety (`strict`) "and" is not a bridge
  *   and nothing is lent, so in "no nausea and chest pain" the chest pain stands.
- * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées") or opening its clause
- *   before "de" ("plus de pression dans la poitrine", "no more pressure"); "pas mal de" is "quite a
- *   lot of", a complaint.
+ * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées"), opening its clause
+ *   before "de" ("plus de pression dans la poitrine", "no more pressure") or between an auxiliary and
+ *   a determiner ("j'ai plus ces idées noires"); "pas mal de" is "quite a lot of", a complaint.
  * - An echoed question answered by a bare "no" (safety only, every language): "chest pain? no",
  *   "pression dans la poitrine ? non", "dolore al petto? per niente". The phrase's clause is short
  *   (the question echoed) and the next clause holds nothing but the language's "no" answers and
@@ -64,7 +64,7 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
       if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
       return j;
     }
-    if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j) >= 0 ? frenchNeBefore(tokens, j) : frenchPlusDeOpening(reading, j);
+    if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j) >= 0 ? frenchNeBefore(tokens, j) : frenchSpokenPlus(reading, j);
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
     if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
@@ -80,11 +80,21 @@ function frenchNeBefore(tokens: readonly string[], plus: number): number {
   return k >= 0 && k >= plus - 3 ? k : -1;
 }
 
-/** "plus de pression dans la poitrine": "plus de" opening its clause is "no more" (else -1). */
-function frenchPlusDeOpening(reading: Reading, plus: number): number {
-  const next = reading.tokens[plus + 1];
+/** After "j'ai", "il a", "je suis", a determiner makes spoken "plus" "no more": "j'ai plus ces idées noires". */
+const FRENCH_AUXILIARIES = new Set(['ai', 'a', 'as', 'avons', 'avez', 'ont', 'suis', 'est']);
+const FRENCH_DETERMINERS = new Set(['ces', 'ce', 'cette', 'les', 'le', 'la', 'l', 'mes', 'mon', 'ma', 'ses', 'son', 'sa']);
+
+/**
+ * Spoken "plus" without "ne" (else -1): opening its clause before "de" ("plus de pression dans la
+ * poitrine"), or after an auxiliary and before a determiner ("j'ai plus ces idées noires"). "j'ai plus
+ * de douleur" stays a complaint: it may be "more pain".
+ */
+function frenchSpokenPlus(reading: Reading, plus: number): number {
+  const { tokens } = reading;
+  const next = tokens[plus + 1] as string;
   const opens = plus === 0 || isBoundary(reading, plus - 1);
-  return opens && (next === 'de' || next === 'd') ? plus : -1;
+  if (opens && (next === 'de' || next === 'd')) return plus;
+  return plus > 0 && FRENCH_AUXILIARIES.has(tokens[plus - 1] as string) && FRENCH_DETERMINERS.has(next) ? plus : -1;
 }
 
 /** How long the clause of an echoed question may be ("any new chest pain or pressure?"). */
