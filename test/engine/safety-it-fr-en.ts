@@ -408,6 +408,33 @@ export const IT_FR_EN_CRISES: [SafetyCategory, Language, string][] = [
   ['overdose', 'en', 'no, i took the whole strip of blood pressure pills instead of one this morning, im dizzy'],
   ['bleeding', 'en', '72 kilos but my stools are black since this morning and im dizzy, on xarelto'],
   ['allergic_reaction', 'en', 'yes but now my tongue is swelling and its hard to breathe'],
+  // fourth round: text-speak ('nn', 'dx', 'tt', 'jveux', 'chui', 'cnt', 'kms'), Roman 'me manca', a laugh word that says 'not joking'
+  ['breathing', 'it', 'nn riesco a respirare'],
+  ['self_harm', 'it', 'nn ce la faccio +, voglio morire'],
+  ['self_harm', 'it', 'nn voglio + vivere'],
+  ['bleeding', 'it', 'sangue dal naso da + di un ora nn si ferma'],
+  ['chest_pain', 'it', 'me fa male er petto e me prende er braccio'],
+  ['breathing', 'it', 'me manca l aria'],
+  ['chest_pain', 'it', 'ho un dolore fortissimo al petto'],
+  ['unconsciousness', 'it', 'mi sento svenire e vedo tutto nero'],
+  ['chest_pain', 'it', 'mi sento morire dal dolore al petto'],
+  ['stroke', 'it', 'nn riesco a muovere il braccio dx da stamattina'],
+  ['stroke', 'it', 'ha la bocca storta e nn parla bene'],
+  ['overdose', 'it', 'ho preso tt la scatola'],
+  ['self_harm', 'fr', 'jveux mourir'],
+  ['self_harm', 'fr', 'chui fatiguee de vivre'],
+  ['breathing', 'fr', 'jarrive plus a respirer'],
+  ['self_harm', 'fr', 'jen peux plus je veux en finir'],
+  ['chest_pain', 'fr', 'jai mal a la poitrine ca serre'],
+  ['stroke', 'fr', 'il a la bouche de travers et parle pas bien'],
+  ['overdose', 'fr', 'jai pris toute la boite'],
+  ['self_harm', 'en', 'i wanna die'],
+  ['self_harm', 'en', 'i wanna kms'],
+  ['self_harm', 'en', 'kms fr'],
+  ['breathing', 'en', 'cnt breathe'],
+  ['chest_pain', 'en', 'chest hurts really bad n my arm'],
+  ['overdose', 'en', 'took the whole box of my meds lol not joking'],
+  ['self_harm', 'en', 'im gonna end it tonight'],
 ];
 
 export const IT_FR_EN_LOOKALIKES: [Language, string][] = [
@@ -565,4 +592,7 @@ export const IT_FR_EN_LOOKALIKES: [Language, string][] = [
   ['en', 'i nearly died laughing'],
   ['en', 'my husband will kill me if i forget again lol'],
   ['en', 'chest pain? no. breathing? fine'],
+  // text-speak spelled out does not make a dose a crisis
+  ['it', 'prendo 2 x al giorno tt ok'],
+  ['en', 'took my meds n all good lol'],
 ];

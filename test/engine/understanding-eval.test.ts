@@ -18,8 +18,9 @@ const FLOORS: Record<string, Targets> = {
   // Measured 2026-11-25 (after the safety and the reading generalization rounds) on 699 holdout items (never read while tuning: replies the engine has not seen).
   // Barriers 0.797 -> 0.871 and side effects 0.883 -> 0.949 after the concept-frame round (decisions 125, 126);
   // numbers (113/115) and yes/no (104/112) after the yes/no and numbers round (decisions 123, 124);
-  // crisis recall and false alarms (139/171 and 13/152) after the third safety round (decision 121); crisis recall 140/171 after the fourth (decision 142).
-  holdout: { crisisRecall: 0.818, falseAlarmRate: 0.086, numberAccuracy: 0.982, yesnoAccuracy: 0.928, barrierF1: 0.871, sideEffectF1: 0.949 },
+  // crisis recall and false alarms (139/171 and 13/152) after the third safety round (decision 121); crisis recall 140/171 after the fourth (decision 142);
+  // 143/171 after the it/fr/en round (decisions 147-149).
+  holdout: { crisisRecall: 0.836, falseAlarmRate: 0.086, numberAccuracy: 0.982, yesnoAccuracy: 0.928, barrierF1: 0.871, sideEffectF1: 0.949 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

@@ -26,12 +26,29 @@ export interface Reading {
   hitsByKind: Map<PhraseKind, Hit<PhraseTag>[]>;
 }
 
+/**
+ * Text-speak spelled out per language, so the lexicons meet it: "nn riesco a respirare", "il braccio
+ * dx", "jveux mourir", "cnt breathe". Only unambiguous spellings ("pu" is also "could" in French, "x"
+ * is "times" in "2 x al giorno").
+ */
+const TEXT_SPEAK: Partial<Record<Language, ReadonlyMap<string, readonly string[]>>> = {
+  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], ke: ['che'], qnd: ['quando'] })),
+  fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'] })),
+  en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'] })),
+};
+
+function expandTextSpeak(tokens: string[], language: Language): string[] {
+  const map = TEXT_SPEAK[language];
+  if (!map || !tokens.some((t) => map.has(t))) return tokens;
+  return tokens.flatMap((t) => map.get(t) ?? [t]);
+}
+
 /** Shared empty list (never written to). */
 const NO_HITS: readonly Hit<never>[] = Object.freeze([]);
 
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
-  const tokens = tokenize(text);
+  const tokens = expandTextSpeak(tokenize(text), language);
   const vocabulary = compiledLanguage(language);
   const n = tokens.length;
   const boundary = clauseBoundaries(tokens, vocabulary);

@@ -1027,11 +1027,12 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['non dovevo nascere', 'era meglio se non nascevo', 'meglio non essere mai nat*', 'non sarei dovut* nascere', 'non dovevo mai nascere'],
     fr: ['aurais mieux fait de pas naitre', 'aurais mieux fait de ne pas naitre', 'aurais jamais du naitre', 'pas du naitre', 'aurais du jamais naitre'],
   },
-  // ending one's own life in other words ("togliermi di mezzo", "me foutre en l'air", "top myself")
+  // ending one's own life in other words ("togliermi di mezzo", "me foutre en l'air", "top myself"); not "farla finita",
+  // "en finir": the lexicon reads those, with "con questa tosse" a figure
   selfRemove: {
     en: ['do myself in', 'top myself', 'off myself', 'end my life', 'take my own life', 'end myself', 'kill myself'],
-    it: ['togliermi di mezzo', 'farmi fuori', 'levarmi di mezzo', 'ammazzarmi', 'uccidermi', 'togliermi la vita', 'farla finita'],
-    fr: ['m oter la vie', 'me foutre en l air', 'me supprimer', 'me tuer', 'mettre fin a mes jours', 'en finir'],
+    it: ['togliermi di mezzo', 'farmi fuori', 'levarmi di mezzo', 'ammazzarmi', 'uccidermi', 'togliermi la vita'],
+    fr: ['m oter la vie', 'me foutre en l air', 'me supprimer', 'me tuer', 'mettre fin a mes jours'],
   },
   thinkOf: {
     en: ['thinking', 'think', 'thought', 'thinking about', 'thinking of'],
