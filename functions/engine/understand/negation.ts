@@ -1,6 +1,6 @@
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
-import { type Reading, clauseEnd, hitsOf, isBoundary } from './reading';
+import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './reading';
 
 /**
  * NEGATION: is a phrase denied in its clause? The scope, in every language (the words are in each
@@ -11,8 +11,14 @@ import { type Reading, clauseEnd, hitsOf, isBoundary } from './reading';
  *   dolore al petto", "pas de douleur". Outside safety a neighbour already denied and joined by
  *   "or"/"and" lends its cue ("no nausea or vomiting"); in safety (`strict`) "and" is not a bridge
  *   and nothing is lent, so in "no nausea and chest pain" the chest pain stands.
- * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées"); "pas mal de" is "quite a
- *   lot of", a complaint.
+ * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées"), opening its clause
+ *   before "de" ("plus de pression dans la poitrine", "no more pressure") or between an auxiliary and
+ *   a determiner ("j'ai plus ces idées noires"); "pas mal de" is "quite a lot of", a complaint.
+ * - An echoed question answered by a bare "no" (safety only, every language): "chest pain? no",
+ *   "pression dans la poitrine ? non", "dolore al petto? per niente". The phrase's clause is short
+ *   (the question echoed) and the next clause holds nothing but the language's "no" answers and
+ *   negation words, up to the end of the reply or the next clause. The cue is in another clause, so
+ *   it is not spent: the "no" still answers a yes/no question.
  * - Right after the phrase: a word of its own ("pain free", "schmerzfrei" split).
  * - Closing the clause after it, with only bridge words or a subject pronoun between: "the pain is
  *   gone", "Brustschmerzen habe ich keine".
@@ -47,6 +53,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   if (cue < 0) cue = cueRightAfter(reading, end);
   if (cue < 0) cue = cueClosingClause(reading, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, end);
+  if (cue < 0 && strict) cue = cueEchoAnswered(reading, start, end);
   if (cue < 0 || comparisonFollows(reading, end)) return -1;
   return cue;
 }
@@ -63,7 +70,7 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
       if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
       return j;
     }
-    if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j);
+    if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j) >= 0 ? frenchNeBefore(tokens, j) : frenchSpokenPlus(reading, j);
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
     if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
@@ -77,6 +84,49 @@ function frenchNeBefore(tokens: readonly string[], plus: number): number {
   let k = plus - 1;
   while (k >= 0 && k >= plus - 3 && !FRENCH_NE.has(tokens[k] as string)) k--;
   return k >= 0 && k >= plus - 3 ? k : -1;
+}
+
+/** After "j'ai", "il a", "je suis", a determiner makes spoken "plus" "no more": "j'ai plus ces idées noires". */
+const FRENCH_AUXILIARIES = new Set(['ai', 'a', 'as', 'avons', 'avez', 'ont', 'suis', 'est']);
+const FRENCH_DETERMINERS = new Set(['ces', 'ce', 'cette', 'les', 'le', 'la', 'l', 'mes', 'mon', 'ma', 'ses', 'son', 'sa']);
+
+/**
+ * Spoken "plus" without "ne" (else -1): opening its clause before "de" ("plus de pression dans la
+ * poitrine"), or after an auxiliary and before a determiner ("j'ai plus ces idées noires"). "j'ai plus
+ * de douleur" stays a complaint: it may be "more pain".
+ */
+function frenchSpokenPlus(reading: Reading, plus: number): number {
+  const { tokens } = reading;
+  const next = tokens[plus + 1] as string;
+  const opens = plus === 0 || isBoundary(reading, plus - 1);
+  if (opens && (next === 'de' || next === 'd')) return plus;
+  return plus > 0 && FRENCH_AUXILIARIES.has(tokens[plus - 1] as string) && FRENCH_DETERMINERS.has(next) ? plus : -1;
+}
+
+/** How long the clause of an echoed question may be ("any new chest pain or pressure?"). */
+const MAX_ECHO_TOKENS = 8;
+
+/**
+ * "chest pain? no": the first token of a bare "no" clause right after the phrase's short clause, or -1.
+ * The "no" clause is made only of the language's "no" answers and its negation words.
+ */
+function cueEchoAnswered(reading: Reading, start: number, end: number): number {
+  const [from, to] = clauseAround(reading, start, end);
+  if (to - from > MAX_ECHO_TOKENS || to >= reading.tokens.length) return -1;
+  let k = to;
+  while (k < reading.tokens.length && isBoundary(reading, k)) k++;
+  const answerEnd = clauseEnd(reading, k);
+  if (answerEnd === k) return -1;
+  const covered = new Uint8Array(answerEnd - k);
+  for (const h of hitsOf(reading, 'no')) {
+    if (h.start >= k && h.end <= answerEnd) covered.fill(1, h.start - k, h.end - k);
+  }
+  const { cues, postCues } = reading.vocabulary;
+  for (let i = k; i < answerEnd; i++) {
+    const t = reading.tokens[i] as string;
+    if (!covered[i - k] && !cues.has(t) && !postCues.has(t)) return -1;
+  }
+  return k;
 }
 
 /** Right after: "pain free", "schmerzfrei" is a word of its own. */
@@ -166,7 +216,9 @@ export function isDenied(reading: Reading, hit: Hit<PhraseTag>, strict: boolean)
   if (!('negatable' in tag) || !tag.negatable) return false;
   const cue = negationCue(reading, hit.start, hit.end, strict);
   if (cue < 0) return false;
-  if (tag.kind !== 'positive' && tag.kind !== 'negative' && !answersEcho(reading, hit.end, cue)) reading.spentCues.add(cue);
+  // A cue in another clause (an echoed question's "no") is still the answer to a yes/no question.
+  const answersQuestion = answersEcho(reading, hit.end, cue) || reading.clause[cue] !== reading.clause[hit.start];
+  if (tag.kind !== 'positive' && tag.kind !== 'negative' && !answersQuestion) reading.spentCues.add(cue);
   for (let i = hit.start; i < hit.end; i++) reading.deniedBy[i] = cue;
   return true;
 }

@@ -28,13 +28,38 @@ export interface Reading {
   hitsByKind: Map<PhraseKind, Hit<PhraseTag>[]>;
 }
 
+/**
+ * Text-speak spelled out per language, so the lexicons meet it: "nn riesco a respirare", "il braccio
+ * dx", "jveux mourir", "cnt breathe". Only unambiguous spellings ("pu" is also "could" in French, "x"
+ * is "times" in "2 x al giorno").
+ */
+const TEXT_SPEAK: Partial<Record<Language, ReadonlyMap<string, readonly string[]>>> = {
+  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], ke: ['che'], qnd: ['quando'] })),
+  fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'] })),
+  en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'] })),
+};
+
+/** Spells out the text-speak of `language`; the indices of the question boundaries follow their tokens. */
+function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
+  const map = TEXT_SPEAK[language];
+  if (!map || !read.tokens.some((t) => map.has(t))) return read;
+  const tokens: string[] = [];
+  const questions: number[] = [];
+  const asked = new Set(read.questions);
+  read.tokens.forEach((t, i) => {
+    if (asked.has(i)) questions.push(tokens.length);
+    tokens.push(...(map.get(t) ?? [t]));
+  });
+  return { tokens, questions };
+}
+
 /** Shared empty list (never written to). */
 const NO_HITS: readonly Hit<never>[] = Object.freeze([]);
 const NO_QUESTIONS: ReadonlySet<number> = new Set();
 
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
-  const { tokens, questions } = tokenizeMarkingQuestions(text);
+  const { tokens, questions } = expandTextSpeak(tokenizeMarkingQuestions(text), language);
   const vocabulary = compiledLanguage(language);
   const n = tokens.length;
   const boundary = clauseBoundaries(tokens, vocabulary);
@@ -42,7 +67,7 @@ export function readTokens(text: string, language: Language): Reading {
   const hitsByKind = new Map<PhraseKind, Hit<PhraseTag>[]>();
   for (const h of vocabulary.phrases.match(tokens)) {
     const kind = h.entry.payload.kind;
-    if (kind === 'clauseBreaker') for (let i = h.start; i < h.end; i++) boundary[i] = 1;
+    if (kind === 'clauseBreaker' && !wishedThat(tokens, h.start)) for (let i = h.start; i < h.end; i++) boundary[i] = 1;
     if (kind === 'intensifier') intensifierStarts.add(h.start);
     const list = hitsByKind.get(kind);
     if (list) list.push(h);
@@ -113,6 +138,10 @@ const PARTICLE_AFTER = new Set([
 const MODAL_PARTICLES = new Map([['aber', PARTICLE_AFTER], ['allerdings', PARTICLE_AFTER], ['jedoch', PARTICLE_AFTER]]);
 const modalParticle = (breaker: string, previous: string | undefined): boolean =>
   previous !== undefined && (MODAL_PARTICLES.get(breaker)?.has(previous) ?? false);
+/** "voglio solo che finisca tutto": after a verb of wishing, "solo che" is "just that", inside its clause. */
+const WISH_VERBS = new Set(['voglio', 'vorrei', 'spero', 'desidero', 'chiedo', 'prego']);
+const wishedThat = (tokens: readonly string[], start: number): boolean =>
+  tokens[start] === 'solo' && tokens[start + 1] === 'che' && start > 0 && WISH_VERBS.has(tokens[start - 1] as string);
 
 /** The hits of one kind of phrase, in order of start. */
 export const hitsOf = <K extends PhraseKind>(reading: Reading, kind: K): Hit<Extract<PhraseTag, { kind: K }>>[] =>

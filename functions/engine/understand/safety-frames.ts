@@ -100,11 +100,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['douleur*', 'mal', 'douloureu*'],
   },
   pressure: {
-    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like', 'heavy*', 'press*', 'constrict*', 'band around'],
-    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*', 'opprim*', 'pesantezza', 'compress*', 'schiaccia'],
+    en: ['pressure', 'tight*', 'heavy', 'heaviness', 'weight', 'squeez*', 'crushing', 'crushed', 'elephant', 'band', 'vise', 'vice', 'clamp*', 'vice like', 'vise like', 'heavy*', 'press*', 'constrict*', 'band around', 'brick', 'rock', 'boulder', 'anvil', 'stone'],
+    it: ['pressione', 'peso', 'pesante', 'stretta', 'stringe', 'stringimento', 'oppressione', 'schiacci*', 'morsa', 'macigno', 'costrizione', 'strett*', 'elefante', 'mi stringe', 'oppress*', 'opprim*', 'pesantezza', 'compress*', 'schiaccia', 'masso', 'mattone', 'incudine'],
     es: ['presion', 'opresion', 'peso', 'pesadez', 'apret*', 'aplast*', 'oprime', 'tenaza', 'elefante', 'estruj*', 'aprieta', 'aprietan', 'apretado', 'apretada', 'me oprime', 'oprim*', 'aprision*', 'pesado', 'pesada', 'estrujad*'],
     de: ['druck', 'enge', 'eng', 'engegefuhl', 'schwer', 'gewicht', 'zusammengedruckt', 'zugeschnurt', 'beklemm*', 'stein', 'ring', 'schwer*', 'druck*', 'schraubstock', 'elefant', 'zusammengeschnurt', 'eingeengt', '*druck*', 'schweregefuhl', 'engegefuhl*', '*enge*', 'schnurt*', 'quetsch*', 'presst', 'zieht sich zusammen', 'zusammengezogen'],
-    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre', 'comprimee', 'me comprime', 'comprimait', 'serree', 'serrement', 'etreinte', 'ca appuie', 'appuie'],
+    fr: ['pression', 'oppression', 'poids', 'lourd*', 'serr*', 'ecras*', 'etau', 'compress*', 'elephant', 'serre', 'ca serre', 'ca me serre', 'comprimee', 'me comprime', 'comprimait', 'serree', 'serrement', 'etreinte', 'ca appuie', 'appuie', 'rocher', 'pierre', 'brique', 'parpaing', 'enclume'],
   },
   spread: {
     en: ['spread*', 'radiat*', 'goes to', 'going to', 'goes down', 'going down', 'down my', 'into my', 'up my', 'up to', 'moving to', 'travels', 'shoots', 'goes up', 'going up', 'up into', 'into my jaw', 'into my arm', 'down my arm', 'to my back', 'through to my back'],
@@ -125,7 +125,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['debol*', 'intorpidit*', 'addormentat*', 'insensibil*', 'paralizz*', 'non riesco a muovere', 'non riesce a muovere', 'non sento', 'non sente', 'non muove', 'molle', 'cede', 'formicol*', 'non riesce ad alzare', 'non riesco ad alzare', 'non alza', 'non riesce a sorridere', 'non muove piu', 'non riesce piu a muovere', 'non riesco piu a muovere', 'non tiene', 'non stringe', 'cade tutto di mano', 'non la muove', 'non lo muove', 'non ha piu forza', 'non ho piu forza', 'senza forza', 'niente forza', 'perso forza', 'non la sente', 'non lo sente', 'non la sento', 'non lo sento', 'non le sente', 'non li sente', 'maldestr*', 'non obbedisce', 'non gli obbedisce', 'non le obbedisce', 'non risponde piu'],
     es: ['debil*', 'entumecid*', 'dormid*', 'adormecid*', 'paraliz*', 'no puedo mover', 'no puede mover', 'no siento', 'no siente', 'no mueve', 'sin fuerza', 'floja', 'flojo', 'hormigue*', 'no puede levantar', 'no puedo levantar', 'durmi*', 'aflo*', 'no me sostiene', 'no le sostiene', 'no puedo agarrar', 'no puede agarrar', 'ya no puede mover', 'no puede sostener', 'se le cae todo', 'no lo mueve', 'no la mueve', 'se le duerme', 'se me duerme', 'dormido', 'dormida', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'sin fuerzas', 'no la siente', 'no lo siente', 'no la siento', 'no lo siento', 'torpe', 'no le responde', 'no me responde', 'no obedece'],
     de: ['schwach', 'schwache', 'schwach*', 'taub', 'gefuhllos', 'gelahmt', 'lahm*', 'kann nicht bewegen', 'nicht bewegen', 'nicht mehr bewegen', 'kein gefuhl', 'kribbel*', 'eingeschlafen', 'nicht mehr heben', 'nicht heben', 'kann nicht heben', 'nicht lacheln', 'kann nichts halten', 'lasst alles fallen', 'fallt alles aus der hand', 'gehorcht nicht', 'keine kraft', 'kraftlos', 'keine kraft mehr', 'spurt nicht', 'spure nicht', 'spurt es nicht', 'nicht mehr spuren', 'nicht spuren', 'ungeschickt', 'reagiert nicht mehr', 'gehorcht nicht mehr', 'knickt weg', 'knickt ein', 'sackt weg'],
-    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus', 'maladroit*', 'ne repond plus', 'repond plus', 'arrive pas a lever', 'peux pas lever', 'peut pas lever', 'obeit plus', 'peut plus bouger', 'peux plus bouger', 'ne peut plus bouger', 'peut plus le bouger', 'peut plus la bouger'],
+    fr: ['faible*', 'faiblesse', 'engourdi*', 'insensible', 'paralys*', 'ne peux plus bouger', 'peux pas bouger', 'peut pas bouger', 'ne sens plus', 'sens plus', 'sans force', 'fourmill*', 'peut plus lever', 'peux plus lever', 'arrive plus a lever', 'arrive plus a sourire', 'peut plus sourire', 'arrive plus a bouger', 'arrive pas a bouger', 'bouge plus', 'bouge pas', 'sent plus', 'lache tout', 'tient plus', 'n obeit plus', 'plus de force', 'pas de force', 'perdu la force', 'la sent plus', 'le sent plus', 'la sens plus', 'le sens plus', 'maladroit*', 'ne repond plus', 'repond plus', 'arrive pas a lever', 'peux pas lever', 'peut pas lever', 'obeit plus', 'peut plus bouger', 'peux plus bouger', 'ne peut plus bouger', 'peut plus le bouger', 'peut plus la bouger', 'endormis', 'endormies', 'bras endormi', 'jambe endormie', 'main endormie'],
   },
   sudden: {
     en: ['sudden*', 'all of a sudden', 'out of nowhere', 'all at once', 'just now', 'minutes ago', 'an hour ago', 'from one second to the next', 'without warning'],
@@ -193,7 +193,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   hives: {
     en: ['hives', 'welts', 'rash*', 'itch*'],
-    it: ['orticaria', 'pomfi', 'bolle', 'prurito', 'eruzione'],
+    it: ['orticaria', 'pomfi', 'bolle', 'prurito', 'eruzione', 'ponfi', 'ponfo', 'bolle rosse'],
     es: ['ronchas', 'urticaria', 'sarpullido', 'picazon', 'comezon'],
     de: ['nesselsucht', 'quaddeln', 'ausschlag', 'juck*'],
     fr: ['urticaire', 'plaques', 'boutons', 'demang*'],
@@ -243,15 +243,15 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   noPoint: {
-    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i', 'useless', 'what good is'],
-    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei', 'non serve a niente', 'non serve a nulla', 'serve a niente', 'a cosa serve'],
+    en: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i', 'useless', 'what good is', 'why should i even', 'why would i even'],
+    it: ['non ha senso', 'senza senso', 'nessun senso', 'nessun motivo', 'non vedo il senso', 'non vedo motivo', 'non vedo nessun motivo', 'non vedo perche', 'a che serve', 'che senso ha', 'non ne vale la pena', 'nessuna speranza', 'senza speranza', 'niente per cui', 'non trovo senso', 'non ci trovo senso', 'non trovo piu un senso', 'non ci vedo senso', 'a che pro', 'non ha piu senso', 'nessuno scopo', 'senza scopo', 'perso la speranza', 'perso ogni speranza', 'non ne vale piu la pena', 'non so piu perche', 'non so perche dovrei', 'non serve a niente', 'non serve a nulla', 'serve a niente', 'a cosa serve', 'chi me lo fa fare', 'chi me lo fa fare di'],
     es: ['no tiene sentido', 'sin sentido', 'ningun sentido', 'ninguna razon', 'no veo sentido', 'no le veo sentido', 'no veo razon', 'no veo motivo', 'no veo para que', 'para que', 'no vale la pena', 'sin esperanza', 'ninguna esperanza', 'nada por lo que', 'pa que', 'pa q', 'no le encuentro sentido', 'no encuentro sentido', 'no le encuentro el sentido', 'no le veo el sentido', 'de que sirve', 'pa que sirve', 'para que seguir', 'ya no tiene sentido', 'sin proposito', 'perdi la esperanza', 'perdido la esperanza', 'ya no vale la pena', 'no veo por que', 'no se para que', 'no se pa que', 'no sirve de nada', 'de nada sirve', 'no sirve para nada'],
     de: ['keinen sinn', 'sinnlos', 'kein grund', 'keinen grund', 'sehe keinen sinn', 'sehe keinen grund', 'wozu', 'hoffnungslos', 'keine hoffnung', 'lohnt sich nicht', 'nichts mehr', 'wozu noch', 'wozu uberhaupt', 'finde keinen sinn', 'hat keinen sinn mehr', 'macht keinen sinn mehr', 'was soll das noch', 'wozu das alles', 'hat alles keinen sinn', 'ohne sinn', 'keinen zweck', 'hoffnung verloren', 'keine hoffnung mehr', 'lohnt sich nicht mehr', 'sinnlos*', 'sehe nicht warum', 'weiss nicht wozu', 'weiss nicht warum ich', 'wusste nicht wozu', 'bringt nichts', 'bringt doch nichts', 'hat keinen zweck', 'weiss nicht wofur', 'wofur ich noch', 'wozu ich noch', 'wofur noch'],
-    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine', 'vois pas pourquoi', 'vois plus pourquoi', 'sais plus pourquoi'],
+    fr: ['aucun sens', 'sert a rien', 'sert plus a rien', 'a quoi bon', 'aucune raison', 'vois plus de raison', 'vois pas de raison', 'vois plus l interet', 'vois pas l interet', 'plus de raison', 'vois plus le sens', 'pas la peine', 'sans espoir', 'aucun espoir', 'plus d espoir', 'l interet de', 'l interet', 'trouve plus de sens', 'trouve aucun sens', 'vois plus de sens', 'a plus de sens', 'a quoi ca sert', 'ca sert a quoi', 'plus aucun sens', 'perdu espoir', 'perdu tout espoir', 'ne vaut plus la peine', 'vaut plus la peine', 'vois pas pourquoi', 'vois plus pourquoi', 'sais plus pourquoi', 'qu est ce qui me pousse a', 'pourquoi je devrais'],
   },
   goOn: {
     en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting', 'keep living', 'stay alive', 'on this earth', 'in this world', 'around', 'go on living', 'carry on living'],
-    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti', 'restare', 'essere qui', 'stare qui', 'esserci', 'vivere ancora', 'andare avanti cosi', 'in questo mondo', 'su questa terra'],
+    it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti', 'restare', 'essere qui', 'stare qui', 'esserci', 'vivere ancora', 'andare avanti cosi', 'in questo mondo', 'su questa terra', 'campare', 'campa', 'tirare a campare'],
     es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar', 'seguir', 'seguir aqui', 'estar aqui', 'estar vivo', 'estar viva', 'en este mundo', 'seguir en este mundo', 'vivir asi', 'aguantar'],
     de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter', 'weiter so', 'weiter*', 'zu leben', 'hier sein', 'auf der welt', 'am leben bleiben', 'durchhalten'],
     fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester', 'etre la', 'etre ici', 'sur terre', 'dans ce monde', 'vivre comme ca', 'tenir le coup', 'avancer'],
@@ -271,22 +271,22 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['sans moi', 'si je n etais plus', 'si j etais plus', 'si je mourais', 'si je disparaissais', 'fardeau', 'poids', 'de trop', 'si je n etais plus la', 'si j etais plus la', 'quand je serai plus la', 'si je partais', 'si je disparais', 'si j etais mort', 'si j etais morte', 'si je mourrais', 'quand je ne serai plus la', 'si je n existais pas'],
   },
   wish: {
-    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping', 'wouldn t mind', 'would not mind', 'don t mind', 'fine with', 'ok with', 'okay with', 'be easier', 'be simpler', 'would be better', 'be better', 'wish*', 'pray*', 'rather', 'd rather', 'prefer*', 'long to', 'would love to'],
+    en: ['wish', 'want to', 'wanna', 'would like to', 'hope', 'just want', 'praying', 'pray', 'feel like', 'hoping', 'wouldn t mind', 'would not mind', 'don t mind', 'fine with', 'ok with', 'okay with', 'be easier', 'be simpler', 'would be better', 'be better', 'wish*', 'pray*', 'rather', 'd rather', 'prefer*', 'long to', 'would love to', 'i want'],
     it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio', 'sarebbe piu facile', 'sarebbe piu semplice', 'piu facile', 'piu semplice', 'non mi dispiacerebbe', 'desider*', 'sper*', 'mi piacerebbe', 'pregando'],
     es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor', 'seria mas facil', 'seria mas sencillo', 'mas facil', 'no me importaria', 'dese*', 'prefer*', 'espero', 'me gustaria'],
     de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete', 'ware besser', 'waere besser', 'ware einfacher', 'waere einfacher', 'hatte nichts dagegen', 'gern', 'gerne', 'besser ware', 'besser waere', 'ware es besser'],
     fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas', 'souhait*', 'prefer*', 'esper*'],
   },
   notExist: {
-    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again', 'not exist*', 'stop existing', 'cease to exist', 'not be alive', 'not be around', 'not around anymore', 'fall asleep forever'],
-    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai', 'non esistere piu', 'smettere di esistere', 'non esserci piu', 'scomparire per sempre', 'addormentarmi e basta'],
+    en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again', 'not exist*', 'stop existing', 'cease to exist', 'not be alive', 'not be around', 'not around anymore', 'fall asleep forever', 'close my eyes and never open them', 'never open them again', 'close my eyes forever', 'it all to stop', 'it all to end', 'everything to stop', 'everything to end', 'all to be over', 'it to be over', 'not make it to tomorrow', 'not see tomorrow', 'comes for me', 'come for me', 'come and get me'],
+    it: ['sparire', 'scomparire', 'non esistere', 'non esserci', 'non essere mai nato', 'non essere mai nata', 'non svegliarmi', 'non risvegliarmi', 'dormire per sempre', 'morire', 'morto', 'morta', 'non ci fossi', 'mi porti via', 'porti via', 'non nascevo', 'non fossi nato', 'non fossi nata', 'investit*', 'l ultima volta', 'non svegliar*', 'non risvegliar*', 'sparire per sempre', 'non svegliarmi piu', 'addormentarmi per sempre', 'non svegliarmi mai piu', 'mai piu svegliar*', 'non risvegliarmi mai', 'non esistere piu', 'smettere di esistere', 'non esserci piu', 'scomparire per sempre', 'addormentarmi e basta', 'non riaprirli piu', 'non riaprirli', 'non riaprire piu gli occhi', 'chiudere gli occhi per sempre', 'finisca tutto', 'tutto finisca', 'che sia tutto finito', 'farla finita con tutto', 'non arrivare a domani', 'non arrivare a domattina', 'non vedere domani', 'venga a prendermi'],
     es: ['desaparecer', 'no existir', 'no haber nacido', 'no despertar*', 'dormir para siempre', 'no estar', 'morir*', 'muerto', 'muerta', 'me lleve', 'me atropell*', 'atropell*', 'descansar para siempre', 'acabar con todo', 'no volver a despertar*', 'desaparecer para siempre', 'dormirme para siempre', 'no despertar nunca mas', 'nunca mas despertar', 'no despertarme nunca', 'dejar de existir', 'no existir mas', 'no estar aqui', 'no estar mas', 'no despertarme', 'dormirme y no despertar', 'irme para siempre', 'irme de este mundo', 'marcharme para siempre'],
     de: ['verschwinden', 'nicht existieren', 'nie geboren', 'nicht mehr aufwachen', 'nicht aufwachen', 'fur immer schlafen', 'nicht mehr da', 'nicht da sein', 'sterben', 'tot', 'einschlafen und nicht', 'nicht mehr aufwach*', 'nicht aufwach*', 'holt mich', 'uberfahr*', 'nicht mehr aufzuwach*', 'nicht aufzuwach*', 'nie mehr aufwach*', 'einfach weg sein', 'fur immer einschlafen', 'nie wieder aufwach*', 'nicht wieder aufwach*', 'nicht mehr existieren', 'aufhoren zu existieren', 'nicht mehr leben', 'nicht mehr da sein', 'weg sein', 'tot sein', 'tot ware', 'einschlafen fur immer', 'weg bin', 'weg ware', 'fur immer gehen', 'fur immer weg', 'fur immer weg sein'],
-    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller', 'cesser d exister', 'ne plus etre la', 'm endormir et ne plus me reveiller', 'etre mort', 'etre morte'],
+    fr: ['disparaitre', 'ne plus exister', 'pas exister', 'jamais ne', 'ne pas me reveiller', 'plus me reveiller', 'dormir pour toujours', 'plus etre la', 'mourir', 'mort', 'morte', 'etre plus la', 'jamais m etre reveill*', 'plus me reveiller', 'ne pas me reveiller', 'me prenne', 'vienne me chercher', 'ne plus me reveiller', 'pas me reveiller', 'disparaitre pour toujours', 'm endormir pour toujours', 'jamais me reveiller', 'plus jamais me reveiller', 'jamais me reveiller', 'cesser d exister', 'ne plus etre la', 'm endormir et ne plus me reveiller', 'etre mort', 'etre morte', 'ne jamais les rouvrir', 'ne plus les rouvrir', 'plus jamais les rouvrir', 'fermer les yeux pour toujours', 'tout s arrete', 'tout s arreter', 'que tout finisse', 'que tout soit fini', 'en finir avec tout', 'ne pas voir demain', 'pas arriver a demain', 'pas voir demain'],
   },
   negWant: {
     en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done', 'weary of', 'no strength to', 'no energy to', 'fed up with', 'no longer', 'don t have the strength', 'can t do this anymore', 'can t take it anymore', 'can t take this anymore'],
-    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di', 'non ho piu voglia', 'non reggo piu', 'non sopporto piu', 'non ce la faccio piu'],
+    it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di', 'non ho piu voglia', 'non reggo piu', 'non sopporto piu', 'non ce la faccio piu', 'nun ce la faccio cchiu a', 'nun ce la faccio piu a', 'nun ce la faccio cchiu', 'non ce la faccio cchiu'],
     es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de', 'harto de', 'harta de', 'no tengo fuerzas para', 'sin fuerzas para', 'ya no tengo fuerzas', 'no quiero seguir', 'no aguanto mas', 'ya no aguanto', 'no soporto mas'],
     de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'halte es nicht mehr aus', 'ertrage es nicht mehr', 'schaffe das nicht mehr'],
     fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de', 'supporte plus', 'tiens plus', 'j en peux plus'],
@@ -314,11 +314,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['durer', 'durent', 'coute', 'coutent', 'argent', 'voyage', 'vacances', 'perime', 'manquer', 'ordonnance', 'pharmacie', 'vides', 'medecin', 'jeter', 'jusqu a ce', 'infirmiere', 'rendez vous'],
   },
   cutBurn: {
-    en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming'],
-    it: ['tagli*', 'lametta', 'lamette', 'rasoio', 'bruciat*', 'brucio', 'picchio la testa', 'sbattere la testa', 'autolesion*'],
+    en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming', 'headbutt*', 'banged my head', 'bang my head against'],
+    it: ['tagli*', 'lametta', 'lamette', 'rasoio', 'bruciat*', 'brucio', 'picchio la testa', 'sbattere la testa', 'autolesion*', 'testate', 'a testate', 'testata'],
     es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano', 'hacer dano', 'hacerme dano', 'me hago dano', 'me lastime', 'lastimarme', 'me lastimo'],
     de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*', 'aufgeschnitten', 'aufgeritzt', 'aufschneid*'],
-    fr: ['coupe*', 'coupure*', 'lame*', 'rasoir', 'brule*', 'scarif*', 'entaill*', 'taillade*', 'frappe la tete', 'automutil*'],
+    fr: ['coupe*', 'coupure*', 'lame*', 'rasoir', 'brule*', 'scarif*', 'entaill*', 'taillade*', 'frappe la tete', 'automutil*', 'coups de tete', 'me cogner la tete', 'me cogne la tete'],
   },
   selfRef: {
     en: ['myself', 'my own', 'on purpose', 'deliberately', 'intentionally'],
@@ -330,7 +330,7 @@ export const CONCEPTS: Record<string, Vocab> = {
   // ------------------------------------------------------------------ overdose
   took: {
     en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken', 'injected', 'gave myself', 'drank', 'drunk'],
-    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*', 'mi sono fatto', 'mi sono fatta', 'iniettato', 'iniettata', 'fatto', 'bevuto', 'bevuta'],
+    it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*', 'mi sono fatto', 'mi sono fatta', 'iniettato', 'iniettata', 'fatto', 'bevuto', 'bevuta', 'sparata', 'sparato', 'mi sono sparat*', 'si e sparat*', 'fatta fuori', 'fatto fuori', 'scolato', 'scolata'],
     es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio', 'bebido', 'se ha bebido', 'me he bebido', 'tragado', 'me he tragado', 'se ha tragado'],
     de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen', 'gespritzt', 'injiziert', 'getrunken', 'ausgetrunken'],
     fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*', 'injecte', 'me suis injecte', 'bu', 'j ai bu', 'a bu'],
@@ -357,27 +357,27 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['beaucoup plus', 'bien plus', 'trop de', 'trop', 'triple', 'poignee', 'plein de', 'un tas de', 'le double', 'double', 'beaucoup trop'],
   },
   drowsy: {
-    en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive', 'eyes open', 'head spinning'],
-    it: ['sonnolent*', 'assonnat*', 'intontit*', 'confus*', 'rintronat*', 'stordit*', 'occhi aperti', 'gira la testa', 'intontita', 'intontito'],
+    en: ['drowsy', 'sleepy', "can t stay awake", 'woozy', 'out of it', 'confused', 'not making sense', 'groggy', 'unresponsive', 'eyes open', 'head spinning', 'can barely stand', 'can hardly stand', 'can t stand up', 'barely awake', 'can t keep my eyes open', 'keeps nodding off', 'nodding off'],
+    it: ['sonnolent*', 'assonnat*', 'intontit*', 'confus*', 'rintronat*', 'stordit*', 'occhi aperti', 'gira la testa', 'intontita', 'intontito', 'non sto sveglio', 'non sto sveglia', 'non sto in piedi', 'non mi reggo in piedi', 'non riesco a stare sveglio', 'non riesco a stare sveglia', 'non riesce a stare sveglio', 'non riesce a stare sveglia', 'crolla dal sonno', 'si addormenta'],
     es: ['somnolient*', 'adormilad*', 'aturdid*', 'confundid*', 'mareado', 'mareada', 'ido', 'ida', 'ojos abiertos', 'me da vueltas'],
     de: ['schlafrig', 'benommen', 'verwirrt', 'dosig', 'benebelt', 'neben der spur', 'augen offen', 'kaum wach', 'duselig', 'dusselig'],
-    fr: ['somnolent*', 'endormi*', 'confus*', 'dans le coltar', 'groggy', 'vaseux', 'dans les vapes', 'yeux ouverts', 'tete qui tourne', 'coaltar', 'dans le coaltar'],
+    fr: ['somnolent*', 'endormi*', 'confus*', 'dans le coltar', 'groggy', 'vaseux', 'dans les vapes', 'yeux ouverts', 'tete qui tourne', 'coaltar', 'dans le coaltar', 'tiens plus debout', 'tiens pas debout', 'arrive pas a rester eveille*', 'arrive plus a rester eveille*', 'garde pas les yeux ouverts', 's endort', 'pique du nez'],
   },
   // ------------------------------------------------------------------ unconsciousness
   wakeRespond: {
-    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over', 'won t come round', 'not coming round', 'hasn t come round', 'not come to', 'won t come to'],
-    it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi', 'ha avuto una crisi', 'scatti in tutto il corpo', 'non si riprende', 'non riprende conoscenza', 'non rinviene', 'non torna in se'],
+    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over', 'won t come round', 'not coming round', 'hasn t come round', 'not come to', 'won t come to', 'woke up on the floor', 'found myself on the floor', 'came to on the floor', 'came round on the floor'],
+    it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi', 'ha avuto una crisi', 'scatti in tutto il corpo', 'non si riprende', 'non riprende conoscenza', 'non rinviene', 'non torna in se', 'ritrovato per terra', 'ritrovata per terra', 'ritrovato a terra', 'ritrovata a terra', 'risvegliato per terra', 'risvegliata per terra'],
     es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas', 'no vuelve en si', 'no recupera el conocimiento', 'no vuelve en', 'espuma en la boca', 'echando espuma', 'ataque epileptico', 'crisis epileptica'],
     de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig', 'gezuckt', 'zuckungen', 'einen anfall', 'anfall gehabt', 'krampfte', 'kommt nicht zu sich', 'nicht zu sich'],
-    fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes', 'des secousses', 'a convulse', 'revient pas a elle', 'revient pas a lui', 'reprend pas connaissance', 'reprend pas ses esprits'],
+    fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'arrive pas a reveiller', 'arrive plus a reveiller', 'peux pas reveiller', 'impossible de reveiller', 'impossible de le reveiller', 'impossible de la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes', 'des secousses', 'a convulse', 'revient pas a elle', 'revient pas a lui', 'reprend pas connaissance', 'reprend pas ses esprits', 'reveille par terre', 'reveillee par terre', 'retrouvee au sol', 'retrouve au sol'],
   },
   // ------------------------------------------------------------------ unsafe at home
   harmedBy: {
-    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me', 'pushed me into', 'push me into', 'threw me against', 'throws things at me'],
-    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani', 'mi ha di nuovo picchiat*', 'mi ha picchiato di nuovo', 'mi ha ancora picchiat*'],
+    en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me', 'pushed me into', 'push me into', 'threw me against', 'throws things at me', 'locks me in', 'locked me in', 'raised his hand to me', 'raised a hand to me'],
+    it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani', 'mi ha di nuovo picchiat*', 'mi ha picchiato di nuovo', 'mi ha ancora picchiat*', 'alzato le mani', 'mi alza le mani', 'mi ha messo le mani addosso', 'mi chiude in camera', 'mi chiude dentro'],
     es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento', 'me va a hacer dano', 'me hara dano', 'me empujo contra', 'me volvio a pegar', 'me pego otra vez', 'me ha vuelto a pegar'],
     de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand', 'hat mich wieder geschlagen', 'hat mich schon wieder', 'gedroht mich', 'hat mir gedroht', 'droht mich', 'droht mir mich', 'gedroht mich umzubringen'],
-    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal', 'm a encore frappe*', 'm a de nouveau frappe*', 'm a encore pousse*', 'm a encore gifle*', 'm a encore tape*', 'm a encore cogne*'],
+    fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal', 'm a encore frappe*', 'm a de nouveau frappe*', 'm a encore pousse*', 'm a encore gifle*', 'm a encore tape*', 'm a encore cogne*', 'met les mains dessus', 'mis les mains dessus', 'porte la main sur moi', 'leve la main sur moi'],
   },
   everything: {
     en: ['any of it', 'all of it', 'everything', 'anything', 'it all', 'all this', 'in anything', 'in any of it'],
@@ -462,11 +462,11 @@ export const CONCEPTS: Record<string, Vocab> = {
   /** A throat swollen by a cold: tonsils, glands, a sore throat. */
   // a swelling with another cause: a cold, a sore throat, a tooth or the dentist
   throatInfection: {
-    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red', 'dentist', 'tooth', 'wisdom tooth', 'abscess'],
+    en: ['sore', 'tonsil*', 'glands', 'a cold', 'the cold', 'flu', 'strep', 'infection', 'virus', 'red', 'dentist', 'tooth', 'wisdom tooth', 'abscess', 'this cold', 'my cold', 'cold', 'a chest infection', 'hay fever'],
     it: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*', 'dentista', 'dente', 'denti', 'ascesso', 'del giudizio'],
     es: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada', 'muela', 'muelas', 'dentista', 'diente', 'flemon', 'absceso'],
     de: ['mandeln', 'halsschmerz*', 'halsweh', 'kratzt', 'erkaltung', 'erkaltet', 'grippe', 'lymphknoten', 'entzund*', 'gerotet', 'zahnarzt', 'zahn', 'zahne', 'weisheitszahn', 'abszess'],
-    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge', 'dentiste', 'dent', 'dents', 'abces', 'de sagesse'],
+    fr: ['amygdales', 'angine', 'mal a la gorge', 'douloureuse', 'rhume', 'grippe', 'ganglions', 'enrhume*', 'irritee', 'rouge', 'dentiste', 'dent', 'dents', 'abces', 'de sagesse', 'ce rhume', 'mon rhume'],
   },
   /** Minor bleeding: a little, a few drops. */
   littleBit: {
@@ -537,11 +537,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['faudrait', 'mortelle', 'mortel', 'letale', 'pour mourir', 'pour ne pas me reveiller'],
   },
   manyNum: {
-    en: ['ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'a dozen', 'dozens', 'dozen', '15', '20', '25', '30', '40', '50'],
-    it: ['dieci', 'decina', 'dozzina', 'quindici', 'venti', 'ventina', 'trenta', 'trentina', 'quaranta', 'cinquanta'],
+    en: ['ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'a dozen', 'dozens', 'dozen', '15', '20', '25', '30', '40', '50', '10', '12', '14', '16', '18', '60', '100'],
+    it: ['dieci', 'decina', 'dozzina', 'quindici', 'venti', 'ventina', 'trenta', 'trentina', 'quaranta', 'cinquanta', '10', '12', '14', '15', '16', '18', '20', '25', '30', '40', '50', '60', '100'],
     es: ['diez', 'decena', 'docena', 'quince', 'veinte', 'veintena', 'treinta', 'cuarenta', 'cincuenta'],
     de: ['zehn', 'zwolf', 'dutzend', 'funfzehn', 'zwanzig', 'dreissig', 'vierzig', 'funfzig'],
-    fr: ['dix', 'dizaine', 'douzaine', 'quinze', 'quinzaine', 'vingt', 'vingtaine', 'trente', 'trentaine', 'quarante', 'cinquante'],
+    fr: ['dix', 'dizaine', 'douzaine', 'quinze', 'quinzaine', 'vingt', 'vingtaine', 'trente', 'trentaine', 'quarante', 'cinquante', '10', '12', '14', '15', '16', '18', '20', '25', '30', '40', '50', '60', '100'],
   },
   period: {
     en: ['this month', 'this week', 'a month', 'a week', 'per month', 'per week', 'days', 'weeks', 'months', 'mg', 'units', 'ml'],
@@ -580,10 +580,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   wound: {
     en: ['cut', 'wound', 'gash', 'graze', 'nosebleed', 'nose', 'gums', 'scratch'],
-    it: ['taglio', 'ferita', 'naso', 'gengive', 'graffio'],
+    it: ['taglio', 'ferita', 'naso', 'gengive', 'graffio', 'tagliato', 'tagliata', 'mi sono tagliat*'],
     es: ['corte', 'herida', 'nariz', 'encias', 'aranazo'],
     de: ['wunde', 'schnitt', 'schnittwunde', 'nase', 'zahnfleisch', 'kratzer'],
-    fr: ['coupure', 'plaie', 'blessure', 'nez', 'gencives', 'egratignure'],
+    fr: ['coupure', 'plaie', 'blessure', 'nez', 'gencives', 'egratignure', 'coupe', 'coupee', 'me suis coupe*'],
   },
   fellDown: {
     en: ['on the floor', 'on the ground', 'fell', 'dropped', 'went down', 'slumped', 'keeled'],
@@ -886,7 +886,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['lettres d adieu', 'lettre d adieu', 'mot d adieu', 'dit adieu a tout le monde'],
   },
   goodbyeWeak: {
-    en: ['wrote letters to', 'written letters to', 'sorted out my will', 'made my will', 'affairs in order', 'giving away my things', 'gave away my things', 'given away my', 'sorted everything out'],
+    en: ['wrote letters to', 'written letters to', 'sorted out my will', 'made my will', 'affairs in order', 'giving away my things', 'gave away my things', 'given away my', 'sorted everything out', 'sorted my affairs', 'put my affairs in order', 'letters for my'],
     it: ['scritto le lettere', 'scritto delle lettere', 'sistemato il testamento', 'fatto testamento', 'messo in ordine le mie cose', 'regalato le mie cose', 'sistemato tutto'],
     es: ['escribi cartas', 'he escrito cartas', 'hice testamento', 'deje todo arreglado', 'deje todo en orden', 'regale mis cosas', 'he regalado mis cosas', 'arregle todo'],
     de: ['briefe an meine', 'briefe geschrieben', 'testament gemacht', 'alles geregelt', 'meine sachen verschenkt', 'alles geordnet'],
@@ -928,6 +928,141 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['nada que me retenga', 'nada me retiene', 'nada que me ate', 'nada me ata', 'nada que me mantenga aqui', 'nada me mantiene aqui', 'vivo por inercia', 'ningun motivo para quedarme'],
     de: ['nichts halt mich hier', 'nichts halt mich mehr', 'nichts mehr was mich halt', 'nichts was mich hier halt', 'nichts was mich noch halt', 'lebe nur noch aus gewohnheit', 'kein grund zu bleiben', 'halt mich nichts mehr'],
     fr: ['rien ne me retient', 'rien qui me retient', 'rien qui me retienne', 'plus rien ne me retient', 'rien ne me garde ici', 'je vis par inertie', 'vis par habitude', 'aucune raison de rester'],
+  },
+  // the way already chosen ("I know how I'll do it", "so già come farlo", "je sais déjà comment je vais le faire")
+  knowHowSelf: {
+    en: ['know how i', 'know how im', 'know how i m', 'know how i ll', 'know how i d', 'know how i would', 'know how i will', 'know exactly how', 'worked out how', 'figured out how', 'decided how', 'planned how', 'know how i am'],
+    it: ['so gia come', 'so esattamente come', 'so bene come', 'ho gia deciso come', 'ho deciso come', 'ho gia pensato come', 'so come lo faro', 'so come farla'],
+    fr: ['sais deja comment', 'sais exactement comment', 'sais comment je', 'sais bien comment', 'decide comment', 'sais comment j', 'sais deja comment j'],
+  },
+  doItSelf: {
+    en: ['do it', 'end it', 'going to do it', 'gonna do it'],
+    it: ['farlo', 'lo faro', 'lo faccio', 'farla', 'finirla', 'farla finita', 'andarmene'],
+    fr: ['le faire', 'le ferai', 'm y prendre', 'en finir'],
+  },
+  // someone showed how (the nurse, the pen, the leaflet): a skill, not a plan
+  taught: {
+    en: ['showed me', 'shown me', 'explained', 'taught', 'nurse', 'the pen', 'injection', 'inhaler', 'the app', 'the machine', 'the cuff'],
+    it: ['spiegato', 'mostrato', 'fatto vedere', 'insegnato', 'infermier*', 'la penna', 'iniezione', 'puntura', 'l inalatore', 'l app', 'l apparecchio', 'il bracciale'],
+    fr: ['explique', 'montre', 'appris', 'infirmier*', 'le stylo', 'injection', 'piqure', 'l inhalateur', 'l appli', 'l appareil', 'le brassard'],
+  },
+  // a cut again and again: "been cutting again", "mi sono tagliata di nuovo", "recommencé à me couper"
+  againWord: {
+    en: ['again', 'started', 'back to', 'relapsed', 'keep', 'still'],
+    it: ['di nuovo', 'ancora', 'ricominciat*', 'tornat*', 'un altra volta'],
+    fr: ['encore', 'de nouveau', 'recommence*', 'a nouveau', 'une autre fois'],
+  },
+  // breath too short to finish a sentence
+  sentence: {
+    en: ['can t finish a sentence', 'can t finish my sentence*', 'cannot finish a sentence', 'can t get a sentence out', 'can t say a full sentence', 'can t get my words out', 'finish a sentence', 'finish my sentence', 'finish my sentences', 'finish sentences', 'finish his sentence', 'finish her sentence', 'get a sentence out', 'get my words out', 'say a full sentence', 'full sentences', 'whole sentence'],
+    it: ['non riesco a finire una frase', 'non riesce a finire una frase', 'non riesco a finire le frasi', 'non finisco le frasi', 'non finisce le frasi', 'finire una frase', 'finire la frase', 'finire le frasi', 'finisco le frasi', 'finisce le frasi', 'dire una frase', 'una frase intera', 'finire il discorso'],
+    fr: ['arrive pas a finir une phrase', 'arrive plus a finir une phrase', 'arrive pas a finir mes phrases', 'peux pas finir une phrase', 'peux plus finir une phrase', 'finir une phrase', 'finir ma phrase', 'finir mes phrases', 'finir sa phrase', 'finir ses phrases', 'une phrase entiere', 'bout de ma phrase', 'bout de sa phrase'],
+  },
+  // a wish to be dead rather than go on ("meglio morire che vivere così", "plutôt mourir"); food and figures are not
+  ratherDead: {
+    en: ['rather be dead', 'rather die', 'better off dead', 'might as well die', 'might as well be dead', 'sooner be dead', 'sooner die'],
+    it: ['meglio morire', 'meglio essere mort*', 'preferirei morire', 'preferirei essere mort*', 'tanto vale morire', 'meglio se muoio', 'meglio crepare'],
+    fr: ['plutot mourir', 'mieux vaut mourir', 'prefererais mourir', 'prefererais etre mort*', 'autant mourir', 'mieux mourir', 'mieux vaut crever', 'plutot crever'],
+  },
+  // thoughts of death that fill the day
+  deathThoughts: {
+    en: ['think about death', 'thinking about death', 'thinking about dying', 'think about dying', 'thoughts of death', 'thoughts of dying', 'think of death', 'thinking of dying'],
+    it: ['penso alla morte', 'pensare alla morte', 'pensando alla morte', 'penso a morire', 'pensieri di morte', 'pensieri sulla morte'],
+    fr: ['pense a la mort', 'penser a la mort', 'pense a mourir', 'pensees de mort', 'idees de mort', 'idees morbides'],
+  },
+  // scratched till it bled; an itch is not self-harm
+  scratch: {
+    en: ['scratched', 'scratching', 'scratch myself', 'clawed', 'clawing'],
+    it: ['graffiat*', 'grattat*', 'graffio', 'graffiando'],
+    fr: ['griffe*', 'gratte*', 'egratigne*', 'lacere*'],
+  },
+  itch: {
+    en: ['itch*', 'rash', 'eczema', 'bite', 'bites', 'mosquito*', 'the cat', 'the dog'],
+    it: ['prurito', 'prude', 'prudeva', 'eczema', 'puntur*', 'zanzar*', 'eritema', 'sfogo', 'il gatto', 'il cane'],
+    fr: ['demange*', 'eczema', 'piqure*', 'moustique*', 'plaques', 'boutons', 'le chat', 'le chien'],
+  },
+  // everything I had at home, not the doses due
+  allIHad: {
+    en: ['i had left', 'that i had', 'i had in the house', 'i could find', 'left in the'],
+    it: ['che avevo', 'che avevo in casa', 'che mi restavano', 'che mi rimanevano', 'che restavano', 'che c erano'],
+    fr: ['que j avais', 'qui me restaient', 'qui restaient', 'qu il y avait', 'que j ai trouve*'],
+    es: ['que tenia', 'que me quedaban', 'que quedaban', 'que habia', 'que tenia en casa', 'que encontre'],
+    de: ['die ich noch hatte', 'die ich hatte', 'die noch da waren', 'die ich zu hause hatte', 'was ich hatte', 'was noch da war', 'die ich gefunden'],
+  },
+  // vomit like coffee grounds is blood
+  coffeeGrounds: {
+    en: ['coffee grounds', 'coffee ground'],
+    it: ['fondi di caffe', 'fondo di caffe', 'fondi del caffe', 'fondo del caffe'],
+    fr: ['marc de cafe'],
+  },
+  // letters to the family with a goodbye
+  family: {
+    en: ['my kids', 'my children', 'my family', 'my wife', 'my husband', 'my daughter', 'my son', 'my grandkids', 'my grandchildren'],
+    it: ['i miei figli', 'ai miei figli', 'mia figlia', 'mio figlio', 'la mia famiglia', 'mia moglie', 'mio marito', 'i nipoti', 'ai miei'],
+    fr: ['mes enfants', 'ma fille', 'mon fils', 'ma famille', 'ma femme', 'mon mari', 'mes petits enfants'],
+  },
+  // pain at the heart ("fitta al cuore"), unless it is grief ("mi fa male il cuore a vederlo così") or the French
+  // "mal au cœur" (nausea, or "it pains me to…")
+  heart: {
+    en: ['heart', 'my heart'],
+    it: ['cuore', 'al cuore'],
+    fr: ['coeur', 'au coeur'],
+  },
+  feelings: {
+    en: ['for my', 'for her', 'for him', 'to see', 'seeing', 'watching', 'sad', 'grief', 'broken', 'breaks', 'think of', 'thinking of', 'think about'],
+    it: ['per mia', 'per mio', 'per lei', 'per lui', 'vederl*', 'vedere', 'triste', 'tristezza', 'dispiacere', 'spezzat*', 'pensare'],
+    fr: ['pour ma', 'pour mon', 'pour elle', 'pour lui', 'de voir', 'triste', 'tristesse', 'chagrin', 'brise', 'penser', 'mal au coeur'],
+  },
+  // not caring even whether I live, better never born
+  careNotLive: {
+    en: ['don t care about living', 'don t care if i live', 'don t care whether i live', 'don t even care about living', 'not even about living', 'don t care if i die', 'don t care if i wake up'],
+    it: ['non mi importa di vivere', 'nemmeno di vivere', 'neanche di vivere', 'manco di vivere', 'importa piu di vivere', 'non mi importa se muoio', 'non mi importa di morire'],
+    fr: ['meme plus de vivre', 'fiche de vivre', 'fous de vivre', 'egal de vivre', 'fiche de mourir', 'egal de mourir', 'fiche de crever'],
+  },
+  neverBorn: {
+    en: ['should never have been born', 'wish i d never been born', 'wish i had never been born', 'better if i d never been born', 'shouldn t have been born'],
+    it: ['non dovevo nascere', 'era meglio se non nascevo', 'meglio non essere mai nat*', 'non sarei dovut* nascere', 'non dovevo mai nascere'],
+    fr: ['aurais mieux fait de pas naitre', 'aurais mieux fait de ne pas naitre', 'aurais jamais du naitre', 'pas du naitre', 'aurais du jamais naitre'],
+  },
+  // ending one's own life in other words ("togliermi di mezzo", "me foutre en l'air", "top myself"); not "farla finita",
+  // "en finir": the lexicon reads those, with "con questa tosse" a figure
+  selfRemove: {
+    en: ['do myself in', 'top myself', 'off myself', 'end my life', 'take my own life', 'end myself', 'kill myself'],
+    it: ['togliermi di mezzo', 'farmi fuori', 'levarmi di mezzo', 'ammazzarmi', 'uccidermi', 'togliermi la vita'],
+    fr: ['m oter la vie', 'me foutre en l air', 'me supprimer', 'me tuer', 'mettre fin a mes jours'],
+  },
+  thinkOf: {
+    en: ['thinking', 'think', 'thought', 'thinking about', 'thinking of'],
+    it: ['penso', 'pensato', 'pensando', 'ci penso', 'sto pensando', 'pensare'],
+    fr: ['pense', 'pensais', 'songe', 'j y pense', 'penser'],
+  },
+  // if I don't wake up, so be it
+  notWake: {
+    en: ['don t wake up', 'dont wake up', 'didn t wake up', 'never wake up', 'don t make it'],
+    it: ['non mi sveglio', 'non mi risveglio', 'non mi svegliassi', 'non mi sveglio piu'],
+    fr: ['me reveille pas', 'me reveillais pas', 'me reveille plus', 'me reveillais plus'],
+  },
+  soBeIt: {
+    en: ['so be it', 'even better', 'fine by me', 'who cares', 'good riddance', 'all the better'],
+    it: ['pazienza', 'anzi meglio', 'tanto meglio', 'meglio cosi', 'chi se ne frega', 'amen'],
+    fr: ['tant pis', 'tant mieux', 'c est pas grave', 'ce serait mieux', 'ca m est egal'],
+  },
+  // hoping sleep is the last one ("I go to sleep hoping it's the last time")
+  lastTime: {
+    en: ['the last time', 'my last night', 'the last night'],
+    fr: ['la derniere fois', 'ma derniere nuit', 'la derniere nuit'],
+  },
+  sleepWord: {
+    en: ['go to sleep', 'fall asleep', 'go to bed', 'sleep', 'asleep', 'bed'],
+    fr: ['m endors', 'm endormir', 'me couche', 'dormir', 'je dors', 'au lit'],
+  },
+  // home, for "not safe at home" told in any order
+  home: {
+    en: ['at home', 'home', 'in my house', 'in the house', 'my own home'],
+    it: ['a casa', 'in casa', 'casa mia', 'a casa mia', 'dentro casa'],
+    fr: ['a la maison', 'chez moi', 'dans ma maison', 'dans la maison', 'chez nous'],
+    es: ['casa', 'en casa', 'mi casa', 'en mi casa', 'piso', 'mi piso', 'hogar'],
+    de: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
   },
   controlling: {
     en: ['controls all the money', 'controls the money', 'takes my money', 'takes my phone', 'won t let me see', 'won t let me go out', 'won t let me out', 'locks me in', 'checks my phone'],
@@ -1024,19 +1159,13 @@ export const CONCEPTS: Record<string, Vocab> = {
     es: ['tijeras', 'cuchillo', 'cuchilla', 'navaja', 'cristal', 'cigarro', 'mechero', 'aguja', 'cutter'],
     de: ['schere', 'messer', 'klinge', 'rasierklinge', 'scherbe', 'zigarette', 'feuerzeug', 'nadel', 'cutter'],
   },
-  /** Every pill one had: "todas las pastillas que tenía", "alle Tabletten, die ich noch hatte". */
-  allIHad: {
-    es: ['que tenia', 'que me quedaban', 'que quedaban', 'que habia', 'que tenia en casa', 'que encontre'],
-    de: ['die ich noch hatte', 'die ich hatte', 'die noch da waren', 'die ich zu hause hatte', 'was ich hatte', 'was noch da war', 'die ich gefunden'],
-  },
   /** The pills of one's regimen: "todas las que tenía que tomar", "alle, die ich nehmen musste". */
   dueDose: {
     es: ['tenia que', 'que tocaban', 'me tocaban', 'del dia', 'de hoy', 'de la manana', 'de la noche', 'que me mando', 'que me recetaron'],
     de: ['nehmen musste', 'nehmen sollte', 'von heute', 'fur heute', 'vom tag', 'morgens', 'abends', 'verschrieben', 'verordnet'],
-  },
-  home: {
-    es: ['casa', 'en casa', 'mi casa', 'en mi casa', 'piso', 'mi piso', 'hogar'],
-    de: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
+    en: ['to take', 'prescribed', 'for today', 'for the day', 'for the week'],
+    it: ['da prendere', 'prescritt*', 'di oggi', 'della giornata', 'della settimana'],
+    fr: ['a prendre', 'prescrit*', 'de la journee', 'du jour', 'de la semaine'],
   },
   /** "not sure whether …": doubt, not danger ("no estoy segura de si la tomé en casa"). */
   unsureOf: {
@@ -1071,6 +1200,7 @@ export const FRAMES: Frame[] = [
   // from the chest into the arm or the jaw, told without a pain word ("es zieht von der Brust in den linken Arm")
   { category: 'chest_pain', all: [['chest'], ['spread'], ['armJaw']], window: 10, unless: ['otherSite', 'hives'] },
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
+  { category: 'chest_pain', all: [['heart'], ['pain']], window: 3, unless: ['feelings'] },
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
   { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },
@@ -1096,9 +1226,14 @@ export const FRAMES: Frame[] = [
   { category: 'breathing', all: [['lips'], ['blue']], window: 4 },
   { category: 'breathing', all: [['pant'], ['atRest']], window: 8, unless: ['fine'] },
   { category: 'breathing', all: [['breath'], ['blue']], window: 8 },
+  // wheezing with a grey face or no breath to talk
+  { category: 'breathing', all: [['pant'], ['blue', 'speechUnable']], window: 10 },
+  // too breathless to finish a sentence
+  { category: 'breathing', all: [['sentence'], ['breath', 'pant']], window: 10 },
   // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
+  { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
   { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
@@ -1135,6 +1270,20 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['goodbyeWeak'], ['goodbyeWeak']], window: 14, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['havePlan'], ['pills', 'means']], window: 12, unless: ['planFor'] },
   { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
+  // the way already chosen, unless someone showed a skill ("now I know how to do it, the nurse showed me")
+  { category: 'self_harm', all: [['knowHowSelf'], ['doItSelf']], window: 6, unless: ['taught', 'instructions', 'planFor'] },
+  // rather dead, death on the mind all day, scratched till it bled, letters to the family
+  { category: 'self_harm', all: [['ratherDead']], window: 1, unless: ['food', 'deathFigure'] },
+  { category: 'self_harm', all: [['deathThoughts']], window: 1, unless: ['deathFigure'] },
+  { category: 'self_harm', all: [['scratch'], ['blood'], ['wrist', 'selfRef']], window: 12, unless: ['itch', 'accident'] },
+  { category: 'self_harm', all: [['goodbyeWeak'], ['family']], window: 8, unless: ['ordinaryReason'] },
+  { category: 'self_harm', all: [['careNotLive']], window: 1 },
+  { category: 'self_harm', all: [['neverBorn']], window: 1 },
+  { category: 'self_harm', all: [['thinkOf', 'wish', 'negWant'], ['selfRemove']], window: 8 },
+  { category: 'self_harm', all: [['notWake'], ['soBeIt']], window: 8 },
+  { category: 'self_harm', all: [['wish'], ['lastTime'], ['sleepWord']], window: 14 },
+  // cutting again, and it bled
+  { category: 'self_harm', all: [['cutBurn'], ['againWord'], ['blood', 'wound']], window: 10, unless: ['accident'] },
   { category: 'self_harm', all: [['nothingHolds']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
   // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
@@ -1149,7 +1298,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['pills'], ['excess'], ['drowsy']], window: 16, unless: ['instructions'] },
   { category: 'overdose', all: [['took'], ['excess']], window: 3, unless: ['asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['took'], ['moreThan'], ['overPrescribed']], window: 10, unless: ['oneExtra'] },
-  { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 10, unless: ['asPrescribed', 'dueDose'] },
+  { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 12, unless: ['asPrescribed', 'dueDose'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
@@ -1158,6 +1307,7 @@ export const FRAMES: Frame[] = [
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
+  // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },

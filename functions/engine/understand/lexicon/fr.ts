@@ -58,7 +58,7 @@ export const fr: LanguageLexicon = {
       'nouvelle', 'nouveaux', 'nouvelles', 'probleme', 'problemes', 'souci', 'soucis', 'symptome', 'symptomes',
       'effets', 'secondaires', 'pensees', 'pense', 'idees', 'trop', 'beaucoup', 'ressenti', 'remarque', 'constate',
       'aujourd', 'hui', 'ou', 'ni', 'en', 'au', 'aux', 'tellement', 'encore', 'y', 'est', 'c', 'eu', 'souffert',
-      'souffre', 'mal',
+      'souffre', 'mal', 'tout', 'noires', 'noire', 'genre', 'style', 'ces', 'cette', 'mes',
     ],
     postCues: ['non', 'aucun', 'aucune', 'jamais', 'rien', 'partie', 'parti', 'disparu', 'disparue', 'passee', 'passe'],
     immediatePostCues: [],
