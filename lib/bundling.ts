@@ -24,7 +24,9 @@ export const FUNCTION_BUNDLE = {
   externalModules: ['better-sqlite3'],
   // A Lambda function's credentials are in its environment: the SDK's default credential chain
   // (SSO, profiles, web identity and their nested clients) is replaced (lib/lambda-credentials.ts).
-  alias: { '@aws-sdk/credential-provider-node': './lib/lambda-credentials.ts' },
+  // No operation careloop calls has an event stream: the codec the SDK loads for one is left out
+  // (lib/no-event-streams.ts).
+  alias: { '@aws-sdk/credential-provider-node': './lib/lambda-credentials.ts', '@smithy/core/event-streams': './lib/no-event-streams.ts' },
   // Non-ASCII text (the lexicons of five languages) as UTF-8, not \u escapes.
   charset: 'utf8',
 } as const;
