@@ -26,7 +26,12 @@ export const FUNCTION_BUNDLE = {
   // (SSO, profiles, web identity and their nested clients) is replaced (lib/lambda-credentials.ts).
   // No operation careloop calls has an event stream: the codec the SDK loads for one is left out
   // (lib/no-event-streams.ts).
-  alias: { '@aws-sdk/credential-provider-node': './lib/lambda-credentials.ts', '@smithy/core/event-streams': './lib/no-event-streams.ts' },
+  // The X-Ray SDK (Powertools Tracer) uses `semver` for one `gte` (lib/semver-gte.ts).
+  alias: {
+    '@aws-sdk/credential-provider-node': './lib/lambda-credentials.ts',
+    '@smithy/core/event-streams': './lib/no-event-streams.ts',
+    semver: './lib/semver-gte.ts',
+  },
   // Non-ASCII text (the lexicons of five languages) as UTF-8, not \u escapes.
   charset: 'utf8',
 } as const;
@@ -112,6 +117,17 @@ const hasLazyImports = (metafile: Metafile, output: Metafile['outputs'][string])
     (input) => !input.includes('node_modules/') && metafile.inputs[input]?.imports.some((i) => i.kind === 'dynamic-import' && !i.external),
   );
 
+/** The only modules whose `semver` import the alias may replace by `gte` (lib/semver-gte.ts). */
+const SEMVER_IMPORTERS = /node_modules\/aws-xray-sdk-core\//;
+
+/** Fails the build if a module other than the X-Ray SDK's imports `semver` (it would get only `gte`). */
+const checkSemverImporters = (metafile: Metafile): void => {
+  const others = Object.entries(metafile.inputs)
+    .filter(([input, { imports }]) => imports.some((i) => i.original === 'semver') && !SEMVER_IMPORTERS.test(input))
+    .map(([input]) => input);
+  if (others.length > 0) throw new Error(`semver is aliased to lib/semver-gte.ts (gte only), yet imported by ${others.join(', ')}`);
+};
+
 /** What one function's package is made from. */
 export interface BundleRequest {
   /** Handler module (absolute, or relative to the repository root), exporting `handler`. */
@@ -151,6 +167,7 @@ export const bundleFunctions = (requests: readonly BundleRequest[], outdir: stri
     outExtension: { '.js': '.mjs' },
     metafile: true,
   });
+  checkSemverImporters(metafile!);
   const outputs = new Map(Object.entries(metafile!.outputs).map(([file, output]) => [path.resolve(REPO_ROOT, file), output]));
   for (const { request, entry, dir } of packages) {
     const output = outputs.get(path.join(dir, 'index.mjs'));
