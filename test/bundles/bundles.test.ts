@@ -21,15 +21,15 @@ const MAX_BUNDLE_BYTES = 600 * 1024;
 /**
  * The bundles that run the conversation engine (the reply understanding of five languages) next to
  * the AWS SDK: over the goal at a cold start, each held to a ceiling so that it cannot grow
- * unnoticed (docs/decisions.md, 138 and 165–167).
+ * unnoticed (docs/decisions.md, 138, 165–167 and 171).
  */
 const OVER_GOAL_CEILINGS_KB: Record<string, number> = {
-  EngagementWorker: 895,
-  PostSandboxReply: 820,
-  CancelEngagement: 805,
-  TwilioVoice: 800,
-  TwilioInboundMessage: 790,
-  TwilioStatusCallback: 780,
+  EngagementWorker: 940,
+  PostSandboxReply: 865,
+  CancelEngagement: 850,
+  TwilioVoice: 845,
+  TwilioInboundMessage: 835,
+  TwilioStatusCallback: 825,
 };
 
 const run = promisify(execFile);
