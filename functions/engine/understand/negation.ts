@@ -14,21 +14,18 @@ import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './rea
  * - French "plus" negates only after "ne"/"n" ("je n'ai plus de nausées"), opening its clause
  *   before "de" ("plus de pression dans la poitrine", "no more pressure") or between an auxiliary and
  *   a determiner ("j'ai plus ces idées noires"); "pas mal de" is "quite a lot of", a complaint.
- * - An echoed question answered by a bare "no" (safety only, every language): "chest pain? no",
- *   "pression dans la poitrine ? non", "dolore al petto? per niente". The phrase's clause is short
- *   (the question echoed) and the next clause holds nothing but the language's "no" answers and
- *   negation words, up to the end of the reply or the next clause. The cue is in another clause, so
- *   it is not spent: the "no" still answers a yes/no question.
  * - Right after the phrase: a word of its own ("pain free", "schmerzfrei" split).
  * - Closing the clause after it, with only bridge words or a subject pronoun between: "the pain is
  *   gone", "Brustschmerzen habe ich keine".
  * - Never across a clause end (punctuation or "but", "ma", "pero", "aber", "mais"), nor across a
  *   pronoun before the phrase: "no I have chest pain" is an answer "no", then a complaint.
- * - Except a phrase asked back and answered: its clause ends in "?" (the phrase at most three words
- *   before it) and the next clause holds only "no" answers and negation words ("Druck auf der Brust?
- *   nein", "¿presión en el pecho? para nada"); questions asked back in a row share the answer. The
- *   answer is not spent: it answers the question too. A "no" that is itself asked ("…, ¿no?") is a
- *   question tag, not an answer.
+ * - Except a phrase asked back and answered (`cueAnsweringEcho`): the next clause holds only the
+ *   language's "no" answers and negation words, and the phrase's clause is the question echoed,
+ *   either ending in "?" with the phrase at most three words before it ("Druck auf der Brust? nein",
+ *   "¿presión en el pecho? para nada"; questions asked back in a row share the answer), or, in
+ *   safety only, short without a "?" as a voice transcript writes it ("chest pain no", "dolore al
+ *   petto. per niente"). The answer is in another clause, so it is not spent: it answers a yes/no
+ *   question too. A "no" that is itself asked ("…, ¿no?") is a question tag, not an answer.
  * - An intensifier within two words after the phrase makes the negation a comparison, not a denial:
  *   "I've never had chest pain like this", "noch nie so stark".
  * - A phrase that carries its own negation ("I can't breathe", "je ne veux plus vivre") is not
@@ -52,8 +49,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   let cue = cueBefore(reading, start, strict);
   if (cue < 0) cue = cueRightAfter(reading, end);
   if (cue < 0) cue = cueClosingClause(reading, end);
-  if (cue < 0) cue = cueAnsweringEcho(reading, end);
-  if (cue < 0 && strict) cue = cueEchoAnswered(reading, start, end);
+  if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
   if (cue < 0 || comparisonFollows(reading, end)) return -1;
   return cue;
 }
@@ -103,32 +99,6 @@ function frenchSpokenPlus(reading: Reading, plus: number): number {
   return plus > 0 && FRENCH_AUXILIARIES.has(tokens[plus - 1] as string) && FRENCH_DETERMINERS.has(next) ? plus : -1;
 }
 
-/** How long the clause of an echoed question may be ("any new chest pain or pressure?"). */
-const MAX_ECHO_TOKENS = 8;
-
-/**
- * "chest pain? no": the first token of a bare "no" clause right after the phrase's short clause, or -1.
- * The "no" clause is made only of the language's "no" answers and its negation words.
- */
-function cueEchoAnswered(reading: Reading, start: number, end: number): number {
-  const [from, to] = clauseAround(reading, start, end);
-  if (to - from > MAX_ECHO_TOKENS || to >= reading.tokens.length) return -1;
-  let k = to;
-  while (k < reading.tokens.length && isBoundary(reading, k)) k++;
-  const answerEnd = clauseEnd(reading, k);
-  if (answerEnd === k) return -1;
-  const covered = new Uint8Array(answerEnd - k);
-  for (const h of hitsOf(reading, 'no')) {
-    if (h.start >= k && h.end <= answerEnd) covered.fill(1, h.start - k, h.end - k);
-  }
-  const { cues, postCues } = reading.vocabulary;
-  for (let i = k; i < answerEnd; i++) {
-    const t = reading.tokens[i] as string;
-    if (!covered[i - k] && !cues.has(t) && !postCues.has(t)) return -1;
-  }
-  return k;
-}
-
 /** Right after: "pain free", "schmerzfrei" is a word of its own. */
 function cueRightAfter(reading: Reading, end: number): number {
   const next = reading.tokens[end];
@@ -155,12 +125,28 @@ function cueClosingClause(reading: Reading, end: number): number {
   return m >= tokens.length || isBoundary(reading, m) ? k : -1;
 }
 
-/** How many words may follow an echoed phrase before its "?", and how long a question asked back in a row may be. */
+/** How many words may follow an echoed phrase before its "?", and how long a question echoed may be ("any new chest pain or pressure"). */
 const MAX_WORDS_TO_QUESTION = 3;
 const MAX_ECHO_LENGTH = 8;
 
-/** "Druck auf der Brust? nein": the first token of the bare "no" clause answering the phrase asked back, or -1. */
-function cueAnsweringEcho(reading: Reading, end: number): number {
+/** The first token of the bare "no" clause answering the phrase's clause as an echoed question, or -1. */
+function cueAnsweringEcho(reading: Reading, start: number, end: number, strict: boolean): number {
+  const asked = cueAnsweringQuestion(reading, end);
+  return asked < 0 && strict ? cueAnsweringUnmarkedEcho(reading, start, end) : asked;
+}
+
+/** "chest pain no": the phrase's clause is short, and the clause after it (up to the next one or the end) a bare "no". */
+function cueAnsweringUnmarkedEcho(reading: Reading, start: number, end: number): number {
+  const [from, to] = clauseAround(reading, start, end);
+  if (to - from > MAX_ECHO_LENGTH || to >= reading.tokens.length) return -1;
+  let k = to;
+  while (k < reading.tokens.length && isBoundary(reading, k)) k++;
+  const answerEnd = clauseEnd(reading, k);
+  return answerEnd > k && onlyDenial(reading, k, answerEnd) ? k : -1;
+}
+
+/** "Druck auf der Brust? nein": the phrase asked back with a "?", and questions asked back in a row. */
+function cueAnsweringQuestion(reading: Reading, end: number): number {
   const { questionEnds } = reading;
   if (questionEnds.size === 0) return -1;
   let q = clauseEnd(reading, end);
