@@ -48,7 +48,7 @@ export const EngagementItemSchema = z.looseObject({
   /**
    * The definition it runs. Stored in the item only by engagements created before protocol
    * snapshots (docs/decisions.md 187); otherwise `protocol_snapshot` names it, and getEngagement
-   * answers with it filled in. Absent on items read from a list.
+   * and the lists answer with it filled in.
    */
   protocol_definition: z.optional(z.looseObject({ id: z.string(), questions: z.array(z.unknown()) })),
   /** The hash of its protocol snapshot (functions/engagements/protocol-snapshots.ts). */

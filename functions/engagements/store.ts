@@ -157,10 +157,13 @@ export const withProtocolSnapshot = async (store: Store, engagement: EngagementI
 
 export const getEngagement = async (store: Store, orgId: string, engagementId: string): Promise<EngagementItem | undefined> => {
   const item = await store.get(engagementKey(orgId, engagementId), { consistent: true });
-  if (!item) return undefined;
-  const engagement = EngagementItemSchema.parse(item);
+  return item ? withProtocolDefinition(store, EngagementItemSchema.parse(item)) : undefined;
+};
+
+/** A stored engagement as its readers see it: with its protocol's definition, from its snapshot unless the item holds it. */
+const withProtocolDefinition = async (store: Store, engagement: EngagementItem): Promise<EngagementItem> => {
   if (engagement.protocol_definition || engagement.protocol_snapshot === undefined) return engagement;
-  const definition = await readProtocolSnapshot(store, orgId, engagement.protocol_snapshot);
+  const definition = await readProtocolSnapshot(store, engagement.org_id, engagement.protocol_snapshot);
   return { ...engagement, protocol_definition: definition as unknown as EngagementItem['protocol_definition'] };
 };
 
@@ -268,7 +271,7 @@ export const listIndexed = async (
       throw error;
     }
     for (const item of page.items) {
-      const engagement = EngagementItemSchema.parse(item);
+      const engagement = await withProtocolDefinition(store, EngagementItemSchema.parse(item));
       if (!matches(engagement, filter)) continue;
       items.push(engagement);
       if (items.length === filter.limit) {
