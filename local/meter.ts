@@ -4,7 +4,8 @@ import type { Item, Key, Store, WriteOperation } from '../functions/core/storage
 /**
  * Counts what the local runtime does, in the units AWS bills: DynamoDB read and write request
  * units (on-demand: 1 WRU per KB written, 1 RRU per 4 KB read strongly, half for eventually
- * consistent reads, double both inside transactions), SQS requests, and Lambda invocations with
+ * consistent reads, double both inside transactions; an update counts the whole item written, as
+ * DynamoDB bills it), SQS requests, and Lambda invocations with
  * their duration. Benchmarks turn the counts into dollars.
  */
 
@@ -31,7 +32,7 @@ export class Meter {
     const operationWriteUnits = (operation: WriteOperation): number => {
       if ('put' in operation) return writeUnits(operation.put);
       if ('check' in operation) return 0;
-      return 1;
+      return 1; // a delete; an update is counted once its item's size is known (below)
     };
     return {
       get: async (key: Key, options?: { consistent?: boolean }) => {
@@ -60,7 +61,12 @@ export class Meter {
       transactWrite: async (operations) => {
         this.writeUnits += 2 * operations.reduce((sum, operation) => sum + operationWriteUnits(operation), 0);
         this.readUnits += 2 * operations.filter((operation) => 'check' in operation).length;
-        return inner.transactWrite(operations);
+        await inner.transactWrite(operations);
+        // An update is billed on the item's whole size, not the attributes it sets: read unmetered
+        // after the commit (the size after; an update here only sets attributes, so never smaller).
+        for (const operation of operations) {
+          if ('update' in operation) this.writeUnits += 2 * (writeUnits(await inner.get(operation.update, { consistent: true })) - 1);
+        }
       },
     };
   }

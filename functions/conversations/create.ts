@@ -5,7 +5,7 @@ import { invalidInput, patientNotFound } from '../ehr/errors';
 import type { ProtocolDefinition } from '../engine/types';
 import { unknownProtocol } from '../engagements/create';
 import type { EngagementItem } from '../engagements/schemas';
-import { creationWrites } from '../engagements/store';
+import { creationWrites, withProtocolSnapshot } from '../engagements/store';
 import { findBuiltinProtocol } from '../protocols/library';
 import { resolveProtocol } from '../protocols/store';
 import { type ConversationCreate, ConversationCreateSchema } from './schemas';
@@ -58,7 +58,7 @@ export const prepareConversation = async (
   checkChannel(stage, request);
   const protocol = await conversationProtocol(store, orgId, request);
   const phone = await patientPhone(ehr, request.patient_id);
-  const conversation = newConversationItem({ orgId, request, protocol, phone, now });
+  const conversation = await withProtocolSnapshot(store, newConversationItem({ orgId, request, protocol, phone, now }));
   return { conversation, writes: creationWrites(conversation, now) };
 };
 
@@ -87,5 +87,5 @@ export const newInboundConversation = async (
 ): Promise<EngagementItem> => {
   const request = inboundCallRequest(call.inboundProtocol, call.patientId);
   const protocol = await conversationProtocol(store, orgId, request);
-  return newConversationItem({ orgId, request, protocol, phone: call.phone, now });
+  return withProtocolSnapshot(store, newConversationItem({ orgId, request, protocol, phone: call.phone, now }));
 };

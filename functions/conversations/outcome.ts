@@ -2,8 +2,8 @@ import type { Stage } from '../core/config';
 import { type EhrWriteBackJob, ehrWriteBackJobSchema } from '../ehr/write-back-job';
 import { findQuestion, promptText } from '../engine/questions';
 import { bandOf, scoringOf } from '../engine/scoring';
-import type { AnswerRecord, ConversationState, Instrument, Outcome, ProtocolDefinition } from '../engine/types';
-import type { EngagementItem } from '../engagements/schemas';
+import type { AnswerRecord, ConversationState, Instrument, Outcome } from '../engine/types';
+import { type EngagementItem, protocolDefinitionOf } from '../engagements/schemas';
 import type { ConversationOutcome } from './schemas';
 
 /**
@@ -12,7 +12,7 @@ import type { ConversationOutcome } from './schemas';
  * and the EHR write-back job. Pure: everything comes from the stored item.
  */
 
-const protocolOf = (item: EngagementItem) => item.protocol_definition as unknown as ProtocolDefinition;
+const protocolOf = protocolDefinitionOf;
 const stateOf = (item: EngagementItem) => item.conversation as unknown as ConversationState | null;
 
 type Value = number | boolean | string | null;

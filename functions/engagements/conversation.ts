@@ -7,7 +7,7 @@ import { sendLater } from '../core/scheduler/send-later';
 import { type Store, type WriteOperation, TransactionCanceledError } from '../core/storage/port';
 import { deriveOutcome, handleReply, startConversation } from '../engine/engine';
 import { withLateEscalation } from '../engine/outcome';
-import type { Branding, ConversationState, EndReason, Outcome, ProtocolDefinition, Turn } from '../engine/types';
+import type { Branding, ConversationState, EndReason, Outcome, Turn } from '../engine/types';
 import { patientMemoryWrites } from '../patients/memory-store';
 import { batchTransitionWrites, completeBatchIfDone } from './batches';
 import { logger } from '../core/logger';
@@ -15,7 +15,7 @@ import { countLifecycleEvents } from './metrics';
 import { failAttempt, logAttempt, newAttempt, settleLatest, withAttempt } from './contact-attempts';
 import { consentWrite } from '../channels/patient-contacts';
 import { type Delivery, engagementChannel, type FailureReason, type PatientChannel } from './patient-channel';
-import type { EngagementItem, EngagementStatus } from './schemas';
+import { type EngagementItem, type EngagementStatus, protocolDefinitionOf } from './schemas';
 import { applyChanges, creationWrites, engagementEvent, getEngagement, listTurns, transcriptUrl, transitionWrites, turnWrites } from './store';
 
 /**
@@ -65,7 +65,7 @@ export interface ConversationDeps {
 
 const isTerminal = (status: EngagementStatus) => status === 'completed' || status === 'failed' || status === 'cancelled';
 
-const protocolOf = (engagement: EngagementItem) => engagement.protocol_definition as unknown as ProtocolDefinition;
+const protocolOf = protocolDefinitionOf;
 const stateOf = (engagement: EngagementItem) => engagement.conversation as unknown as ConversationState | null;
 const patientReplies = (engagement: EngagementItem) => stateOf(engagement)?.patient_turns ?? 0;
 /** Opened by the patient (a call in): careloop never contacts such a patient itself, not even to retry. */

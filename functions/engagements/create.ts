@@ -4,7 +4,7 @@ import type { ProtocolDefinition } from '../engine/types';
 import { resolveProtocol, toDefinition } from '../protocols/store';
 import type { EngagementCreate } from './request-schemas';
 import type { EngagementItem } from './schemas';
-import { creationWrites, newEngagementItem } from './store';
+import { creationWrites, newEngagementItem, withProtocolSnapshot } from './store';
 
 /** Creating engagements: shared by the single create and the batch. */
 
@@ -36,6 +36,6 @@ export const prepareEngagement = async (
 ): Promise<PreparedEngagement> => {
   const protocol = await protocolOf(store, orgId, request);
   if (!protocol) throw unknownProtocol(request.protocol, field);
-  const engagement = newEngagementItem({ orgId, request, protocol, now, ...(batchId ? { batchId } : {}) });
+  const engagement = await withProtocolSnapshot(store, newEngagementItem({ orgId, request, protocol, now, ...(batchId ? { batchId } : {}) }));
   return { engagement, writes: creationWrites(engagement, now) };
 };

@@ -5,9 +5,9 @@ import { contactTimeZone, firstContactAt } from '../channels/quiet-hours';
 import { getPatientProfile } from '../patients/store';
 import { type ChannelFailure, channelFailure } from '../channels/port';
 import { type SimulatedReply, simulatedReply } from '../engine/sandbox-patient';
-import type { Channel, ConversationState, ProtocolDefinition } from '../engine/types';
+import type { Channel, ConversationState } from '../engine/types';
 import type { Store, WriteOperation } from '../core/storage/port';
-import type { EngagementItem } from './schemas';
+import { type EngagementItem, protocolDefinitionOf } from './schemas';
 
 /**
  * How the conversation reaches the patient of an engagement: the one path every agent turn takes.
@@ -42,7 +42,7 @@ export interface PatientChannel {
 export const engagementChannel = (engagement: EngagementItem): Channel => engagement.channel ?? engagement.patient.preferred_channel;
 
 const protocolChannels = (engagement: EngagementItem): Channel[] => {
-  const channels = (engagement.protocol_definition as unknown as ProtocolDefinition).channels;
+  const channels = protocolDefinitionOf(engagement).channels;
   return channels?.length ? channels : ['voice'];
 };
 
@@ -54,7 +54,7 @@ export const sandboxChannel: PatientChannel = {
     simulatedReply({
       engagementId: engagement.id,
       phone: engagement.patient.phone,
-      protocol: engagement.protocol_definition as unknown as ProtocolDefinition,
+      protocol: protocolDefinitionOf(engagement),
       state: engagement.conversation as unknown as ConversationState,
       language: engagement.patient.language,
     }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { OutcomeSchema } from '../events/outcome-schema';
-import { CHANNELS, LANGUAGES } from '../engine/types';
+import { CHANNELS, LANGUAGES, type ProtocolDefinition } from '../engine/types';
 import { PatientIdSchema } from '../patients/schemas';
 import { ContactAttemptSchema } from './contact-attempts';
 
@@ -45,7 +45,14 @@ export const EngagementItemSchema = z.looseObject({
   status: z.enum(ENGAGEMENT_STATUSES),
   patient: z.object({ id: z.string(), phone: z.string(), preferred_channel: z.enum(CHANNELS), language: z.enum(LANGUAGES) }),
   protocol: z.string(),
-  protocol_definition: z.looseObject({ id: z.string(), questions: z.array(z.unknown()) }),
+  /**
+   * The definition it runs. Stored in the item only by engagements created before protocol
+   * snapshots (docs/decisions.md 187); otherwise `protocol_snapshot` names it, and getEngagement
+   * and the lists answer with it filled in.
+   */
+  protocol_definition: z.optional(z.looseObject({ id: z.string(), questions: z.array(z.unknown()) })),
+  /** The hash of its protocol snapshot (functions/engagements/protocol-snapshots.ts). */
+  protocol_snapshot: z.optional(z.string()),
   trigger_type: z.enum(['scheduled', 'immediate', 'event']),
   scheduled_at: z.nullable(z.string()),
   context: z.nullable(z.unknown()),
@@ -82,6 +89,12 @@ export const EngagementItemSchema = z.looseObject({
   conversation_fields: z.optional(z.record(z.string(), z.unknown())),
 });
 export type EngagementItem = z.infer<typeof EngagementItemSchema>;
+
+/** The protocol an engagement runs, as getEngagement and the creation give it. */
+export const protocolDefinitionOf = (engagement: EngagementItem): ProtocolDefinition => {
+  if (!engagement.protocol_definition) throw new Error(`Engagement ${engagement.id} was read without its protocol`);
+  return engagement.protocol_definition as unknown as ProtocolDefinition;
+};
 
 
 export const EngagementCreatedSchema = z.object({

@@ -7,10 +7,12 @@ import {
   type EngagementItem,
   EngagementItemSchema,
   type EngagementStatus,
+  protocolDefinitionOf,
 } from './schemas';
 import { invalidField } from '../core/errors';
 import type { EngagementCreate } from './request-schemas';
 import { conversationEventWrites } from '../conversations/events';
+import { readProtocolSnapshot, storeProtocolSnapshot } from './protocol-snapshots';
 
 /**
  * Engagements in the stage's table (docs/data-model.md): the engagement item, its transcript
@@ -134,12 +136,35 @@ const ownEvents = (item: EngagementItem, writes: WriteOperation[]): WriteOperati
 export const creationWrites = (engagement: EngagementItem, now: Date, also: () => WriteOperation[] = () => []): WriteOperation[] => {
   const scheduled: WriteOperation = { put: scheduledEvent(engagement, now) };
   const { writes, eventCount } = sequenceEvents(engagement, ownEvents(engagement, [scheduled, ...also()]));
-  return [{ put: { ...engagement, event_count: eventCount }, condition: { notExists: 'pk' } }, ...writes];
+  return [{ put: { ...storedForm(engagement), event_count: eventCount }, condition: { notExists: 'pk' } }, ...writes];
 };
+
+/**
+ * The item as stored: without its protocol definition once its snapshot is written (an item
+ * prepared before snapshots, such as an old staged batch engagement, keeps its definition).
+ */
+const storedForm = (engagement: EngagementItem): EngagementItem => {
+  if (engagement.protocol_snapshot === undefined) return engagement;
+  const { protocol_definition: _definition, ...stored } = engagement;
+  return stored as EngagementItem;
+};
+
+/** The engagement with its protocol snapshot stored (once per organization and definition) and named. */
+export const withProtocolSnapshot = async (store: Store, engagement: EngagementItem): Promise<EngagementItem> => ({
+  ...engagement,
+  protocol_snapshot: await storeProtocolSnapshot(store, engagement.org_id, protocolDefinitionOf(engagement)),
+});
 
 export const getEngagement = async (store: Store, orgId: string, engagementId: string): Promise<EngagementItem | undefined> => {
   const item = await store.get(engagementKey(orgId, engagementId), { consistent: true });
-  return item ? EngagementItemSchema.parse(item) : undefined;
+  return item ? withProtocolDefinition(store, EngagementItemSchema.parse(item)) : undefined;
+};
+
+/** A stored engagement as its readers see it: with its protocol's definition, from its snapshot unless the item holds it. */
+const withProtocolDefinition = async (store: Store, engagement: EngagementItem): Promise<EngagementItem> => {
+  if (engagement.protocol_definition || engagement.protocol_snapshot === undefined) return engagement;
+  const definition = await readProtocolSnapshot(store, engagement.org_id, engagement.protocol_snapshot);
+  return { ...engagement, protocol_definition: definition as unknown as EngagementItem['protocol_definition'] };
 };
 
 /**
@@ -246,7 +271,7 @@ export const listIndexed = async (
       throw error;
     }
     for (const item of page.items) {
-      const engagement = EngagementItemSchema.parse(item);
+      const engagement = await withProtocolDefinition(store, EngagementItemSchema.parse(item));
       if (!matches(engagement, filter)) continue;
       items.push(engagement);
       if (items.length === filter.limit) {

@@ -3,11 +3,11 @@ import { logger } from '../../core/logger';
 import { ports } from '../../core/runtime';
 import { attemptFailed, lastAgentText, receiveReply } from '../../engagements/conversation';
 import { messageReference, parseMessageReference } from '../../engagements/patient-channel';
-import { type EngagementItem, TERMINAL_STATUSES } from '../../engagements/schemas';
+import { type EngagementItem, protocolDefinitionOf, TERMINAL_STATUSES } from '../../engagements/schemas';
 import { getEngagement } from '../../engagements/store';
 import { conversationDeps } from '../../engagements/work';
 import { findQuestion } from '../../engine/engine';
-import type { ConversationState, ProtocolDefinition, Turn } from '../../engine/types';
+import type { ConversationState, Turn } from '../../engine/types';
 import { organizationChannels, publicBaseUrl } from '../accounts';
 import { type CallEvent, parseVoiceRequest } from '../twilio/inbound';
 import { endingTwiml, escalationTwiml, hangupTwiml, keypadReply, questionTwiml } from '../twilio/twiml';
@@ -33,7 +33,7 @@ const stateOf = (engagement: EngagementItem) => engagement.conversation as unkno
 
 const expected = (engagement: EngagementItem) => {
   const id = stateOf(engagement).current_question_id;
-  return (id && findQuestion(engagement.protocol_definition as unknown as ProtocolDefinition, id)?.response_type) || 'text';
+  return (id && findQuestion(protocolDefinitionOf(engagement), id)?.response_type) || 'text';
 };
 
 const ask = (engagement: EngagementItem, text: string, action: string) =>

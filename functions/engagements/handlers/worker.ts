@@ -6,7 +6,9 @@ import { conversationDeps, parseWork } from '../work';
 
 /** Consumer of the engagement work queue: each message is one step of one engagement, or the creation of a batch's engagements. */
 // Loaded on first use: most steps are not a start, and the EHR backends weigh on a cold start.
-const ehrData: ConversationDeps['ehrData'] = async (engagement) => (await import('../ehr-data')).engagementEhrData(engagement);
+// Imported once: under the local runtime's loader each import() goes through its hooks (decision 189).
+let ehrDataModule: Promise<typeof import('../ehr-data')> | undefined;
+const ehrData: ConversationDeps['ehrData'] = async (engagement) => (await (ehrDataModule ??= import('../ehr-data'))).engagementEhrData(engagement);
 
 const processRecord = async (record: SQSRecord): Promise<void> => {
   const work = parseWork(record.body);
