@@ -44,9 +44,26 @@ const logLevel = (): string => {
   return level === 'SILENT' ? 'SILENT' : level;
 };
 
-export const logger = new Logger({
+/**
+ * The logger at `LOG_LEVEL=SILENT`, which prints nothing, ever: the level is read once, at import,
+ * and nothing sets another. Powertools would still do each invocation's work (the Lambda context
+ * added, keys appended and reset, every call's level and buffering checks, which read the
+ * environment several times) for lines nobody sees; this one skips it.
+ */
+class SilentLogger extends Logger {
+  override addContext(): void {}
+  override appendKeys(): void {}
+  override resetKeys(): void {}
+  override refreshSampleRateCalculation(): void {}
+  protected override processLogItem(): void {}
+}
+
+const level = logLevel();
+const options = {
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'careloop',
-  logLevel: logLevel() as 'INFO',
+  logLevel: level as 'INFO',
   jsonReplacerFn: redactingReplacer,
   persistentKeys: { stage: process.env.STAGE ?? 'unknown' },
-});
+};
+
+export const logger: Logger = level === 'SILENT' ? new SilentLogger(options) : new Logger(options);

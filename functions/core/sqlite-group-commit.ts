@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
 interface Pending {
   write: () => unknown;
   resolve: (value: unknown) => void;
@@ -17,8 +19,25 @@ interface Pending {
  */
 export class GroupCommit {
   private pending: Pending[] = [];
+  // Built once: better-sqlite3's `transaction()` makes four wrapper functions and defines their
+  // properties each time it is called, which cost about as much as a small write.
+  private readonly commitBatch: (batch: Pending[], outcomes: Outcome[]) => void;
+  /** Nested in the group's transaction, better-sqlite3 runs a write in a savepoint, undone if it throws. */
+  private readonly inSavepoint: (write: () => unknown) => unknown;
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(db: Database.Database) {
+    this.inSavepoint = db.transaction((write: () => unknown) => write());
+    this.commitBatch = db.transaction((batch: Pending[], outcomes: Outcome[]) => {
+      for (const { write } of batch) {
+        try {
+          outcomes.push({ ok: true, value: batch.length === 1 ? write() : this.inSavepoint(write) });
+        } catch (error) {
+          if (batch.length === 1) throw error;
+          outcomes.push({ ok: false, error });
+        }
+      }
+    }).immediate;
+  }
 
   /** Runs `write` in the next group transaction; settles with its result once that has committed. */
   run<T>(write: () => T): Promise<T> {
@@ -33,27 +52,15 @@ export class GroupCommit {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    const outcomes: Outcome[] = [];
     try {
-      this.db
-        .transaction(() => {
-          for (const { write } of batch) {
-            try {
-              // Nested in a transaction, better-sqlite3 runs it in a savepoint, undone if it throws.
-              outcomes.push({ ok: true, value: batch.length === 1 ? write() : this.db.transaction(write)() });
-            } catch (error) {
-              if (batch.length === 1) throw error;
-              outcomes.push({ ok: false, error });
-            }
-          }
-        })
-        .immediate();
+      this.commitBatch(batch, outcomes);
     } catch (error) {
       for (const { reject } of batch) reject(error);
       return;
     }
     batch.forEach(({ resolve, reject }, i) => {
-      const outcome = outcomes[i] as (typeof outcomes)[number];
+      const outcome = outcomes[i] as Outcome;
       if (outcome.ok) resolve(outcome.value);
       else reject(outcome.error);
     });

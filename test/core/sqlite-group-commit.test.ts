@@ -7,10 +7,17 @@ const database = () => {
   db.exec('CREATE TABLE t (k TEXT PRIMARY KEY)');
   const begun: string[] = [];
   const transaction = db.transaction.bind(db);
-  // Counts the outermost transactions (a nested one is a savepoint, not a commit).
-  db.transaction = ((fn: () => unknown) => {
-    if (!db.inTransaction) begun.push('BEGIN');
-    return transaction(fn);
+  // Counts the outermost transactions run (a nested one is a savepoint, not a commit), whenever
+  // their wrapper was built.
+  const counted =
+    <F extends (...args: never[]) => unknown>(run: F) =>
+    (...args: Parameters<F>) => {
+      if (!db.inTransaction) begun.push('BEGIN');
+      return run(...args);
+    };
+  db.transaction = ((fn: (...args: never[]) => unknown) => {
+    const wrapped = transaction(fn);
+    return Object.assign(counted(wrapped), { immediate: counted(wrapped.immediate), deferred: counted(wrapped.deferred), exclusive: counted(wrapped.exclusive) });
   }) as typeof db.transaction;
   const insert = (k: string) => db.prepare('INSERT INTO t (k) VALUES (?)').run(k);
   const keys = () => db.prepare<[], { k: string }>('SELECT k FROM t ORDER BY k').all().map((row) => row.k);

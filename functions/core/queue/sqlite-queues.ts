@@ -153,6 +153,7 @@ class SqliteQueue implements Queue {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement<[string, string, string, number, number]>;
   private readonly selectVisible: Database.Statement<[string, number, number, number], MessageRow>;
+  private readonly anyVisible: Database.Statement<[string, number], 1>;
   private readonly markReceived: Database.Statement<[number, string, number]>;
   private readonly moveToDeadLetter: Database.Statement<[string, number, number]>;
   private readonly deleteByHandle: Database.Statement<[string, string]>;
@@ -172,6 +173,7 @@ class SqliteQueue implements Queue {
       `SELECT seq, id, body, sent_at, receive_count FROM queue_messages
        WHERE queue = ? AND visible_at <= ? AND seq > ? ORDER BY seq LIMIT ?`,
     );
+    this.anyVisible = this.db.prepare<[string, number], 1>('SELECT 1 FROM queue_messages WHERE queue = ? AND visible_at <= ? LIMIT 1').pluck();
     this.markReceived = this.db.prepare<[number, string, number]>(
       `UPDATE queue_messages SET visible_at = ?, receipt_handle = ?, receive_count = receive_count + 1
        WHERE seq = ?`,
@@ -213,7 +215,9 @@ class SqliteQueue implements Queue {
     const deadline = performance.now() + waitSeconds * 1000;
     for (;;) {
       this.assertOpen();
-      const messages = this.receiveTransaction(maxMessages, visibility);
+      // An empty queue is seen with a read: the write lock is taken only when there is a message to
+      // take (an idle stage's pollers made hundreds of empty write transactions a second otherwise).
+      const messages = this.anyVisible.get(this.name, this.owner.now()) ? this.receiveTransaction(maxMessages, visibility) : [];
       if (messages.length > 0) return messages;
       const left = deadline - performance.now();
       if (left <= 0) return [];
