@@ -11,23 +11,6 @@ import { Q, type Expect, check } from './rows';
  */
 /** Rows the engine does not read yet (each is removed from here when its fix lands). */
 const NOT_YET = new Set<string>([
-  'ojala no amanezca mañana',
-  'tengo ganas de desaparecer para siempre',
-  'anoche me empastille',
-  'de pronto deje de ver por un ojo',
-  'no logro despertar a mi padre',
-  'me dio un soponcio y cai al piso',
-  'tengo miedo de mi yerno, me grita y me ha levantado la mano',
-  'me ahogo en un vaso de agua, siempre me preocupo por todo',
-  'ya no me falta el aire como antes',
-  'no me han vuelto a dar esos dolores de pecho desde que tomo la pastilla',
-  'toditas',
-  'no falle ni un dia',
-  'ni una sola vez se me olvido',
-  'aja si, como que me acuerdo',
-  'o como o compro las medicinas',
-  'se me va el santo al cielo',
-  'el precio no es problema',
   'mi vecina no puede pagar las suyas',
 ]);
 const row = (text: string) => (NOT_YET.has(text) ? it.fails : it);

@@ -174,6 +174,8 @@ const DIED = w('died|passed away|mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fal
 /** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
 const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
 /** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */
+/** Idioms that follow a symptom word and make it a figure ("me ahogo en un vaso de agua": I fret over nothing). */
+const IDIOM_AFTER: Rx = { es: /^(?:en un vaso de agua|en poca agua)(?: |$)/ };
 const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|verkehr|bouchons|circulation|caldo|calor|hitze|chaleur|lavoro|trabajo|arbeit|travail|bolletta|factura|rechnung|facture|rumore|ruido|larm|bruit');
 
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
@@ -234,6 +236,7 @@ export function contextModifier(
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
+  if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").

@@ -14,6 +14,7 @@ export const es: LanguageLexicon = {
     'cada mañana', 'cada noche', 'todas las mañanas', 'todas las noches', 'mañana y noche',
     'x supuesto', 'xsupuesto', 'por supuesto que si', 'clarines', 'clarinete', 'claro claro',
     'listo', 'diario', 'a diario', 'todito', 'todititos', 'todititas', 'segurísimo', 'segurisima',
+    'toditas', 'toditos', 'todita',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
@@ -31,6 +32,7 @@ export const es: LanguageLexicon = {
     'todas excepto', 'todos excepto', 'menos una', 'menos uno', 'menos un', 'excepto un', 'salvo un', 'la mayor parte', 'se me olvidaron', 'me olvide',
     'me faltó', 'me faltaron', 'faltó una', 'faltaron', 'ya mero',
     'más o menos todos los días', 'más o menos siempre', 'más o menos todas', 'prácticamente', 'practicamente',
+    'fallé', 'falle', 'falté', 'falte', 'fallé un día', 'falté un día',
   ],
   unsure: [
     'creo que si', 'probablemente', 'supongo que si', 'quizas',
@@ -54,6 +56,7 @@ export const es: LanguageLexicon = {
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
       'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
+      'han', 'dado', 'dar', 'esos', 'esas', 'estos', 'estas',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],
     immediatePostCues: [],
@@ -102,6 +105,7 @@ export const es: LanguageLexicon = {
       'copago', 'el seguro no cubre', 'no tengo seguro', 'precio', 'problemas económicos', 'problemas de dinero',
     
       'que me duren', 'que duren', 'para que alcancen', 'alcanzar', 'media pastilla', 'ahorrar', 'dinero', 'plata', 'quincena', 'renta', 'alquiler', 'cuestan', 'caro', 'caras', 'caros', 'pagar', 'copago', 'rindan', 'rinda', 'para que rindan', 'que rindan', 'carisim*', 'un dineral', 'un ojo de la cara', 'no me da para', 'no da para', 'no me llega para',
+      'o como o compro', 'o como o las compro', 'o como o pago', 'o pago la luz o', 'o pago el alquiler o', 'entre comer y', 'entre comer o', 'o comer o', 'o la comida o',
     ],
     transportation: [ 'dos camiones', 'tres camiones', 'dos autobuses', 'transbordar', 'no hay camion', 'no hay autobus', 'no hay bus', 'no hay colectivo', 'no hay micro', 'no hay transporte', 'no hay guagua', 'ya no puede manejar', 'ya no maneja', 'no puede manejar', 'ya no manejo', 'ya no puede conducir', 'ya no conduce', 'no puedo manejar', 'no tengo como ir', 'no tengo como llegar', 'no tengo en que ir', 'la guagua', 'guagua', 'el micro', 'el colectivo', 'no pasa el camion', 'nadie me puede llevar', 'nadie me lleva', 'sin carro', 'sin coche', 'se me descompuso el coche', 'se me descompuso el carro', 'coche averiado', 'carro descompuesto', 'no pasa el autobus', 'el autobus no llega', 'el camion no pasa', 'no tengo licencia', 'me quitaron la licencia', 'queda lejos', 'muy lejos', 'nadie me lleva', 'nadie que me lleve',
       'no tengo coche', 'no tengo carro', 'no tengo auto', 'no manejo', 'no conduzco', 'nadie me lleva',
@@ -115,6 +119,7 @@ export const es: LanguageLexicon = {
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
     
       'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue', 'se me fue de la cabeza', 'despist*', 'no me las lleve', 'no me los lleve', 'ni me acorde', 'ni me acuerdo', 'ni cuenta me di', 'cabeza en otro lado', 'en las nubes',
+      'el santo al cielo', 'se me va la olla', 'se me va la cabeza', 'memoria de pez', 'cabeza de chorlito',
     ],
     side_effects: [ 'me siento raro', 'me siento rara', 'me hace sentir mal', 'me hace sentir raro', 'me hace sentir rara', 'no las tolero', 'no la tolero', 'no me sientan bien', 'asi que no me la tomo', 'por eso no me la tomo', 'asi que la dejo', 'me marea', 'me cae mal',
       'efectos secundarios', 'efecto secundario', 'me hace daño', 'me hacen daño', 'me cae mal', 'me caen mal',
