@@ -12,6 +12,27 @@ import { Q, type Expect, check } from './rows';
 /** Rows the engine does not read yet (each is removed from here when its fix lands). */
 const NOT_YET = new Set<string>([
   'mi vecina no puede pagar las suyas',
+  'ya me quiero ir de este mundo',
+  'seria mejor que me muriera de una vez',
+  'mi mujer tiene la boca de lado desde esta mañana',
+  'me salieron habones por todo el cuerpo y me cuesta respirar',
+  'se me cerro la garganta despues de la inyeccion',
+  'me encontraron tirado en el suelo sin sentido',
+  'me desvaneci en la calle',
+  'me dejas sin aliento jaja',
+  'a mi suegra le dio un ictus el mes pasado',
+  'mi amiga se desmayo en misa',
+  'no estoy pensando en matarme, solo estoy triste',
+  'nadie me hace daño en casa, vivo sola tranquila',
+  'que pasa si se me hincha la cara?',
+  'me desmayo de lo buenas que estan las empanadas jaja',
+  'igual y si',
+  'afirmativo',
+  'negativo',
+  'de lunes a domingo',
+  'no tengo con que pagarlas',
+  'la isapre no me las cubre',
+  'como ya me bajo el azucar deje de tomarla',
 ]);
 const row = (text: string) => (NOT_YET.has(text) ? it.fails : it);
 
@@ -77,6 +98,21 @@ const YESNO: [keyof typeof ASKED, string, Answer][] = [
   ['bp', 'me la medi antes del desayuno', 'yes'],
   ['bp', 'se me paso medirmela', 'no'],
   ['bp', 'hoy no me dio tiempo', 'no'],
+  // a second round
+  ['week', 'si, todas menos el domingo', 'no'],
+  ['today', 'ni modo, no', 'no'],
+  ['week', 'claro que no se me olvido ninguna', 'yes'],
+  ['week', 'pues casi', 'no'],
+  ['today', 'puede que si', 'unclear'],
+  ['week', 'igual y si', 'unclear'],
+  ['today', 'si, si, ya te dije que si', 'yes'],
+  ['today', 'afirmativo', 'yes'],
+  ['today', 'negativo', 'no'],
+  ['week', 'de lunes a domingo', 'yes'],
+  ['week', 'todas todas', 'yes'],
+  ['refill', 'no me la quisieron dar', 'no'],
+  ['bp', 'no tengo aparato', 'no'],
+  ['today', 'claro, como todas las mañanas', 'yes'],
 ];
 
 const reading = (kind: keyof typeof ASKED, text: string): Answer => {
@@ -112,6 +148,17 @@ const BARRIERS: [string, Expect][] = [
   ['tengo carro y la farmacia esta cerca, no hay problema', { barriers: [] }],
   ['el precio no es problema', { barriers: [] }],
   ['mi vecina no puede pagar las suyas', { barriers: [] }],
+  // a second round
+  ['no tengo con que pagarlas', { barriers: ['cost'] }],
+  ['la isapre no me las cubre', { barriers: ['cost'] }],
+  ['vivo en el campo y no pasa micro', { barriers: ['transportation'] }],
+  ['mi hijo que me lleva esta de viaje', { barriers: ['transportation'] }],
+  ['se me paso la hora viendo la novela', { barriers: ['forgetfulness'] }],
+  ['me dan ganas de vomitar y por eso no me las tomo', { barriers: ['side_effects'] }],
+  ['en la farmacia me dijeron que no les ha llegado', { barriers: ['access'] }],
+  ['el doctor no me contesta para la receta', { barriers: ['access'] }],
+  ['no se si se toman juntas o separadas', { barriers: ['understanding'] }],
+  ['como ya me bajo el azucar deje de tomarla', { barriers: ['understanding'] }],
 ];
 
 describe('es: barriers told in new words', () => {
