@@ -12,26 +12,6 @@ import { Q, type Expect, check } from './rows';
 /** Rows the engine does not read yet (each is removed from here when its fix lands). */
 const NOT_YET = new Set<string>([
   'mi vecina no puede pagar las suyas',
-  'ya me quiero ir de este mundo',
-  'seria mejor que me muriera de una vez',
-  'mi mujer tiene la boca de lado desde esta mañana',
-  'me salieron habones por todo el cuerpo y me cuesta respirar',
-  'se me cerro la garganta despues de la inyeccion',
-  'me encontraron tirado en el suelo sin sentido',
-  'me desvaneci en la calle',
-  'me dejas sin aliento jaja',
-  'a mi suegra le dio un ictus el mes pasado',
-  'mi amiga se desmayo en misa',
-  'no estoy pensando en matarme, solo estoy triste',
-  'nadie me hace daño en casa, vivo sola tranquila',
-  'que pasa si se me hincha la cara?',
-  'me desmayo de lo buenas que estan las empanadas jaja',
-  'igual y si',
-  'afirmativo',
-  'negativo',
-  'de lunes a domingo',
-  'no tengo con que pagarlas',
-  'la isapre no me las cubre',
   'como ya me bajo el azucar deje de tomarla',
 ]);
 const row = (text: string) => (NOT_YET.has(text) ? it.fails : it);

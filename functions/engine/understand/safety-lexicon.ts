@@ -331,7 +331,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'je me sens partir',
       'svenut*', 'sono svenuto', 'sono svenuta', 'perso i sensi', 'perso conoscenza', 'convulsion*', 'crisi epilettica',
       'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
-      'me dio un soponcio', 'le dio un soponcio', 'me dio un vahido', 'le dio un vahido', 'me dio un desvanecimiento', 'le dio un desvanecimiento',
+      'me dio un soponcio', 'le dio un soponcio', 'me desvaneci', 'me he desvanecido', 'se me fue el conocimiento', 'me dio un vahido', 'le dio un vahido', 'me dio un desvanecimiento', 'le dio un desvanecimiento',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
       'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes',
     ],
