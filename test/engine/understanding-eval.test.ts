@@ -23,8 +23,8 @@ const FLOORS: Record<string, Targets> = {
   // numbers 115/115 and yes/no 106/112 after the second yes/no and numbers round (decisions 151, 152; dev numbers 176/176).
   // 142/171 and 11/152 after the German and Spanish round (decisions 144-146).
   // 143/171 after the it/fr/en round (decisions 147-149).
-  // 145/171 after both safety rounds merged (decisions 144-149).
-  holdout: { crisisRecall: 0.847, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.909, sideEffectF1: 0.957 },
+  // 145/171 after both safety rounds merged (decisions 144-149); 146/171 and barriers 0.916 after the Spanish round (decisions 175-177).
+  holdout: { crisisRecall: 0.853, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.915, sideEffectF1: 0.957 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

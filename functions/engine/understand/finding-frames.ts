@@ -543,7 +543,7 @@ export const FINDING_CONCEPTS: Record<string, Vocab> = {
   noProblem: {
     en: ['no problem', 'no problems', 'no issue', 'no issues', 'no bother', 'not a problem', 'all good', 'always has', 'always have', 'never a problem', 'no trouble', 'never any trouble'],
     it: ['nessun problema', 'problemi no', 'tutto bene', 'tutto ok', 'va benissimo', 'sempre disponibil*', 'ce l hanno sempre', 'sotto casa', 'non ho piu problemi', 'nessun problema ormai'],
-    es: ['sin problema', 'sin problemas', 'ningun problema', 'no hay problema', 'todo bien', 'siempre tienen', 'siempre la tienen', 'siempre lo tienen', 'ya no tengo problemas'],
+    es: ['sin problema', 'sin problemas', 'ningun problema', 'no hay problema', 'todo bien', 'siempre tienen', 'siempre la tienen', 'siempre lo tienen', 'ya no tengo problemas', 'no es problema', 'no es un problema', 'no es ningun problema', 'no es el problema'],
     de: ['kein problem', 'keine probleme', 'alles gut', 'alles bestens', 'hat es immer', 'haben es immer', 'immer da', 'immer vorratig', 'problemlos', 'keine probleme mehr', 'kein problem mehr'],
     fr: ['aucun souci', 'pas de souci', 'pas de probleme', 'aucun probleme', 'sans probleme', 'tout va bien', 'l a toujours', 'l ont toujours', 'toujours en stock', 'plus de souci', 'plus de soucis', 'plus de probleme', 'plus de problemes'],
   },

@@ -44,21 +44,39 @@ const NO_MORE = new Set(['mehr']);
 const MAX_STEPS_BACK = 6;
 const MAX_STEPS_TO_POST_CUE = 4;
 
+/**
+ * Spanish clitic pronouns do not count towards the distance back to a cue: a compound tense and a
+ * periphrasis already fill the span ("no ME han vuelto a dar esos dolores de pecho").
+ */
+const FREE_STEPS: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['me', 'se', 'te', 'le', 'les', 'lo']) };
+
 /** The index of the cue negating the tokens [start, end), or -1. `strict` is the safety reading. */
 export function negationCue(reading: Reading, start: number, end: number, strict: boolean): number {
   let cue = cueBefore(reading, start, strict);
   if (cue < 0) cue = cueRightAfter(reading, end);
   if (cue < 0) cue = cueClosingClause(reading, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
-  if (cue < 0 || comparisonFollows(reading, end)) return -1;
+  if (cue < 0 || (comparisonFollows(reading, end) && !saysNoLonger(reading, cue))) return -1;
   return cue;
+}
+
+/** Words that, right before the cue, make it "no longer" (Spanish "ya no"). */
+const NO_LONGER_BEFORE: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['ya']) };
+
+/**
+ * "ya no me falta el aire como antes": after "no longer" a comparison with before is the symptom
+ * gone, not "never like this"; the denial stands.
+ */
+function saysNoLonger(reading: Reading, cue: number): boolean {
+  return cue > 0 && (NO_LONGER_BEFORE[reading.language]?.has(reading.tokens[cue - 1] as string) ?? false);
 }
 
 /** Backward: a cue, or a negated neighbour joined by "or"/"nor" (and, outside safety, "and"). */
 function cueBefore(reading: Reading, start: number, strict: boolean): number {
   const { tokens, vocabulary: v } = reading;
   const bridges = strict ? v.strictBridges : v.bridges;
-  for (let j = start - 1, steps = 0; j >= 0 && steps < MAX_STEPS_BACK; j--, steps++) {
+  const free = FREE_STEPS[reading.language];
+  for (let j = start - 1, steps = 0; j >= 0 && steps < MAX_STEPS_BACK; steps += free?.has(tokens[j] as string) ? 0 : 1, j--) {
     if (isBoundary(reading, j)) return -1;
     const t = tokens[j] as string;
     if (v.cues.has(t)) {

@@ -231,7 +231,7 @@ const EXCEPT_WORDS = new Set(['except', 'but', 'tranne', 'eccetto', 'meno', 'men
 
 /** A missing, skipping or forgetting word ("missed", "saltata", "olvidé", "vergessen", "oublié"). */
 export const MISS_WORD =
-  /^(?:miss|skip|forg|blank|salt|dimentic|scord|sfugg|scapp|pers[aoie]$|olvid|salte|pas[oa]$|pasaron|falt|ausgelassen|vergessen|verpasst|verschwitzt|verbummelt|verpennt|verpeilt|oubli|saut|rat[eé]|loup|manqu|zapp)/;
+  /^(?:miss|skip|forg|blank|salt|dimentic|scord|sfugg|scapp|pers[aoie]$|olvid|salte|fall[eo]$|pas[oa]$|pasaron|falt|ausgelassen|vergessen|verpasst|verschwitzt|verbummelt|verpennt|verpeilt|oubli|saut|rat[eé]|loup|manqu|zapp)/;
 /** Negations that deny a count ("didn't miss one", "nicht eine"). */
 const COUNT_NEGATORS = new Set(['not', 't', 'never', 'non', 'mai', 'no', 'nunca', 'ni', 'nicht', 'nie', 'pas', 'jamais', 'nemmeno', 'neanche', 'neppure']);
 /** Words that may sit between that negation and the count: pronouns, auxiliaries, a miss word. */

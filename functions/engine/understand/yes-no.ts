@@ -97,7 +97,7 @@ function negatorBefore(reading: Reading, start: number, answerHits: readonly Hit
   return -1;
 }
 /** Pronouns between a negation and its verb ("non ne ho", "no se me", "j en ai pas", "hab sie nicht"). */
-const CLITICS = new Set(['ne', 'ho', 'l', 'le', 'li', 'la', 'lo', 'mi', 'me', 'se', 'te', 'ti', 'si', 'en', 'ai', 'j', 'i', 'ich', 'hab', 'habe', 'sie', 'es', 'einen', 'eine', 'tag', 'a', 'single', 'one', 'them', 'it', 'any', 'einzige', 'einzigen', 'ancora', 'todavia', 'aun', 'noch', 'encore', 'yet', 'still', 'even', 'ever', 'la', 'les', 'y']);
+const CLITICS = new Set(['ne', 'ho', 'l', 'le', 'li', 'la', 'lo', 'mi', 'me', 'se', 'te', 'ti', 'si', 'en', 'ai', 'j', 'i', 'ich', 'hab', 'habe', 'sie', 'es', 'einen', 'eine', 'tag', 'a', 'single', 'one', 'them', 'it', 'any', 'einzige', 'einzigen', 'ancora', 'todavia', 'aun', 'noch', 'encore', 'yet', 'still', 'even', 'ever', 'la', 'les', 'y', 'una', 'un', 'sola', 'solo', 'vez', 'dia']);
 
 function carriesNegation(reading: Reading, h: Hit<PhraseTag>): boolean {
   for (let i = h.start; i < h.end; i++) {
@@ -180,7 +180,7 @@ const ALL_FINE =
   /(?:^| )(?:all (?:good|fine|ok|okay|normal)|nothing new|niente di nuovo|nada nuevo|sin novedad(?:es)?|nichts neues|rien de nouveau|everything (?:is |s )?(?:fine|good|ok|normal)|i m fine|feeling fine|tutto (?:bene|ok|a posto|normale|regolare|tranquillo)|sto bene|todo (?:bien|normal|ok|tranquilo|perfecto)|estoy bien|alles (?:gut|bestens|ok|okay|in ordnung|normal|prima|super)|mir geht s gut|ras|rien a signaler|tout (?:va bien|roule|est ok|est normal|est nickel)|je vais bien|ca va)(?= |$)/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
+  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|como que|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
 /**
  * Sarcasm markers that need no interjection: "yeah right", "as if", "sì come no", "ya claro", "träum
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".

@@ -14,6 +14,7 @@ export const es: LanguageLexicon = {
     'cada mañana', 'cada noche', 'todas las mañanas', 'todas las noches', 'mañana y noche',
     'x supuesto', 'xsupuesto', 'por supuesto que si', 'clarines', 'clarinete', 'claro claro',
     'listo', 'diario', 'a diario', 'todito', 'todititos', 'todititas', 'segurísimo', 'segurisima',
+    'toditas', 'toditos', 'todita', 'afirmativo', 'de lunes a domingo', 'toda la semana', 'los siete dias', 'los 7 dias',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
@@ -21,7 +22,7 @@ export const es: LanguageLexicon = {
     'aún no', 'en absoluto', 'de ninguna manera', 'ninguno', 'ninguna', 'nada', 'no gracias', 'tampoco',
     'no mucho', 'casi nunca',
     'qué va', 'que va', 'nanai', 'ni hablar', 'nones', 'todavía no', 'aún no', 'hoy no', 'ni de broma',
-    'q va', 'nelson',
+    'q va', 'nelson', 'negativo',
     'por supuesto que no', 'obvio que no', 'obviamente no', 'seguro que no', 'claro q no',
   ],
   partial: [
@@ -31,6 +32,7 @@ export const es: LanguageLexicon = {
     'todas excepto', 'todos excepto', 'menos una', 'menos uno', 'menos un', 'excepto un', 'salvo un', 'la mayor parte', 'se me olvidaron', 'me olvide',
     'me faltó', 'me faltaron', 'faltó una', 'faltaron', 'ya mero',
     'más o menos todos los días', 'más o menos siempre', 'más o menos todas', 'prácticamente', 'practicamente',
+    'fallé', 'falle', 'falté', 'falte', 'fallé un día', 'falté un día',
   ],
   unsure: [
     'creo que si', 'probablemente', 'supongo que si', 'quizas',
@@ -38,14 +40,14 @@ export const es: LanguageLexicon = {
     'no me acuerdo', 'ningún problema', 'sin problema', 'sin problemas', 'sí y no', 'depende', 'no estoy seguro',
     'no estoy segura',
     'más o menos', 'mas o menos', 'así así', 'regular', 'me parece que sí', 'me imagino que sí', 'diría que sí', 'en principio sí', 'supongo',
-    'creo q si', 'espero que sí', 'eso creo', 'yo creo que sí', 'capaz que sí', 'puede que sí', 'si no me equivoco',
+    'creo q si', 'espero que sí', 'eso creo', 'igual y sí', 'igual y si', 'capaz que si', 'yo creo que sí', 'capaz que sí', 'puede que sí', 'si no me equivoco',
   ],
   notUnderstood: [
     'qué', 'que', 'cómo', 'como', 'perdón', 'perdone', 'disculpe', 'no entendí', 'no he entendido',
     'puede repetir', 'repita', 'repite', 'qué quiere decir', 'a qué se refiere', 'mande', 'eh', 'no entiendo la pregunta',
   ],
   negation: {
-    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco', 'cero'],
+    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco', 'cero', 'nadie'],
     bridges: [
       'feos', 'malos',
       'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 'vuelto', 'a', 
@@ -54,6 +56,7 @@ export const es: LanguageLexicon = {
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
       'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
+      'han', 'dado', 'dar', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],
     immediatePostCues: [],
@@ -102,6 +105,7 @@ export const es: LanguageLexicon = {
       'copago', 'el seguro no cubre', 'no tengo seguro', 'precio', 'problemas económicos', 'problemas de dinero',
     
       'que me duren', 'que duren', 'para que alcancen', 'alcanzar', 'media pastilla', 'ahorrar', 'dinero', 'plata', 'quincena', 'renta', 'alquiler', 'cuestan', 'caro', 'caras', 'caros', 'pagar', 'copago', 'rindan', 'rinda', 'para que rindan', 'que rindan', 'carisim*', 'un dineral', 'un ojo de la cara', 'no me da para', 'no da para', 'no me llega para',
+      'o como o compro', 'no tengo con que', 'con que pagarlas', 'con que pagarlos', 'no me las cubre', 'no me los cubre', 'no me la cubre', 'no me lo cubre', 'no las cubre', 'no los cubre', 'no lo cubre', 'no la cubre', 'o como o las compro', 'o como o pago', 'o pago la luz o', 'o pago el alquiler o', 'entre comer y', 'entre comer o', 'o comer o', 'o la comida o',
     ],
     transportation: [ 'dos camiones', 'tres camiones', 'dos autobuses', 'transbordar', 'no hay camion', 'no hay autobus', 'no hay bus', 'no hay colectivo', 'no hay micro', 'no hay transporte', 'no hay guagua', 'ya no puede manejar', 'ya no maneja', 'no puede manejar', 'ya no manejo', 'ya no puede conducir', 'ya no conduce', 'no puedo manejar', 'no tengo como ir', 'no tengo como llegar', 'no tengo en que ir', 'la guagua', 'guagua', 'el micro', 'el colectivo', 'no pasa el camion', 'nadie me puede llevar', 'nadie me lleva', 'sin carro', 'sin coche', 'se me descompuso el coche', 'se me descompuso el carro', 'coche averiado', 'carro descompuesto', 'no pasa el autobus', 'el autobus no llega', 'el camion no pasa', 'no tengo licencia', 'me quitaron la licencia', 'queda lejos', 'muy lejos', 'nadie me lleva', 'nadie que me lleve',
       'no tengo coche', 'no tengo carro', 'no tengo auto', 'no manejo', 'no conduzco', 'nadie me lleva',
@@ -115,6 +119,7 @@ export const es: LanguageLexicon = {
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
     
       'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue', 'se me fue de la cabeza', 'despist*', 'no me las lleve', 'no me los lleve', 'ni me acorde', 'ni me acuerdo', 'ni cuenta me di', 'cabeza en otro lado', 'en las nubes',
+      'el santo al cielo', 'se me va la olla', 'se me va la cabeza', 'memoria de pez', 'cabeza de chorlito',
     ],
     side_effects: [ 'me siento raro', 'me siento rara', 'me hace sentir mal', 'me hace sentir raro', 'me hace sentir rara', 'no las tolero', 'no la tolero', 'no me sientan bien', 'asi que no me la tomo', 'por eso no me la tomo', 'asi que la dejo', 'me marea', 'me cae mal',
       'efectos secundarios', 'efecto secundario', 'me hace daño', 'me hacen daño', 'me cae mal', 'me caen mal',
@@ -125,7 +130,7 @@ export const es: LanguageLexicon = {
       'no sé cuál', 'cuál pastilla', 'demasiadas pastillas', 'complicado', 'me confundo', 'me lío', 'no está claro',
       'no me queda claro',
     
-      'en ayunas', 'antes o despues', 'para que es', 'para que son', 'para que sirve', 'manana o noche', 'como tomarl*', 'cuando tomarl*', 'pense que podia', 'me sentia mejor', 'me senti mejor', 'no sabia', 'no entendi', 'confund*', 'instrucciones', 'cambiaron la marca', 'marca diferente', 'otra marca', 'no las reconozco', 'no los reconozco',
+      'en ayunas', 'antes o despues', 'para que es', 'para que son', 'para que sirve', 'manana o noche', 'como tomarl*', 'cuando tomarl*', 'pense que podia', 'me sentia mejor', 'me senti mejor', 'no sabia', 'no entendi', 'confund*', 'instrucciones', 'ya me bajo el azucar', 'ya me bajo la presion', 'ya me bajo la tension', 'ya estaba normal', 'ya la tenia normal', 'ya estaba bien', 'cambiaron la marca', 'marca diferente', 'otra marca', 'no las reconozco', 'no los reconozco',
     ],
     access: [ 'no la surte', 'no lo surte', 'no me la surte', 'no me surte', 'no surten', 'no me la surtieron', 'horario de la farmacia', 'horario de atencion', 'cierra temprano', 'cierra muy temprano', 'cierran temprano', 'cierra a las', 'ya estaba cerrad*', 'no habia', 'no tenian', 'no lo tienen', 'no la tienen', 'surtido', 'surtir', 'no me la han renovado', 'esperando la receta', 'espero la receta', 'autoriza*', 'no lo aprueba', 'no lo ha aprobado', 'no la aprueba', 'esperando la aprobacion', 'no les quedaba', 'no quedaba', 'no tenian', 'agotad*', 'sin existencias', 'desabastec*', 'receta pendiente', 'esta pendiente', 'receta vencida', 'no me renovaron', 'renovar la receta', 'autorizacion', 'farmacia cerrada', 'estaba cerrada', 'no hay en la farmacia',
       'se me acab*', 'se acabaron', 'se terminaron', 'se me termin*', 'me quedé sin', 'me quede sin', 'sin pastillas',
