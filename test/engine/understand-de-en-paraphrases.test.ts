@@ -8,20 +8,7 @@ import { Q } from './rows';
  * written before the engine was widened for them. Rows the engine cannot read yet are listed in
  * STILL_FAILING and run as `it.fails`; a row leaves the list when the engine reads it.
  */
-const STILL_FAILING = new Set<string>([
-  'ich denk dauernd dran von der brücke zu springen',
-  'i mog nimma, i wui nimma lebn',
-  'sie hatte einen krampfanfall und war minutenlang weg',
-  'oma lässt sich nicht wecken',
-  'hundertsechzig zu neunzig und ich bin vorhin kurz weggekippt',
-  'been self harming again',
-  'my dad double dosed then triple dosed his heart pills by mistake',
-  'i keep blacking out',
-  'ohnmächtig bin ich seit der umstellung nicht mehr geworden',
-  'meine schwester ist gestern ohnmächtig geworden, ich hab mir sorgen gemacht',
-  'ich hab mich beim gemüseschneiden in den finger geschnitten',
-  'my dog ate the whole pack of chewing gum',
-]);
+const STILL_FAILING = new Set<string>([]);
 
 const test = (text: string) => (STILL_FAILING.has(text) ? it.fails : it);
 

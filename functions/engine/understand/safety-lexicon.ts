@@ -156,7 +156,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'taking my own life', 'suicid*', 'want to be dead', 'wish i was dead',
       'wish i were dead', 'better off dead', "don't want to live", 'dont want to live', 'do not want to live',
       "don't want to be alive", 'dont want to be alive', 'no reason to live', 'nothing to live for', 'want to hurt myself',
-      'harm myself', 'harming myself', 'self harm', 'self-harm', 'selfharm', 'not worth living', "isn't worth living",
+      'harm myself', 'harming myself', 'self harm', 'self-harm', 'selfharm', 'self harming', 'self-harming', 'selfharming', 'not worth living', "isn't worth living",
       "can't go on like this", "can't go on anymore", "can't go on living", 'no point in living', 'no point living',
       "don't want to be here anymore", "don't want to wake up", 'better if i was gone', 'better if i were gone',
       'feel like dying', 'want it all to end', 'thinking about ending it', 'overdose on purpose',
