@@ -195,6 +195,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'tight chest', 'chest tightness', 'tightness in my chest', 'pressure in my chest', 'chest pressure',
       'crushing chest', 'pain in my heart', 'chest ache*', 'chest feels tight', 'tightness in the chest',
       'chest is heavy', 'pressure on my chest',
+      // de: plural 'Herzschmerzen' is pain of the heart (singular 'Herzschmerz' is heartache); a heart squeezed
+      'herzschmerzen', 'herzstechen', 'herz wird zusammengedruckt', 'herz wie zusammengedruckt', 'herz zieht sich zusammen', 'herz wird zugeschnurt', 'herz im schraubstock',
       'dolore al petto', 'dolori al petto', 'male al petto', 'dolore toracico', 'oppressione al petto', 'peso sul petto',
       'stretta al petto', 'mi fa male il petto', 'pressione al petto', 'peso al petto', 'dolore forte al petto', 'dolore in mezzo al petto',
       'dolor de pecho', 'dolor en el pecho', 'dolor al pecho', 'opresión en el pecho', 'opresion en el pecho',
