@@ -241,4 +241,12 @@ export const DE_EN_LOOKALIKES: [Language, string][] = [
   ['en', 'my kids will kill me if i forget the school run'],
   ['en', 'nearly choked on my toast lol'],
   ['en', 'no thoughts of hurting myself, just low'],
+  // a third batch (improvement, fear of a future event)
+  ['de', 'ich hatte keine brustschmerzen mehr, alles wieder gut'],
+  ['de', 'die luftnot ist seit dem spray deutlich besser'],
+  ['de', 'mein blutdruck war 160, aber kein druck auf der brust'],
+  ['de', 'schwindelig ja, ohnmächtig nein'],
+  ['de', 'hab angst dass ich wieder einen schlaganfall bekomme'],
+  ['de', 'meine katze hat eine tablette verschluckt'],
+  ['de', 'mein mann war früher gewalttätig, das ist aber vorbei'],
 ];
