@@ -1,3 +1,4 @@
+import type { Language } from '../types';
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
 import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './reading';
@@ -55,6 +56,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   let cue = cueBefore(reading, start, strict);
   if (cue < 0) cue = cueRightAfter(reading, end);
   if (cue < 0) cue = cueClosingClause(reading, end);
+  if (cue < 0) cue = cueBeforeClosingParticiple(reading, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
   if (cue < 0 || (comparisonFollows(reading, end) && !saysNoLonger(reading, cue))) return -1;
   return cue;
@@ -141,6 +143,40 @@ function cueClosingClause(reading: Reading, end: number): number {
   let m = k + 1;
   while (m < tokens.length && !isBoundary(reading, m) && v.bridges.has(tokens[m] as string) && m - k <= 2) m++;
   return m >= tokens.length || isBoundary(reading, m) ? k : -1;
+}
+
+/**
+ * Participles of occurring that may close a German clause after its denial ("ohnmächtig bin ich seit
+ * der Umstellung nicht mehr GEWORDEN", "Blut im Stuhl hab ich seitdem keins mehr GESEHEN"). Only
+ * verbs that say the thing happened: "den Arm kann ich nicht mehr heben" is a complaint.
+ */
+const OCCURRED: Partial<Record<Language, ReadonlySet<string>>> = {
+  de: new Set(['geworden', 'gewesen', 'gehabt', 'gekommen', 'aufgetreten', 'passiert', 'vorgekommen', 'gesehen', 'gespurt', 'bemerkt', 'gemerkt', 'bekommen', 'gekriegt', 'hatte', 'habe', 'hab', 'ist', 'sind', 'war', 'waren']),
+};
+/** Words that open another clause's verb inside the strict clause ("… und kann nicht mehr …"). */
+const JOINS_VERB = new Set(['und', 'oder', 'dass', 'weil', 'wenn']);
+const AGAIN_AFTER_CUE = new Set(['mehr', 'wieder']);
+/** How far the verb-final denial may lie after the phrase. */
+const MAX_WORDS_TO_FINAL_DENIAL = 8;
+
+/**
+ * German verb-final denial: the clause ends with a cue ("nicht", "kein…", "nie", with "mehr" or
+ * "wieder") and then only one or two words of occurring (`OCCURRED`), with no other verb joined in
+ * between. The index of the cue, or -1.
+ */
+function cueBeforeClosingParticiple(reading: Reading, end: number): number {
+  const occurred = OCCURRED[reading.language];
+  if (!occurred) return -1;
+  const { tokens, vocabulary: v } = reading;
+  const last = clauseEnd(reading, end) - 1;
+  let k = last;
+  while (k >= end && last - k < 2 && occurred.has(tokens[k] as string)) k--;
+  if (k === last) return -1;
+  if (AGAIN_AFTER_CUE.has(tokens[k] as string)) k--;
+  const cue = tokens[k] as string;
+  if (k < end || k - end > MAX_WORDS_TO_FINAL_DENIAL || !(v.cues.has(cue) || v.postCues.has(cue))) return -1;
+  for (let i = end; i < k; i++) if (JOINS_VERB.has(tokens[i] as string)) return -1;
+  return k;
 }
 
 /** How many words may follow an echoed phrase before its "?", and how long a question echoed may be ("any new chest pain or pressure"). */

@@ -81,7 +81,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['throat', 'tongue', 'lips', 'lip', 'face'],
     it: ['gola', 'lingua', 'labbra', 'labbro', 'viso', 'faccia'],
     es: ['garganta', 'lengua', 'labios', 'labio', 'cara'],
-    de: ['hals', 'rachen', 'zunge', 'lippen', 'lippe', 'gesicht'],
+    de: ['hals', 'rachen', 'zunge', 'lippen', 'lippe', 'gesicht', 'kehle', 'gurgel'],
     fr: ['gorge', 'langue', 'levres', 'levre', 'visage'],
   },
   wrist: {
@@ -173,7 +173,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['at rest', 'resting', 'lying down', 'sitting', 'in bed', 'doing nothing', 'even talking', 'when talking', 'while talking', 'sitting still', 'not moving', 'in my chair', 'lying in bed', 'even sitting'],
     it: ['a riposo', 'sdraiat*', 'seduto', 'seduta', 'a letto', 'senza fare niente', 'anche parlando', 'fermo', 'ferma', 'stando fermo', 'stando ferma', 'anche da seduto', 'anche da seduta'],
     es: ['en reposo', 'acostad*', 'sentad*', 'en la cama', 'sin hacer nada', 'hasta hablando', 'sentado', 'sentada', 'quieto', 'quieta', 'ni estando sentado'],
-    de: ['in ruhe', 'im liegen', 'im sitzen', 'im bett', 'beim sprechen', 'ohne anstrengung', 'auch im sitzen', 'ohne mich zu bewegen'],
+    de: ['in ruhe', 'im liegen', 'im sitzen', 'im bett', 'beim sprechen', 'ohne anstrengung', 'auch im sitzen', 'ohne mich zu bewegen', 'sitze', 'nur sitze', 'beim sitzen', 'sitzend', 'beim liegen', 'ruhig sitze', 'wenn ich liege', 'obwohl ich liege', 'beim nichtstun'],
     fr: ['au repos', 'allonge*', 'assis', 'assise', 'au lit', 'sans rien faire', 'en parlant', 'allonge', 'allongee', 'sans bouger', 'meme assis'],
   },
   blue: {
@@ -188,7 +188,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['swell*', 'swollen', 'puff*', 'closing', 'closing up', 'tight', 'blown up', 'swelled up', 'puffed up', 'ballooned', 'too big', 'huge', 'fat', 'massive', 'enormous', 'tighter', 'getting tight'],
     it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo'],
     es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada', 'como globos', 'como un globo', 'globo*', 'hinchadisim*', 'inflad*', 'cerro', 'se cerro', 'se me cerro'],
-    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu', 'wie ballons', 'wie ein ballon', 'ballon*', 'aufgeblaht', 'wulstig'],
+    de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu', 'wie ballons', 'wie ein ballon', 'ballon*', 'aufgeblaht', 'wulstig', 'aufgequollen', 'verquollen', 'quillt auf', 'quellen auf', 'zugeschwollen', 'zuschwillt', 'schwillt zu'],
     fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle', 'grosse', 'enorme', 'enormes', 'se serre', 'serre', 'se resserre', 'epaisse'],
   },
   hives: {
@@ -221,7 +221,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['beaucoup', 'abondant*', 'enormement', 'partout', 'trempe*', 'caillots', 'serviette', 'a flots'],
   },
   vomitCough: {
-    en: ['vomit*', 'threw up', 'throwing up', 'throw up', 'puk*', 'cough*', 'spit*', 'spat'],
+    en: ['vomit*', 'threw up', 'throwing up', 'throw up', 'puk*', 'cough*', 'spit*', 'spat', 'bringing up', 'brought up', 'bring up', 'bringing it up'],
     it: ['vomit*', 'tossi*', 'sputo', 'sputato', 'sputa*', 'rigettato'],
     es: ['vomit*', 'tos*', 'escup*', 'devolv*'],
     de: ['erbroch*', 'erbrech*', 'kotz*', 'gekotzt', 'hust*', 'gehustet', 'spuck*'],
@@ -253,7 +253,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['go on', 'going on', 'carry on', 'carrying on', 'keep going', 'keep on', 'living', 'live', 'life', 'alive', 'being here', 'be here', 'wake up', 'exist*', 'continue', 'keep fighting', 'fighting', 'keep living', 'stay alive', 'on this earth', 'in this world', 'around', 'go on living', 'carry on living'],
     it: ['andare avanti', 'continuare a vivere', 'vivere', 'vita', 'vivo', 'viva', 'esistere', 'svegliarmi', 'lottare', 'continuare', 'tirare avanti', 'restare', 'essere qui', 'stare qui', 'esserci', 'vivere ancora', 'andare avanti cosi', 'in questo mondo', 'su questa terra', 'campare', 'campa', 'tirare a campare'],
     es: ['seguir viviendo', 'seguir adelante', 'seguir asi', 'vivir', 'vida', 'vivo', 'viva', 'existir', 'despertar*', 'luchar', 'sigo', 'sigo aqui', 'seguir luchando', 'continuar', 'seguir', 'seguir aqui', 'estar aqui', 'estar vivo', 'estar viva', 'en este mundo', 'seguir en este mundo', 'vivir asi', 'aguantar'],
-    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter', 'weiter so', 'weiter*', 'zu leben', 'hier sein', 'auf der welt', 'am leben bleiben', 'durchhalten'],
+    de: ['weiterleben', 'leben', 'am leben', 'da sein', 'existieren', 'aufwachen', 'kampfen', 'weitermachen', 'weiter', 'weiter so', 'weiter*', 'zu leben', 'hier sein', 'auf der welt', 'am leben bleiben', 'durchhalten', 'lebn'],
     fr: ['continuer a vivre', 'tenir', 'vivre', 'vie', 'vivant*', 'exister', 'me reveiller', 'me battre', 'continuer', 'rester', 'etre la', 'etre ici', 'sur terre', 'dans ce monde', 'vivre comme ca', 'tenir le coup', 'avancer'],
   },
   betterOff: {
@@ -288,7 +288,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ["don t want to", 'dont want to', 'do not want to', 'no longer want to', "don t wanna", 'dont wanna', "can t go on", 'cant go on', "can t keep", "can t live", 'cant live', 'tired of', 'sick of', 'done with', 'had enough of', 'give up on', 'giving up on', 'no will to', 'no desire to', 'no reason to', 'i m done', 'im done', 'weary of', 'no strength to', 'no energy to', 'fed up with', 'no longer', 'don t have the strength', 'can t do this anymore', 'can t take it anymore', 'can t take this anymore'],
     it: ['non voglio piu', 'non voglio', 'non ce la faccio piu a', 'non ce la faccio a', 'non riesco piu a', 'stanco di', 'stanca di', 'nessuna voglia di', 'non ho piu voglia di', 'stufo di', 'stufa di', 'stufata di', 'stufato di', 'non ho piu la forza di', 'non ho la forza di', 'senza forza di', 'non ne posso piu di', 'non ho piu voglia', 'non reggo piu', 'non sopporto piu', 'non ce la faccio piu', 'nun ce la faccio cchiu a', 'nun ce la faccio piu a', 'nun ce la faccio cchiu', 'non ce la faccio cchiu'],
     es: ['no quiero', 'ya no quiero', 'no puedo mas', 'no aguanto', 'ya no puedo', 'cansado de', 'cansada de', 'sin ganas de', 'no tengo ganas de', 'harto de', 'harta de', 'no tengo fuerzas para', 'sin fuerzas para', 'ya no tengo fuerzas', 'no quiero seguir', 'no aguanto mas', 'ya no aguanto', 'no soporto mas'],
-    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'halte es nicht mehr aus', 'ertrage es nicht mehr', 'schaffe das nicht mehr'],
+    de: ['will nicht mehr', 'will nicht', 'mag nicht mehr', 'kann nicht mehr', 'keine lust mehr', 'keine kraft mehr', 'mude zu', 'es leid', 'bin es leid', 'leid zu', 'satt', 'keine kraft', 'genug vom', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'halte es nicht mehr aus', 'ertrage es nicht mehr', 'schaffe das nicht mehr', 'mog nimma', 'wui nimma', 'will nimmer', 'mag nimmer'],
     fr: ['veux plus', 'ne veux plus', 'veux pas', 'peux plus', 'n en peux plus', 'plus envie de', 'pas envie de', 'marre de', 'fatigue de', 'las de', 'lasse de', 'tanne de', 'tannee de', 'j en peux pus', 'fatiguee de', 'epuise de', 'epuisee de', 'plus la force de', 'plus la force', 'pas la force de', 'plus le courage de', 'supporte plus', 'tiens plus', 'j en peux plus'],
   },
   hoard: {
@@ -317,7 +317,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['cut', 'cuts', 'cutting', 'slash*', 'slit', 'sliced', 'razor*', 'blade*', 'burned', 'burnt', 'burning', 'carv*', 'hit myself', 'punch*', 'bang my head', 'banging my head', 'self harm*', 'harm', 'harming', 'headbutt*', 'banged my head', 'bang my head against'],
     it: ['tagli*', 'lametta', 'lamette', 'rasoio', 'bruciat*', 'brucio', 'picchio la testa', 'sbattere la testa', 'autolesion*', 'testate', 'a testate', 'testata'],
     es: ['corte', 'cortes', 'cortado', 'cortando', 'cortarme', 'cortandome', 'cortar', 'cuchilla*', 'navaja', 'quemad*', 'queme', 'quemo', 'golpearme', 'autolesion*', 'me hice dano', 'hacer dano', 'hacerme dano', 'me hago dano', 'me lastime', 'lastimarme', 'me lastimo'],
-    de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*', 'aufgeschnitten', 'aufgeritzt', 'aufschneid*'],
+    de: ['geschnitten', 'schneide', 'schnitt*', 'geritzt', 'ritze', 'ritzen', 'rasierklinge*', 'klinge*', 'verbrannt', 'verbrenne', 'schlage mich', 'selbstverletz*', 'aufgeschnitten', 'aufgeritzt', 'aufschneid*', 'ritz', 'ritzt', 'ritz mich', 'ritze mich', 'ritzen mich'],
     fr: ['coupe*', 'coupure*', 'lame*', 'rasoir', 'brule*', 'scarif*', 'entaill*', 'taillade*', 'frappe la tete', 'automutil*', 'coups de tete', 'me cogner la tete', 'me cogne la tete'],
   },
   selfRef: {
@@ -332,7 +332,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['took', 'taken', 'swallowed', 'downed', 'popped', 'ate', 'gave him', 'gave her', 'given', 'ate', 'got into', 'put on', 'stuck on', 'has eaten', 'had', 'just had', 'took like', 'necked', 'gulped', 'chucked down', 'have taken', 've taken', 'injected', 'gave myself', 'drank', 'drunk'],
     it: ['preso', 'presa', 'prese', 'presi', 'ingoiat*', 'ingerit*', 'mandato giu', 'mangiato', 'ha preso', 'ho preso', 'presa', 'mangiate', 'mangiato', 'se n e mangiate', 'preso', 'ha mangiato', 'ha ingoiato', 'mi sono pres*', 'ho ingoiato', 'ho mandato giu', 'buttato giu', 'prendere', 'ingoiato', 'inghiottit*', 'mi sono fatto', 'mi sono fatta', 'iniettato', 'iniettata', 'fatto', 'bevuto', 'bevuta', 'sparata', 'sparato', 'mi sono sparat*', 'si e sparat*', 'fatta fuori', 'fatto fuori', 'scolato', 'scolata'],
     es: ['tome', 'tomo', 'tomado', 'tomada', 'trague', 'trago', 'tragado', 'ingeri*', 'comio', 'me tome', 'se tomo', 'zampe', 'me zampe', 'me meti', 'comio', 'se comio', 'me he tomado', 'comido', 'se ha comido', 'ha tomado', 'se ha tomado', 'tomaron', 'me trague', 'se trago', 'ingerido', 'se las tomo', 'me puse', 'puse', 'inyecte', 'me inyecte', 'me bebi', 'bebi', 'bebio', 'se bebio', 'bebido', 'se ha bebido', 'me he bebido', 'tragado', 'me he tragado', 'se ha tragado'],
-    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen', 'gespritzt', 'injiziert', 'getrunken', 'ausgetrunken'],
+    de: ['genommen', 'nahm', 'geschluckt', 'schluckte', 'eingenommen', 'gegessen', 'draufgeklebt', 'geklebt', 'genommen', 'verschluckt', 'runtergeschluckt', 'eingeworfen', 'geschmissen', 'reingehauen', 'gespritzt', 'injiziert', 'getrunken', 'ausgetrunken', 'reingekippt', 'runtergekippt', 'reingeschuttet', 'reingeworfen'],
     fr: ['pris', 'prise', 'avale*', 'ingere*', 'mange', 'colle', 'colles', 'pris', 'a mange', 'a avale', 'avale', 'avalee', 'j ai pris', 'a pris', 'englouti*', 'gobe*', 'injecte', 'me suis injecte', 'bu', 'j ai bu', 'a bu'],
   },
   whole: {
@@ -350,7 +350,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['boite', 'flacon', 'plaquette', 'tube', 'paquet', 'blister', 'fiole', 'la reserve', 'le stock'],
   },
   tooMuch: {
-    en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of', 'double', 'twice the dose', 'twice as much'],
+    en: ['far more', 'way more', 'much more', 'many more', 'too many', 'too much', 'triple', 'twice as many', 'handful', 'bunch of', 'lot of', 'lots of', 'dozen', 'loads of', 'double', 'twice the dose', 'twice as much', 'a load of', 'load of', 'a pile of', 'fistful of', 'a fistful', 'whole lot of', 'heaps of', 'a stack of'],
     it: ['molte piu', 'molto piu', 'troppe', 'troppi', 'troppo', 'tripla', 'manciata', 'un sacco di', 'il doppio', 'doppio', 'troppa'],
     es: ['mucho mas', 'muchas mas', 'demasiad*', 'triple', 'punado', 'un monton de', 'el doble', 'doble'],
     de: ['viel mehr', 'viel zu viel', 'viel zu viele', 'zu viele', 'zu viel', 'dreifach*', 'handvoll', 'haufen', 'doppelte menge', 'doppelte', 'doppelt so viel'],
@@ -365,10 +365,10 @@ export const CONCEPTS: Record<string, Vocab> = {
   },
   // ------------------------------------------------------------------ unconsciousness
   wakeRespond: {
-    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over', 'won t come round', 'not coming round', 'hasn t come round', 'not come to', 'won t come to', 'woke up on the floor', 'found myself on the floor', 'came to on the floor', 'came round on the floor'],
+    en: ["can t wake", 'cannot wake', "won t wake", "not waking", "isn t waking", "doesn t wake", 'unresponsive', 'not breathing', 'stopped breathing', 'collapsed', 'keeled over', 'went limp', 'dropped to the floor', 'found him on the floor', 'found her on the floor', 'having a fit', 'had a fit', 'fitting', 'having a seizure', 'shaking all over', 'jerking', 'went stiff and shook', 'foaming at the mouth', 'jerking all over', 'twitching all over', 'won t come round', 'not coming round', 'hasn t come round', 'not come to', 'won t come to', 'woke up on the floor', 'found myself on the floor', 'came to on the floor', 'came round on the floor', 'blacking out', 'keep blacking out', 'blacked out', 'passing out', 'keeps passing out', 'blackouts', 'came round on', 'come round on', 'came to on the', 'came round in', 'woke up on the'],
     it: ['non si sveglia', 'non riesco a svegliar*', 'non reagisce', 'crollato', 'crollata', 'accasciat*', 'trovato a terra', 'trovata a terra', 'non respira', 'convulsion*', 'scatti', 'schiuma alla bocca', 'tremava tutto', 'e svenut*', 'perso i sensi', 'ha avuto una crisi', 'scatti in tutto il corpo', 'non si riprende', 'non riprende conoscenza', 'non rinviene', 'non torna in se', 'ritrovato per terra', 'ritrovata per terra', 'ritrovato a terra', 'ritrovata a terra', 'risvegliato per terra', 'risvegliata per terra'],
     es: ['no despierta', 'no se despierta', 'no puedo despertar*', 'no reacciona', 'se desplomo', 'colapso', 'lo encontre en el suelo', 'la encontre en el suelo', 'no respira', 'perdio el conocimiento', 'se fue al suelo', 'se cayo al suelo', 'no contesta cuando', 'no responde cuando', 'convulsion*', 'espuma por la boca', 'temblaba entero', 'temblaba entera', 'se ha desmayado', 'se desmayo', 'le dio una convulsion', 'sacudidas', 'no vuelve en si', 'no recupera el conocimiento', 'no vuelve en', 'espuma en la boca', 'echando espuma', 'ataque epileptico', 'crisis epileptica', 'no logro despertar*', 'no consigo despertar*', 'no hay forma de despertar*', 'no hay manera de despertar*', 'perdio el sentido', 'perdi el sentido', 'quedo sin sentido', 'quede sin sentido', 'tirado sin sentido', 'tirada sin sentido', 'inconsciente', 'sin conocimiento'],
-    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig', 'gezuckt', 'zuckungen', 'einen anfall', 'anfall gehabt', 'krampfte', 'kommt nicht zu sich', 'nicht zu sich'],
+    de: ['wacht nicht auf', 'nicht wach', 'nicht aufwecken', 'reagiert nicht', 'zusammengebrochen', 'zusammengesackt', 'zuckte', 'am boden gefunden', 'atmet nicht', 'umgekippt', 'umgefallen', 'kippte um', 'krampfanfall', 'krampft', 'gekrampft', 'zuckt am ganzen korper', 'schaum vor dem mund', 'ohnmachtig', 'gezuckt', 'zuckungen', 'einen anfall', 'anfall gehabt', 'krampfte', 'kommt nicht zu sich', 'nicht zu sich', 'weggekippt', 'kippte weg', 'weggetreten', 'zusammengeklappt', 'kollabiert', 'bewusstlos', 'lasst sich nicht wecken', 'lasst sich nicht aufwecken', 'nicht wach zu kriegen', 'nicht wach zu bekommen', 'nicht wachzukriegen', 'krieg sie nicht wach', 'krieg ihn nicht wach', 'kriege sie nicht wach', 'kriege ihn nicht wach', 'bekomme sie nicht wach', 'bekomme ihn nicht wach', 'epileptischen anfall', 'epileptischer anfall', 'epileptische anfalle', 'epilepsieanfall', 'epileptischen krampf'],
     fr: ['se reveille pas', 'reveille pas', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'arrive pas a reveiller', 'arrive plus a reveiller', 'peux pas reveiller', 'impossible de reveiller', 'impossible de le reveiller', 'impossible de la reveiller', 'repond pas', 'reagit pas', 'effondre*', 'retrouve par terre', 'retrouvee par terre', 'respire plus', 'perdu connaissance', 'convulsion*', 'convulse', 'bave aux levres', 'tremblait de partout', 'evanoui*', 'tombe dans les pommes', 'des secousses', 'a convulse', 'revient pas a elle', 'revient pas a lui', 'reprend pas connaissance', 'reprend pas ses esprits', 'reveille par terre', 'reveillee par terre', 'retrouvee au sol', 'retrouve au sol'],
   },
   // ------------------------------------------------------------------ unsafe at home
@@ -376,7 +376,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['hits me', 'hit me', 'beats me', 'beat me', 'kicks me', 'kicked me', 'chokes me', 'choked me', 'threaten*', 'pushed me', 'shoves me', 'slapped me', 'afraid of him', 'afraid of her', 'scared of him', 'scared of her', 'locked me', 'won t let me leave', 'he hurts me', 'she hurts me', 'he hurt me', 'he would hurt me', 'he ll hurt me', 'he will hurt me', 'going to hurt me', 'shoved me', 'grabs me', 'slaps me', 'punches me', 'punched me', 'he will kill me', 'kill me if', 'beat me up', 'hurt me last night', 'gets violent', 'becomes violent', 'violent with me', 'raises his hand to me', 'pushed me into', 'push me into', 'threw me against', 'throws things at me', 'locks me in', 'locked me in', 'raised his hand to me', 'raised a hand to me'],
     it: ['mi picchia', 'mi ha picchiat*', 'mi colpisce', 'mi ha colpit*', 'mi minaccia', 'minacc*', 'mi spinge', 'mi ha spint*', 'maltratt*', 'paura di lui', 'paura di lei', 'mi chiude', 'mani addosso', 'mette le mani', 'mi spintona', 'spinton*', 'mi strattona', 'mi schiaffeggia', 'schiaff*', 'mi ha dato uno schiaffo', 'mi prende a calci', 'mi fa del male', 'mi ammazza se', 'mi uccide se', 'mi ha dato un pugno', 'mi ha preso a schiaffi', 'mi ha preso a calci', 'diventa violento', 'violento con me', 'alza le mani', 'mi ha di nuovo picchiat*', 'mi ha picchiato di nuovo', 'mi ha ancora picchiat*', 'alzato le mani', 'mi alza le mani', 'mi ha messo le mani addosso', 'mi chiude in camera', 'mi chiude dentro'],
     es: ['me pega', 'me golpea', 'me ha pegado', 'me amenaza', 'amenaz*', 'me empuja', 'me empujo', 'maltrat*', 'miedo de el', 'miedo de ella', 'miedo a mi', 'me hace pagar', 'me pone la mano encima', 'me levanta la mano', 'me zarandea', 'me abofetea', 'me da bofetadas', 'me hace dano', 'me va a matar', 'me mata si', 'me pego', 'me golpeo', 'me pegaron', 'me dio una paliza', 'me dio una bofetada', 'me pateo', 'me ha golpeado', 'se pone violento', 'violento conmigo', 'se vuelve violento', 'me va a hacer dano', 'me hara dano', 'me empujo contra', 'me volvio a pegar', 'me pego otra vez', 'me ha vuelto a pegar', 'me levanto la mano', 'me ha levantado la mano', 'me puso la mano encima', 'me ha puesto la mano encima'],
-    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand', 'hat mich wieder geschlagen', 'hat mich schon wieder', 'gedroht mich', 'hat mir gedroht', 'droht mich', 'droht mir mich', 'gedroht mich umzubringen'],
+    de: ['schlagt mich', 'hat mich geschlagen', 'bedroht mich', 'droht mir', 'bedroh*', 'schubst mich', 'hat mich geschubst', 'misshandel*', 'angst vor ihm', 'angst vor ihr', 'sperrt mich', 'geschlagen', 'schlagt', 'passiert was', 'tut mir was', 'stosst mich', 'ohrfeigt mich', 'tut mir weh', 'bringt mich um wenn', 'hat mich gehauen', 'hat mich getreten', 'hat mir eine geknallt', 'gewalttatig', 'wird handgreiflich', 'handgreiflich', 'tut er mir was', 'tut er mir weh', 'mich gestossen', 'hat mich gestossen', 'gegen die wand gestossen', 'mich gegen die wand', 'hat mich wieder geschlagen', 'hat mich schon wieder', 'gedroht mich', 'hat mir gedroht', 'droht mich', 'droht mir mich', 'gedroht mich umzubringen', 'gewurgt', 'mich gewurgt', 'wurgt mich', 'hat mich gewurgt', 'mich getreten', 'tritt mich', 'verprugelt mich', 'mich verprugelt', 'mich geohrfeigt', 'packt mich', 'schuttelt mich'],
     fr: ['me frappe', 'm a frappe*', 'me bat', 'me menace', 'menac*', 'me pousse', 'm a pousse*', 'maltrait*', 'peur de lui', 'peur d elle', 'm enferme', 'faire payer', 'me tape', 'm a tape', 'me bouscule', 'bouscul*', 'me gifle', 'gifl*', 'me secoue', 'me cogne', 'me fait du mal', 'va me tuer', 'me tuer si', 'm a giflee', 'm a gifle', 'm a cogne', 'm a cognee', 'm a donne un coup', 'devient violent', 'violent avec moi', 'leve la main sur moi', 'il va me faire du mal', 'il me fera du mal', 'elle va me faire du mal', 'm a encore frappe*', 'm a de nouveau frappe*', 'm a encore pousse*', 'm a encore gifle*', 'm a encore tape*', 'm a encore cogne*', 'met les mains dessus', 'mis les mains dessus', 'porte la main sur moi', 'leve la main sur moi'],
   },
   everything: {
@@ -397,11 +397,11 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['i know where', 'know how', 'bought', 'i ve decided', 'decided', 'going to', 'gonna', 'plan*', 'thinking of', 'thinking about', 'want to', 'when i m ready', 'when im ready', 'ready to go', 'think about', 'thought about', 'considering', 'considered', 'keep thinking', 'imagine', 'got the', 'have the', 'got a', 'bought a', 'bought the', 'ready', 'all ready', 'hidden', 'sorted out', 'i know which', 'know which', 'which bridge', 'would use'],
     it: ['so dove', 'so come', 'comprato', 'ho deciso', 'deciso', 'penso di', 'voglio', 'vorrei', 'pensato', 'quando saro pronto', 'quando saro pronta', 'penso a', 'ho pensato', 'sto pensando', 'pensando', 'penso', 'ho la', 'ho il', 'ho comprato', 'pronta', 'pronto', 'nascost*', 'preparat*', 'so gia', 'so quale', 'da quale'],
     es: ['se donde', 'se como', 'compre', 'he decidido', 'decidido', 'voy a', 'ganas de', 'quiero', 'pensando en', 'para cuando me decida', 'cuando me decida', 'pienso en', 'pienso', 'he pensado', 'pensado', 'estoy pensando', 'pense en', 'tengo la', 'tengo el', 'preparad*', 'escondid*', 'lista', 'listo', 'ya se', 'desde que puente', 'que puente'],
-    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht', 'habe ein', 'habe einen', 'habe die', 'liegt bereit', 'bereit', 'versteckt', 'besorgt', 'weiss schon', 'von welcher', 'welche brucke'],
+    de: ['weiss wo', 'weiss wie', 'gekauft', 'entschieden', 'uberlegt', 'will', 'werde', 'vor', 'daran gedacht', 'denke daran', 'denke an', 'denke', 'gedacht', 'uberlege', 'dran gedacht', 'habe ein', 'habe einen', 'habe die', 'liegt bereit', 'bereit', 'versteckt', 'besorgt', 'weiss schon', 'von welcher', 'welche brucke', 'denk', 'denke dran', 'denk dran', 'denk daran', 'dran denken', 'daran denken', 'denken'],
     fr: ['sais ou', 'sais comment', 'achete', 'decide', 'vais', 'veux', 'envie de', 'pense a', 'quand je serai pret', 'quand je serai prete', 'je pense', 'j ai pense', 'pense', 'songe', 'j y pense', 'j ai la', 'j ai une', 'j ai un', 'prete', 'pret', 'cache*', 'prepare*', 'sais de quel', 'sais quel', 'sauterais', 'je sauterai'],
   },
   excess: {
-    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting', 'instead of 1', 'instead of 2', 'instead of two', 'rather than one'],
+    en: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting', 'instead of 1', 'instead of 2', 'instead of two', 'rather than one', 'double dosed', 'triple dosed', 'triple dosing', 'triple dose*'],
     it: ['in piu', 'doppio e triplo', 'tre volte', '3 volte', 'tutte insieme', 'in una volta', 'insieme', 'invece di una', 'invece di uno', 'il resto', 'quello che restava', 'apposta', 'in un colpo solo', 'tutte in una volta', 'in un colpo', 'invece di 1', 'invece di 2', 'invece di due', 'anziche una', 'anziche 1'],
     es: ['de mas', 'doble y triple', 'tres veces', '3 veces', 'a la vez', 'de golpe', 'de una vez', 'en vez de una', 'en vez de uno', 'lo que quedaba', 'lo q quedaba', 'el resto', 'a proposito', 'unas cuantas', 'de un tiron', 'de una sentada', 'todas juntas', 'en vez de 1', 'en vez de 2', 'en vez de dos', 'en lugar de una', 'en lugar de 1'],
     de: ['zu viel', 'doppelt und dreifach', 'dreimal', '3 mal', 'gleichzeitig', 'auf einmal', 'statt einem', 'statt einer', 'den rest', 'was noch da war', 'absichtlich', 'auf einen schlag', 'in einem rutsch', 'alle auf einmal', 'statt 1', 'statt 2', 'statt zwei', 'anstatt einer', 'anstatt 1'],
@@ -436,7 +436,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['noir*', 'goudron', 'noir ebene', 'toutes noires', 'noiratre*'],
   },
   excessStrong: {
-    en: ['double and tripl*', 'doubled up', 'tripled up', 'doubled and tripled'],
+    en: ['double and tripl*', 'doubled up', 'tripled up', 'doubled and tripled', 'double dosed then triple dosed', 'double and triple dosed', 'triple dosed'],
     it: ['doppio e triplo', 'doppia e tripla'],
     es: ['doble y triple'],
     de: ['doppelt und dreifach'],
@@ -526,7 +526,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
     it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
     es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux'],
   },
   lethalQuery: {
@@ -705,10 +705,10 @@ export const CONCEPTS: Record<string, Vocab> = {
     fr: ['normal chez lui', 'normal chez elle', 'quand il est fatigue', 'quand elle est fatiguee', 'comme d habitude', 'comme toujours'],
   },
   food: {
-    en: ['chocolate*', 'sweets', 'biscuits', 'cookies', 'crisps', 'chips', 'cake', 'candy', 'cereal', 'pizza', 'ice cream'],
+    en: ['chocolate*', 'sweets', 'biscuits', 'cookies', 'crisps', 'chips', 'cake', 'candy', 'cereal', 'pizza', 'ice cream', 'chewing gum', 'gum', 'treats', 'dog treats', 'mints', 'peanuts', 'nuts', 'crackers', 'popcorn', 'doughnuts', 'donuts'],
     it: ['cioccolat*', 'biscotti', 'caramelle', 'patatine', 'torta', 'gelato', 'pizza'],
     es: ['bombones', 'chocolate*', 'galletas', 'caramelos', 'patatas', 'papas', 'pastel', 'helado', 'pizza'],
-    de: ['pralinen', 'schokolade', 'kekse', 'bonbons', 'chips', 'kuchen', 'eis', 'pizza'],
+    de: ['pralinen', 'schokolade', 'kekse', 'bonbons', 'chips', 'kuchen', 'eis', 'pizza', 'kaugummi*', 'leckerli*', 'gummibarchen', 'bonbon*', 'nusse', 'erdnusse', 'salzstangen', 'weingummi', 'hundefutter', 'katzenfutter'],
     fr: ['chocolat*', 'biscuits', 'bonbons', 'chips', 'gateau', 'glace', 'pizza'],
   },
   burden: {
@@ -835,7 +835,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['i can t do this anymore', 'i can t do it anymore', 'i can t go on', 'i can t take it anymore', 'i can t take this anymore', 'i give up', 'i want out', 'i can t anymore', 'i m done with everything', 'i can t cope anymore', 'i can t keep doing this'],
     it: ['non ce la faccio piu', 'non ne posso piu', 'non voglio piu', 'non reggo piu', 'mi arrendo', 'basta non ce la faccio'],
     es: ['ya no puedo mas', 'no puedo mas', 'no aguanto mas', 'ya no aguanto', 'ya no quiero', 'me rindo', 'ya no puedo'],
-    de: ['ich will nicht mehr', 'will nicht mehr', 'will eigentlich nicht mehr', 'will echt nicht mehr', 'will ehrlich gesagt nicht mehr', 'will einfach nicht mehr', 'mag nicht mehr', 'ich gebe auf', 'ich geb auf'],
+    de: ['ich will nicht mehr', 'will nicht mehr', 'will eigentlich nicht mehr', 'will echt nicht mehr', 'will ehrlich gesagt nicht mehr', 'will einfach nicht mehr', 'mag nicht mehr', 'ich gebe auf', 'ich geb auf', 'i mog nimma', 'mog nimma', 'mag nimmer', 'will nimmer', 'i wui nimma', 'wui nimma'],
     fr: ['j en peux plus', 'je n en peux plus', 'je veux plus', 'je ne veux plus', 'je tiens plus', 'je ne tiens plus', 'j abandonne', 'je lache tout'],
   },
   /** Wrong or mixed-up words, said of oneself or a relative (aphasia). */
@@ -911,7 +911,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['no one would miss me', 'nobody would miss me', 'no one who would miss me', 'nobody who would miss me', 'nobody would notice if i', 'no one would notice if i', 'wouldn t be missed', 'no one would even notice', 'nobody would even notice'],
     it: ['nessuno sentirebbe la mia mancanza', 'a nessuno mancherei', 'nessuno si accorgerebbe', 'non mancherei a nessuno', 'nessuno noterebbe'],
     es: ['nadie me echaria de menos', 'nadie me extranaria', 'nadie lo notaria', 'nadie se daria cuenta', 'no le haria falta a nadie'],
-    de: ['keiner vermissen', 'niemand vermissen', 'wurde keiner merken', 'wurde niemand merken', 'wurde mich keiner vermissen', 'wurde mich niemand vermissen'],
+    de: ['keiner vermissen', 'niemand vermissen', 'wurde keiner merken', 'wurde niemand merken', 'wurde mich keiner vermissen', 'wurde mich niemand vermissen', 'niemand wurde mich vermissen', 'keiner wurde mich vermissen', 'niemand wird mich vermissen', 'keiner wird mich vermissen', 'vermisst mich eh keiner', 'vermisst mich eh niemand', 'wurde mich eh keiner vermissen'],
     fr: ['personne ne me regretterait', 'personne ne remarquerait', 'je manquerais a personne', 'personne ne verrait la difference', 'personne s en apercevrait'],
   },
   // dying of shame, of laughter, of boredom: a figure of speech
@@ -994,6 +994,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     en: ['coffee grounds', 'coffee ground'],
     it: ['fondi di caffe', 'fondo di caffe', 'fondi del caffe', 'fondo del caffe'],
     fr: ['marc de cafe'],
+    de: ['kaffeesatz', 'wie kaffeesatz', 'kaffeesatzartig*'],
   },
   // letters to the family with a goodbye
   family: {

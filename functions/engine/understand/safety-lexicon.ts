@@ -156,7 +156,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'taking my own life', 'suicid*', 'want to be dead', 'wish i was dead',
       'wish i were dead', 'better off dead', "don't want to live", 'dont want to live', 'do not want to live',
       "don't want to be alive", 'dont want to be alive', 'no reason to live', 'nothing to live for', 'want to hurt myself',
-      'harm myself', 'harming myself', 'self harm', 'self-harm', 'selfharm', 'not worth living', "isn't worth living",
+      'harm myself', 'harming myself', 'self harm', 'self-harm', 'selfharm', 'self harming', 'self-harming', 'selfharming', 'not worth living', "isn't worth living",
       "can't go on like this", "can't go on anymore", "can't go on living", 'no point in living', 'no point living',
       "don't want to be here anymore", "don't want to wake up", 'better if i was gone', 'better if i were gone',
       'feel like dying', 'want it all to end', 'thinking about ending it', 'overdose on purpose',
@@ -195,6 +195,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'tight chest', 'chest tightness', 'tightness in my chest', 'pressure in my chest', 'chest pressure',
       'crushing chest', 'pain in my heart', 'chest ache*', 'chest feels tight', 'tightness in the chest',
       'chest is heavy', 'pressure on my chest',
+      // de: plural 'Herzschmerzen' is pain of the heart (singular 'Herzschmerz' is heartache); a heart squeezed
+      'herzschmerzen', 'herzstechen', 'herz wird zusammengedruckt', 'herz wie zusammengedruckt', 'herz zieht sich zusammen', 'herz wird zugeschnurt', 'herz im schraubstock',
       'dolore al petto', 'dolori al petto', 'male al petto', 'dolore toracico', 'oppressione al petto', 'peso sul petto',
       'stretta al petto', 'mi fa male il petto', 'pressione al petto', 'peso al petto', 'dolore forte al petto', 'dolore in mezzo al petto',
       'dolor de pecho', 'dolor en el pecho', 'dolor al pecho', 'opresión en el pecho', 'opresion en el pecho',
