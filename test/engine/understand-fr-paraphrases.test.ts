@@ -19,8 +19,21 @@ const STILL_FAILING = new Set<string>([
   'ah oui bien sûr avec ma mémoire de poisson rouge',
   'mal au crane et des nausées',
   'la vue un peu floue le matin',
+  'je me scarifie encore',
+  'j ai ecrit une lettre a mes enfants pour quand je serai parti',
+  'une barre dans la poitrine quand je suis assis',
+  'il respire tres mal il fait des pauses',
+  'elle parle comme si elle etait saoule alors qu elle a rien bu',
+  'je pisse du sang',
+  'les gencives saignent sans arret depuis ce matin',
+  'ma langue a doublé de volume',
+  'ma copine a des idées suicidaires je m inquiete pour elle',
+  'wi',
+  'je dors plus',
+  'side effects: j ai mal au coeur depuis le nouveau cachet',
 ]);
-const row = (text: string) => (STILL_FAILING.has(text) ? it.fails : it);
+/** A row is keyed by its text, or by `side effects: <text>` where the same text is in two tables. */
+const row = (text: string, table = '') => (STILL_FAILING.has(text) || STILL_FAILING.has(`${table}: ${text}`) ? it.fails : it);
 
 describe('French crises escalate with their category', () => {
   for (const [category, text] of FR_CRISES) {
@@ -63,6 +76,6 @@ const symptomsQ: Question = { id: 'symptoms', topic: 'side_effects', prompt: 'sy
 
 describe('French side effects in plain words', () => {
   for (const [text, side_effects] of FR_SIDE_EFFECTS) {
-    row(text)(`${text} → ${side_effects.join(', ') || 'none'}`, () => check(symptomsQ, 'fr', text, { side_effects }));
+    row(text, 'side effects')(`${text} → ${side_effects.join(', ') || 'none'}`, () => check(symptomsQ, 'fr', text, { side_effects }));
   }
 });
