@@ -10,27 +10,10 @@ import { Q, check } from './rows';
  * Rows the engine cannot read yet are listed in `STILL_FAILING` and run as `it.fails`.
  */
 const STILL_FAILING = new Set<string>([
-  'si je pouvais ne pas me réveiller demain ça m arrangerait',
-  'j ai triplé la dose de morphine parce que ça faisait trop mal',
   'le médecin m a demandé si j avais des idées suicidaires j ai dit non',
-  'mon chien s est étouffé avec un os mais ça va maintenant',
-  'si ce matin',
-  'ben voyons',
-  'ah oui bien sûr avec ma mémoire de poisson rouge',
-  'mal au crane et des nausées',
-  'la vue un peu floue le matin',
-  'je me scarifie encore',
   'j ai ecrit une lettre a mes enfants pour quand je serai parti',
   'une barre dans la poitrine quand je suis assis',
-  'il respire tres mal il fait des pauses',
-  'elle parle comme si elle etait saoule alors qu elle a rien bu',
-  'je pisse du sang',
-  'les gencives saignent sans arret depuis ce matin',
-  'ma langue a doublé de volume',
   'ma copine a des idées suicidaires je m inquiete pour elle',
-  'wi',
-  'je dors plus',
-  'side effects: j ai mal au coeur depuis le nouveau cachet',
 ]);
 /** A row is keyed by its text, or by `side effects: <text>` where the same text is in two tables. */
 const row = (text: string, table = '') => (STILL_FAILING.has(text) || STILL_FAILING.has(`${table}: ${text}`) ? it.fails : it);

@@ -146,7 +146,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['impastat*', 'strano', 'strana', 'strane', 'senza senso', 'ubriac*', 'non escono', 'farfugli*', 'biascic*', 'confuse', 'sbagliate', 'male', 'in modo strano', 'non trova le parole', 'non trovo le parole', 'confus*', 'incomprensibil*', 'non si capisce', 'storpia', 'mangia le parole'],
     es: ['arrastr*', 'trabad*', 'trabando', 'rara', 'raro', 'raras', 'sin sentido', 'borrach*', 'no le salen', 'no me salen', 'enredad*', 'equivocadas', 'no encuentra las palabras', 'no encuentro las palabras', 'confus*', 'no se le entiende', 'incoherente*', 'arrastra las palabras', 'trabalenguas'],
     de: ['verwaschen', 'lall*', 'undeutlich', 'komisch', 'wirr*', 'durcheinander', 'betrunken', 'kommen nicht', 'falsche', 'wirres', 'wirr', 'findet die worter nicht', 'findet keine worte', 'unverstandlich', 'lallt', 'nuschelt'],
-    fr: ['pateuse', 'pateux', 'bizarre*', 'incomprehensible*', 'n importe quoi', 'melange*', 'ivre', 'saoul', 'sortent pas', 'confus', 'bizarrement', 'bizarre', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'incoherent*', 'on comprend rien', 'mache ses mots', 'embrouill*'],
+    fr: ['pateuse', 'pateux', 'bizarre*', 'incomprehensible*', 'n importe quoi', 'melange*', 'ivre', 'saoul', 'saoule', 'soule', 'bourre', 'bourree', 'sortent pas', 'confus', 'bizarrement', 'bizarre', 'trouve plus ses mots', 'trouve pas ses mots', 'trouve plus mes mots', 'incoherent*', 'on comprend rien', 'mache ses mots', 'embrouill*'],
   },
   visionLoss: {
     en: ["can t see", 'cannot see', 'lost my sight', 'lost vision', 'went blind', 'blind', 'double vision', 'seeing double', 'vision went', 'sight went', 'lost the sight', 'lost sight', 'lost the vision', 'lost my vision', 'can t see out of', 'went black in', 'blind in one eye', 'half my vision', 'went dark', 'went black', 'gone dark', 'curtain over', 'can t see properly', 'cant see properly', 'can t see right'],
@@ -189,7 +189,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo'],
     es: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada', 'como globos', 'como un globo', 'globo*', 'hinchadisim*', 'inflad*'],
     de: ['geschwollen', 'schwillt', 'schwell*', 'dick', 'zu', 'zugeschnurt', 'zuschnur*', 'angeschwollen', 'aufgeschwollen', 'aufgedunsen', 'schwillt an', 'ganz dick', 'riesig', 'eng', 'enger', 'wird eng', 'zu eng', 'schnurt sich zu', 'wie ballons', 'wie ein ballon', 'ballon*', 'aufgeblaht', 'wulstig'],
-    fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle', 'grosse', 'enorme', 'enormes', 'se serre', 'serre', 'se resserre', 'epaisse'],
+    fr: ['gonfl*', 'enfl*', 'ferme', 'se ferme', 'serree', 'gonfle', 'a gonfle', 'enfle', 'grosse', 'enorme', 'enormes', 'se serre', 'serre', 'se resserre', 'epaisse', 'double de volume', 'doubler de volume', 'triple de volume', 'deux fois plus gros', 'deux fois plus grosse'],
   },
   hives: {
     en: ['hives', 'welts', 'rash*', 'itch*'],
@@ -211,7 +211,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora', 'da piu di un ora', 'da mezz ora', 'da un sacco'],
     es: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora', 'no para nunca', 'no deja de salir', 'sangra y sangra', 'no hay manera de parar', 'no consigo parar', 'no se quiere parar'],
     de: ['hort nicht auf', 'horen nicht auf', 'nicht aufhoren', 'nicht stoppen', 'nicht zu stoppen', 'nicht stillen', 'seit stunden', 'seit einer stunde', 'die ganze nacht', 'immer noch', 'weiter', 'seit uber einer stunde', 'seit mehr als einer stunde', 'seit einer halben stunde', 'hort einfach nicht auf', 'hort gar nicht auf', 'hort nicht mehr auf', 'will nicht aufhoren', 'blutet und blutet', 'lasst sich nicht stillen'],
-    fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours', 'depuis plus d une heure', 'depuis une demi heure', 'depuis une plombe'],
+    fr: ['s arrete pas', 'arrete pas', 'arreter', 'n arrive pas a arreter', 'continue', 'depuis des heures', 'depuis une heure', 'toute la nuit', 'toujours', 'depuis plus d une heure', 'depuis une demi heure', 'depuis une plombe', 'sans arret', 'sans s arreter', 'non stop', 'en continu', 'a flots', 'a flot'],
   },
   heavy: {
     en: ['heavily', 'heavy', 'a lot', 'lots', 'loads', 'so much', 'gushing', 'pouring', 'soaked', 'soaking', 'everywhere', 'pool', 'clots', 'towel', 'towels'],
@@ -275,7 +275,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['vorrei', 'voglio', 'desidero', 'magari', 'spero', 'preferirei', 'speriamo', 'spero', 'sperando', 'prego', 'era meglio se', 'sarebbe meglio', 'sarebbe piu facile', 'sarebbe piu semplice', 'piu facile', 'piu semplice', 'non mi dispiacerebbe', 'desider*', 'sper*', 'mi piacerebbe', 'pregando'],
     es: ['quisiera', 'quiero', 'ojala', 'desearia', 'deseo', 'preferiria', 'rezo', 'esperando', 'ojala', 'seria mejor', 'seria mas facil', 'seria mas sencillo', 'mas facil', 'no me importaria', 'dese*', 'prefer*', 'espero', 'me gustaria'],
     de: ['wunschte', 'wunsche', 'will', 'mochte', 'moechte', 'hoffe', 'lieber', 'am liebsten', 'wunsch*', 'hoff*', 'bete', 'ware besser', 'waere besser', 'ware einfacher', 'waere einfacher', 'hatte nichts dagegen', 'gern', 'gerne', 'besser ware', 'besser waere', 'ware es besser'],
-    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas', 'souhait*', 'prefer*', 'esper*'],
+    fr: ['voudrais', 'veux', 'souhaite', 'aimerais', 'prefererais', 'envie de', 'j espere', 'esperant', 'espere', 'plus simple de', 'plus simple si', 'prie', 'serait plus simple', 'serait mieux', 'plus simple', 'ca me derangerait pas', 'souhait*', 'prefer*', 'esper*', 'si je pouvais', 'si seulement je pouvais', 'si seulement'],
   },
   notExist: {
     en: ['disappear', 'vanish', 'not exist', 'didn t exist', 'never been born', 'never born', 'not wake up', 'never wake up', 'not to wake up', 'go to sleep forever', 'sleep forever', 'wasn t here', 'weren t here', 'not be here', 'not here anymore', 'be gone', 'was gone', 'were gone', 'fade away', 'dead', 'die', 'dying', 'wouldn t wake*', 'wouldnt wake*', 'won t wake*', 'don t wake*', 'not wake*', 'never wake*', 'takes me', 'take me', 'hit by a bus', 'run over', 'ending it', 'end it', 'end it all', 'ending it all', 'didn t wake*', 'never woke up', 'just disappear', 'go to sleep and not wake up', 'never wake up again', 'never wake again', 'not wake up again', 'not exist*', 'stop existing', 'cease to exist', 'not be alive', 'not be around', 'not around anymore', 'fall asleep forever', 'close my eyes and never open them', 'never open them again', 'close my eyes forever', 'it all to stop', 'it all to end', 'everything to stop', 'everything to end', 'all to be over', 'it to be over', 'not make it to tomorrow', 'not see tomorrow', 'comes for me', 'come for me', 'come and get me'],
@@ -440,7 +440,7 @@ export const CONCEPTS: Record<string, Vocab> = {
     it: ['doppio e triplo', 'doppia e tripla'],
     es: ['doble y triple'],
     de: ['doppelt und dreifach'],
-    fr: ['double et triple'],
+    fr: ['double et triple', 'triple', 'triple la dose', 'triple les doses', 'quadruple*', 'triple ma dose'],
   },
   child: {
     en: ['toddler', 'baby', 'kid', 'child', 'grandson', 'granddaughter', 'grandchild', 'yo', 'year old'],

@@ -183,7 +183,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me tuer', 'me suicider', 'mettre fin à mes jours', 'mettre fin à ma vie', 'envie de mourir',
       'ne veux plus vivre', 'veux plus vivre', 'me faire du mal', 'mieux mort', 'mieux morte',
       'me scarifier', 'plus envie de vivre', 'pas envie de vivre', 'idées suicidaires', 'idées noires', 'mieux sans moi',
-      'me foutre en l air', 'plus envie de rien',
+      'me foutre en l air', 'plus envie de rien', 'me scarifie', 'me scarifie encore', 'me suis scarifie', 'me suis scarifiee', 'me suis encore scarifie', 'me suis encore scarifiee', 'me suis remise a me scarifier', 'me suis remis a me scarifier', 'ouvert les veines', 'ouvrir les veines',
     ],
   },
   // ---------------------------------------------------------------- chest pain
@@ -239,7 +239,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'disnea',
       'atemnot', 'kurzatmig*', 'außer atem', 'ausser atem', 'schwer atmen', 'atembeschwerden', 'luftnot', 'schlecht luft',
       'essoufflé*', 'essouffle*', 'souffle court', 'du mal à respirer', 'difficulté à respirer', 'difficultés à respirer',
-      'manque de souffle', 'à bout de souffle', 'je respire mal', 'respire mal', 'respire difficilement', 'étouffer', 'sensation d étouffement', 'suffoquer', 'soffocare', 'sensazione di soffocamento', 'sensación de ahogo', 'ersticken', 'erstickungsgefühl', 'feel like i m suffocating', 'feel like im suffocating',
+      'manque de souffle', 'à bout de souffle', 'je respire mal', 'respire mal', 'respire très mal', 'respire vraiment mal', 'respire super mal', 'respire de plus en plus mal', 'respire difficilement', 'étouffer', 'sensation d étouffement', 'suffoquer', 'soffocare', 'sensazione di soffocamento', 'sensación de ahogo', 'ersticken', 'erstickungsgefühl', 'feel like i m suffocating', 'feel like im suffocating',
     ],
   },
   // ---------------------------------------------------------------- stroke signs
@@ -275,7 +275,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'throwing up blood', 'blood in my vomit', 'hemorrhage', 'haemorrhage', 'bleeding everywhere',
       'coughed up blood', 'coughing blood', 'vomited blood', 'threw up blood', 'blood in my stool', 'black stool',
       'black stools', 'sangue nelle feci', 'feci nere', 'sangre en las heces', 'heces negras', 'blut im stuhl',
-      'schwarzer stuhl', 'sang dans les selles', 'selles noires',
+      'schwarzer stuhl', 'sang dans les selles', 'selles noires', 'pisse du sang', 'pisser du sang', 'urine du sang', 'sang dans les urines', 'urines pleines de sang',
       'emorragia', 'sanguino molto', 'perdo molto sangue', 'sangue che non si ferma', 'non smette di sanguinare',
       'vomito sangue', 'tossisco sangue', 'sto sanguinando molto', 'tanto sangue',
       'hemorragia', 'sangro mucho', 'sangrando mucho', 'no para de sangrar', 'no deja de sangrar', 'vomito sangre',
