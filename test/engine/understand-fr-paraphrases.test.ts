@@ -12,21 +12,7 @@ import { Q, check } from './rows';
 const STILL_FAILING = new Set<string>([
   'le médecin m a demandé si j avais des idées suicidaires j ai dit non',
   'j ai ecrit une lettre a mes enfants pour quand je serai parti',
-  'une barre dans la poitrine quand je suis assis',
   'ma copine a des idées suicidaires je m inquiete pour elle',
-  'je vais me supprimer',
-  'j ai peur de faire une bêtise ce soir toute seule',
-  'je veux partir rejoindre mon mari au ciel',
-  'je me suis mutilée hier',
-  'je me brûle avec des cigarettes',
-  'j ai fait une bêtise avec mes médicaments',
-  'j ai bu de la javel',
-  'ça m oppresse dans la poitrine',
-  'je cherche mon air',
-  'je fais un oedème de quincke',
-  'j ai fait un malaise et je suis tombée',
-  'il a le visage qui part d un côté',
-  'mon mari me fait peur',
 ]);
 /** A row is keyed by its text, or by `side effects: <text>` where the same text is in two tables. */
 const row = (text: string, table = '') => (STILL_FAILING.has(text) || STILL_FAILING.has(`${table}: ${text}`) ? it.fails : it);

@@ -183,7 +183,11 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me tuer', 'me suicider', 'mettre fin à mes jours', 'mettre fin à ma vie', 'envie de mourir',
       'ne veux plus vivre', 'veux plus vivre', 'me faire du mal', 'mieux mort', 'mieux morte',
       'me scarifier', 'plus envie de vivre', 'pas envie de vivre', 'idées suicidaires', 'idées noires', 'mieux sans moi',
-      'me foutre en l air', 'plus envie de rien', 'me scarifie', 'me scarifie encore', 'me suis scarifie', 'me suis scarifiee', 'me suis encore scarifie', 'me suis encore scarifiee', 'me suis remise a me scarifier', 'me suis remis a me scarifier', 'ouvert les veines', 'ouvrir les veines',
+      'me foutre en l air', 'plus envie de rien', 'me scarifie', 'me scarifie encore', 'me suis scarifie', 'me suis scarifiee', 'me suis encore scarifie', 'me suis encore scarifiee', 'me suis remise a me scarifier', 'me suis remis a me scarifier', 'me supprimer', 'me mutiler', 'me mutile', 'me suis mutile', 'me suis mutilee', 'automutile',
+      'me brule avec des cigarettes', 'me brule avec ma cigarette', 'me bruler la peau', 'me brule la peau',
+      // "faire une bêtise" said of oneself ahead: the French euphemism for an attempt ("j'ai fait une bêtise, j'ai oublié" is not this)
+      'vais faire une betise', 'envie de faire une betise', 'peur de faire une betise', 'vais faire une connerie', 'envie de faire une connerie', 'peur de faire une connerie',
+      'ouvert les veines', 'ouvrir les veines',
     ],
   },
   // ---------------------------------------------------------------- chest pain
@@ -222,7 +226,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'kaum luft', 'kaum atmen',
       'blaue lippen', 'luftnot in ruhe',
       'je ne peux pas respirer', 'peux pas respirer', "je n'arrive pas à respirer", 'arrive pas à respirer',
-      "j'étouffe", 'étouffe', 'lèvres bleues', 'je suffoque',
+      "j'étouffe", 'étouffe', 'lèvres bleues', 'je suffoque', 'cherche mon air', 'cherche son air', 'cherche mon souffle', 'cherche son souffle',
     ],
   },
   // ---------------------------------------------------------------- breathing, unless tied to effort
@@ -300,6 +304,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'envenenad*', 'intoxicación', 'intoxicacion',
       'überdosis', 'uberdosis', 'ueberdosis', 'zu viele tabletten genommen', 'zu viele tabletten eingenommen', 'vergiftung', 'vergiftet',
       'surdose', 'ai pris trop de', 'avalé tous', 'empoisonné*', 'intoxication',
+      'betise avec mes medicaments', 'betise avec mes cachets', 'betise avec mes comprimes', 'connerie avec mes medicaments', 'connerie avec mes cachets',
+      'bu de la javel', 'avale de la javel', 'bu de l eau de javel', 'avale de l eau de javel', 'bu du destop', 'avale de la mort aux rats', 'bu de l antigel',
     ],
   },
   // ---------------------------------------------------------------- severe allergic reaction
@@ -316,7 +322,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'hals schwillt zu', 'hals zugeschnürt', 'zunge geschwollen', 'geschwollene zunge', 'lippen geschwollen',
       'anaphylaxie', 'anaphylaktisch*', 'allergische reaktion', 'kann nicht schlucken',
       'gorge qui se ferme', 'gorge serrée', 'langue gonflée', 'lèvres gonflées', 'choc anaphylactique',
-      'réaction allergique', "n'arrive pas à avaler", 'ne peux pas avaler',
+      'réaction allergique', "n'arrive pas à avaler", 'ne peux pas avaler', 'oedeme de quincke', 'œdème de quincke', 'quincke',
     ],
   },
   // ---------------------------------------------------------------- fainting, seizure, unconsciousness
@@ -331,7 +337,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'svenut*', 'sono svenuto', 'sono svenuta', 'perso i sensi', 'perso conoscenza', 'convulsion*', 'crisi epilettica',
       'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
-      'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes',
+      'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes', 'fait un malaise', 'refait un malaise',
     ],
   },
   // ---------------------------------------------------------------- events that may be history (rule 7)
