@@ -102,6 +102,14 @@ export const FR_CRISES: [SafetyCategory, string][] = [
   ['unconsciousness', 'j ai fait un malaise et je suis tombée'],
   ['stroke', 'il a le visage qui part d un côté'],
   ['unsafe_at_home', 'mon mari me fait peur'],
+  // fourth batch: SMS spellings, fainting idioms, counted boxes
+  ['breathing', 'jarrive pa a respirer'],
+  ['unconsciousness', 'jsui tombée dans les vapes au supermarché'],
+  ['unconsciousness', 'j ai des palpitations et j ai tourné de l oeil'],
+  ['unsafe_at_home', 'il ma frappé encore hier'],
+  ['overdose', 'j ai pris 3 boîtes de doliprane'],
+  ['self_harm', 'personne ne me regrettera'],
+  ['self_harm', 'jpp de cette vie je veux mourir'],
 ];
 
 export const FR_LOOKALIKES: string[] = [
@@ -162,6 +170,10 @@ export const FR_LOOKALIKES: string[] = [
   'je cherche mes mots parfois c est l âge',
   'je nettoie la salle de bain à la javel',
   'je suis tombée dans l escalier mais sans malaise',
+  // fourth batch
+  'je suis dans les vapes avec ce traitement',
+  'j ai acheté deux boîtes de doliprane à la pharmacie',
+  'ma frappe est lente sur le téléphone',
 ];
 
 export type Answer = 'yes' | 'no' | 'unclear';
