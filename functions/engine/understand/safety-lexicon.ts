@@ -338,6 +338,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
       'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes', 'fait un malaise', 'refait un malaise',
+      'tourne de l oeil', 'tourné de l œil', 'tournee de l oeil', 'tourner de l oeil', 'tombe dans les vapes', 'tombee dans les vapes',
     ],
   },
   // ---------------------------------------------------------------- events that may be history (rule 7)
