@@ -241,6 +241,11 @@ export const FR_YESNO: [Kind, string, Answer][] = [
   ['today', 'si je me souviens bien oui', 'unclear'],
   ['today', 'ouai', 'yes'],
   ['today', 'wi', 'yes'],
+  // fourth batch: no miss named as a noun, casual yes
+  ['week', 'pas un seul oubli', 'yes'],
+  ['week', 'aucun oubli', 'yes'],
+  ['today', 'oki', 'yes'],
+  ['today', 'ça roule', 'yes'],
 ];
 
 export const FR_SIDE_EFFECTS: [string, string[]][] = [
