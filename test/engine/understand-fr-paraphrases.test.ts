@@ -13,10 +13,6 @@ const STILL_FAILING = new Set<string>([
   'le médecin m a demandé si j avais des idées suicidaires j ai dit non',
   'j ai ecrit une lettre a mes enfants pour quand je serai parti',
   'ma copine a des idées suicidaires je m inquiete pour elle',
-  'pas un seul oubli',
-  'aucun oubli',
-  'oki',
-  'ça roule',
 ]);
 /** A row is keyed by its text, or by `side effects: <text>` where the same text is in two tables. */
 const row = (text: string, table = '') => (STILL_FAILING.has(text) || STILL_FAILING.has(`${table}: ${text}`) ? it.fails : it);

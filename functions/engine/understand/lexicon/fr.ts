@@ -20,7 +20,9 @@ export const fr: LanguageLexicon = {
     'oké', 'okey', 'faite', 'clairement', 'sans hésiter', 'sans hésitation',
     // "si" answering a negative question ("vous n'avez pas encore pris… ?"), with a time or repeated; a bare "si" is also "if"
     'si si', 'mais si', 'si bien sûr', 'si déjà', 'si ce matin', 'si ce midi', 'si ce soir', 'si hier', 'si hier soir', 'si tout à l heure', 'si comme d hab',
-    'wi', 'wii', 'voui',
+    'wi', 'wii', 'voui', 'oki', 'okidoki', 'ça roule',
+    // no miss, named as a noun
+    'pas un seul oubli', 'aucun oubli', 'zéro oubli', 'sans aucun oubli', 'pas un oubli',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
