@@ -285,8 +285,11 @@ const FIRST_PERSON = words(
 const BEFORE_THE_MEDICINE =
   /(?:^| )(?:before (?:i )?(?:ever )?(?:start|started|starting|began|begin|took|taking|was on)|prima di (?:iniziare|cominciare|prendere)|prima della (?:cura|terapia)|antes de (?:empezar|comenzar|tomar)|antes del tratamiento|bevor ich (?:\w+ ){0,3}(?:angefangen|begonnen|genommen|nahm)|vor der (?:einnahme|behandlung|therapie)|avant de (?:commencer|prendre)|avant le traitement)(?= |$)/;
 
-/** Pains with a place of their own: a generic "pain" overlapping one of them is that one. */
-const SITED_PAINS = new Set(['headache', 'stomach_pain', 'muscle_pain']);
+/**
+ * Pains with a place of their own: a generic "pain" overlapping one of them is that one. French "mal
+ * au cœur" is nausea, not a pain: the "j'ai mal" inside it is that nausea.
+ */
+const SITED_PAINS = new Set(['headache', 'stomach_pain', 'muscle_pain', 'nausea']);
 
 /** Body parts that turn a generic pain into a sited one (the head, the stomach, the muscles), in the five languages (normalized, no accents). */
 const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain' | 'muscle_pain'> = new Map([

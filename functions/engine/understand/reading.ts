@@ -35,7 +35,7 @@ export interface Reading {
  */
 const TEXT_SPEAK: Partial<Record<Language, ReadonlyMap<string, readonly string[]>>> = {
   it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], ke: ['che'], qnd: ['quando'] })),
-  fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'] })),
+  fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'], jsui: ['je', 'suis'], jvais: ['je', 'vais'], jme: ['je', 'me'], jsens: ['je', 'sens'], jmen: ['je', 'm', 'en'], jpp: ['j', 'en', 'peux', 'plus'], pa: ['pas'], ms: ['mais'] })),
   en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'] })),
 };
 

@@ -183,7 +183,11 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me tuer', 'me suicider', 'mettre fin à mes jours', 'mettre fin à ma vie', 'envie de mourir',
       'ne veux plus vivre', 'veux plus vivre', 'me faire du mal', 'mieux mort', 'mieux morte',
       'me scarifier', 'plus envie de vivre', 'pas envie de vivre', 'idées suicidaires', 'idées noires', 'mieux sans moi',
-      'me foutre en l air', 'plus envie de rien',
+      'me foutre en l air', 'plus envie de rien', 'me scarifie', 'me scarifie encore', 'me suis scarifie', 'me suis scarifiee', 'me suis encore scarifie', 'me suis encore scarifiee', 'me suis remise a me scarifier', 'me suis remis a me scarifier', 'me supprimer', 'me mutiler', 'me mutile', 'me suis mutile', 'me suis mutilee', 'automutile',
+      'me brule avec des cigarettes', 'me brule avec ma cigarette', 'me bruler la peau', 'me brule la peau',
+      // "faire une bêtise" said of oneself ahead: the French euphemism for an attempt ("j'ai fait une bêtise, j'ai oublié" is not this)
+      'vais faire une betise', 'envie de faire une betise', 'peur de faire une betise', 'vais faire une connerie', 'envie de faire une connerie', 'peur de faire une connerie',
+      'ouvert les veines', 'ouvrir les veines',
     ],
   },
   // ---------------------------------------------------------------- chest pain
@@ -224,7 +228,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'kaum luft', 'kaum atmen',
       'blaue lippen', 'luftnot in ruhe',
       'je ne peux pas respirer', 'peux pas respirer', "je n'arrive pas à respirer", 'arrive pas à respirer',
-      "j'étouffe", 'étouffe', 'lèvres bleues', 'je suffoque',
+      "j'étouffe", 'étouffe', 'lèvres bleues', 'je suffoque', 'cherche mon air', 'cherche son air', 'cherche mon souffle', 'cherche son souffle',
     ],
   },
   // ---------------------------------------------------------------- breathing, unless tied to effort
@@ -241,7 +245,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'disnea',
       'atemnot', 'kurzatmig*', 'außer atem', 'ausser atem', 'schwer atmen', 'atembeschwerden', 'luftnot', 'schlecht luft',
       'essoufflé*', 'essouffle*', 'souffle court', 'du mal à respirer', 'difficulté à respirer', 'difficultés à respirer',
-      'manque de souffle', 'à bout de souffle', 'je respire mal', 'respire mal', 'respire difficilement', 'étouffer', 'sensation d étouffement', 'suffoquer', 'soffocare', 'sensazione di soffocamento', 'sensación de ahogo', 'ersticken', 'erstickungsgefühl', 'feel like i m suffocating', 'feel like im suffocating',
+      'manque de souffle', 'à bout de souffle', 'je respire mal', 'respire mal', 'respire très mal', 'respire vraiment mal', 'respire super mal', 'respire de plus en plus mal', 'respire difficilement', 'étouffer', 'sensation d étouffement', 'suffoquer', 'soffocare', 'sensazione di soffocamento', 'sensación de ahogo', 'ersticken', 'erstickungsgefühl', 'feel like i m suffocating', 'feel like im suffocating',
     ],
   },
   // ---------------------------------------------------------------- stroke signs
@@ -277,7 +281,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'throwing up blood', 'blood in my vomit', 'hemorrhage', 'haemorrhage', 'bleeding everywhere',
       'coughed up blood', 'coughing blood', 'vomited blood', 'threw up blood', 'blood in my stool', 'black stool',
       'black stools', 'sangue nelle feci', 'feci nere', 'sangre en las heces', 'heces negras', 'blut im stuhl',
-      'schwarzer stuhl', 'sang dans les selles', 'selles noires',
+      'schwarzer stuhl', 'sang dans les selles', 'selles noires', 'pisse du sang', 'pisser du sang', 'urine du sang', 'sang dans les urines', 'urines pleines de sang',
       'emorragia', 'sanguino molto', 'perdo molto sangue', 'sangue che non si ferma', 'non smette di sanguinare',
       'vomito sangue', 'tossisco sangue', 'sto sanguinando molto', 'tanto sangue',
       'hemorragia', 'sangro mucho', 'sangrando mucho', 'no para de sangrar', 'no deja de sangrar', 'vomito sangre',
@@ -303,6 +307,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'envenenad*', 'intoxicación', 'intoxicacion',
       'überdosis', 'uberdosis', 'ueberdosis', 'zu viele tabletten genommen', 'zu viele tabletten eingenommen', 'vergiftung', 'vergiftet',
       'surdose', 'ai pris trop de', 'avalé tous', 'empoisonné*', 'intoxication',
+      'betise avec mes medicaments', 'betise avec mes cachets', 'betise avec mes comprimes', 'connerie avec mes medicaments', 'connerie avec mes cachets',
+      'bu de la javel', 'avale de la javel', 'bu de l eau de javel', 'avale de l eau de javel', 'bu du destop', 'avale de la mort aux rats', 'bu de l antigel',
     ],
   },
   // ---------------------------------------------------------------- severe allergic reaction
@@ -319,7 +325,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'hals schwillt zu', 'hals zugeschnürt', 'zunge geschwollen', 'geschwollene zunge', 'lippen geschwollen',
       'anaphylaxie', 'anaphylaktisch*', 'allergische reaktion', 'kann nicht schlucken',
       'gorge qui se ferme', 'gorge serrée', 'langue gonflée', 'lèvres gonflées', 'choc anaphylactique',
-      'réaction allergique', "n'arrive pas à avaler", 'ne peux pas avaler',
+      'réaction allergique', "n'arrive pas à avaler", 'ne peux pas avaler', 'oedeme de quincke', 'œdème de quincke', 'quincke',
     ],
   },
   // ---------------------------------------------------------------- fainting, seizure, unconsciousness
@@ -335,7 +341,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
       'me dio un soponcio', 'le dio un soponcio', 'me desvaneci', 'me he desvanecido', 'se me fue el conocimiento', 'me dio un vahido', 'le dio un vahido', 'me dio un desvanecimiento', 'le dio un desvanecimiento',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
-      'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes',
+      'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes', 'fait un malaise', 'refait un malaise',
+      'tourne de l oeil', 'tourné de l œil', 'tournee de l oeil', 'tourner de l oeil', 'tombe dans les vapes', 'tombee dans les vapes',
     ],
   },
   // ---------------------------------------------------------------- events that may be history (rule 7)

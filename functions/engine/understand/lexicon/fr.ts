@@ -18,6 +18,11 @@ export const fr: LanguageLexicon = {
     'tous les matins', 'tous les soirs', 'chaque matin', 'chaque soir', 'matin et soir',
     'ouin', 'toute', 'toute pris', 'mets-en', 'mets en', 'c est certain', 'certain', 'c est sûr', 'c est sur',
     'oké', 'okey', 'faite', 'clairement', 'sans hésiter', 'sans hésitation',
+    // "si" answering a negative question ("vous n'avez pas encore pris… ?"), with a time or repeated; a bare "si" is also "if"
+    'si si', 'mais si', 'si bien sûr', 'si déjà', 'si ce matin', 'si ce midi', 'si ce soir', 'si hier', 'si hier soir', 'si tout à l heure', 'si comme d hab',
+    'wi', 'wii', 'voui', 'oki', 'okidoki', 'ça roule',
+    // no miss, named as a noun
+    'pas un seul oubli', 'aucun oubli', 'zéro oubli', 'sans aucun oubli', 'pas un oubli',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
@@ -149,7 +154,7 @@ export const fr: LanguageLexicon = {
     ],
     dizziness: ['vertige*', 'étourdi*', 'tête qui tourne', 'la tête me tourne', 'tournis', 'pas stable', 'tout tourne', 'la tete qui tourne', 'voile noir',
     ],
-    headache: ['mal de tête', 'mal à la tête', 'maux de tête', 'migraine*', 'céphalée*', 'la tête me fait mal'],
+    headache: ['mal au crâne', 'mal au crane', 'mal au casque', 'mal de crâne', 'mal de crane', 'mal de tête', 'mal à la tête', 'maux de tête', 'migraine*', 'céphalée*', 'la tête me fait mal'],
     fatigue: ['ca m endort', 'm endort', 'me donne sommeil', 'ensuque*', 'fatigu*', 'épuisé*', 'crevé*', "pas d'énergie", 'sans énergie', "manque d'énergie", 'somnolen*', 'à plat', 'las', 'lasse', 'crevee', 'creve', 'epuise*', 'naze', 'nase', 'lessive*', 'sur les rotules', 'raplapla', 'claque', 'claquee', 'a bout', 'coltar', 'dans le brouillard', 'dans le gaz', 'vaseu*', 'dans les vapes',
     ],
     rash: ['éruption*', 'bouton*', 'démangeaison*', 'urticaire', 'plaques rouges', 'rougeur*', 'ça gratte', 'ça me gratte', 'eczéma', 'prurit', 'gratt*', 'demang*', 'plaques', 'petits boutons',
@@ -161,7 +166,7 @@ export const fr: LanguageLexicon = {
     insomnia: ['nuit blanche', 'reveille toute la nuit', 'je tourne et retourne', 'pas ferme l oeil', 
       'insomnie*', "n'arrive pas à dormir", 'arrive pas à dormir', 'je dors mal', 'dors mal', 'je ne dors pas', 'je dors pas',
       'du mal à dormir', 'nuits blanches',
-    'm endormir', 'endormir', 'dors mal', 'je dors pas', 'trouver le sommeil', 'reveille la nuit', 'insomni*', 'rendors pas', 'rendors plus', 'me rendormir', 'arrive pas a me rendormir',
+    'm endormir', 'endormir', 'je dors plus', 'dors presque plus', 'dors plus du tout', 'pas dormi de la nuit', 'arrive plus a dormir', 'peux plus dormir', 'dors mal', 'je dors pas', 'trouver le sommeil', 'reveille la nuit', 'insomni*', 'rendors pas', 'rendors plus', 'me rendormir', 'arrive pas a me rendormir',
     ],
     stomach_pain: [
       'mal au ventre', "mal à l'estomac", "douleur à l'estomac", 'maux de ventre', "brûlures d'estomac", 'aigreurs',
@@ -172,7 +177,7 @@ export const fr: LanguageLexicon = {
     dry_mouth: ['bouche pateuse', 'bouche tres seche', 'la bouche toute seche', 'soif tout le temps', 'bouche sèche', 'bouche seche'],
     palpitations: ['palpitation*', 'cœur qui bat vite', 'tachycardie', "cœur qui s'emballe", 'le cœur qui bat fort', 'coeur qui s emballe', 'coeur qui cogne',
     ],
-    blurred_vision: ['vue est trouble', 'vue est floue', 'vois trouble', 'vue qui se trouble', 'vue floue', 'vision floue', 'vue brouillée', 'je vois flou', 'vue trouble', 'flou',
+    blurred_vision: ['vue est trouble', 'vue est floue', 'vois trouble', 'vue qui se trouble', 'vue floue', 'vision floue', 'floue', 'vois flou', 'vois mal', 'vue qui baisse', 'vue brouillee', 'vue brouillée', 'je vois flou', 'vue trouble', 'flou',
     ],
     bruising: ['des bleus', 'hématome*', 'saignements de nez', 'saigne du nez', 'gencives qui saignent'],
     appetite_loss: ['plus faim', 'n ai plus faim', 'plus d appetit', "pas d'appétit", "plus d'appétit", "perte d'appétit", 'pas faim', "manque d'appétit", 'aucun appétit', 'appetit', 'pas faim'],
