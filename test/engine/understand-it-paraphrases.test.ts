@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../../functions/engine/engine';
+import type { Question } from '../../functions/engine/types';
+import { IT_BARRIERS, IT_CRISES, IT_LOOKALIKES } from './it-paraphrases';
+import { Q, check } from './rows';
+
+/**
+ * Italian crises, look-alikes and barriers written before the engine was widened for them
+ * (rows in it-paraphrases.ts). A row listed in FAILING is one the engine does not read yet.
+ */
+const FAILING = new Set<string>([
+  'mi faccio del male con la lametta quando sto cosi',
+  'se avessi dolore al petto cosa devo fare?',
+  'o faccio la spesa o compro le medicine',
+  'questo mese sono al verde',
+  'abito in campagna e di corriere non ne passano',
+  'la sera crollo sul divano e la salto',
+  'ero dai parenti e non me le ero portate',
+  'il farmaco e carente, non si trova da nessuna parte',
+  'il dottore mi ha spiegato ma non ci ho capito niente',
+  'me la dimentico e quando me ne ricordo e finita',
+  'i soldi non sono un problema',
+  'ho capito benissimo come prenderla',
+]);
+const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
+const test = (text: string) => (FAILING.has(text) ? it.fails : it);
+
+describe('Italian crises escalate with their category', () => {
+  for (const [category, text] of IT_CRISES) {
+    test(text)(`${category}: ${text}`, () => {
+      const r = interpret(Q.notes, text, 'it');
+      expect(r.escalation?.type).toBe('safety');
+      expect(r.keywords).toContain(`safety:${category}`);
+    });
+  }
+});
+
+describe('Italian look-alikes do not escalate', () => {
+  for (const text of IT_LOOKALIKES) {
+    test(text)(text, () => expect(interpret(Q.notes, text, 'it').escalation).toBeNull());
+  }
+});
+
+describe('Italian barriers and their hard negatives', () => {
+  for (const [text, want] of IT_BARRIERS) test(text)(text, () => check(barriersQ, 'it', text, want));
+});
