@@ -21,6 +21,28 @@ const FAILING = new Set<string>([
   'me la dimentico e quando me ne ricordo e finita',
   'i soldi non sono un problema',
   'ho capito benissimo come prenderla',
+  // second round
+  'penso spesso a come morire',
+  'non vale piu la pena andare avanti',
+  'ho esagerato con le gocce, ne ho prese sessanta',
+  'mi sono imbottita di pillole',
+  'ha la bocca piegata da una parte di colpo',
+  'faccio la pipi piena di sangue da ieri',
+  'ha avuto un attacco epilettico',
+  'ho paura a tornare a casa',
+  'costa un patrimonio',
+  'la pago di tasca mia e non ce la faccio',
+  'sono disoccupato e non posso comprarla',
+  'non ho un passaggio',
+  'vivo in montagna e scendere in paese e un problema',
+  'la memoria non e piu quella di una volta',
+  'avevo mille cose da fare',
+  'la mattina vado di fretta e la salto',
+  'in farmacia mi hanno detto che non arriva prima di lunedi',
+  'la ricetta elettronica non mi e arrivata',
+  'il farmacista dice che e fuori produzione',
+  'non so se devo prenderla anche quando la pressione e buona',
+  'ho smesso perche pensavo di essere guarito',
 ]);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
 const test = (text: string) => (FAILING.has(text) ? it.fails : it);
