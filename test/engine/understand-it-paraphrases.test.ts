@@ -9,16 +9,6 @@ import { Q, check } from './rows';
  * (rows in it-paraphrases.ts). A row listed in FAILING is one the engine does not read yet.
  */
 const FAILING = new Set<string>([
-  'mi faccio del male con la lametta quando sto cosi',
-  'penso spesso a come morire',
-  'non vale piu la pena andare avanti',
-  'ho esagerato con le gocce, ne ho prese sessanta',
-  'mi sono imbottita di pillole',
-  'ha la bocca piegata da una parte di colpo',
-  'faccio la pipi piena di sangue da ieri',
-  'ha avuto un attacco epilettico',
-  'ho paura a tornare a casa',
-  'se avessi dolore al petto cosa devo fare?',
   'ho smesso perche pensavo di essere guarito',
 ]);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
