@@ -24,7 +24,8 @@ const FLOORS: Record<string, Targets> = {
   // 142/171 and 11/152 after the German and Spanish round (decisions 144-146).
   // 143/171 after the it/fr/en round (decisions 147-149).
   // 145/171 after both safety rounds merged (decisions 144-149).
-  holdout: { crisisRecall: 0.847, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.909, sideEffectF1: 0.957 },
+  // Barriers 0.910 -> 0.923 after the Italian barrier round (decision 172).
+  holdout: { crisisRecall: 0.847, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.923, sideEffectF1: 0.957 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');
