@@ -16,7 +16,6 @@ const FAILING = new Set<string>([
   'ho preso 3 scatole di tachipirina',
   'per sbaglio ho preso la pastiglia della pressione 4 volte',
   'ho un bruciore forte dietro lo sterno e mi manca il fiato',
-  'mi sento strozzare',
   'da un ora non riesco a scrivere con la mano destra e parlo strano',
   'mio padre si e accasciato su un lato e non parla',
   'ho paura che mi ammazzi',

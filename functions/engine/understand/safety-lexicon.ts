@@ -216,7 +216,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       "couldn't breathe", 'struggling to breathe', 'struggling for air', 'gasping', 'choking', 'suffocating',
       "can't catch my breath", 'lips are blue', 'lips turning blue', 'turning blue', "can't get air",
       'short of breath at rest', 'breathless at rest', 'can barely breathe', 'can hardly breathe', "can't get my breath",
-      'non riesco a respirare', 'non respiro', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'labbra blu',
+      'non riesco a respirare', 'non respiro', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'mi sento strozzare', 'mi sto strozzando', 'labbra blu',
       'fame d aria',
       'no puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'asfixiando', 'asfixiandome', 'labios morados', 'labios azules',
       'kann nicht atmen', 'bekomme keine luft', 'krieg keine luft', 'kriege keine luft', 'keine luft', 'ersticke',
