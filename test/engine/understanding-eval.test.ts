@@ -26,7 +26,8 @@ const FLOORS: Record<string, Targets> = {
   // 145/171 after both safety rounds merged (decisions 144-149); 146/171 and barriers 0.916 after the Spanish round (decisions 175-177).
   // 145/171 after both safety rounds merged (decisions 144-149).
   // 146/171 and side effects 0.967 after the French round (decisions 181-183).
-  holdout: { crisisRecall: 0.877, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.915, sideEffectF1: 0.966 },
+  // Barriers 0.910 -> 0.923 after the Italian barrier round (decision 172).
+  holdout: { crisisRecall: 0.888, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

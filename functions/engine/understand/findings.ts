@@ -97,7 +97,7 @@ function patientsNow(reading: Reading, start: number, end: number): boolean {
   return !(PAST_HABIT.test(clause) && !PRESENT.test(clause));
 }
 const PAST_HABIT =
-  /(?:^| )(?:used to|in the past|back then|una volta|prima(?! (?:di|della|del|dei|delle|dello|dell|che)(?: |$))|in passato|tempo fa|antes(?! (?:de|del|que)(?: |$))|en el pasado|hace tiempo|fruher|damals|avant(?! (?:de|le|la|les|du|d|que)(?: |$))|autrefois|a l epoque)(?= |$)/;
+  /(?:^| )(?:used to|in the past|back then|(?<!(?:di|ho|ne|solo|almeno|piu di|che) )una volta|prima(?! (?:di|della|del|dei|delle|dello|dell|che)(?: |$))|in passato|tempo fa|antes(?! (?:de|del|que)(?: |$))|en el pasado|hace tiempo|fruher|damals|avant(?! (?:de|le|la|les|du|d|que)(?: |$))|autrefois|a l epoque)(?= |$)/;
 const PRESENT = /(?:^| )(?:now|still|again|ora|adesso|ancora|ahora|todavia|aun|jetzt|immer noch|noch|maintenant|encore|toujours)(?= |$)/;
 
 /**

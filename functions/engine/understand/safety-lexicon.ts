@@ -168,6 +168,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'vorrei essere morto', 'vorrei essere morta', 'farmi del male',
       'meglio morto', 'meglio morta', 'non ha senso vivere', 'autolesionismo',
       'non ce la faccio più a vivere', 'pensieri di morte', 'starebbero meglio senza di me', 'mi voglio togliere la vita',
+      'come morire', 'come farla finita', 'come uccidermi', 'come ammazzarmi', 'come togliermi la vita',
       // es
       'matarme', 'suicidarme', 'quitarme la vida', 'no quiero vivir', 'no quiero seguir viviendo',
       'hacerme daño', 'lastimarme', 'acabar con todo', 'acabar con mi vida',
@@ -221,7 +222,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       "couldn't breathe", 'struggling to breathe', 'struggling for air', 'gasping', 'choking', 'suffocating',
       "can't catch my breath", 'lips are blue', 'lips turning blue', 'turning blue', "can't get air",
       'short of breath at rest', 'breathless at rest', 'can barely breathe', 'can hardly breathe', "can't get my breath",
-      'non riesco a respirare', 'non respiro', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'labbra blu',
+      'non riesco a respirare', 'non respiro', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'mi sento strozzare', 'mi sto strozzando', 'labbra blu',
       'fame d aria',
       'no puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'asfixiando', 'asfixiandome', 'labios morados', 'labios azules',
       'kann nicht atmen', 'bekomme keine luft', 'krieg keine luft', 'kriege keine luft', 'keine luft', 'ersticke',
@@ -301,6 +302,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'poisoned', 'poisoning', 'double dose', 'double my dose', 'took two doses',
       'doppia dose', 'dosis doble', 'doble dosis', 'doppelte dosis', 'dose double',
       'ho preso troppe', 'preso troppe pastiglie', 'preso troppe pillole', 'preso troppe compresse',
+      'imbottit* di pillole', 'imbottit* di pastiglie', 'imbottit* di compresse', 'imbottit* di farmaci', 'imbottit* di medicine', 'imbottit* di sonniferi', 'imbottit* di tranquillanti',
       'avvelenat*', 'intossicazione', 'sovradosaggio',
       'sobredosis', 'tomé demasiadas', 'tome demasiadas', 'demasiadas pastillas',
       'me empastillé', 'me empastille', 'me he empastillado', 'empastillarme', 'se empastillo',
@@ -328,6 +330,13 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'réaction allergique', "n'arrive pas à avaler", 'ne peux pas avaler', 'oedeme de quincke', 'œdème de quincke', 'quincke',
     ],
   },
+  {
+    // it: self-harm told as what the patient does or did to themselves; a fall, a tool or a sport after it is an accident
+    category: 'self_harm',
+    tier: 'always',
+    figurativeAfter: ['cadendo', 'in cucina', 'cucinando', 'al lavoro', 'lavorando', 'giocando', 'in giardino', 'in palestra', 'alla schiena', 'al ginocchio', 'alla caviglia'],
+    terms: ['mi faccio del male', 'mi sono fatto del male', 'mi sono fatta del male', 'mi faccio male da sol*', 'mi taglio', 'mi sono tagliat* apposta'],
+  },
   // ---------------------------------------------------------------- fainting, seizure, unconsciousness
   {
     category: 'unconsciousness',
@@ -338,6 +347,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me voy a desmayar', 'siento que me desmayo', 'schwarz vor augen', 'gleich ohnmächtig', "je vais m'évanouir",
       'je me sens partir',
       'svenut*', 'sono svenuto', 'sono svenuta', 'perso i sensi', 'perso conoscenza', 'convulsion*', 'crisi epilettica',
+      'attacco epilettico', 'attacco di epilessia', 'crisi di epilessia', 'crisi convulsiva',
       'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
       'me dio un soponcio', 'le dio un soponcio', 'me desvaneci', 'me he desvanecido', 'se me fue el conocimiento', 'me dio un vahido', 'le dio un vahido', 'me dio un desvanecimiento', 'le dio un desvanecimiento',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',

@@ -104,6 +104,9 @@ export const it: LanguageLexicon = {
       'ticket', 'prezzo', 'prezzi', 'mancano i soldi', 'difficoltà a pagare', 'fatico a pagare', 'problemi economici',
     
       'farle durare', 'farli durare', 'per farle bastare', 'mezza pastiglia', 'a giorni alterni', 'risparmiare', 'soldi', 'pensione', 'affitto', 'costa caro', 'costa un occhio', 'costano un occhio', 'costa una fortuna', 'non e mutuabile', 'non mutuabil*', 'costano care', 'quanto costa', 'quanto costano', 'costano un sacco', 'costa un sacco', 'ticket', 'caro', 'care', 'pagare', 'dura di piu', 'durino di piu', 'duri di piu', 'durare di piu', 'non ci arrivo', 'carissim*', 'un botto', 'salat*', 'non mi basta per', 'non mi bastano',
+      // issue 10: colloquial wordings
+      'al verde', 'senza un soldo', 'senza una lira', 'squattrinat*', 'non ho un euro', 'un patrimonio', 'una fortuna', 'di tasca mia', 'di tasca nostra', 'di tasca propria', 'a pagamento', 'non posso comprarl*', 'non riesco a comprarl*', 'non posso comprare', 'non riesco a comprare', 'non posso piu comprar*', 'o compro le medicine', 'o le medicine', 'tasche', 'non posso spendere', 'non ho da spendere',
+      'non ci sto dentro', 'non ci stiamo dentro', 'non ci sta dentro', 'faccio durare', 'la scatola dura', 'la scatola duri', 'dura il doppio', 'costa cara', 'a mio carico', 'a carico mio', 'mi paghino', 'quando mi pagano', 'economicamente', 'crisi economica', 'periodo di magra',
     ],
     transportation: [ 'due autobus', 'tre autobus', 'due pullman', 'cambiare autobus', 'non ci sono autobus', 'non ci sono mezzi', 'niente autobus', 'niente mezzi', 'senza autobus', 'non guida piu', 'non puo piu guidare', 'non posso piu guidare', 'non guido piu', 'non puo guidare', 'il bus non passa', 'l autobus non passa', 'la corriera non passa', 'non passa piu', 'sciopero dei mezzi', 'nessuno che mi porti', 'nessuno mi accompagna', 'senza macchina', 'la macchina non parte', 'macchina e dal meccanico', 'macchina rotta', 'auto rotta', 'il pullman non passa', 'l autobus non passa', 'non passa il pullman', 'non ho la patente', 'mi hanno ritirato la patente', 'troppo lontan*', 'nessuno mi porta', 'nessun passaggio', 'senza passaggio',
       'non ho la macchina', "non ho l'auto", 'non guido', 'non posso guidare', 'nessuno mi accompagna',
@@ -111,16 +114,23 @@ export const it: LanguageLexicon = {
       'problemi di trasporto', 'senza mezzi', 'non ci sono autobus', 'non esco di casa',
     
       'macchina rotta', 'auto rotta', 'senza macchina', 'nessuno mi accompagna', 'nessuno che mi porti', 'troppo lontan*', 'non guido', 'taxi', 'sciopero*', 'non ho come muovermi', 'non ho come spostarmi', 'non so come arrivarci',
+      // issue 10: colloquial wordings
+      'non ho un passaggio', 'non ho passaggi', 'senza un passaggio', 'scendere in paese', 'scendere in citta', 'arrivare in paese', 'in mezzo alla campagna', 'isolat* in campagna',
+      'ha preso la macchina', 'ha preso l auto', 'si e preso la macchina', 'aveva la macchina', 'senza auto', 'senza l auto', 'senza la macchina', 'non posso uscire', 'non riesco a uscire', 'non riesco ad uscire', 'costrett* in casa', 'ingessat*',
     ],
     forgetfulness: [ 'in viaggio', 'ero via', 'doppi turni', 'turni', 'mi passa di mente', 'mi e passato di mente', 'mi sono addormentat*', 'perso il conto',
       'dimentic*', 'scordat*', 'scordo', 'mi scordo', 'dimentico', 'mi sono dimenticato', 'mi sono dimenticata',
       'non mi ricordo', 'non ricordo', 'mi sfugge', 'mi è sfuggito', 'mi e sfuggito', 'memoria', 'dimenticanza',
     
       'impegnat*', 'addormentat*', 'in viaggio', 'in vacanza', 'fuori casa', 'perso il conto', 'dimentic*', 'scordat*', 'non mi ricordo', 'non ricordavo', 'uscito di testa', 'uscita di testa', 'uscito di mente', 'perso le abitudini', 'testa fra le nuvole', 'sbadat*', 'distratt*', 'non ci ho pensato', 'non ci ho proprio pensato', 'non ci ho piu pensato', 'non ci pensavo', 'non ci penso', 'testa altrove',
+      // issue 10: colloquial wordings
+      'mille cose', 'troppe cose da fare', 'di fretta', 'vado di corsa', 'sempre di corsa', 'non ho un attimo', 'un casino', 'incasinat*', 'crollo sul divano', 'crollato sul divano', 'crollata sul divano', 'la memoria non e piu', 'memoria che non', 'perdo la memoria', 'testa che non c e piu',
+      'turno di notte', 'turni di notte', 'fatto il turno', 'turno di lavoro', 'non ricordarmi', 'non ricordarmelo', 'non riesco a ricordar*', 'non mi ricordavo', 'non ricordo mai',
     ],
     side_effects: [ 'mi sento strano', 'mi sento strana', 'mi fa sentire strano', 'mi fa sentire strana', 'non la sopporto', 'non le sopporto', 'non la tollero', 'quindi la salto', 'quindi le salto', 'per questo la salto', 'l ho smessa perche', 'mi fa girare la testa', 'mi scombussol*',
       'effetti collaterali', 'effetto collaterale', 'mi fa stare male', 'mi fanno stare male',
       'per gli effetti collaterali', 'smesso perché', 'smesso perche', "l'ho sospeso", 'sempre in bagno', 'corro in bagno', 'correre in bagno',
+      'mi fa sentire giu', 'mi faceva sentire giu', 'mi butta giu', 'mi buttava giu', 'mi deprime', 'mi deprimeva', 'mi fa sentire male', 'mi faceva sentire male',
     ],
     understanding: [ 'dice un altra cosa', 'c e scritto diversamente', 'non so a cosa', 'non so bene a cosa', 'non so per cosa', 'a cosa serve', 'a cosa servono', 'a che serve', 'a che servono', 'non so se va presa', 'non ho capito quando', 'non ho capito come', 'non ho capito se', 'a digiuno', 'dopo i pasti o', 'prima dei pasti o', 'quante prenderne', 'pensavo di poter smettere', 'stomaco pieno', 'stomaco vuoto', 'prima o dopo i pasti', 'prima o dopo mangiato', 'non capisco a cosa serve', 'a cosa serve', 'quale e quale', 'scatola nuova', 'confezione diversa', 'colore diverso', 'non so quando prenderla',
       'confus*', 'non capisco come', 'non ho capito come', 'non so come prenderle', 'non so come prenderlo',
@@ -128,6 +138,9 @@ export const it: LanguageLexicon = {
       'complicato', 'mi confondo', 'faccio confusione', 'non è chiaro', 'non e chiaro', 'non mi è chiaro',
     
       'a stomaco vuoto', 'prima o dopo', 'a cosa serve', 'a cosa servono', 'mattina o sera', 'come prenderl*', 'quando prenderl*', 'pensavo di poter', 'stavo meglio', 'mi sentivo meglio', 'non sapevo', 'confus*', 'istruzioni', 'confond*', 'cambiato il generico', 'cambiato marca', 'cambiato la marca', 'non le riconosco', 'non li riconosco',
+      // issue 10: colloquial wordings
+      'non so se devo', 'non so se posso', 'non sapevo se', 'non capisco quando', 'non ho capito quante', 'non ho capito quanto', 'pensavo di essere guarit*', 'credevo di essere guarit*', 'pensavo fosse', 'credevo fosse', 'non ci ho capito niente', 'non ci ho capito nulla', 'non ho capito niente', 'non ho capito nulla', 'non ci capisco niente', 'le confondo', 'li confondo', 'le scambio', 'li scambio',
+      'per quanto tempo prenderl*', 'per quanto tempo devo', 'fino a quando devo', 'fino a quando prenderl*', 'non mi ha detto per quanto', 'non mi ha detto quando', 'non mi ha detto come', 'non mi hanno detto per quanto',
     ],
     access: [ 'orari di apertura', 'orario della farmacia', 'chiude presto', 'chiude alle', 'gia chiusa', 'trovata chiusa', 'aperta solo', 'non l hanno', 'non ce l hanno', 'da ordinare', 'l hanno ordinata', 'introvabile', 'manca la ricetta', 'aspetto ancora la ricetta', 'il medico non mi ha ancora', 'piano terapeutico', 'l aveva finita', 'l avevano finita', 'non l avevano', 'non ce l avevano', 'esaurit*', 'non disponibile', 'mancava in farmacia', 'in farmacia non c era', 'rinnovato la ricetta', 'ricetta scaduta', 'ricetta non ancora', 'aspetto la ricetta', 'in attesa della ricetta', 'autorizzazione', 'farmacia chiusa', 'era chiusa', 'non riesco a sentire il medico',
       'finite le', 'finito le', 'finito i', 'sono finite', 'sono finiti', 'ho finito le pastiglie', 'sono rimasto senza', 'sono rimasta senza', 'rimasto senza', 'rimasta senza', 'esaurite le',
@@ -136,6 +149,9 @@ export const it: LanguageLexicon = {
       'non disponibile', 'introvabile', 'non ho ritirato',
     
       'farmacia chiusa', 'era chiusa', 'orari di apertura', 'orari della farmacia', 'esaurit*', 'non ce l avevano', 'non l avevano', 'manca in farmacia', 'in arrivo', 'rinnov*', 'autorizzazione', 'piano terapeutico', 'il medico non', 'finite le', 'sono finite', 'finito le', 'rimasto senza', 'rimasta senza',
+      // issue 10: colloquial wordings
+      'carente', 'carenza', 'fuori produzione', 'fuori commercio', 'non si trova', 'non si trovano', 'non la trovo', 'non lo trovo', 'non le trovo', 'da nessuna parte', 'in nessuna farmacia', 'e finita e', 'e finita la scatola', 'finita la confezione',
+      'e finita', 'non ho ancora la ricetta', 'non ho la ricetta', 'senza ricetta', 'senza la ricetta',
     ],
   },
   sideEffects: {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../../functions/engine/engine';
+import type { Question } from '../../functions/engine/types';
+import { IT_BARRIERS, IT_CRISES, IT_LOOKALIKES } from './it-paraphrases';
+import { Q, check } from './rows';
+
+/**
+ * Italian crises, look-alikes and barriers written before the engine was widened for them
+ * (rows in it-paraphrases.ts). A row listed in FAILING is one the engine does not read yet.
+ */
+const FAILING = new Set<string>([
+  'ho pensato di farla finita con le pastiglie che ho in casa',
+  'prima o poi mi butto sotto un treno',
+  'me ne voglio andare da sto mondo',
+  'mi so calata tutta la boccetta di valium',
+  'ho preso 3 scatole di tachipirina',
+  'per sbaglio ho preso la pastiglia della pressione 4 volte',
+  'ho un bruciore forte dietro lo sterno e mi manca il fiato',
+  'da un ora non riesco a scrivere con la mano destra e parlo strano',
+  'mio padre si e accasciato su un lato e non parla',
+  'ho paura che mi ammazzi',
+  'ho smesso perche pensavo di essere guarito',
+]);
+const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
+const test = (text: string) => (FAILING.has(text) ? it.fails : it);
+
+describe('Italian crises escalate with their category', () => {
+  for (const [category, text] of IT_CRISES) {
+    test(text)(`${category}: ${text}`, () => {
+      const r = interpret(Q.notes, text, 'it');
+      expect(r.escalation?.type).toBe('safety');
+      expect(r.keywords).toContain(`safety:${category}`);
+    });
+  }
+});
+
+describe('Italian look-alikes do not escalate', () => {
+  for (const text of IT_LOOKALIKES) {
+    test(text)(text, () => expect(interpret(Q.notes, text, 'it').escalation).toBeNull());
+  }
+});
+
+describe('Italian barriers and their hard negatives', () => {
+  for (const [text, want] of IT_BARRIERS) test(text)(text, () => check(barriersQ, 'it', text, want));
+});
