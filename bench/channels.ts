@@ -13,12 +13,15 @@
 import { pathToFileURL } from 'node:url';
 import { smsSegments } from '../functions/channels/segments';
 import { endingTwiml, escalationTwiml, questionTwiml } from '../functions/channels/twilio/twiml';
-import { findQuestion, handleReply, startConversation } from '../functions/engine/engine';
+import { findQuestion, handleReply, loadEveryLanguage, startConversation } from '../functions/engine/engine';
 import { SANDBOX_NUMBERS, simulatedReply } from '../functions/engine/sandbox-patient';
 import type { Channel, EngineStep, Language, ProtocolDefinition, Turn } from '../functions/engine/types';
 import { LANGUAGES } from '../functions/engine/types';
 import { builtinProtocols } from '../functions/protocols/library';
 import { endToEnd, infrastructureDollars } from './infrastructure-cost';
+
+// The engine reads a reply with its language's words, loaded per language (decision 184).
+await loadEveryLanguage();
 
 process.env.LOG_LEVEL = 'SILENT';
 const INFRA_ENGAGEMENTS = Number(process.env.BENCH_ENGAGEMENTS ?? 40);

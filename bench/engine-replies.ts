@@ -7,8 +7,11 @@
  * Run directly: `npx tsx bench/engine-replies.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { interpret } from '../functions/engine/engine';
+import { interpret, loadEveryLanguage } from '../functions/engine/engine';
 import type { Language, Question } from '../functions/engine/types';
+
+// The engine reads a reply with its language's words, loaded per language (decision 184).
+await loadEveryLanguage();
 
 const NUMERIC: Question = {
   id: 'pain_level',

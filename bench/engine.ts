@@ -11,11 +11,14 @@
  *    prices (goal ≤ $0.10, telephony excluded).
  */
 import { newId } from '../functions/core/ids';
-import { handleReply, startConversation } from '../functions/engine/engine';
+import { handleReply, loadEveryLanguage, startConversation } from '../functions/engine/engine';
 import { simulatedReply } from '../functions/engine/sandbox-patient';
 import { findBuiltinProtocol } from '../functions/protocols/library';
 import { benchEngineReplies } from './engine-replies';
 import { endToEnd, infrastructureDollars, phoneFor } from './infrastructure-cost';
+
+// The engine reads a reply with its language's words, loaded per language (decision 184).
+await loadEveryLanguage();
 
 process.env.LOG_LEVEL = 'SILENT';
 process.env.SANDBOX_TURN_DELAY_MS = '0';

@@ -8,7 +8,11 @@
  * `--dev-only` skips holdout files altogether. Exit code 0 whatever the figures.
  */
 import path from 'node:path';
+import { loadEveryLanguage } from '../functions/engine/engine';
 import { formatSummary, loadItems, missedTargets, scoreItem, summarize } from '../test/engine/eval/score';
+
+// The engine reads a reply with its language's words, loaded per language (decision 184).
+await loadEveryLanguage();
 
 const args = process.argv.slice(2);
 const devOnly = args.includes('--dev-only') || process.env.EVAL_DEV_ONLY === '1';

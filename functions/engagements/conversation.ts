@@ -5,7 +5,7 @@ import type { Queue } from '../core/queue/port';
 import type { Scheduler } from '../core/scheduler/port';
 import { sendLater } from '../core/scheduler/send-later';
 import { type Store, type WriteOperation, TransactionCanceledError } from '../core/storage/port';
-import { deriveOutcome, handleReply, startConversation } from '../engine/engine';
+import { deriveOutcome, handleReply, loadLanguage, startConversation } from '../engine/engine';
 import { withLateEscalation } from '../engine/outcome';
 import type { Branding, ConversationState, EndReason, Outcome, Turn } from '../engine/types';
 import { patientMemoryWrites } from '../patients/memory-store';
@@ -357,6 +357,7 @@ export const finish = async (
   const failed = ended === 'unreachable';
   const failureReason = extra.failure ?? 'unreachable';
   const status: EngagementStatus = failed ? 'failed' : ended === 'cancelled' ? 'cancelled' : 'completed';
+  if (state) await loadLanguage(state.language);
   const outcome = state && (!failed || state.patient_turns > 0) ? deriveOutcome(protocolOf(engagement), state, { ended, now: now.toISOString() }) : null;
   const changes: Partial<EngagementItem> = {
     ...extra.changes,
@@ -399,6 +400,7 @@ export const receiveReply = async (deps: ConversationDeps, engagement: Engagemen
   const now = deps.now?.() ?? new Date();
   const state = stateOf(engagement);
   if (!state || isTerminal(engagement.status)) return undefined;
+  await loadLanguage(state.language);
   const step = handleReply(protocolOf(engagement), state, text, { now: now.toISOString() });
   const turns = [step.patient_turn, step.agent_turn].filter((turn): turn is Turn => turn !== null);
   const firstReply = engagement.status === 'scheduled';
@@ -442,6 +444,7 @@ export const receiveLateReply = async (deps: ConversationDeps, engagement: Engag
   const outcome = engagement.outcome as Outcome | null;
   if (!state || engagement.status !== 'completed' || !outcome || outcome.escalation) return false;
   const now = deps.now?.() ?? new Date();
+  await loadLanguage(state.language);
   const step = handleReply(protocolOf(engagement), state, text, { now: now.toISOString() });
   const escalation = step.state.escalation;
   if (step.state.status !== 'escalated' || !escalation) return false;

@@ -19,6 +19,12 @@ import { FOLLOW_UP_SUFFIX, findQuestion, promptText } from './questions';
 import { interpretReply } from './understand';
 
 /**
+ * A reply is read with its language's words, loaded per language (`understand/vocabulary.ts`): await
+ * `loadLanguage(state.language)` before `handleReply`, `interpret` or `deriveOutcome` read a reply in it.
+ */
+export { loadEveryLanguage, loadLanguage } from './understand';
+
+/**
  * The conversation engine: pure functions over a serializable state. No I/O, no clock: the caller
  * passes `now` (ISO 8601) and stores the returned state.
  *

@@ -1,5 +1,5 @@
 import type { Language } from '../types';
-import { CONCEPTS } from './safety-frames';
+import { EVERY_LANGUAGE_CONCEPTS } from './safety-frames';
 import type { SafetyCategory } from './safety-lexicon';
 import { tokenize } from './text';
 
@@ -164,7 +164,7 @@ const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allait|allaient|veut|voulait|vou
 const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
-  `(?:^| )(?:${[...new Set(Object.values(CONCEPTS.accident ?? {}).flat())]
+  `(?:^| )(?:${[...new Set(Object.values(EVERY_LANGUAGE_CONCEPTS.accident ?? {}).flat())]
     .map((t) => tokenize(t.replace(/\*/g, 'zqstemzq')).join(' ').replace(/zqstemzq/g, '\\w*'))
     .join('|')})(?= |$)`,
 );

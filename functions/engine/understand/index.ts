@@ -2,6 +2,8 @@
  * Reply understanding: what a patient's reply says, in en, it, es, de and fr. The modules, in the
  * order a reply goes through them:
  *
+ * - `vocabulary.ts`: each language's words (`vocabulary/<language>.ts`), loaded per reply language
+ *   (`loadLanguage`, awaited before a reply is read);
  * - `text.ts`: normalizing and tokenizing (token offsets to quote the patient's own words);
  * - `phrases.ts`: every lexicon phrase (`lexicon/*.ts`, `safety-lexicon.ts`) in one tagged phrase
  *   index per language (`matcher.ts`), with the negation words and the safety frames;
@@ -19,7 +21,7 @@
 export { questionLabel } from './escalation';
 export { interpretReply } from './interpret';
 export { weekdaysNamed } from './numbers';
-export { LEXICONS } from './phrases';
 export { type Analysis, analyze } from './read-reply';
 export type { SafetyMatch } from './safety';
 export { normalizeText, tokenize } from './text';
+export { loadEveryLanguage, loadLanguage } from './vocabulary';

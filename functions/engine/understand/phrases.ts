@@ -1,26 +1,23 @@
 import type { Language } from '../types';
-import { LANGUAGES } from '../types';
-import { de } from './lexicon/de';
-import { en } from './lexicon/en';
-import { es } from './lexicon/es';
-import { fr } from './lexicon/fr';
-import { it } from './lexicon/it';
 import { NUMBER_WORDS } from './lexicon/numbers';
 import type { Barrier, LanguageLexicon, Mood, SdohFlag, SideEffect } from './lexicon/types';
 import { PhraseIndex } from './matcher';
 import { SAFETY_LEXICON, type SafetyCategory } from './safety-lexicon';
-import { FINDING_CONCEPTS, FRAME_ENGLISH_SKIP } from './finding-frames';
+import { FINDING_CONCEPT_NAMES, FRAME_ENGLISH_SKIP } from './finding-frames';
 import { compileFrames } from './safety-frames';
 import { tokenize } from './text';
+import { languagesOfReading, readingLanguage, vocabularyOf } from './vocabulary';
 
 /**
  * Every phrase of the lexicons (`lexicon/*.ts`, `safety-lexicon.ts`) in one phrase index per
  * conversation language, each tagged with what it is, plus the negation word sets and the safety
  * frames of that language. A language reads its own lexicon and the English one (patients mix
- * them). Everything is compiled at module load; a reply costs one pass of the matcher.
+ * them). A language is compiled by its first reply, once its words are loaded (`vocabulary.ts`);
+ * a reply costs one pass of the matcher.
  */
 
-export const LEXICONS: Record<Language, LanguageLexicon> = { en, it, es, de, fr };
+/** A loaded language's lexicon. */
+const lexiconOf = (language: Language): LanguageLexicon => vocabularyOf(language).lexicon;
 
 export type AnswerKind = 'yes' | 'no' | 'partial' | 'unsure';
 /** The labelled answer scales a question can name in `choices`. */
@@ -120,7 +117,7 @@ type AddPhrase = (lex: LanguageLexicon, group: string, rawTerm: string, tag: Phr
  * "!" marks a phrase as never negated.
  */
 function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: Set<string>): AddPhrase {
-  const primary = LEXICONS[lang];
+  const primary = lexiconOf(lang);
   const skip = ENGLISH_SKIP[lang];
   const seen = new Set<string>();
   return (lex, group, rawTerm, tag, fuzzy = false) => {
@@ -163,7 +160,7 @@ function addAnswersAndNumbers(add: AddPhrase, lex: LanguageLexicon, lang: Langua
   for (const t of lex.notUnderstood) add(lex, 'notUnderstood', t, { kind: 'notUnderstood' });
   // Articles first: "un" is weak in French even though it is also the number word.
   for (const [t, value] of Object.entries(lex.weakNumbers)) add(lex, 'number', t, { kind: 'number', value, weak: true, approximate: false });
-  const numberWords = NUMBER_WORDS[lex === en ? 'en' : lang];
+  const numberWords = NUMBER_WORDS[lex === lexiconOf('en') ? 'en' : lang];
   for (const [t, value] of Object.entries(numberWords)) add(lex, 'number', t, { kind: 'number', value, weak: false, approximate: false });
   for (const [t, value] of Object.entries(lex.counts)) {
     add(lex, 'number', t, { kind: 'number', value, weak: false, approximate: APPROXIMATE_COUNT.test(t) });
@@ -203,12 +200,12 @@ function addFindings(add: AddPhrase, lex: LanguageLexicon): void {
 
 /** The concepts of the barrier and side-effect frames: the language's own words and the English ones. */
 function addFindingConcepts(add: AddPhrase, lang: Language): void {
-  const langs: Language[] = lang === 'en' ? ['en'] : [lang, 'en'];
-  for (const [concept, vocab] of Object.entries(FINDING_CONCEPTS)) {
+  const langs = languagesOfReading(lang);
+  for (const concept of FINDING_CONCEPT_NAMES) {
     for (const l of langs) {
-      for (const t of vocab[l] ?? []) {
+      for (const t of vocabularyOf(l).findingConcepts[concept] ?? []) {
         if (l !== lang && FRAME_ENGLISH_SKIP[lang]?.has(t)) continue;
-        add(LEXICONS[l], `concept-${concept}`, t, { kind: 'findingConcept', concept, negatable: true });
+        add(lexiconOf(l), `concept-${concept}`, t, { kind: 'findingConcept', concept, negatable: true });
       }
     }
   }
@@ -230,7 +227,8 @@ const wordSet = (words: string[]): Set<string> => new Set(words.map(normalizeTer
 
 function compileLanguage(lang: Language): CompiledLanguage {
   const phrases = new PhraseIndex<PhraseTag>();
-  const primary = LEXICONS[lang];
+  const primary = lexiconOf(lang);
+  const en = lexiconOf('en');
   const cueWords = new Set<string>();
   for (const c of primary.negation.cues) cueWords.add(normalizeTerm(c));
   for (const c of en.negation.cues) cueWords.add(normalizeTerm(c));
@@ -257,9 +255,10 @@ function compileLanguage(lang: Language): CompiledLanguage {
   return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames };
 }
 
-const COMPILED: Record<Language, CompiledLanguage> = Object.fromEntries(
-  LANGUAGES.map((l) => [l, compileLanguage(l)]),
-) as Record<Language, CompiledLanguage>;
+const COMPILED: Partial<Record<Language, CompiledLanguage>> = {};
 
-/** The compiled vocabulary of a conversation language (English for an unknown one). */
-export const compiledLanguage = (language: Language): CompiledLanguage => COMPILED[language] ?? COMPILED.en;
+/** The compiled vocabulary of a conversation language (English for an unknown one); its words must be loaded (`loadLanguage`). */
+export const compiledLanguage = (language: Language): CompiledLanguage => {
+  const lang = readingLanguage(language);
+  return (COMPILED[lang] ??= compileLanguage(lang));
+};

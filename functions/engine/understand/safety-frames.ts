@@ -2,6 +2,7 @@ import type { Language } from '../types';
 import { type Hit, PhraseIndex } from './matcher';
 import type { SafetyCategory } from './safety-lexicon';
 import { nearestSpans, spread } from './frame-spans';
+import { languagesOfReading, vocabularyOf } from './vocabulary';
 
 /**
  * SAFETY FRAMES: a crisis told in the patient's own words rather than in a fixed phrase. A frame is
@@ -1368,10 +1369,10 @@ export function compileFrames(
   normalize: (term: string) => string,
 ): PhraseIndex<ConceptPayload> {
   const index = new PhraseIndex<ConceptPayload>();
-  const langs: Language[] = lang === 'en' ? ['en'] : [lang, 'en'];
-  for (const [concept, vocab] of Object.entries(CONCEPTS)) {
+  const langs = languagesOfReading(lang);
+  for (const concept of CONCEPT_NAMES) {
     for (const l of langs) {
-      for (const term of vocab[l] ?? []) {
+      for (const term of EVERY_LANGUAGE_CONCEPTS[concept]?.[l] ?? vocabularyOf(l).safetyConcepts[concept] ?? []) {
         if (l !== lang && ENGLISH_SKIP[lang]?.has(term)) continue;
         const intrinsic = normalize(term).split(' ').some(isCue);
         for (const form of withContractions(term)) index.add(form, { concept, intrinsic }, { fuzzy: true });
