@@ -34,7 +34,7 @@ export const configuredChannels = (account: TwilioAccount): Channel[] => [
 const load = async (orgId: string): Promise<OrganizationChannels | null> => {
   const settings = await getChannelSettings(ports().store, orgId);
   if (!settings) return null;
-  const account = twilioAccountOf(settings, await getChannelSecret(secrets(), 'production', orgId));
+  const account = twilioAccountOf(settings, await getChannelSecret(await secrets(), 'production', orgId));
   if (!account) return null;
   const { TWILIO_API_BASE_URL, PUBLIC_BASE_URL, TWILIO_TIMEOUT_MS } = config();
   const port = new TwilioChannel({ account, apiBaseUrl: TWILIO_API_BASE_URL, publicBaseUrl: publicBaseUrl(PUBLIC_BASE_URL), timeoutMs: TWILIO_TIMEOUT_MS });

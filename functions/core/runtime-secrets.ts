@@ -1,11 +1,11 @@
 import { config } from './config';
 import type { SecretStore } from './secrets/port';
-import { SecretsManagerStore } from './secrets/secrets-manager';
 
 /**
  * The secret store of this container, in a module of its own so that only the functions that
- * read EHR credentials bundle the Secrets Manager client. Locally: the file store the local
- * runtime installs.
+ * read EHR credentials or Twilio auth tokens bundle the Secrets Manager client, and there as a lazy
+ * chunk (`import()`): read by the first request that reads a secret, not by a cold start
+ * (docs/bundles.md, decision 186). Locally: the file store the local runtime installs.
  */
 let installed: SecretStore | undefined;
 
@@ -13,9 +13,10 @@ export const installSecrets = (store: SecretStore): void => {
   installed = store;
 };
 
-export const secrets = (): SecretStore => {
+export const secrets = async (): Promise<SecretStore> => {
   if (installed) return installed;
   config(); // fail fast on a bad environment
-  installed = new SecretsManagerStore();
+  const { SecretsManagerStore } = await import('./secrets/secrets-manager');
+  installed ??= new SecretsManagerStore();
   return installed;
 };

@@ -45,7 +45,7 @@ const clientOf = async (connection: EhrConnection): Promise<FhirClient> => {
   if (!connection.base_url) throw ehrUnavailable('configuration');
   let raw: string | undefined;
   try {
-    raw = connection.auth_type === 'none' ? undefined : await secrets().get(secretName(ports().stage, connection.org_id));
+    raw = connection.auth_type === 'none' ? undefined : await (await secrets()).get(secretName(ports().stage, connection.org_id));
   } catch (error) {
     logger.error('EHR credentials unreadable', { org_id: connection.org_id, reason: (error as Error).name });
     throw ehrUnavailable('secret_store');
