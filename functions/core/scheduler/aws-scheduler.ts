@@ -14,7 +14,8 @@ import {
   ValidationException,
   type GetScheduleCommandOutput,
 } from '@aws-sdk/client-scheduler';
-import { nextFireOf, parseExpression, validateScheduleName } from './expressions';
+import { parseAtOrRate, validateScheduleName } from './at-rate-expressions';
+import type { ParsedExpression } from './expressions';
 import {
   InvalidScheduleError,
   ScheduleConflictError,
@@ -53,7 +54,7 @@ export class AwsScheduler implements Scheduler {
 
   async create(input: ScheduleInput): Promise<void> {
     validateScheduleName(input.name);
-    const parsed = parseExpression(input.expression); // throws InvalidScheduleError
+    const parsed = await parse(input.expression); // throws InvalidScheduleError
     const queueArn = this.queueArns[input.targetQueue];
     if (!queueArn) throw new Error(`Unknown queue: ${input.targetQueue}`);
     const payload = JSON.stringify(input.payload);
@@ -97,7 +98,7 @@ export class AwsScheduler implements Scheduler {
       // A target outside queueArns (not created by this adapter) shows as its ARN.
       targetQueue: this.queueNamesByArn.get(targetArn) ?? targetArn,
       payload: out.Target?.Input === undefined ? undefined : (JSON.parse(out.Target.Input) as unknown),
-      nextFireAt: this.nextFireAt(out, expression),
+      nextFireAt: await this.nextFireAt(out, expression),
     };
   }
 
@@ -111,9 +112,9 @@ export class AwsScheduler implements Scheduler {
   }
 
   /** Computed locally (EventBridge Scheduler does not report it), assuming the UTC time zone. */
-  private nextFireAt(out: GetScheduleCommandOutput, expression: string): number | null {
+  private async nextFireAt(out: GetScheduleCommandOutput, expression: string): Promise<number | null> {
     if (out.State === 'DISABLED') return null;
-    const parsed = parseExpression(expression);
+    const parsed = await parse(expression);
     // A one-time schedule that still exists has not completed yet.
     if (parsed.kind === 'at') return parsed.at;
     const now = this.now();
@@ -121,12 +122,20 @@ export class AwsScheduler implements Scheduler {
     // The first firing at or after now (and not before StartDate). A rate schedule runs on the
     // phase of its StartDate, or of its creation when it has none.
     const after = Math.max(now, startDate ?? now) - 1;
+    const { nextFireOf } = await import('./expressions');
     const next = nextFireOf(parsed, after, startDate ?? out.CreationDate?.getTime() ?? now);
     if (next === null) return null;
     const end = out.EndDate?.getTime();
     return end !== undefined && next > end ? null : next;
   }
 }
+
+/**
+ * An expression parsed. The functions create one-time `at(...)` schedules, so croner (the cron
+ * engine of `expressions.ts`, about 32 KB) is loaded only for a `cron(...)` one, with `import()`.
+ */
+const parse = async (expression: string): Promise<ParsedExpression> =>
+  parseAtOrRate(expression) ?? (await import('./expressions')).parseExpression(expression);
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ResourceNotFoundException || (error as Error | undefined)?.name === 'ResourceNotFoundException';

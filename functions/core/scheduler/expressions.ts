@@ -10,52 +10,19 @@
  *   Evaluated with croner after translating to its seven-field (seconds first) Quartz mode.
  */
 import { Cron } from 'croner';
-import { InvalidScheduleError, SCHEDULE_NAME_PATTERN } from './port';
+import { type ParsedAtOrRate, parseAtOrRate } from './at-rate-expressions';
+import { InvalidScheduleError } from './port';
 
-export type ParsedExpression =
-  | { kind: 'at'; at: number }
-  | { kind: 'rate'; periodMs: number }
-  | { kind: 'cron'; cron: Cron };
+export { validateScheduleName } from './at-rate-expressions';
 
-const MINUTE_MS = 60_000;
-const UNIT_MS: Record<string, number> = {
-  minute: MINUTE_MS,
-  minutes: MINUTE_MS,
-  hour: 60 * MINUTE_MS,
-  hours: 60 * MINUTE_MS,
-  day: 24 * 60 * MINUTE_MS,
-  days: 24 * 60 * MINUTE_MS,
-};
+export type ParsedExpression = ParsedAtOrRate | { kind: 'cron'; cron: Cron };
 
-const AT_PATTERN = /^at\((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\)$/;
-const RATE_PATTERN = /^rate\(([1-9]\d*) (minutes?|hours?|days?)\)$/;
 const CRON_PATTERN = /^cron\((.*)\)$/;
-
-export function validateScheduleName(name: string): void {
-  if (!SCHEDULE_NAME_PATTERN.test(name)) {
-    throw new InvalidScheduleError(
-      `Invalid schedule name ${JSON.stringify(name)}: 1..64 characters of [0-9a-zA-Z-_.]`,
-    );
-  }
-}
 
 /** Parses an expression; throws InvalidScheduleError when AWS would not accept it. */
 export function parseExpression(expression: string): ParsedExpression {
-  const at = AT_PATTERN.exec(expression);
-  if (at) return { kind: 'at', at: parseAt(expression, at) };
-
-  const rate = RATE_PATTERN.exec(expression);
-  if (rate) {
-    const value = Number(rate[1]);
-    const unit = rate[2]!;
-    const plural = unit.endsWith('s');
-    if ((value === 1) === plural) {
-      throw new InvalidScheduleError(
-        `Invalid rate expression ${expression}: use a singular unit for 1 and a plural unit otherwise`,
-      );
-    }
-    return { kind: 'rate', periodMs: value * UNIT_MS[unit]! };
-  }
+  const atOrRate = parseAtOrRate(expression);
+  if (atOrRate) return atOrRate;
 
   const cron = CRON_PATTERN.exec(expression);
   if (cron) return { kind: 'cron', cron: parseCron(expression, cron[1]!) };
@@ -103,25 +70,6 @@ export function firstFireAt(expression: string, createdAtMs: number): number | n
   if (parsed.kind === 'at') return parsed.at;
   if (parsed.kind === 'rate') return createdAtMs;
   return nextFireOf(parsed, createdAtMs - 1);
-}
-
-function parseAt(expression: string, m: RegExpExecArray): number {
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
-    number, number, number, number, number, number,
-  ];
-  const ms = Date.UTC(year, month - 1, day, hour, minute, second);
-  const d = new Date(ms);
-  if (
-    d.getUTCFullYear() !== year ||
-    d.getUTCMonth() !== month - 1 ||
-    d.getUTCDate() !== day ||
-    d.getUTCHours() !== hour ||
-    d.getUTCMinutes() !== minute ||
-    d.getUTCSeconds() !== second
-  ) {
-    throw new InvalidScheduleError(`Invalid at expression ${expression}: not a real date and time`);
-  }
-  return ms;
 }
 
 interface FieldSpec {
