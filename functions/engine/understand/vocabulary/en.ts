@@ -6,7 +6,7 @@
  * loaded with the first reply in English (`loadLanguage`, `../vocabulary.ts`),
  * and with every other language (patients mix in English words).
  *
- * Made from the concept-major tables by scripts/split-vocabulary-by-language.ts (decision 184);
+ * Made from the concept-major tables by a one-time migration (decision 184);
  * edit the words here.
  */
 import { en as lexicon } from '../lexicon/en';

@@ -5,7 +5,7 @@
  * and side-effect frames (`findingConcepts`, `../finding-frames.ts`). A lazy chunk of the bundles:
  * loaded with the first reply in Spanish (`loadLanguage`, `../vocabulary.ts`).
  *
- * Made from the concept-major tables by scripts/split-vocabulary-by-language.ts (decision 184);
+ * Made from the concept-major tables by a one-time migration (decision 184);
  * edit the words here.
  */
 import { es as lexicon } from '../lexicon/es';
