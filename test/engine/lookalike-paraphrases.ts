@@ -93,4 +93,11 @@ export const LOOKALIKE_RECALL_GUARDS: [SafetyCategory, Language, string][] = [
   ['self_harm', 'fr', 'la prochaine fois je les avale toutes d un coup pour en finir'],
   ['self_harm', 'fr', 'mdr j ai envie de mourir'],
   ['overdose', 'fr', 'j ai avalé toute la boîte de cachets d un coup'],
+  ['self_harm', 'es', 'quiero morirme, no es broma jaja'],
+  ['self_harm', 'de', 'die tabletten schmecken bitter, ich nehm sie alle und dann ist schluss mit dem leben'],
+  ['self_harm', 'fr', 'ces cachets sont amers, je veux tous les avaler pour mourir'],
+  ['breathing', 'de', 'nach der tablette ist meine zunge so dick, ich krieg keine luft'],
+  ['breathing', 'es', 'desde la pastilla tengo la lengua gorda y no puedo respirar'],
+  ['self_harm', 'es', 'estas pastillas saben fatal, me las tomo todas y se acabo'],
+  ['self_harm', 'fr', 'ces cachets sont degueu je vais tous les avaler et ce sera fini'],
 ];

@@ -153,9 +153,20 @@ const FOR_A =
 /** "going to die of boredom", "morire dal ridere", "morirme de risa", "vor Langeweile sterben", "mourir d ennui": a figure, not a wish. */
 const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
 /** "not joking", "non sto scherzando", "je rigole pas": the laugh words say it is serious. */
-const NOT_JOKING = w('not joking|no joke|not kidding|i m serious|im serious|non sto scherzando|non scherzo|sul serio|je rigole pas|je plaisante pas|sans blague');
+const NOT_JOKING = w('not joking|no joke|not kidding|i m serious|im serious|non sto scherzando|non scherzo|sul serio|je rigole pas|je plaisante pas|sans blague|no es broma|no estoy bromeando|lo digo en serio|kein scherz|kein spass|ich meine? es ernst|im ernst|pas une blague|je suis serieuse?|serieusement');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
-const MEDICINE = w('\\w*(?:tabletten?|pillen|pastiglie|pillole|compresse|pastillas|comprimes|cachets)|pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?');
+/** The check-in itself: its reminders, messages, notifications, questions, the app ("your reminders will kill me lol"). */
+const CHECK_IN = w('reminders?|messages?|texts?|notifications?|app|recordatorios?|mensajes?|notificaciones?|avisos?|aplicacion|erinnerungen?|nachrichten?|benachrichtigungen?|rappels?|notifs?|notifications?|appli|application|promemoria|notifiche|messaggi');
+/**
+ * The reason of a complaint about the medicine: its taste, size or number ("so bitter", "so big",
+ * "de lo amargas", "tellement ils sont gros"). With the medicine or a laugh in the clause, the crisis
+ * words are a figure; not when the clause names taking them all (a plan: "so bitter I'll take the whole box").
+ */
+const MEDICINE_REASON = w('bitter\\w*|eklig|ekelhaft|schmeck\\w*|geschmack|riesig\\w*|riesending|amarg\\w*|sabor|sabe\\w*|asco|feo|feas?|grandes?|taman[oa]|amers?|amere|gout|enormes?|taille|degueu\\w*|beurk|taste\\w*|huge|size')
+const WHOLE_SUPPLY = w('all|whole|todas|todos|toda|entera|alle|ganze|ganzen|toutes|tous|toute|entiere|tutte|tutto|intera');
+/** "era broma", "war nur ein Spruch", "c'est juste une expression": the patient takes the words back. */
+const RETRACTED = w('(?:era|es|fue) (?:una |solo una |solo )?broma|lo dije en broma|(?:era|es) (?:un|una) (?:decir|forma de hablar|manera de hablar)|(?:war|ist|das war|das ist) (?:doch |nur |bloss |halt |ja )*(?:ein |so )?(?:spass|scherz|spruch|witz|dahingesagt|redensart|redewendung)|nur so dahingesagt|so dahingesagt|(?:c est|c etait) (?:juste |seulement |qu )?(?:une )?(?:expression|blague|facon de parler|pour rire)|just an expression|(?:was|is) (?:just )?a (?:joke|figure of speech)|just a figure of speech');
+const MEDICINE = w('\\w*(?:tabletten?|pillen|kapseln|capsulas|gelules|pastiglie|pillole|compresse|pastillas|comprimes|cachets)|pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?|capsules?|kapsel|capsula|gelule');
 
 /** A threat from someone at work is a figure of speech ("my boss will kill me if I'm late"), not danger at home. */
 const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|patronne|capo|capa|direttore|direttrice|jefe|jefa|encargad[oa]|vorgesetzte\\w*|chefin|lehrer\\w*|trainer|professeur|prof|maestr[oa]|profe');
@@ -233,7 +244,8 @@ export function contextModifier(
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
-  if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && JOKE.test(reply) && !NOT_JOKING.test(reply) && MEDICINE.test(clause)) return 'joke';
+  if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && jokeAboutTheMedicine(category, wholeClause, reply, at)) return 'joke';
+  if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause))) return 'figure of speech';
@@ -256,4 +268,20 @@ export function contextModifier(
 /** A relative or friend outside the household ("my sister", "meine Schwester") before the match, and not the patient. */
 function otherPersonBefore(lang: Language, before: string): boolean {
   return OTHER_PERSON.test(before) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '));
+}
+
+/**
+ * A joke or a complaint about the medicine or the check-in: a laugh in the reply with the medicine or
+ * the check-in in the clause (or in the clause before: "die Kapseln sind so riesig, an denen erstick
+ * ich noch haha"), or the reason of the complaint (taste, size) in the clause with the medicine or a
+ * laugh (self-harm words only: a swollen tongue after a tablet is no figure). Never when the clause
+ * names the whole supply (a plan) or the reply says it is no joke.
+ */
+function jokeAboutTheMedicine(category: SafetyCategory, clause: string, reply: string, at: number): boolean {
+  if (NOT_JOKING.test(reply) || WHOLE_SUPPLY.test(clause)) return false;
+  const laugh = JOKE.test(reply);
+  const subject = (text: string): boolean => MEDICINE.test(text) || CHECK_IN.test(text);
+  const before = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
+  if (laugh && (subject(clause) || subject(before))) return true;
+  return category === 'self_harm' && MEDICINE_REASON.test(clause) && (laugh || MEDICINE.test(clause));
 }

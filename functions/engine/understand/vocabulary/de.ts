@@ -96,7 +96,7 @@ export const vocabulary: LanguageVocabulary = {
     housemate: ['mann', 'frau', 'ehemann', 'ehefrau', 'partner*', 'freund', 'freundin', 'sohn', 'tochter', 'ex', 'pfleger*', 'bruder', 'vater', 'ihm'],
     pant: ['keuch*', 'japs*', 'hechel*', 'pfeift'],
     speechUnable: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen', 'konnte nicht mehr sprechen', 'konnte nicht sprechen'],
-    takeAllPlan: ['nehme ich alle', 'nehme alle', 'alle nehmen', 'alle schlucken', 'schlucke alle', 'schlucke ich alle'],
+    takeAllPlan: ['nehme ich alle', 'nehme alle', 'alle nehmen', 'alle schlucken', 'schlucke alle', 'schlucke ich alle', 'nehme sie alle', 'nehm sie alle', 'nehm alle', 'nehm ich alle', 'schluck sie alle', 'schlucke sie alle', 'schluck alle'],
     finality: ['ist schluss', 'schluss', 'ein ende', 'abschied', 'fur immer', 'vorbei'],
     fearHome: ['angst nach hause', 'angst heimzugehen', 'angst zu hause', 'angst daheim', 'zu hause nicht sicher', 'daheim nicht sicher', 'trau mich nicht nach hause', 'traue mich nicht nach hause'],
     negAny: ['kein', 'keine', 'keinen', 'nicht', 'ohne', 'nie', 'nichts', 'mehr', 'kann nicht', 'kaum'],

@@ -96,7 +96,7 @@ export const vocabulary: LanguageVocabulary = {
     housemate: ['marido', 'esposo', 'esposa', 'mujer', 'pareja', 'novio', 'novia', 'hijo', 'hija', 'ex', 'cuidador*', 'hermano', 'padre', 'el', 'yerno', 'nuera', 'nieto', 'nieta', 'suegro', 'suegra', 'padrastro', 'cunado', 'cunada', 'sobrino', 'sobrina', 'companero', 'companera'],
     pant: ['jade*', 'ahog*', 'boqueando', 'sin aire'],
     speechUnable: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras', 'no pudo hablar', 'no podia hablar'],
-    takeAllPlan: ['me tomo todas', 'tomarme todas', 'me trago todas', 'tragarme todas', 'me tomo todos'],
+    takeAllPlan: ['me tomo todas', 'tomarme todas', 'me trago todas', 'tragarme todas', 'me tomo todos', 'me las tomo todas', 'me los tomo todos', 'me las trago todas', 'me los trago todos', 'tomarmelas todas', 'tomarmelos todos'],
     finality: ['se acabo', 'acabar con todo', 'adios', 'para siempre', 'y ya esta', 'y listo'],
     fearHome: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa', 'miedo estar en casa con el', 'me da miedo estar en casa', 'miedo volver a casa', 'me da miedo volver', 'me da miedo ir a casa', 'miedo de estar en casa'],
     negAny: ['no', 'ningun', 'ninguna', 'ninguno', 'sin', 'ya no', 'nunca', 'nada', 'no puede', 'no puedo'],
