@@ -79,6 +79,17 @@ export const LOOKALIKE_PARAPHRASES: [Language, string][] = [
   ['fr', 'la douleur dans la poitrine est partie depuis hier'],
   ['fr', 'il y a deux ans j ai fait un avc, maintenant ça va bien'],
   ['fr', 'je n ai plus de mal à respirer depuis dimanche'],
+  // a second round: a choking foretold, a threat about being asked again, a scolding doctor, syrup
+  ['es', 'con lo grandes que son estas pastillas un dia me ahogo'],
+  ['es', 'me voy a tirar por la ventana si me vuelven a preguntar jaja'],
+  ['es', 'prefiero morirme antes que tomar ese jarabe otra vez jaja'],
+  ['es', 'el medico me mata si ve que no me tome la pastilla'],
+  ['de', 'der arzt bringt mich um wenn er meine werte sieht'],
+  ['de', 'irgendwann erstick ich noch an den riesigen kapseln'],
+  ['de', 'lieber sterb ich als diesen saft nochmal zu trinken haha'],
+  ['fr', 'mon médecin va me tuer quand il verra ma tension'],
+  ['fr', 'plutôt mourir que reprendre ce sirop haha'],
+  ['fr', 'si vous me redemandez je me jette par la fenêtre mdr'],
 ];
 
 /** Real crises that name the medicine or laugh: they still escalate (recall guards). */
@@ -100,4 +111,8 @@ export const LOOKALIKE_RECALL_GUARDS: [SafetyCategory, Language, string][] = [
   ['breathing', 'es', 'desde la pastilla tengo la lengua gorda y no puedo respirar'],
   ['self_harm', 'es', 'estas pastillas saben fatal, me las tomo todas y se acabo'],
   ['self_harm', 'fr', 'ces cachets sont degueu je vais tous les avaler et ce sera fini'],
+  ['unsafe_at_home', 'de', 'mein mann bringt mich um wenn er rausfindet dass ich beim arzt war'],
+  ['unsafe_at_home', 'es', 'mi marido me va a matar si se entera de que fui al medico'],
+  ['breathing', 'fr', 'depuis le comprimé ma gorge gonfle et j étouffe'],
+  ['self_harm', 'es', 'me voy a tirar por la ventana jaja'],
 ];

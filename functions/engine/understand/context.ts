@@ -156,19 +156,23 @@ const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|
 const NOT_JOKING = w('not joking|no joke|not kidding|i m serious|im serious|non sto scherzando|non scherzo|sul serio|je rigole pas|je plaisante pas|sans blague|no es broma|no estoy bromeando|lo digo en serio|kein scherz|kein spass|ich meine? es ernst|im ernst|pas une blague|je suis serieuse?|serieusement');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
 /** The check-in itself: its reminders, messages, notifications, questions, the app ("your reminders will kill me lol"). */
-const CHECK_IN = w('reminders?|messages?|texts?|notifications?|app|recordatorios?|mensajes?|notificaciones?|avisos?|aplicacion|erinnerungen?|nachrichten?|benachrichtigungen?|rappels?|notifs?|notifications?|appli|application|promemoria|notifiche|messaggi');
+const CHECK_IN = w('ask|asking|asks|preguntar|pregunten|preguntais|preguntan|fragen|fragt|fragen sie|demander|redemander|redemandez|demandez|chiedere|chiedete|reminders?|messages?|texts?|notifications?|app|recordatorios?|mensajes?|notificaciones?|avisos?|aplicacion|erinnerungen?|nachrichten?|benachrichtigungen?|rappels?|notifs?|notifications?|appli|application|promemoria|notifiche|messaggi');
 /**
  * The reason of a complaint about the medicine: its taste, size or number ("so bitter", "so big",
  * "de lo amargas", "tellement ils sont gros"). With the medicine or a laugh in the clause, the crisis
  * words are a figure; not when the clause names taking them all (a plan: "so bitter I'll take the whole box").
  */
 const MEDICINE_REASON = w('bitter\\w*|eklig|ekelhaft|schmeck\\w*|geschmack|riesig\\w*|riesending|amarg\\w*|sabor|sabe\\w*|asco|feo|feas?|grandes?|taman[oa]|amers?|amere|gout|enormes?|taille|degueu\\w*|beurk|taste\\w*|huge|size')
+/** "un día me ahogo con ellas", "irgendwann erstick ich dran": a choking foretold, not happening. */
+const SOME_DAY = w('one day|some day|someday|un dia|algun dia|cualquier dia|irgendwann|eines tages|un jour|un de ces jours|un giorno|prima o poi');
 const WHOLE_SUPPLY = w('all|whole|todas|todos|toda|entera|alle|ganze|ganzen|toutes|tous|toute|entiere|tutte|tutto|intera');
 /** "era broma", "war nur ein Spruch", "c'est juste une expression": the patient takes the words back. */
 const RETRACTED = w('(?:era|es|fue) (?:una |solo una |solo )?broma|lo dije en broma|(?:era|es) (?:un|una) (?:decir|forma de hablar|manera de hablar)|(?:war|ist|das war|das ist) (?:doch |nur |bloss |halt |ja )*(?:ein |so )?(?:spass|scherz|spruch|witz|dahingesagt|redensart|redewendung)|nur so dahingesagt|so dahingesagt|(?:c est|c etait) (?:juste |seulement |qu )?(?:une )?(?:expression|blague|facon de parler|pour rire)|just an expression|(?:was|is) (?:just )?a (?:joke|figure of speech)|just a figure of speech');
-const MEDICINE = w('\\w*(?:tabletten?|pillen|kapseln|capsulas|gelules|pastiglie|pillole|compresse|pastillas|comprimes|cachets)|pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?|capsules?|kapsel|capsula|gelule');
+const MEDICINE = w('\\w*(?:tabletten?|pillen|kapseln|capsulas|gelules|pastiglie|pillole|compresse|pastillas|comprimes|cachets)|pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?|capsules?|kapsel|capsula|gelule|sirop|jarabe|sciroppo|syrup|saft|gouttes|gotas|gocce|drops');
 
 /** A threat from someone at work is a figure of speech ("my boss will kill me if I'm late"), not danger at home. */
+/** The doctor or nurse as the subject of a threat ("der Arzt bringt mich um, wenn er meine Werte sieht"): a scolding, not danger at home. */
+const CARER = w('doctor|doc|gp|nurse|arzt|arztin|hausarzt|hausarztin|doktor|medico|medica|enfermer[oa]|medecin|docteur|toubib|infirmier|infirmiere|dottore|dottoressa|infermier[ea]');
 const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|patronne|capo|capa|direttore|direttrice|jefe|jefa|encargad[oa]|vorgesetzte\\w*|chefin|lehrer\\w*|trainer|professeur|prof|maestr[oa]|profe');
 /** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
 const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allait|allaient|veut|voulait|voudrait)$/;
@@ -248,7 +252,7 @@ export function contextModifier(
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
-  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before))) return 'figure of speech';
   if (category === 'unsafe_at_home' && (JOKE.test(reply) || (KILL.test(wholeClause) && IF_NOT_TAKEN.test(wholeClause)))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
@@ -274,7 +278,8 @@ function otherPersonBefore(lang: Language, before: string): boolean {
  * A joke or a complaint about the medicine or the check-in: a laugh in the reply with the medicine or
  * the check-in in the clause (or in the clause before: "die Kapseln sind so riesig, an denen erstick
  * ich noch haha"), or the reason of the complaint (taste, size) in the clause with the medicine or a
- * laugh (self-harm words only: a swollen tongue after a tablet is no figure). Never when the clause
+ * laugh (self-harm words; breathing only foretold, "un día me ahogo": a swollen tongue after a
+ * tablet is no figure). Never when the clause
  * names the whole supply (a plan) or the reply says it is no joke.
  */
 function jokeAboutTheMedicine(category: SafetyCategory, clause: string, reply: string, at: number): boolean {
@@ -283,5 +288,6 @@ function jokeAboutTheMedicine(category: SafetyCategory, clause: string, reply: s
   const subject = (text: string): boolean => MEDICINE.test(text) || CHECK_IN.test(text);
   const before = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
   if (laugh && (subject(clause) || subject(before))) return true;
-  return category === 'self_harm' && MEDICINE_REASON.test(clause) && (laugh || MEDICINE.test(clause));
+  if (!MEDICINE_REASON.test(clause) || !(laugh || MEDICINE.test(clause))) return false;
+  return category === 'self_harm' || (category === 'breathing' && SOME_DAY.test(clause));
 }
