@@ -90,6 +90,11 @@ export const LOOKALIKE_PARAPHRASES: [Language, string][] = [
   ['fr', 'mon médecin va me tuer quand il verra ma tension'],
   ['fr', 'plutôt mourir que reprendre ce sirop haha'],
   ['fr', 'si vous me redemandez je me jette par la fenêtre mdr'],
+  // a third round: black stools put down to iron, a faint long gone
+  ['es', 'las heces negras son por el hierro me dijo el medico'],
+  ['de', 'der schwarze stuhl kommt vom eisen sagt der arzt'],
+  ['fr', 'les selles noires c est le fer d après le médecin'],
+  ['de', 'ohnmächtig war ich schon ewig nicht mehr'],
 ];
 
 /** Real crises that name the medicine or laugh: they still escalate (recall guards). */
@@ -115,4 +120,7 @@ export const LOOKALIKE_RECALL_GUARDS: [SafetyCategory, Language, string][] = [
   ['unsafe_at_home', 'es', 'mi marido me va a matar si se entera de que fui al medico'],
   ['breathing', 'fr', 'depuis le comprimé ma gorge gonfle et j étouffe'],
   ['self_harm', 'es', 'me voy a tirar por la ventana jaja'],
+  ['bleeding', 'es', 'tengo las heces negras y no tomo hierro'],
+  ['bleeding', 'de', 'schwarzer stuhl seit gestern, eisen nehme ich keins'],
+  ['bleeding', 'fr', 'je vomis du sang, je prends du fer'],
 ];

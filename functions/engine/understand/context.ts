@@ -189,6 +189,13 @@ const CHRONIC = w('for years|for many years|since birth|all my life|since i was 
 
 /** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
 const LONG_AGO = w('c est loin|c etait il y a longtemps|(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist (?:aber |doch |ja )?(?:schon )?(?:sehr )?lange her|schon lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
+/**
+ * Black stools put down to iron ("son por el hierro", "kommt vom Eisen", "c'est le fer"): the known
+ * harmless cause, not bleeding; not when the patient says they take no iron.
+ */
+const BLACK = w('black|negr[oa]s?|oscur[oa]s?|schwarz\\w*|noires?|nere?|neri');
+const IRON = w('(?:the|from|of|on) iron|iron (?:tablets?|pills?|supplements?)|(?:el|del|de) hierro|eisen\\w*|vom eisen|das eisen|(?:le|du|au) fer|fer (?:que|qui)|ferro|(?:il|del|dal) ferro');
+const NO_IRON = w('(?:eisen|hierro|fer|iron|ferro) (?:\\w+ ){0,2}(?:kein\\w*|nicht|nie|no|nada|nunca|pas|jamais|not|never|non|mai)|no (?:tomo|estoy tomando) hierro|sin hierro|kein eisen|ohne eisen|nehme kein|pas de fer|sans fer|not on iron|no iron|don t take iron|dont take iron|non prendo (?:il )?ferro');
 /** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
 const DIED = w('died|passed away|mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
 /** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
@@ -207,7 +214,7 @@ export function resolvedAfter(lang: Language, after: string): boolean {
 
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
-  modifier: 'history' | 'resolved' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | null;
+  modifier: 'history' | 'resolved' | 'iron' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | null;
 }
 
 function test(rx: Rx, lang: Language, text: string): boolean {
@@ -248,6 +255,7 @@ export function contextModifier(
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
+  if (category === 'bleeding' && BLACK.test(wholeClause) && IRON.test(reply) && !NO_IRON.test(reply)) return 'iron';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && jokeAboutTheMedicine(category, wholeClause, reply, at)) return 'joke';
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';

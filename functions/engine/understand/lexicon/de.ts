@@ -53,7 +53,7 @@ export const de: LanguageLexicon = {
   negation: {
     cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'null'],
     bridges: [
-      'vor', 'absicht', 'absichten', 'will', 'werde', 'lust', 'dran', 'daran', 
+      'vor', 'absicht', 'absichten', 'will', 'werde', 'lust', 'dran', 'daran', 'schon', 'ewig', 'lange', 'langem', 
       'habe', 'hab', 'hatte', 'hatten', 'bin', 'war', 'mehr', 'irgendwelche', 'irgendwelchen', 'besondere',
       'besonderen', 'große', 'grosse', 'neue', 'neuen', 'richtig', 'wirklich', 'eine', 'einen', 'die', 'der', 'das',
       'den', 'mit', 'von', 'an', 'gar', 'überhaupt', 'ueberhaupt', 'mich', 'mir', 'fühle', 'fuhle', 'gefühlt',
