@@ -152,6 +152,28 @@ export const IT_CRISES: [SafetyCategory, string][] = [
   ['unsafe_at_home', 'ho paura che mi ammazzi'],
   ['unsafe_at_home', 'mi chiude in casa e non mi fa uscire'],
   ['unsafe_at_home', 'il mio compagno mi ha dato uno schiaffo ieri sera'],
+  // fifth round: dialect, religious phrasing, voice transcripts, relatives, after a number or a yes/no
+  ['self_harm', 'nun ce la faccio cchiu a campa me vojo ammazza'],
+  ['self_harm', 'me vojo ammazza'],
+  ['self_harm', 'che il signore mi prenda stanotte non voglio piu stare qui'],
+  ['self_harm', 'prego dio che mi porti via non ne posso piu di vivere'],
+  ['self_harm', 'si le ho prese ma stasera la faccio finita'],
+  ['self_harm', '7 ma penso di uccidermi'],
+  ['self_harm', 'mia figlia dice che si vuole ammazzare'],
+  ['self_harm', 'voglio morire'],
+  ['self_harm', 'mi voglio buttare dal ponte'],
+  ['self_harm', 'mi impicco'],
+  ['overdose', 'mi sono presa tutto il blister di lexotan'],
+  ['overdose', 'ho preso due flaconi di gocce'],
+  ['overdose', 'mio marito ha ingoiato una confezione intera di pillole'],
+  ['overdose', 'ho preso la dose tre volte per errore'],
+  ['chest_pain', 'no ma ho un dolore al petto fortissimo che va alla schiena'],
+  ['stroke', 'mia madre non riesce a alzare il braccio e parla strano da stamattina'],
+  ['stroke', 'improvvisamente non riesco a tenere la penna e le parole escono storte'],
+  ['unconsciousness', 'mio padre e stramazzato a terra e non risponde'],
+  ['unsafe_at_home', 'mio marito ha detto che mi ammazza'],
+  ['unsafe_at_home', 'temo che mi uccida quando torna'],
+  ['unsafe_at_home', 'ho paura che mi faccia del male'],
 ];
 
 export const IT_LOOKALIKES: string[] = [
@@ -212,6 +234,21 @@ export const IT_LOOKALIKES: string[] = [
   'la nonna e svenuta anni fa per il caldo',
   'ho paura di dimenticare le pastiglie',
   'mi sento un po giu ma niente di grave',
+  // fifth round
+  'mio capo mi ammazza di lavoro',
+  'ho una fame da morire',
+  'fa un freddo da morire',
+  'mi piace da morire quel film',
+  'anni fa ho pensato di farla finita ma adesso sto bene',
+  'non voglio morire, voglio solo stare meglio',
+  'non ho mai preso troppe pastiglie',
+  'mio nonno si butto sotto un treno nel dopoguerra, che storia triste',
+  'ho preso 3 scatole di tachipirina in farmacia per la scorta',
+  'scherzo eh, non mi ammazzo mica',
+  'se non le prendo mia moglie mi ammazza ahah',
+  'il signore mi ha dato una bella famiglia',
+  'ho paura che mi ammazzi il caldo quest estate',
+  'no nessun pensiero di farmi del male',
 ];
 
 /** Replies to "why did you miss a dose?" with every barrier present. */

@@ -20,6 +20,14 @@ const FAILING = new Set<string>([
   'mio padre si e accasciato su un lato e non parla',
   'ho paura che mi ammazzi',
   'ho smesso perche pensavo di essere guarito',
+  'me vojo ammazza',
+  'mia figlia dice che si vuole ammazzare',
+  'mi impicco',
+  'ho preso due flaconi di gocce',
+  'improvvisamente non riesco a tenere la penna e le parole escono storte',
+  'mio marito ha detto che mi ammazza',
+  'temo che mi uccida quando torna',
+  'ho paura che mi faccia del male',
 ]);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
 const test = (text: string) => (FAILING.has(text) ? it.fails : it);
