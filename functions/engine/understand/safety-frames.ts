@@ -258,6 +258,8 @@ export const CONCEPT_NAMES = [
   'dueDose',
   /** "not sure whether …": doubt, not danger ("no estoy segura de si la tomé en casa"). */
   'unsureOf',
+  /** Several boxes, bottles or blisters, a count of containers: taken at once, an overdose. */
+  'severalContainers',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -400,6 +402,8 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
+  // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
+  { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
