@@ -174,6 +174,15 @@ export const IT_CRISES: [SafetyCategory, string][] = [
   ['unsafe_at_home', 'mio marito ha detto che mi ammazza'],
   ['unsafe_at_home', 'temo che mi uccida quando torna'],
   ['unsafe_at_home', 'ho paura che mi faccia del male'],
+  // sixth round (written while widening, after a probe): prayers to be taken, collapse, violence words
+  ['self_harm', 'dio mi porti via stanotte'],
+  ['self_harm', 'non vedo l ora di morire'],
+  ['self_harm', 'stasera mi vado a impiccare in cantina'],
+  ['unconsciousness', 'mia madre e priva di sensi sul pavimento'],
+  ['unconsciousness', 'e andato giu in cucina e non si rialza'],
+  ['unsafe_at_home', 'mio marito mi prende a botte'],
+  ['unsafe_at_home', 'il mio ex mi ha violentata e ora vive da me'],
+  ['chest_pain', 'bruciore al petto fortissimo e non riesco a respirare bene'],
 ];
 
 export const IT_LOOKALIKES: string[] = [
@@ -249,6 +258,9 @@ export const IT_LOOKALIKES: string[] = [
   'il signore mi ha dato una bella famiglia',
   'ho paura che mi ammazzi il caldo quest estate',
   'no nessun pensiero di farmi del male',
+  'dio che caldo, sono morta',
+  'mi brucia un po il petto dopo mangiato ma respiro bene',
+  'la pressione e andata giu ma ora sto bene',
 ];
 
 /** Replies to "why did you miss a dose?" with every barrier present. */

@@ -9,9 +9,9 @@ import { Q, check } from './rows';
  * (rows in it-paraphrases.ts). A row listed in FAILING is one the engine does not read yet.
  */
 const FAILING = new Set<string>([
-  'ho un bruciore forte dietro lo sterno e mi manca il fiato',
   'ho smesso perche pensavo di essere guarito',
-  'mi impicco',
+  // 'bene' after the breath reads as 'breathing fine' (the frame's unless), even when negated
+  'bruciore al petto fortissimo e non riesco a respirare bene',
 ]);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
 const test = (text: string) => (FAILING.has(text) ? it.fails : it);

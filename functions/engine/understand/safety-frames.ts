@@ -297,6 +297,8 @@ export const FRAMES: Frame[] = [
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea
   { category: 'chest_pain', all: [['chest'], ['burn'], ['armJaw', 'sweat', 'spread']], window: 12 },
+  // a strong burning behind the breastbone with breathlessness ("bruciore dietro lo sterno e mi manca il fiato")
+  { category: 'chest_pain', all: [['chest'], ['burn'], ['breath']], window: 12, unless: ['fine'] },
   // from the chest into the arm or the jaw, told without a pain word ("es zieht von der Brust in den linken Arm")
   { category: 'chest_pain', all: [['chest'], ['spread'], ['armJaw']], window: 10, unless: ['otherSite', 'hives'] },
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
