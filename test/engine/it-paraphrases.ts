@@ -183,6 +183,11 @@ export const IT_CRISES: [SafetyCategory, string][] = [
   ['unsafe_at_home', 'mio marito mi prende a botte'],
   ['unsafe_at_home', 'il mio ex mi ha violentata e ora vive da me'],
   ['chest_pain', 'bruciore al petto fortissimo e non riesco a respirare bene'],
+  ['self_harm', 'sto male voglio mori'],
+  ['self_harm', 'nun ce la faccio cchiu a vive'],
+  ['self_harm', 'mi so tagliato le vene'],
+  ['self_harm', 'mio figlio s e impiccato ma l abbiamo salvato'],
+  ['stroke', 'si e messa a sbavare e non parla piu'],
 ];
 
 export const IT_LOOKALIKES: string[] = [
