@@ -188,6 +188,8 @@ export const IT_CRISES: [SafetyCategory, string][] = [
   ['self_harm', 'mi so tagliato le vene'],
   ['self_harm', 'mio figlio s e impiccato ma l abbiamo salvato'],
   ['stroke', 'si e messa a sbavare e non parla piu'],
+  ['stroke', 'vede doppio all improvviso e ha mal di testa forte'],
+  ['unconsciousness', 'mi sono svegliata sul pavimento e non so quanto tempo sono stata li'],
 ];
 
 export const IT_LOOKALIKES: string[] = [
