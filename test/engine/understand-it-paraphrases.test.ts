@@ -9,17 +9,9 @@ import { Q, check } from './rows';
  * (rows in it-paraphrases.ts). A row listed in FAILING is one the engine does not read yet.
  */
 const FAILING = new Set<string>([
-  'ho pensato di farla finita con le pastiglie che ho in casa',
-  'prima o poi mi butto sotto un treno',
-  'me ne voglio andare da sto mondo',
-  'mi so calata tutta la boccetta di valium',
-  'ho preso 3 scatole di tachipirina',
-  'per sbaglio ho preso la pastiglia della pressione 4 volte',
-  'ho un bruciore forte dietro lo sterno e mi manca il fiato',
-  'da un ora non riesco a scrivere con la mano destra e parlo strano',
-  'mio padre si e accasciato su un lato e non parla',
-  'ho paura che mi ammazzi',
   'ho smesso perche pensavo di essere guarito',
+  // 'bene' after the breath reads as 'breathing fine' (the frame's unless), even when negated
+  'bruciore al petto fortissimo e non riesco a respirare bene',
 ]);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
 const test = (text: string) => (FAILING.has(text) ? it.fails : it);

@@ -258,6 +258,8 @@ export const CONCEPT_NAMES = [
   'dueDose',
   /** "not sure whether …": doubt, not danger ("no estoy segura de si la tomé en casa"). */
   'unsureOf',
+  /** Several boxes, bottles or blisters, a count of containers: taken at once, an overdose. */
+  'severalContainers',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -295,6 +297,8 @@ export const FRAMES: Frame[] = [
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea
   { category: 'chest_pain', all: [['chest'], ['burn'], ['armJaw', 'sweat', 'spread']], window: 12 },
+  // a strong burning behind the breastbone with breathlessness ("bruciore dietro lo sterno e mi manca il fiato")
+  { category: 'chest_pain', all: [['chest'], ['burn'], ['breath']], window: 12, unless: ['fine'] },
   // from the chest into the arm or the jaw, told without a pain word ("es zieht von der Brust in den linken Arm")
   { category: 'chest_pain', all: [['chest'], ['spread'], ['armJaw']], window: 10, unless: ['otherSite', 'hives'] },
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
@@ -400,6 +404,8 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
+  // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
+  { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
