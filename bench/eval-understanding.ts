@@ -3,13 +3,14 @@
  *
  * Reads every `*.jsonl` file of the evaluation set (default test/engine/eval/replies; or the directory
  * given as argument or in EVAL_DATA_DIR), runs each item through the engine's `interpret` and prints
- * the figures per kind, per language and per split; then lists the failing items of the dev split
- * only (holdout items are never printed: they measure replies the engine was not tuned on).
+ * the figures per kind, per language and per split, and for the holdout how many items of each
+ * kind/subkind it misses (all languages together); then lists the failing items of the dev split only
+ * (holdout items are never printed: they measure replies the engine was not tuned on).
  * `--dev-only` skips holdout files altogether. Exit code 0 whatever the figures.
  */
 import path from 'node:path';
 import { loadEveryLanguage } from '../functions/engine/engine';
-import { formatSummary, loadItems, missedTargets, scoreItem, summarize } from '../test/engine/eval/score';
+import { formatMissesByKind, formatSummary, loadItems, missedTargets, scoreItem, summarize } from '../test/engine/eval/score';
 
 // The engine reads a reply with its language's words, loaded per language (decision 184).
 await loadEveryLanguage();
@@ -36,6 +37,7 @@ for (const split of splits) {
     const sub = inSplit.filter((r) => r.item.lang === lang);
     if (sub.length > 0) console.log(formatSummary(`${split} ${lang}`, summarize(sub)));
   }
+  if (split !== 'dev') console.log(formatMissesByKind(split, inSplit));
   const missed = missedTargets(summarize(inSplit));
   console.log(missed.length === 0 ? `${split}: every target met\n` : `${split}: below target: ${missed.join('; ')}\n`);
 }

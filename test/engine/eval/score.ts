@@ -240,3 +240,20 @@ export function formatSummary(label: string, s: Summary): string {
     s.otherEscalated > 0 ? `other kinds escalated ${s.otherEscalated}` : '',
   ].join('  ');
 }
+
+/**
+ * How many items of each kind/subkind a split misses, over every language together: where to look
+ * without printing an item (a split's items stay unread when it measures replies the engine has not seen).
+ */
+export function formatMissesByKind(label: string, results: readonly ItemResult[]): string {
+  const misses = new Map<string, { missed: number; n: number }>();
+  for (const { item, ok } of results) {
+    const key = `${item.kind}/${item.subkind ?? '-'}`;
+    const entry = misses.get(key) ?? { missed: 0, n: 0 };
+    entry.n++;
+    if (!ok) entry.missed++;
+    misses.set(key, entry);
+  }
+  const missed = [...misses].filter(([, m]) => m.missed > 0).sort(([a], [b]) => a.localeCompare(b));
+  return `${label} misses by kind/subkind: ${missed.length === 0 ? 'none' : missed.map(([k, m]) => `${k} ${m.missed}/${m.n}`).join(', ')}`;
+}
