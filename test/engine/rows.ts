@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Language, Question } from '../../functions/engine/types';
 
@@ -66,3 +66,42 @@ export function check(question: Question, language: Language, text: string, e: E
   if (e.keywords) put('keywords', r.keywords.filter((k) => e.keywords?.includes(k)).sort(), [...e.keywords].sort());
   expect(got, `${language}: ${JSON.stringify(text)} → ${JSON.stringify(r)}`).toEqual(want);
 }
+
+/** A crisis told in some words: the category it must escalate with. */
+export type CrisisRow = readonly [category: string, language: Language, text: string];
+/** A look-alike: it must not escalate. */
+export type LookalikeRow = readonly [language: Language, text: string];
+
+/** `it`, or `it.fails` for a row the engine does not read yet (its file says why). */
+export const rowTest = (notYet: ReadonlySet<string>) => (text: string) => (notYet.has(text) ? it.fails : it);
+
+/** Each crisis row escalates for safety with its category. */
+export function crisisRows(title: string, rows: readonly CrisisRow[], notYet: ReadonlySet<string> = new Set()): void {
+  const test = rowTest(notYet);
+  describe(title, () => {
+    for (const [category, language, text] of rows) {
+      test(text)(`${category} (${language}): ${text}`, () => {
+        const r = interpret(Q.notes, text, language);
+        expect(r.escalation?.type).toBe('safety');
+        expect(r.keywords).toContain(`safety:${category}`);
+      });
+    }
+  });
+}
+
+/** No look-alike row escalates. */
+export function lookalikeRows(title: string, rows: readonly LookalikeRow[], notYet: ReadonlySet<string> = new Set()): void {
+  const test = rowTest(notYet);
+  describe(title, () => {
+    for (const [language, text] of rows) {
+      test(text)(`(${language}): ${text}`, () => expect(interpret(Q.notes, text, language).escalation).toBeNull());
+    }
+  });
+}
+
+/** Rows of one language, in the shape of the shared safety tables. */
+export const inLanguage = {
+  crises: (language: Language, rows: readonly (readonly [string, string])[]): CrisisRow[] =>
+    rows.map(([category, text]) => [category, language, text]),
+  lookalikes: (language: Language, rows: readonly string[]): LookalikeRow[] => rows.map((text) => [language, text]),
+};

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { interpret } from '../../functions/engine/engine';
 import { DE_EN_CRISES, DE_EN_LOOKALIKES } from './de-en-paraphrases';
-import { Q } from './rows';
+import { crisisRows, lookalikeRows } from './rows';
 
 /**
  * A sixth round of German and English paraphrases (crises of every category and their look-alikes),
@@ -13,22 +11,5 @@ const STILL_FAILING = new Set<string>([
   'hab den ganzen blister leer gemacht',
 ]);
 
-const test = (text: string) => (STILL_FAILING.has(text) ? it.fails : it);
-
-describe('German and English crisis paraphrases escalate with their category', () => {
-  for (const [category, lang, text] of DE_EN_CRISES) {
-    test(text)(`${category} (${lang}): ${text}`, () => {
-      const r = interpret(Q.notes, text, lang);
-      expect(r.escalation?.type).toBe('safety');
-      expect(r.keywords).toContain(`safety:${category}`);
-    });
-  }
-});
-
-describe('German and English look-alikes do not escalate', () => {
-  for (const [lang, text] of DE_EN_LOOKALIKES) {
-    test(text)(`(${lang}): ${text}`, () => {
-      expect(interpret(Q.notes, text, lang).escalation).toBeNull();
-    });
-  }
-});
+crisisRows('German and English crisis paraphrases escalate with their category', DE_EN_CRISES, STILL_FAILING);
+lookalikeRows('German and English look-alikes do not escalate', DE_EN_LOOKALIKES, STILL_FAILING);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
 import { ES_CRISES, ES_LOOKALIKES } from './es-paraphrases';
-import { Q, type Expect, check } from './rows';
+import { Q, type Expect, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
  * Spanish replies written before the engine was widened for them (decisions 175-177): crises of
@@ -14,23 +14,10 @@ const NOT_YET = new Set<string>([
   'mi vecina no puede pagar las suyas',
   'como ya me bajo el azucar deje de tomarla',
 ]);
-const row = (text: string) => (NOT_YET.has(text) ? it.fails : it);
+const row = rowTest(NOT_YET);
 
-describe('es: crises told in new ways escalate with their category', () => {
-  for (const [category, text] of ES_CRISES) {
-    row(text)(`${category}: ${text}`, () => {
-      const r = interpret(Q.notes, text, 'es');
-      expect(r.escalation?.type).toBe('safety');
-      expect(r.keywords).toContain(`safety:${category}`);
-    });
-  }
-});
-
-describe('es: look-alikes do not escalate', () => {
-  for (const text of ES_LOOKALIKES) {
-    row(text)(text, () => expect(interpret(Q.notes, text, 'es').escalation).toBeNull());
-  }
-});
+crisisRows('es: crises told in new ways escalate with their category', inLanguage.crises('es', ES_CRISES), NOT_YET);
+lookalikeRows('es: look-alikes do not escalate', inLanguage.lookalikes('es', ES_LOOKALIKES), NOT_YET);
 
 type Answer = 'yes' | 'no' | 'unclear';
 const boolean = (id: string, topic: string, prompt: string): Question => ({ id, topic, prompt, response_type: 'boolean' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
 import { type Answer, FR_CRISES, FR_LOOKALIKES, FR_SIDE_EFFECTS, FR_YESNO, type Kind } from './fr-paraphrases';
-import { Q, check } from './rows';
+import { Q, check, crisisRows, inLanguage, lookalikeRows } from './rows';
 
 /**
  * French replies written before the engine was widened for them (issue 10): crises of every
@@ -17,21 +17,8 @@ const STILL_FAILING = new Set<string>([
 /** A row is keyed by its text, or by `side effects: <text>` where the same text is in two tables. */
 const row = (text: string, table = '') => (STILL_FAILING.has(text) || STILL_FAILING.has(`${table}: ${text}`) ? it.fails : it);
 
-describe('French crises escalate with their category', () => {
-  for (const [category, text] of FR_CRISES) {
-    row(text)(`${category}: ${text}`, () => {
-      const r = interpret(Q.notes, text, 'fr');
-      expect(r.escalation?.type).toBe('safety');
-      expect(r.keywords).toContain(`safety:${category}`);
-    });
-  }
-});
-
-describe('French look-alikes do not escalate', () => {
-  for (const text of FR_LOOKALIKES) {
-    row(text)(text, () => expect(interpret(Q.notes, text, 'fr').escalation).toBeNull());
-  }
-});
+crisisRows('French crises escalate with their category', inLanguage.crises('fr', FR_CRISES), STILL_FAILING);
+lookalikeRows('French look-alikes do not escalate', inLanguage.lookalikes('fr', FR_LOOKALIKES), STILL_FAILING);
 
 const PROMPTS: Record<Kind, [string, string]> = {
   today: ['adherence', 'Avez-vous pris vos comprimés aujourd’hui ?'],

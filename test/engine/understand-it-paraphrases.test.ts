@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
 import { IT_BARRIERS, IT_CRISES, IT_LOOKALIKES } from './it-paraphrases';
-import { Q, check } from './rows';
+import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
  * Italian crises, look-alikes and barriers written before the engine was widened for them
@@ -14,23 +14,10 @@ const FAILING = new Set<string>([
   'bruciore al petto fortissimo e non riesco a respirare bene',
 ]);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
-const test = (text: string) => (FAILING.has(text) ? it.fails : it);
+const test = rowTest(FAILING);
 
-describe('Italian crises escalate with their category', () => {
-  for (const [category, text] of IT_CRISES) {
-    test(text)(`${category}: ${text}`, () => {
-      const r = interpret(Q.notes, text, 'it');
-      expect(r.escalation?.type).toBe('safety');
-      expect(r.keywords).toContain(`safety:${category}`);
-    });
-  }
-});
-
-describe('Italian look-alikes do not escalate', () => {
-  for (const text of IT_LOOKALIKES) {
-    test(text)(text, () => expect(interpret(Q.notes, text, 'it').escalation).toBeNull());
-  }
-});
+crisisRows('Italian crises escalate with their category', inLanguage.crises('it', IT_CRISES), FAILING);
+lookalikeRows('Italian look-alikes do not escalate', inLanguage.lookalikes('it', IT_LOOKALIKES), FAILING);
 
 describe('Italian barriers and their hard negatives', () => {
   for (const [text, want] of IT_BARRIERS) test(text)(text, () => check(barriersQ, 'it', text, want));
