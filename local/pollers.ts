@@ -233,7 +233,9 @@ export const startStreamPoller = async (options: {
     if (failedAt >= 0) next = failedAt === 0 ? checkpoint : (changes[failedAt - 1]?.sequence ?? checkpoint);
     if (next !== checkpoint) {
       checkpoint = next;
-      await store.put({ ...checkpointKey(consumer.id), entity: 'local_checkpoint', sequence: checkpoint });
+      // Saved only once records were handed over (decision 212): between the saved position and
+      // this one lie only records of other types, which a restart reading from there skips too.
+      if (changes.length > 0) await store.put({ ...checkpointKey(consumer.id), entity: 'local_checkpoint', sequence: checkpoint });
     }
     return failedAt < 0 && changes.length > 0; // after a failure, pause before reading the failed record again
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StreamConsumerDefinition } from '../../functions/consumers';
 import { type Poller, startStreamPoller } from '../../local/pollers';
+import type { ChangeFeed } from '../../functions/core/storage/port';
 import { SqliteStore } from '../../functions/core/storage/sqlite-store';
 import { calls } from './fixtures/busy-stream-handler';
 
@@ -43,5 +44,37 @@ describe('stream poller', () => {
     await expect.poll(() => calls.length).toBe(14);
     expect(calls.map((call) => call.records)).toEqual(Array.from({ length: 14 }, () => 25));
     expect(timerAt).toBeLessThan((calls[2] as { at: number }).at);
+  });
+
+  it('saves its position only once it handed records over, and after a restart neither repeats nor skips a record', async () => {
+    const opened = SqliteStore.open(':memory:');
+    store = opened;
+    const event = (sk: string, type: string) => opened.put({ pk: 'outbox', sk, entity: 'event', type });
+    const saved = async () => (await opened.get({ pk: 'LOCAL#STREAM', sk: consumer.id }))?.sequence;
+    await event('0001', 'engagement.created');
+    await event('0002', 'engagement.created');
+    let looks = 0;
+    const feed: ChangeFeed = {
+      read: (after, limit, filter) => opened.read(after, limit, filter),
+      head: () => {
+        looks++;
+        return opened.head();
+      },
+    };
+    poller = await startStreamPoller({ root, store: opened, feed, consumer });
+    await expect.poll(() => looks).toBeGreaterThan(2); // it went past the records of other types
+    expect(await saved()).toBeUndefined();
+
+    await event('0003', 'engagement.completed');
+    await expect.poll(() => calls.length).toBe(1);
+    await expect.poll(saved).toBe('3');
+    await poller.stop();
+
+    await event('0004', 'engagement.created');
+    await event('0005', 'engagement.completed');
+    poller = await startStreamPoller({ root, store: opened, feed, consumer });
+    await expect.poll(() => calls.length).toBe(2);
+    await expect.poll(saved).toBe('5');
+    expect(calls.map((call) => call.records)).toEqual([1, 1]);
   });
 });

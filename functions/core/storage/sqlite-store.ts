@@ -96,6 +96,9 @@ export class SqliteStore implements Store, ChangeFeed {
     this.group = new GroupCommit(db);
     this.statements = {
       get: db.prepare<[string, string], { data: string }>('SELECT data FROM items WHERE pk = ? AND sk = ?'),
+      bytes: db
+        .prepare<[string, string, number], number>('SELECT length(CAST(data AS BLOB)) FROM items WHERE pk = ? AND sk = ? AND (ttl IS NULL OR ttl > ?)')
+        .pluck(),
       put: db.prepare(
         `INSERT OR REPLACE INTO items (pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, ttl, data)
          VALUES (@pk, @sk, @gsi1pk, @gsi1sk, @gsi2pk, @gsi2sk, @ttl, @data)`,
@@ -166,6 +169,15 @@ export class SqliteStore implements Store, ChangeFeed {
       if (failed.length > 0) throw new TransactionCanceledError(failed);
       operations.forEach((op, i) => this.apply(op, current[i], false));
     });
+  }
+
+  /**
+   * The size in bytes of a live item as stored (its JSON, what `JSON.stringify` makes of what `get`
+   * returns), or undefined when absent or expired; read without parsing it (the local meter).
+   */
+  async itemBytes(key: Key): Promise<number | undefined> {
+    validateKey(key);
+    return this.statements.bytes.get(key.pk, key.sk, nowSeconds());
   }
 
   async query(input: QueryInput): Promise<Page> {

@@ -6,6 +6,8 @@ import {
   expiryAwareCondition,
   toDynamoExpression,
   toUpdateExpression,
+  validateChanges,
+  validateItem,
 } from '../../../functions/core/storage/conditions';
 import { decodeCursor, encodeCursor } from '../../../functions/core/storage/cursor';
 import { InvalidCursorError, type Condition } from '../../../functions/core/storage/port';
@@ -95,5 +97,21 @@ describe('cursor', () => {
     ] as const) {
       expect(() => decodeCursor(cursor, partition, index)).toThrow(InvalidCursorError);
     }
+  });
+});
+
+describe('validateItem and validateChanges', () => {
+  class Money {
+    constructor(readonly cents: number) {}
+  }
+
+  it('accept nested JSON-like values and name the first unstorable one by its path', () => {
+    const nested = { answers: [{ value: 1, tags: ['a', null] }, { value: 2 }], flags: {} };
+    expect(() => validateItem({ pk: 'p', sk: 's', entity: 'e', state: nested, done: false })).not.toThrow();
+    expect(() => validateItem({ pk: 'p', sk: 's', entity: 'e', state: { answers: [{ value: 1 }, { value: Number.NaN }] } })).toThrow(
+      'Attribute "state.answers[1].value" is not a finite number',
+    );
+    expect(() => validateChanges({ set: { state: { total: new Money(5) } } })).toThrow('Attribute "state.total" is not a storable value');
+    expect(() => validateChanges({ setIfAbsent: { when: [new Date(0)] } })).toThrow('Attribute "when[0]" is not a storable value');
   });
 });
