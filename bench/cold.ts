@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFiles, bundleFunctions, bundleKey } from '../lib/bundling';
 import { queueConsumers, streamConsumers } from '../functions/consumers';
-import { allRoutes, fallbackRoute } from '../functions/routes';
+import { allRoutes, channelRoutes, fallbackRoute } from '../functions/routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,8 +46,8 @@ const measure = (file: string) => {
 
 const baselineEntry = path.join(outDir, 'baseline-entry.mjs');
 writeFileSync(baselineEntry, 'export const handler = async () => ({ statusCode: 200, body: "{}" });\n');
-// Every function: the routes, then the queue and change-feed consumers.
-const functions: { id: string; entry: string }[] = [...allRoutes(), fallbackRoute, ...Object.values(queueConsumers), ...Object.values(streamConsumers)];
+// Every function: the routes (Twilio's webhooks too), then the queue and change-feed consumers.
+const functions: { id: string; entry: string }[] = [...allRoutes(), ...Object.values(channelRoutes), fallbackRoute, ...Object.values(queueConsumers), ...Object.values(streamConsumers)];
 const moduleOf = bundle([baselineEntry, ...functions.map((fn) => path.join(root, fn.entry))]);
 const baseline = measure(moduleOf(baselineEntry));
 

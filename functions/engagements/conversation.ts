@@ -357,8 +357,10 @@ export const finish = async (
   const failed = ended === 'unreachable';
   const failureReason = extra.failure ?? 'unreachable';
   const status: EngagementStatus = failed ? 'failed' : ended === 'cancelled' ? 'cancelled' : 'completed';
-  if (state) await loadLanguage(state.language);
-  const outcome = state && (!failed || state.patient_turns > 0) ? deriveOutcome(protocolOf(engagement), state, { ended, now: now.toISOString() }) : null;
+  // An engagement nobody answered ends without an outcome: nothing to read, nothing to load.
+  const derivesOutcome = state !== null && (!failed || state.patient_turns > 0);
+  if (derivesOutcome) await loadLanguage(state.language);
+  const outcome = derivesOutcome ? deriveOutcome(protocolOf(engagement), state, { ended, now: now.toISOString() }) : null;
   const changes: Partial<EngagementItem> = {
     ...extra.changes,
     status,

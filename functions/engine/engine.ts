@@ -16,13 +16,14 @@ import type {
 } from './types';
 import { LANGUAGES } from './types';
 import { FOLLOW_UP_SUFFIX, findQuestion, promptText } from './questions';
-import { interpretReply } from './understand';
+import { reader } from './understand/vocabulary';
 
 /**
- * A reply is read with its language's words, loaded per language (`understand/vocabulary.ts`): await
- * `loadLanguage(state.language)` before `handleReply`, `interpret` or `deriveOutcome` read a reply in it.
+ * A reply is read with its language's words and the reading code, both loaded with the language
+ * (`understand/vocabulary.ts`): await `loadLanguage(state.language)` before `handleReply`,
+ * `interpret` or `deriveOutcome` read a reply in it.
  */
-export { loadEveryLanguage, loadLanguage } from './understand';
+export { loadEveryLanguage, loadLanguage } from './understand/vocabulary';
 
 /**
  * The conversation engine: pure functions over a serializable state. No I/O, no clock: the caller
@@ -47,7 +48,7 @@ export { bandOf, scoringOf } from './scoring';
  * escalates here too.
  */
 export function interpret(question: Question, text: string, language: Language): Interpretation {
-  return interpretReply(question, text, LANGUAGES.includes(language) ? language : 'en');
+  return reader().interpretReply(question, text, LANGUAGES.includes(language) ? language : 'en');
 }
 
 export function startConversation(

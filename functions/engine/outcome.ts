@@ -18,7 +18,8 @@ import {
   type TaskPriority,
 } from './types';
 import { type InstrumentScore, bandOf, instrumentScores, maxTotal, scoringOf } from './scoring';
-import { interpretReply, questionLabel } from './understand';
+import { questionLabel } from './questions';
+import { reader } from './understand/vocabulary';
 
 /**
  * The outcome of a conversation, derived only from what the patient said (nothing is invented):
@@ -441,7 +442,7 @@ function answerText(q: Question, a: AnswerRecord, language: Language): string {
 function saidNo(q: Question, a: AnswerRecord, language: Language): boolean {
   const i = a.interpretation;
   if (i.escalation || i.barriers.length + i.side_effects.length + i.sdoh_flags.length + i.keywords.length > 0) return false;
-  const asYesNo = interpretReply({ id: q.id, topic: q.topic, prompt: '', response_type: 'boolean' }, a.text, language);
+  const asYesNo = reader().interpretReply({ id: q.id, topic: q.topic, prompt: '', response_type: 'boolean' }, a.text, language);
   return asYesNo.understood && asYesNo.value === false;
 }
 

@@ -1,5 +1,5 @@
 import { findQuestion } from './engine';
-import { SMALL_NUMBER_WORDS } from './understand/lexicon/numbers';
+import { SMALL_NUMBER_WORDS } from './understand/lexicon/number-units';
 import type { ConversationState, Language, Localized, ProtocolDefinition, Question } from './types';
 
 /**

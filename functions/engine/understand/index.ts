@@ -3,7 +3,8 @@
  * order a reply goes through them:
  *
  * - `vocabulary.ts`: each language's words (`vocabulary/<language>.ts`), loaded per reply language
- *   (`loadLanguage`, awaited before a reply is read);
+ *   (`loadLanguage`, awaited before a reply is read), with the code that reads a reply (`reader()`:
+ *   `interpret.ts` and the modules below);
  * - `text.ts`: normalizing and tokenizing (token offsets to quote the patient's own words);
  * - `phrases.ts`: every lexicon phrase (`lexicon/*.ts`, `safety-lexicon.ts`) in one tagged phrase
  *   index per language (`matcher.ts`), with the negation words and the safety frames;

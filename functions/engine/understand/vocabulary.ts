@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../types';
 import type { FindingConcept } from './finding-frames';
+import type * as Interpret from './interpret';
 import type { LanguageLexicon } from './lexicon/types';
 import type { SafetyConcept } from './safety-frames';
 
@@ -9,8 +10,10 @@ import type { SafetyConcept } from './safety-frames';
  * with that language's words and the English ones, so a language is loaded with English.
  *
  * Each language's module is loaded with `import()`: in a bundle it is a lazy chunk, read by the
- * first reply in that language, never by a cold start (docs/bundles.md, decision 184). The engine
- * stays synchronous and pure: whoever reads a reply awaits `loadLanguage` first (the engagements'
+ * first reply in that language, never by a cold start (docs/bundles.md, decision 184). So is the
+ * code that reads a reply (`interpret.ts` and all it imports: `reader()`), loaded with the first
+ * language (decision 208): a start or a contact retry never reads a reply. The engine stays
+ * synchronous and pure: whoever reads a reply awaits `loadLanguage` first (the engagements'
  * conversation, the tests' setup, the scripts), and reading a reply in a language not loaded throws.
  */
 export interface LanguageVocabulary {
@@ -29,6 +32,7 @@ const IMPORTS: Record<Language, () => Promise<{ vocabulary: LanguageVocabulary }
 };
 
 const loaded: Partial<Record<Language, LanguageVocabulary>> = {};
+let loadedReader: typeof Interpret | undefined;
 
 /** The language a reply is read in: the conversation's, English for one the engine does not know. */
 export const readingLanguage = (language: string): Language => ((LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en');
@@ -36,8 +40,9 @@ export const readingLanguage = (language: string): Language => ((LANGUAGES as re
 /** The languages a reply in `language` is read with: its own and English. */
 export const languagesOfReading = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
 
-/** Loads the words a reply in `language` is read with (that language's and English); once per process. */
+/** Loads the words a reply in `language` is read with (that language's and English), and the code that reads it; once per process. */
 export async function loadLanguage(language: string): Promise<void> {
+  loadedReader ??= await import('./interpret');
   for (const l of languagesOfReading(readingLanguage(language))) loaded[l] ??= (await IMPORTS[l]()).vocabulary;
 }
 
@@ -45,6 +50,12 @@ export async function loadLanguage(language: string): Promise<void> {
 export const loadEveryLanguage = async (): Promise<void> => {
   await Promise.all(LANGUAGES.map(loadLanguage));
 };
+
+/** The code that reads a reply (`interpret.ts`); throws when no `loadLanguage` loaded it. */
+export function reader(): typeof Interpret {
+  if (!loadedReader) throw new Error("the reply understanding is not loaded: await loadLanguage(language) before reading a reply");
+  return loadedReader;
+}
 
 /** A loaded language's words; throws when no `loadLanguage` loaded it (a caller that forgot to). */
 export function vocabularyOf(language: Language): LanguageVocabulary {

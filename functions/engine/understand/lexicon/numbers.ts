@@ -1,4 +1,5 @@
 import type { Language } from '../../types';
+import { DE_UNITS, EN_UNITS, ES_UNITS, FR_UNITS, IT_UNITS, UNITS } from './number-units';
 
 /**
  * Number words 0–100 in the five languages, generated from their small regular parts (the
@@ -7,26 +8,16 @@ import type { Language } from '../../types';
  * Written with accents; normalized at load like everything else.
  */
 
-const EN_UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven',
-  'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-const IT_UNITS = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici',
-  'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'];
 const IT_TENS = ['', '', 'venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'];
 
-const ES_UNITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once',
-  'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'];
 const ES_TWENTIES = ['veinte', 'veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis',
   'veintisiete', 'veintiocho', 'veintinueve'];
 const ES_TENS = ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
 
-const DE_UNITS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf',
-  'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
 const DE_TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 
-const FR_UNITS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze',
-  'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'];
 const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'soixante', 'quatre-vingt', 'quatre-vingt'];
 
 function english(): Record<string, number> {
@@ -125,7 +116,6 @@ function french(): Record<string, number> {
   return out;
 }
 
-const UNITS: Record<Language, readonly string[]> = { en: EN_UNITS, it: IT_UNITS, es: ES_UNITS, de: DE_UNITS, fr: FR_UNITS };
 /** Words said between a number and its decimals ("seven point two", "37 komma 8"). */
 export const POINT: Record<Language, readonly string[]> = {
   en: ['point'], it: ['virgola', 'punto'], es: ['coma', 'punto'], de: ['komma'], fr: ['virgule', 'point'],
@@ -222,13 +212,4 @@ export const NUMBER_WORDS: Record<Language, Record<string, number>> = {
   es: withHundredsAndHalves('es', spanish()),
   de: withHundredsAndHalves('de', german()),
   fr: withHundredsAndHalves('fr', french()),
-};
-
-/** Words for 0–10 as a patient would write them, for the simulated patient. */
-export const SMALL_NUMBER_WORDS: Record<Language, readonly string[]> = {
-  en: EN_UNITS.slice(0, 11),
-  it: IT_UNITS.slice(0, 11),
-  es: ES_UNITS.slice(0, 11),
-  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
-  fr: FR_UNITS.slice(0, 11),
 };
