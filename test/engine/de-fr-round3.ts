@@ -19,6 +19,7 @@ export const DE_LOOKALIKES: string[] = [
   'selbstmordgedanken hab ich keine',
   'ich denke nicht daran mich umzubringen',
   'lebensmuede bin ich nicht nur muede',
+  'lebensmuede bin ich nicht, nur muede',
   'weil ich mir nichts antun will brauchen sie sich keine sorgen machen',
   'nein ich hab nicht zu viele tabletten genommen nur die normale dosis',
   'keine atemnot kein brustschmerz nix',

@@ -9,7 +9,13 @@ import { crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * for them: look-alikes do not escalate, crises escalate with their category, yes/no answers
  * without ja/nein/oui/non are read. Rows the engine cannot read yet are in `NOT_YET` (it.fails).
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // Without a comma "nicht nur müde" reads "not only tired" (a complaint); the punctuated row passes.
+  'lebensmuede bin ich nicht nur muede',
+  // "alle ihre Tabletten genommen" is also how a relative says every dose was taken: only the
+  // sleeping pills make it a whole supply, and a frame keyed on one drug class would not generalise.
+  'meine mutter hat heute frueh alle ihre schlaftabletten geschluckt',
+]);
 
 lookalikeRows('German look-alikes (round 3) do not escalate', inLanguage.lookalikes('de', DE_LOOKALIKES), NOT_YET);
 crisisRows('German crises (round 3) escalate with their category', inLanguage.crises('de', DE_CRISES), NOT_YET);
