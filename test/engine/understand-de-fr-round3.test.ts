@@ -15,6 +15,8 @@ const NOT_YET = new Set<string>([
   // "alle ihre Tabletten genommen" is also how a relative says every dose was taken: only the
   // sleeping pills make it a whole supply, and a frame keyed on one drug class would not generalise.
   'meine mutter hat heute frueh alle ihre schlaftabletten geschluckt',
+  // "einer mit Schlaganfall" (someone in the next bed) names no one the engine can tell from the patient.
+  'im krankenhaus lag neben mir einer mit schlaganfall',
 ]);
 
 lookalikeRows('German look-alikes (round 3) do not escalate', inLanguage.lookalikes('de', DE_LOOKALIKES), NOT_YET);

@@ -107,7 +107,7 @@ export const vocabulary: LanguageVocabulary = {
     wakeNeg: ['nicht', 'nie', 'nimmer', 'nicht mehr', 'nie mehr', 'nie wieder'],
     wakeEarly: ['fruh', 'musste', 'muss', 'ohne', 'wecker', 'kopfweh', 'kopfschmerzen', 'zur arbeit'],
     usualForThem: ['normal bei ihm', 'normal bei ihr', 'wenn er mude ist', 'wenn sie mude ist', 'wie immer', 'macht er immer'],
-    food: ['pralinen', 'schokolade', 'kekse', 'bonbons', 'chips', 'kuchen', 'eis', 'pizza', 'kaugummi*', 'leckerli*', 'gummibarchen', 'bonbon*', 'nusse', 'erdnusse', 'salzstangen', 'weingummi', 'hundefutter', 'katzenfutter'],
+    food: ['pralinen', 'schokolade', 'kekse', 'bonbons', 'chips', 'kuchen', 'eis', 'pizza', 'kaugummi*', 'leckerli*', 'gummibarchen', 'bonbon*', 'nusse', 'erdnusse', 'salzstangen', 'weingummi', 'hundefutter', 'katzenfutter', 'gegessen', 'gefuttert', 'kaffee', 'alkohol', 'bier', 'wein', 'essen'],
     burden: ['eine last', 'zur last', 'ein klotz am bein', 'belastung fur'],
     selfIs: ['ich bin', 'bin', 'fuhle mich wie', 'bin ich'],
     whyQ: ['wofur', 'wozu', 'warum'],

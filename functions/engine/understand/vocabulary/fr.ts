@@ -107,7 +107,7 @@ export const vocabulary: LanguageVocabulary = {
     wakeNeg: ['pas', 'plus', 'jamais', 'ne', 'n'],
     wakeEarly: ['si tot', 'aussi tot', 'tot le matin', 'devoir', 'dois', 'sans', 'reveil', 'mal de tete', 'pour le travail'],
     usualForThem: ['normal chez lui', 'normal chez elle', 'quand il est fatigue', 'quand elle est fatiguee', 'comme d habitude', 'comme toujours'],
-    food: ['chocolat*', 'biscuits', 'bonbons', 'chips', 'gateau', 'glace', 'pizza'],
+    food: ['chocolat*', 'biscuits', 'bonbons', 'chips', 'gateau', 'glace', 'pizza', 'mange', 'bouffe', 'cafe', 'alcool', 'biere', 'vin', 'repas'],
     burden: ['un poids pour', 'un poids', 'un fardeau', 'une charge pour', 'plus qu un poids', 'plus qu un fardeau', 'plus qu une charge'],
     selfIs: ['je suis', 'suis', 'je me sens', 'je deviens'],
     whyQ: ['pourquoi', 'a quoi bon'],
