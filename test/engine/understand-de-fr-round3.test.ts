@@ -17,6 +17,10 @@ const NOT_YET = new Set<string>([
   'meine mutter hat heute frueh alle ihre schlaftabletten geschluckt',
   // "einer mit Schlaganfall" (someone in the next bed) names no one the engine can tell from the patient.
   'im krankenhaus lag neben mir einer mit schlaganfall',
+  // Spoken "j'ai plus de sang" is "no more blood" or "more blood": the engine keeps it a complaint (decision on spoken "plus").
+  "j'ai plus de sang dans les selles depuis une semaine",
+  // A hanging joked about while waiting on the phone: the laugh names neither the medicine nor the check-in.
+  "je vais finir par me pendre avec le fil du téléphone tellement j'attends lol",
 ]);
 
 lookalikeRows('German look-alikes (round 3) do not escalate', inLanguage.lookalikes('de', DE_LOOKALIKES), NOT_YET);

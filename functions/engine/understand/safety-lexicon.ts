@@ -127,7 +127,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'dalle risate', 'di noia', 'de verguenza', 'de la verguenza', 'de risa', 'de aburrimiento', 'vor scham', 'vor lachen',
       'vor langeweile', 'de honte', 'de rire', 'd ennui',
     ],
-    terms: ['want to die', 'wanna die', 'going to die', 'gonna die', 'voglio morire', 'vorrei morire', 'quiero morir', 'quiero morirme', 'me quiero morir', 'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'veux mourir'],
+    terms: ['want to die', 'wanna die', 'going to die', 'gonna die', 'voglio morire', 'vorrei morire', 'quiero morir', 'quiero morirme', 'me quiero morir', 'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'veux mourir', 'veut mourir', 'voulait mourir', 'veut se tuer', 'veut se suicider'],
   },
   {
     category: 'self_harm',
@@ -189,6 +189,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me brule avec des cigarettes', 'me brule avec ma cigarette', 'me bruler la peau', 'me brule la peau',
       // "faire une bêtise" said of oneself ahead: the French euphemism for an attempt ("j'ai fait une bêtise, j'ai oublié" is not this)
       'vais faire une betise', 'envie de faire une betise', 'vais faire une connerie', 'envie de faire une connerie',
+      'mourir sans souffrir', 'comment on fait pour mourir', 'comment mourir', 'comment me tuer',
       'en finir avec la vie', 'en finir avec ma vie', 'en finir avec moi', 'en finir avec tout', 'en finir avec l existence',
       'ouvert les veines', 'ouvrir les veines',
     ],
