@@ -28,6 +28,8 @@ export const de: LanguageLexicon = {
     'nix', 'noch nicht', 'heute nicht', 'leider nicht', 'leider nein', 'nein leider', 'auf gar keinen fall', 'nö noch nicht',
     'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
     'natürlich nicht', 'sicher nicht', 'bestimmt nicht', 'klar nicht', 'logisch nicht',
+    // typed short ("nich") and sarcasm ("guter Witz")
+    'nich', 'noch nich', 'heut nich', 'heute nich', 'guter witz', 'der war gut',
   ],
   partial: [
     'so gut wie', 'fast', 'so ziemlich', 'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
@@ -47,7 +49,7 @@ export const de: LanguageLexicon = {
     'mehr oder weniger', 'so lala', 'geht so', 'denk schon', 'ich denk schon', 'müsste', 'eigentlich schon', 'sollte', 'glaub ja',
     'ich hoffe', 'hoffentlich', 'eher ja', 'ich meine schon', 'wohl schon', 'weiß nicht genau',
     'weiß ich nicht mehr', 'weiß nicht mehr', 'weiß ich nimmer', 'weiß nimmer',
-    'weiss nich', 'weiß nich', 'weiss nich genau', 'weiss net', 'weiss ned', 'weiss i ned', 'woass i ned', 'woass ned', 'weiss nöd', 'k a', 'koa ahnung', 'ka ahnung',
+    'weiss nich', 'weiß nich', 'weiss nich genau', 'weiss net', 'weiss ned', 'weiss i ned', 'woass i ned', 'woass ned', 'weiss nöd', 'k a', 'koa ahnung', 'ka ahnung', 'weiss grad nicht', 'weiß grad nicht', 'weiss gerade nicht', 'weiß gerade nicht', 'kann mich nicht erinnern', 'kann mich nicht mehr erinnern', 'muss nachschauen', 'muss nachsehen', 'muss in die dose schauen',
   ],
   notUnderstood: [
     'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',
