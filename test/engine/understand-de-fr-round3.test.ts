@@ -21,6 +21,8 @@ const NOT_YET = new Set<string>([
   "j'ai plus de sang dans les selles depuis une semaine",
   // A hanging joked about while waiting on the phone: the laugh names neither the medicine nor the check-in.
   "je vais finir par me pendre avec le fil du téléphone tellement j'attends lol",
+  // A friend's habit ("bekommt dann keine Luft") is told like a relative's emergency at home.
+  'meine freundin hat Panikattacken und bekommt dann keine luft',
 ]);
 
 lookalikeRows('German look-alikes (round 3) do not escalate', inLanguage.lookalikes('de', DE_LOOKALIKES), NOT_YET);

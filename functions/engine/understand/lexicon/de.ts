@@ -29,7 +29,7 @@ export const de: LanguageLexicon = {
     'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
     'natürlich nicht', 'sicher nicht', 'bestimmt nicht', 'klar nicht', 'logisch nicht',
     // typed short ("nich") and sarcasm ("guter Witz")
-    'nich', 'noch nich', 'heut nich', 'heute nich', 'guter witz', 'der war gut',
+    'nich', 'noch nich', 'heut nich', 'heute nich', 'guter witz', 'der war gut', 'auch nicht', 'auch nein', 'auch keine', 'ebenfalls nicht',
   ],
   partial: [
     'so gut wie', 'fast', 'so ziemlich', 'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
