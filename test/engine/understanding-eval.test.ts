@@ -28,7 +28,8 @@ const FLOORS: Record<string, Targets> = {
   // 146/171 and side effects 0.967 after the French round (decisions 181-183).
   // Barriers 0.910 -> 0.923 after the Italian barrier round (decision 172).
   // 153/171 after the Italian crisis round (decision 194).
-  holdout: { crisisRecall: 0.894, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.928, sideEffectF1: 0.966 },
+  // 155/171, false alarms 10/152 and yes/no 107/112 after the third German and French round (decisions 200-203).
+  holdout: { crisisRecall: 0.906, falseAlarmRate: 0.066, numberAccuracy: 1, yesnoAccuracy: 0.955, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

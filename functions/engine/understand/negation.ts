@@ -57,6 +57,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   if (cue < 0) cue = cueRightAfter(reading, end);
   if (cue < 0) cue = cueClosingClause(reading, end);
   if (cue < 0) cue = cueBeforeClosingParticiple(reading, end);
+  if (cue < 0) cue = cueAfterTopicalised(reading, start, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
   if (cue < 0 || (comparisonFollows(reading, end) && !saysNoLonger(reading, cue))) return -1;
   return cue;
@@ -177,6 +178,30 @@ function cueBeforeClosingParticiple(reading: Reading, end: number): number {
   if (k < end || k - end > MAX_WORDS_TO_FINAL_DENIAL || !(v.cues.has(cue) || v.postCues.has(cue))) return -1;
   for (let i = end; i < k; i++) if (JOINS_VERB.has(tokens[i] as string)) return -1;
   return k;
+}
+
+/** German verb-second inversion: a finite verb and its subject pronoun between a fronted phrase and its cue. */
+const INVERTED_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
+  de: new Set(['bin', 'war', 'hab', 'habe', 'hatte', 'hatt', 'ist', 'sind', 'waren', 'bist', 'hob', 'hab', 'han', 'ha']),
+};
+const INVERTED_SUBJECT = new Set(['ich', 'i', 'er', 'sie', 'es', 'wir', 'man']);
+/** "nicht nur", "nicht so sehr": after the cue, a comparison or "not only", not a denial. */
+const NOT_ONLY = new Set(['nur', 'bloss', 'so', 'mal', 'einmal']);
+
+/**
+ * German topicalised denial: the phrase opens its clause, then the finite verb, its subject and the
+ * cue ("Umgekippt bin ich nicht", "lebensmüde bin i ned", "Atemnot hatte ich nie"), whatever follows
+ * in a voice transcript without punctuation ("umgekippt bin ich nicht mir war nur schwummrig").
+ * Not "nicht nur" ("Atemnot hab ich nicht nur beim Laufen" is a complaint).
+ */
+function cueAfterTopicalised(reading: Reading, start: number, end: number): number {
+  const verbs = INVERTED_VERB[reading.language];
+  if (!verbs || !(start === 0 || isBoundary(reading, start - 1))) return -1;
+  const { tokens, vocabulary: v } = reading;
+  const cue = end + 2;
+  if (!verbs.has(tokens[end] as string) || !INVERTED_SUBJECT.has(tokens[end + 1] as string)) return -1;
+  if (cue >= tokens.length || isBoundary(reading, cue) || !v.cues.has(tokens[cue] as string)) return -1;
+  return NOT_ONLY.has(tokens[cue + 1] as string) ? -1 : cue;
 }
 
 /** How many words may follow an echoed phrase before its "?", and how long a question echoed may be ("any new chest pain or pressure"). */

@@ -127,14 +127,15 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'dalle risate', 'di noia', 'de verguenza', 'de la verguenza', 'de risa', 'de aburrimiento', 'vor scham', 'vor lachen',
       'vor langeweile', 'de honte', 'de rire', 'd ennui',
     ],
-    terms: ['want to die', 'wanna die', 'going to die', 'gonna die', 'voglio morire', 'vorrei morire', 'quiero morir', 'quiero morirme', 'me quiero morir', 'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'veux mourir'],
+    terms: ['want to die', 'wanna die', 'going to die', 'gonna die', 'voglio morire', 'vorrei morire', 'quiero morir', 'quiero morirme', 'me quiero morir', 'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'veux mourir', 'veut mourir', 'voulait mourir', 'veut se tuer', 'veut se suicider'],
   },
   {
     category: 'self_harm',
     tier: 'always',
     // "farla finita con questa tosse", "en finir avec ce traitement": done with something, not with life.
     figurativeAfter: ['con', 'avec', 'col', 'coi', 'con la', 'con il', 'con questo', 'con questa'],
-    terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir', 'la faccio finita'],
+    // "peur de faire une bêtise avec mes doses": a dosing mistake feared, not an attempt.
+    terms: ['farla finita', 'en finir', 'voglio farla finita', 'veux en finir', 'la faccio finita', 'peur de faire une betise', 'peur de faire une connerie'],
   },
   {
     category: 'self_harm',
@@ -175,7 +176,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',
       // de
-      'mich umbringen', 'mich umzubringen', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben',
+      'mich umbringen', 'mich umzubringen', 'will sich umbringen', 'sich umbringen will', 'will sich das leben nehmen', 'will sich was antun', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben',
       'mir das leben nehmen', 'mir etwas antun',
       'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
       'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede', 'besser ohne mich',
@@ -187,7 +188,9 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me foutre en l air', 'plus envie de rien', 'me scarifie', 'me scarifie encore', 'me suis scarifie', 'me suis scarifiee', 'me suis encore scarifie', 'me suis encore scarifiee', 'me suis remise a me scarifier', 'me suis remis a me scarifier', 'me supprimer', 'me mutiler', 'me mutile', 'me suis mutile', 'me suis mutilee', 'automutile',
       'me brule avec des cigarettes', 'me brule avec ma cigarette', 'me bruler la peau', 'me brule la peau',
       // "faire une bêtise" said of oneself ahead: the French euphemism for an attempt ("j'ai fait une bêtise, j'ai oublié" is not this)
-      'vais faire une betise', 'envie de faire une betise', 'peur de faire une betise', 'vais faire une connerie', 'envie de faire une connerie', 'peur de faire une connerie',
+      'vais faire une betise', 'envie de faire une betise', 'vais faire une connerie', 'envie de faire une connerie',
+      'mourir sans souffrir', 'comment on fait pour mourir', 'comment mourir', 'comment me tuer',
+      'en finir avec la vie', 'en finir avec ma vie', 'en finir avec moi', 'en finir avec tout', 'en finir avec l existence',
       'ouvert les veines', 'ouvrir les veines',
     ],
   },

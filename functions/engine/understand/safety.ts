@@ -2,7 +2,7 @@ import { contextModifier } from './context';
 import type { Hit } from './matcher';
 import { denialOfStretch, isDenied } from './negation';
 import type { PhraseTag } from './phrases';
-import { type Reading, clauseAround, hitsOf } from './reading';
+import { type Reading, clauseAround, hitsOf, isBoundary } from './reading';
 import type { SafetyCategory } from './safety-lexicon';
 import { type FrameHit, findFrames } from './safety-frames';
 import { BOUNDARY } from './text';
@@ -109,9 +109,28 @@ function effortClauses(reading: Reading): (clause: number) => boolean {
   const clauseOf = (h: Hit<PhraseTag>): number => reading.clause[h.start] as number;
   return (clause) => {
     exertion ??= new Set(hitsOf(reading, 'exertion').map(clauseOf));
-    atRest ??= new Set(hitsOf(reading, 'atRest').map(clauseOf));
+    atRest ??= new Set(hitsOf(reading, 'atRest').filter((h) => !restIsFine(reading, h)).map(clauseOf));
     return exertion.has(clause) && !atRest.has(clause);
   };
+}
+
+/** After a rest qualifier, the patient says rest is fine ("au repos ça va", "in Ruhe geht's", "im Sitzen nicht"). */
+const FINE_AT_REST = new Set(['va', 'gehts', 'geht', 'passt', 'gut', 'bien', 'ok', 'okay', 'fine', 'normal']);
+/** A bare "not" ending the clause: "im Sitzen nicht" ("en reposo no puedo respirar" goes on: rest is not fine). */
+const NOT_AT_REST = new Set(['nicht', 'ned', 'pas', 'non', 'no', 'nein']);
+const NO_BETTER = new Set(['mieux', 'besser', 'better', 'meglio', 'mejor', 'mehr', 'plus']);
+/** "in Ruhe geht es nicht", "au repos ça va mal": rest is not fine. */
+const NOT_FINE = new Set(['kaum', 'schlecht', 'mal', 'gar', 'nix', 'nichts', 'rien']);
+function restIsFine(reading: Reading, h: Hit<PhraseTag>): boolean {
+  const { tokens } = reading;
+  const ends = (k: number): boolean => k + 1 >= tokens.length || isBoundary(reading, k + 1);
+  const fine = [h.end, h.end + 1].find((k) => {
+    const t = tokens[k] as string;
+    return k < tokens.length && !isBoundary(reading, k) && (FINE_AT_REST.has(t) || (NOT_AT_REST.has(t) && ends(k)));
+  });
+  if (fine === undefined) return false;
+  const denied = (t: string | undefined): boolean => t !== undefined && (NO_BETTER.has(t) || NOT_AT_REST.has(t) || NOT_FINE.has(t));
+  return !denied(tokens[fine + 1]) && !denied(tokens[fine + 2]);
 }
 
 function followedBy(tokens: readonly string[], end: number, sequences: string[][]): boolean {

@@ -16,6 +16,8 @@ export const de: LanguageLexicon = {
     'passt', 'passt scho', 'passt schon', 'eh klar', 'ja eh', 'gnommen', 'gnumma', 'genomma', 'freili', 'sicha', 'jawoi', 'gewissenhaft', 'wie ein uhrwerk', 'ausnahmslos', 'lückenlos',
     'jeden morgen', 'jeden abend', 'jeden früh', 'morgens und abends', 'jeden tag brav',
     'schon passiert', 'täglich', 'jeden tag brav', 'schon erledigt',
+    // typed without umlauts; Bavarian and Swiss participles ("hab i gnomma", "ha si gno")
+    'selbstverstaendlich', 'natuerlich', 'selbstredend', 'gnomma', 'gnumme', 'gno', 'gnoh', 'hab i gnomma', 'ha si gno',
   ],
   no: [
     'ne $', 'nee $', 'nö', 'noe',
@@ -26,6 +28,8 @@ export const de: LanguageLexicon = {
     'nix', 'noch nicht', 'heute nicht', 'leider nicht', 'leider nein', 'nein leider', 'auf gar keinen fall', 'nö noch nicht',
     'na $', 'naa', 'nei', 'nöd', 'ned', 'noch ned', 'heut ned', 'heute ned',
     'natürlich nicht', 'sicher nicht', 'bestimmt nicht', 'klar nicht', 'logisch nicht',
+    // typed short ("nich") and sarcasm ("guter Witz")
+    'nich', 'noch nich', 'heut nich', 'heute nich', 'guter witz', 'der war gut', 'auch nicht', 'auch nein', 'auch keine', 'ebenfalls nicht',
   ],
   partial: [
     'so gut wie', 'fast', 'so ziemlich', 'fast jeden tag', 'fast immer', 'fast alle', 'die meisten', 'meistens', 'alle bis auf', 'bis auf', 'ausser', 'ausgelassen', 'vergessen', 'verpasst',
@@ -35,6 +39,7 @@ export const de: LanguageLexicon = {
     'alle ausser', 'jeden tag ausser', 'fast die ganze', 'groesstenteils', 'größtenteils', 'weggelassen', 'nicht alle',
     'verschwitzt', 'verbummelt', 'verpennt', 'verpeilt',
     'mehr oder weniger jeden tag', 'mehr oder weniger immer', 'praktisch', 'beinahe', 'nahezu',
+    'vergessn', 'vergesse', 'vergaesse', 'vergässe', 'vergessa',
   ],
   unsure: [
     'ich denke schon', 'ich glaube schon', 'wahrscheinlich', 'vermutlich', 'glaub schon',
@@ -44,6 +49,7 @@ export const de: LanguageLexicon = {
     'mehr oder weniger', 'so lala', 'geht so', 'denk schon', 'ich denk schon', 'müsste', 'eigentlich schon', 'sollte', 'glaub ja',
     'ich hoffe', 'hoffentlich', 'eher ja', 'ich meine schon', 'wohl schon', 'weiß nicht genau',
     'weiß ich nicht mehr', 'weiß nicht mehr', 'weiß ich nimmer', 'weiß nimmer',
+    'weiss nich', 'weiß nich', 'weiss nich genau', 'weiss net', 'weiss ned', 'weiss i ned', 'woass i ned', 'woass ned', 'weiss nöd', 'k a', 'koa ahnung', 'ka ahnung', 'weiss grad nicht', 'weiß grad nicht', 'weiss gerade nicht', 'weiß gerade nicht', 'kann mich nicht erinnern', 'kann mich nicht mehr erinnern', 'muss nachschauen', 'muss nachsehen', 'muss in die dose schauen',
   ],
   notUnderstood: [
     'was', 'wie bitte', 'bitte', 'wie', 'entschuldigung', 'verstehe nicht', 'ich verstehe nicht',
@@ -51,7 +57,9 @@ export const de: LanguageLexicon = {
     'was meinen sie', 'was heißt das', 'hä', 'häh', 'die frage verstehe ich nicht',
   ],
   negation: {
-    cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'null'],
+    cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'null',
+      // dialect and speech: Bavarian/Austrian "ned", "net", "ka", "koa"; Swiss "nöd", "nid", "kei", "nüt"
+      'ned', 'net', 'nit', 'nid', 'nod', 'ka', 'koa', 'koane', 'koan', 'kei', 'keini', 'keis', 'nix', 'nut', 'nuet'],
     bridges: [
       'vor', 'absicht', 'absichten', 'will', 'werde', 'lust', 'dran', 'daran', 'schon', 'ewig', 'lange', 'langem', 
       'habe', 'hab', 'hatte', 'hatten', 'bin', 'war', 'mehr', 'irgendwelche', 'irgendwelchen', 'besondere',
@@ -59,9 +67,9 @@ export const de: LanguageLexicon = {
       'den', 'mit', 'von', 'an', 'gar', 'überhaupt', 'ueberhaupt', 'mich', 'mir', 'fühle', 'fuhle', 'gefühlt',
       'bemerkt', 'gehabt', 'spüre', 'spure', 'gespürt', 'symptome', 'probleme', 'nebenwirkungen', 'gedanken', 'seit',
       'heute', 'so', 'sehr', 'zu', 'oder', 'und', 'mehr', 'bisher', 'leide', 'gelitten', 'unter', 'an', 'am', 'im',
-      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur',
+      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur', 'wieder',
     ],
-    postCues: ['nicht', 'keine', 'keinen', 'nie', 'weg', 'vorbei', 'nein'],
+    postCues: ['nicht', 'keine', 'keinen', 'nie', 'weg', 'vorbei', 'nein', 'ned', 'net', 'nit', 'nod', 'verschwunden', 'abgeklungen', 'zuruckgegangen', 'zurueckgegangen'],
     immediatePostCues: ['frei'],
     clauseBreakers: ['aber', 'jedoch', 'allerdings', 'trotzdem', 'sondern', 'außer', 'ausser', 'dennoch', 'obwohl'],
     intensifiers: ['so stark', 'so schlimm', 'wie jetzt', 'wie diese', 'wie diesen', 'vorher', 'so heftig'],

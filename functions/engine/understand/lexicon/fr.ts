@@ -23,6 +23,8 @@ export const fr: LanguageLexicon = {
     'wi', 'wii', 'voui', 'oki', 'okidoki', 'ça roule',
     // no miss, named as a noun
     'pas un seul oubli', 'aucun oubli', 'zéro oubli', 'sans aucun oubli', 'pas un oubli',
+    // text-speak "c" for "c'est"; radio and army "affirmatif"
+    'c fait', 'cest fait', 'c bon', 'cest bon', 'c est fait', 'tout bon', 'affirmatif', 'biensur', 'je les ai avales', 'je les ai avalees', 'avales', 'avalees',
   ],
   no: [
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
@@ -31,13 +33,15 @@ export const fr: LanguageLexicon = {
     'pas beaucoup', 'pas spécialement', 'nullement', 'pas', 'toujours pas',
     'ben non', 'bah non', 'pas encore', 'toujours pas', 'pas aujourd hui', 'non pas encore',
     'évidemment que non', 'évidemment pas', 'bien sûr que non', 'bien sûr que pas', 'certainement pas', 'sûrement pas',
+    // sarcasm: "you're dreaming"
+    'tu reves', 'vous revez', 'tu crois vraiment', 'vous croyez vraiment', 'dans tes reves', 'dans vos reves', 'meme pas en reve', 'tu peux toujours rever', 'negatif',
   ],
   partial: [
     'quasiment', 'presque', 'a peu pres', 'presque tous les jours', 'presque toujours', 'presque tous', 'la plupart', 'tous sauf', 'toutes sauf', 'sauf', 'a part', 'oublie', 'saute', 'rate',
     'la plupart du temps', 'parfois', 'pas toujours', 'de temps en temps', 'presque toujours', 'des fois', 'en général', 'généralement', 'certains jours', 'pas tous les jours', 'souvent',
     'toutes sauf', 'tous sauf', 'presque toute', 'quasiment tous', 'quasiment toutes', 'la majorité',
     'loupé', 'loupée', 'manqué', 'manquée', 'zappé', 'zappée', 'j en ai loupé', 'j en ai manqué',
-    'plus ou moins tous les jours', 'plus ou moins toujours', 'pratiquement', 'quasi',
+    'plus ou moins tous les jours', 'plus ou moins toujours', 'pratiquement', 'quasi', 'a un jour pres', 'a une exception pres', 'a quelques jours pres', 'a deux jours pres',
   ],
   unsure: [
     'je pense que oui', 'je crois que oui', 'probablement', 'je suppose',
@@ -63,7 +67,7 @@ export const fr: LanguageLexicon = {
       'nouvelle', 'nouveaux', 'nouvelles', 'probleme', 'problemes', 'souci', 'soucis', 'symptome', 'symptomes',
       'effets', 'secondaires', 'pensees', 'pense', 'idees', 'trop', 'beaucoup', 'ressenti', 'remarque', 'constate',
       'aujourd', 'hui', 'ou', 'ni', 'en', 'au', 'aux', 'tellement', 'encore', 'y', 'est', 'c', 'eu', 'souffert',
-      'souffre', 'mal', 'tout', 'noires', 'noire', 'genre', 'style', 'ces', 'cette', 'mes',
+      'souffre', 'mal', 'tout', 'noires', 'noire', 'genre', 'style', 'ces', 'cette', 'mes', 'ca',
     ],
     postCues: ['non', 'aucun', 'aucune', 'jamais', 'rien', 'partie', 'parti', 'disparu', 'disparue', 'passee', 'passe'],
     immediatePostCues: [],
@@ -223,7 +227,7 @@ export const fr: LanguageLexicon = {
   ],
   exertion: [
     'courir', 'en courant', 'course a pied', 'velo', 'nager', 'natation', 'jardin*', 'menage', 'ménage', 'marche rapide', 'entrainement', 'entraînement', 'danser', 'en dansant', 'randonn*', 'en cote', 'gym', 'aquagym', 'monter', 'montait',
-    'etages', 'escalier*', 'montant', 'portant', 'courses', 'monte',
+    'etages', 'escalier*', 'montant', 'portant', 'courses', 'monte', 'je cours', 'quand je cours', 'cours apres',
     'escalier*', 'je monte', 'monter', 'en montant', 'montée', 'je marche', 'marcher', 'en marchant', 'effort*',
     "à l'effort", 'exercice*', 'sport', 'courir', 'en courant', 'côte', 'porter', 'les courses',
   ],
