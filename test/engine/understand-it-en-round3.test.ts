@@ -10,7 +10,13 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
  * Third Italian and English round (rows in it-en-round3.ts), written before the engine was widened for
  * them. A row listed in FAILING is one the engine does not read yet.
  */
-const FAILING = new Set<string>([]);
+const FAILING = new Set<string>([
+  // the past is told only in the next clause ("ma sono passati vent anni"): for self-harm only the match's own
+  // clause can make it history (recall first), and "una volta" alone is not a time of the past
+  'una volta ho pensato di farla finita, ma sono passati vent anni e ora sto bene',
+  // pills counted out "for tonight" are also a dose organiser: no wording tells the plan from the routine
+  'i have the pills counted out on the table for tonight',
+]);
 const test = rowTest(FAILING);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
 

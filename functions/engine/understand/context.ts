@@ -84,9 +84,12 @@ const HYPOTHETICAL: Rx = {
   fr: w('c est normal|est ce que c est normal|normal d etre|normal d avoir|peur (?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)|crains (?:de faire|d avoir)|est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas de|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
 
-/** The clause opens as a general question: "can you overdose on paracetamol", "kann man", "peut on". */
+/**
+ * The clause opens as a general question: "can you overdose on paracetamol", "kann man", "peut on"; or
+ * as the patient's bare condition right before the match ("if I took the whole box I'd be in trouble").
+ */
 const GENERAL_QUESTION: Rx = {
-  en: /^(?:can|could) (?:you|one|people|someone|a person)$|^is it possible to$/,
+  en: /^(?:can|could) (?:you|one|people|someone|a person)$|^is it possible to$|^(?:and |but )?if i$/,
   it: /^(?:si puo|ci si puo|e possibile)$/,
   es: /^(?:se puede|uno se puede|es posible)$/,
   de: /^(?:kann man|ist es moglich)(?: sich)?$/,
@@ -197,7 +200,7 @@ const BLACK = w('black|negr[oa]s?|oscur[oa]s?|schwarz\\w*|noires?|nere?|neri');
 const IRON = w('(?:the|from|of|on) iron|iron (?:tablets?|pills?|supplements?)|(?:el|del|de) hierro|eisen\\w*|vom eisen|das eisen|(?:le|du|au) fer|fer (?:que|qui)|ferro|(?:il|del|dal) ferro');
 const NO_IRON = w('(?:eisen|hierro|fer|iron|ferro) (?:\\w+ ){0,2}(?:kein\\w*|nicht|nie|no|nada|nunca|pas|jamais|not|never|non|mai)|no (?:tomo|estoy tomando) hierro|sin hierro|kein eisen|ohne eisen|nehme kein|pas de fer|sans fer|not on iron|no iron|don t take iron|dont take iron|non prendo (?:il )?ferro');
 /** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
-const DIED = w('died|passed away|mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
+const DIED = w('died|passed away|(?<!come )mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
 /** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
 const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
 /** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */

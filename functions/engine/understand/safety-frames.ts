@@ -260,6 +260,8 @@ export const CONCEPT_NAMES = [
   'unsureOf',
   /** Several boxes, bottles or blisters, a count of containers: taken at once, an overdose. */
   'severalContainers',
+  /** A time of today a sign started ("da stamattina", "since this morning"): with speech lost, a stroke. */
+  'onsetToday',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -314,6 +316,8 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['slurVerb']], window: 10 },
   { category: 'stroke', all: [['slurVerb'], ['weakNumb', 'droop']], window: 12 },
   { category: 'stroke', all: [['speechUnable'], ['weakNumb', 'droop']], window: 12 },
+  // speech lost since a time of today ("non riesce più a parlare da stamattina"), not a sore throat
+  { category: 'stroke', all: [['speechUnable'], ['onsetToday']], window: 10, unless: ['throatInfection'] },
   // wrong words with a weak or clumsy limb or suddenly; not understanding suddenly; vision lost in one eye; a sudden headache like no other
   { category: 'stroke', all: [['wordsWrong'], ['weakNumb', 'droop', 'sudden', 'limb']], window: 16 },
   { category: 'stroke', all: [['sudden'], ['notUnderstand', 'wordsWrong']], window: 10, unless: ['instructions'] },
@@ -343,7 +347,7 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
-  { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 14, unless: ['fine'] },
+  { category: 'allergic_reaction', all: [['hives'], ['breath', 'pant']], window: 14, unless: ['fine'] },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },

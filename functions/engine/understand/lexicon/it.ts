@@ -125,7 +125,7 @@ export const it: LanguageLexicon = {
       'impegnat*', 'addormentat*', 'in viaggio', 'in vacanza', 'fuori casa', 'perso il conto', 'dimentic*', 'scordat*', 'non mi ricordo', 'non ricordavo', 'uscito di testa', 'uscita di testa', 'uscito di mente', 'perso le abitudini', 'testa fra le nuvole', 'sbadat*', 'distratt*', 'non ci ho pensato', 'non ci ho proprio pensato', 'non ci ho piu pensato', 'non ci pensavo', 'non ci penso', 'testa altrove',
       // issue 10: colloquial wordings
       'mille cose', 'troppe cose da fare', 'di fretta', 'vado di corsa', 'sempre di corsa', 'non ho un attimo', 'un casino', 'incasinat*', 'crollo sul divano', 'crollato sul divano', 'crollata sul divano', 'la memoria non e piu', 'memoria che non', 'perdo la memoria', 'testa che non c e piu',
-      'turno di notte', 'turni di notte', 'fatto il turno', 'turno di lavoro', 'non ricordarmi', 'non ricordarmelo', 'non riesco a ricordar*', 'non mi ricordavo', 'non ricordo mai',
+      'smemorat*', 'svampit*', 'rimbambit*', 'turno di notte', 'turni di notte', 'fatto il turno', 'turno di lavoro', 'non ricordarmi', 'non ricordarmelo', 'non riesco a ricordar*', 'non mi ricordavo', 'non ricordo mai',
     ],
     side_effects: [ 'mi sento strano', 'mi sento strana', 'mi fa sentire strano', 'mi fa sentire strana', 'non la sopporto', 'non le sopporto', 'non la tollero', 'quindi la salto', 'quindi le salto', 'per questo la salto', 'l ho smessa perche', 'mi fa girare la testa', 'mi scombussol*',
       'effetti collaterali', 'effetto collaterale', 'mi fa stare male', 'mi fanno stare male',
