@@ -95,6 +95,38 @@ export const IT_CRISES_R3: [SafetyCategory, string][] = [
   ['unconsciousness', 'non riusciamo a svegliarlo'],
   ['unconsciousness', 'ho avuto un mancamento e sono finita per terra'],
   ['unconsciousness', 'mi so accasciato in cucina e non mi ricordo niente'],
+  // second batch: as the check-in's patients write (accents, apostrophes, a relative, run-ons)
+  ['overdose', "ho preso tre volte la dose della sera perché non ricordavo se l'avevo già presa"],
+  ['overdose', 'mia madre ha preso 8 compresse di tavor insieme stanotte'],
+  ['overdose', 'ieri sera ne ho prese dieci di fila per dormire'],
+  ['overdose', 'ho finito in un giorno la scatola che doveva durare un mese'],
+  ['overdose', 'mi sono fatto mezzo flacone di gocce per dormire e ora non sto in piedi'],
+  ['overdose', 'ho esagerato con la morfina, mi sono messo tre cerotti insieme'],
+  ['overdose', 'ha svuotato il portapillole della settimana in una volta sola'],
+  ['stroke', 'papà stamattina non riusciva ad abbottonarsi la camicia e parlava tutto storto'],
+  ['stroke', 'mia moglie ha la bocca che pende a sinistra e non mi risponde bene'],
+  ['stroke', "da mezz'ora non sento più la mano sinistra e vedo annebbiato da un occhio"],
+  ['stroke', 'la nonna di colpo non capisce più niente e le è caduta la tazza di mano'],
+  ['stroke', 'mi si è bloccata la lingua, non riesco a dire le parole giuste e la mano destra non funziona'],
+  ['stroke', 'mio suocero pende tutto da una parte e parla impastato'],
+  ['stroke', "all'improvviso ho perso la forza nel braccio e nella gamba destra"],
+  ['stroke', "mamma ha un occhio che non si chiude e la guancia cascante da un'ora"],
+  ['self_harm', 'tanto prima o poi me ne vado, prima è meglio è'],
+  ['self_harm', 'non mi interessa più niente, se muoio stanotte pace'],
+  ['self_harm', 'ogni mattina mi sveglio e mi dispiace di essermi svegliato'],
+  ['self_harm', 'sono stufo di tutto, vorrei chiudere gli occhi e basta'],
+  ['self_harm', "il Signore si è scordato di me, non vedo l'ora che mi chiami"],
+  ['self_harm', 'a volte penso che sarebbe tutto più semplice se non ci fossi'],
+  ['self_harm', 'non ho più voglia di niente, nemmeno di stare al mondo'],
+  ['self_harm', 'ho già scritto un biglietto per i miei figli e ho le pastiglie pronte'],
+  ['self_harm', 'so esattamente da quale ponte buttarmi'],
+  ['self_harm', 'ieri sera ho provato la corda in garage'],
+  ['self_harm', 'ho comprato il veleno per topi e lo tengo per me'],
+  ['allergic_reaction', "dopo l'amoxicillina ho la gola che si chiude e la voce roca"],
+  ['allergic_reaction', 'mi sono riempita di chiazze rosse e mi si gonfiano gli occhi, fatico a respirare'],
+  ['unsafe_at_home', 'mio figlio mi ha tolto il telefono e mi chiude a chiave in camera'],
+  ['unsafe_at_home', 'lui mi controlla, non mi fa uscire e se dico qualcosa mi picchia'],
+  ['unsafe_at_home', 'ho i lividi sulle braccia, è stato mio marito'],
 ];
 
 /** Crises told after an answer: [question, reply, category]. */
@@ -112,6 +144,13 @@ export const IT_PREFIXED_R3: ['number' | 'yesno', string, SafetyCategory][] = [
   ['number', '7 ma mio padre ha la bocca storta e non parla bene', 'stroke'],
   ['number', '5 e poi ho preso tutte le pastiglie che mi restavano', 'overdose'],
   ['number', 'sei ma vorrei non svegliarmi piu', 'self_harm'],
+  ['number', '3. e non ce la faccio più a vivere così', 'self_harm'],
+  ['number', '5, ma stanotte ho pensato di prendere tutte le pastiglie insieme', 'self_harm'],
+  ['yesno', 'sì tutte, ma ho un dolore al petto che mi toglie il fiato', 'chest_pain'],
+  ['yesno', 'no perché mia madre stamattina è caduta e non risponde', 'unconsciousness'],
+  ['yesno', 'sì le ho prese, ma mio marito mi ha di nuovo picchiata e ho paura', 'unsafe_at_home'],
+  ['number', "0. però da un'ora ho il braccio sinistro addormentato e parlo male", 'stroke'],
+  ['yesno', 'sì. ma ieri ho preso il doppio del coumadin e ora sanguino dalle gengive senza smettere', 'bleeding'],
 ];
 
 export const IT_LOOKALIKES_R3: string[] = [
@@ -149,6 +188,13 @@ export const IT_LOOKALIKES_R3: string[] = [
   'ho un po di prurito ma niente di che',
   'ho la gola un po irritata dal raffreddore',
   'ho preso una pastiglia in piu per sbaglio, il medico ha detto che non e niente',
+  'ho preso due pastiglie invece di una, ho chiamato il medico e mi ha detto che va bene',
+  "mio marito ha avuto un ictus tre anni fa, ora parla bene",
+  "se avessi un ictus come me ne accorgerei?",
+  'la gamba mi si addormenta quando sto seduta tanto tempo',
+  "il bimbo ha preso la tachipirina sciroppo come ha detto la pediatra",
+  "mi sento soffocare dalle scadenze al lavoro",
+  "ho fatto il pieno di vitamine quest'inverno",
 ];
 
 /** Replies to "why did you miss a dose?" with every barrier present. */
@@ -190,6 +236,22 @@ export const IT_BARRIERS_R3: [string, Expect][] = [
   ['mio marito si dimentica le sue, io no', { barriers: [] }],
   ['la farmacia e sotto casa e vado a piedi', { barriers: [] }],
   ['nessun problema, le prendo sempre', { barriers: [] }],
+  // second batch
+  ["abito in una frazione e l'autobus passa solo la mattina presto", { barriers: ['transportation'] }],
+  ['mia figlia lavora e non ha tempo di accompagnarmi, io non guido', { barriers: ['transportation'] }],
+  ['la farmacia è in città e con la corriera ci metto due ore', { barriers: ['transportation'] }],
+  ['non me la sono ricordata perché ero a casa di mia sorella per il weekend', { barriers: ['forgetfulness'] }],
+  ['con il nipotino a casa perdo la testa e la dimentico', { barriers: ['forgetfulness'] }],
+  ['quando cambio turno al lavoro salto la dose', { barriers: ['forgetfulness'] }],
+  ['non so se quella dello stomaco va presa insieme a quella della pressione', { barriers: ['understanding'] }],
+  ['il medico me ne ha date tre nuove e non so più quale va la mattina', { barriers: ['understanding'] }],
+  ['non ho capito se devo continuare anche adesso che sto bene', { barriers: ['understanding'] }],
+  ['me la scordo spesso e poi non ho la macchina per andare a ritirarla', { barriers: ['forgetfulness', 'transportation'] }],
+  ['costa tanto e poi non ho capito bene a cosa serve', { barriers: ['cost', 'understanding'] }],
+  ['la ricetta è scaduta e il medico non risponde, poi la farmacia è lontana', { barriers: ['access', 'transportation'] }],
+  ['mi gira la testa quando la prendo e a volte me la dimentico', { barriers: ['side_effects', 'forgetfulness'] }],
+  ['la domenica esco presto per la messa e me la scordo', { barriers: ['forgetfulness'] }],
+  ['nessun problema, mio figlio mi porta in farmacia ogni lunedì', { barriers: [] }],
 ];
 
 export const EN_CRISES_R3: [SafetyCategory, string][] = [
@@ -240,6 +302,17 @@ export const EN_CRISES_R3: [SafetyCategory, string][] = [
   ['unconsciousness', 'passed out in the shower'],
   ['unconsciousness', 'had a fit this morning and bit my tongue'],
   ['unconsciousness', 'mum collapsed and we cant wake her'],
+  // second batch
+  ['overdose', 'mum took a load of her tablets on purpose, not sure how many'],
+  ['overdose', 'hes taken all his methadone for the week'],
+  ['overdose', 'i swallowed the rest of my tablets about an hour ago feeling really sleepy now'],
+  ['stroke', 'my wife woke up and her speech is all slurred and she cant hold her cup'],
+  ['stroke', 'dads face looks droopy on the left and hes confused'],
+  ['self_harm', 'i dont want to be here anymore'],
+  ['self_harm', 'honestly id rather not wake up tomorrow'],
+  ['self_harm', 'im just a burden to everyone'],
+  ['self_harm', 'ive got a stash of pills and i know what to do with them'],
+  ['allergic_reaction', 'my throat is closing up'],
 ];
 
 /** English crises told after an answer: [question, reply, category]. */
@@ -251,6 +324,9 @@ export const EN_PREFIXED_R3: ['number' | 'yesno', string, SafetyCategory][] = [
   ['yesno', 'yes. also my partner hit me again last night and im scared to go home', 'unsafe_at_home'],
   ['number', 'seven and my wifes face has dropped on one side', 'stroke'],
   ['yesno', 'yep and then i took the rest of the packet', 'overdose'],
+  ['number', '10 but i wanna end it all', 'self_harm'],
+  ['yesno', 'yes, although ive been thinking about ending things', 'self_harm'],
+  ['yesno', 'no. my husband is hurting me and im scared', 'unsafe_at_home'],
 ];
 
 export const EN_LOOKALIKES_R3: string[] = [
