@@ -16,6 +16,12 @@ const FAILING = new Set<string>([
   'una volta ho pensato di farla finita, ma sono passati vent anni e ora sto bene',
   // pills counted out "for tonight" are also a dose organiser: no wording tells the plan from the routine
   'i have the pills counted out on the table for tonight',
+  // "finished the box" is also running out (a barrier): no taking verb tells the speed from the supply
+  'ho finito in un giorno la scatola che doveva durare un mese',
+  // "me ne vado" is also leaving a place; "prima è meglio è" alone is "the sooner the better" of any errand
+  'tanto prima o poi me ne vado, prima è meglio è',
+  // all of the week's methadone is also every dose of the week taken (adherence) in the same words
+  'hes taken all his methadone for the week',
 ]);
 const test = rowTest(FAILING);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };

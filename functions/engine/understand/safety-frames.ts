@@ -262,6 +262,10 @@ export const CONCEPT_NAMES = [
   'severalContainers',
   /** A time of today a sign started ("da stamattina", "since this morning"): with speech lost, a stroke. */
   'onsetToday',
+  /** Taken "of them", the pills named before ("ne ho prese dieci"): with a large number, an overdose. */
+  'tookOfThem',
+  /** A means tried out ("ho provato la corda", "tied a noose"): a rehearsal is a plan. */
+  'rehearsal',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -376,6 +380,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['goodbyeWeak'], ['goodbyeWeak']], window: 14, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['havePlan'], ['pills', 'means']], window: 12, unless: ['planFor'] },
   { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
+  { category: 'self_harm', all: [['rehearsal']], window: 1 },
   // the way already chosen, unless someone showed a skill ("now I know how to do it, the nurse showed me")
   { category: 'self_harm', all: [['knowHowSelf'], ['doItSelf']], window: 6, unless: ['taught', 'instructions', 'planFor'] },
   // rather dead, death on the mind all day, scratched till it bled, letters to the family
@@ -406,11 +411,12 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['moreThan'], ['overPrescribed']], window: 10, unless: ['oneExtra'] },
   { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 12, unless: ['asPrescribed', 'dueDose'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
-  { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
+  { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
   // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
   { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
+  { category: 'overdose', all: [['tookOfThem'], ['manyNum']], window: 3, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
