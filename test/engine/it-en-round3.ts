@@ -293,6 +293,26 @@ export const IT_BARRIERS_R3: [string, Expect][] = [
   ['mi gira la testa quando la prendo e a volte me la dimentico', { barriers: ['side_effects', 'forgetfulness'] }],
   ['la domenica esco presto per la messa e me la scordo', { barriers: ['forgetfulness'] }],
   ['nessun problema, mio figlio mi porta in farmacia ogni lunedì', { barriers: [] }],
+  // third batch: barriers in the check-in's style
+  ['ultimamente ho la testa tra le nuvole e me la scordo', { barriers: ['forgetfulness'] }],
+  ['ero al funerale di mia zia fuori città e non avevo le pastiglie con me', { barriers: ['forgetfulness'] }],
+  ['il sabato sera esco coi nipoti e torno tardi, salto quella delle nove', { barriers: ['forgetfulness'] }],
+  ['mi capita di saltarla quando vado dai miei in campagna', { barriers: ['forgetfulness'] }],
+  ['con il trasloco ho perso il ritmo', { barriers: ['forgetfulness'] }],
+  ["da quando mio marito non c'è più non ho chi mi porta in città", { barriers: ['transportation'] }],
+  ["vivo in montagna e d'inverno con la neve non si scende", { barriers: ['transportation'] }],
+  ["l'ambulatorio è dall'altra parte della città e i bus non ci arrivano", { barriers: ['transportation'] }],
+  ['mio genero mi portava ma si è trasferito a Milano', { barriers: ['transportation'] }],
+  ['non ho la patente e in paese non c è la farmacia', { barriers: ['transportation'] }],
+  ['non mi ricordo se il dottore ha detto a stomaco vuoto o pieno', { barriers: ['understanding'] }],
+  ['ho smesso quando mi sono sentita meglio, pensavo non servisse più', { barriers: ['understanding'] }],
+  ['non capisco perché devo prenderla se non ho sintomi', { barriers: ['understanding'] }],
+  ["sul foglietto c'è scritto una cosa e il medico me ne ha detta un'altra", { barriers: ['understanding'] }],
+  ['la scatola è cambiata e non sono sicura che sia la stessa medicina', { barriers: ['understanding'] }],
+  ['non ho la macchina e comunque non sapevo che dovevo continuarla', { barriers: ['transportation', 'understanding'] }],
+  ['me la dimentico, e poi quando finisce il medico non mi fa subito la ricetta', { barriers: ['forgetfulness', 'access'] }],
+  ['costa e mi fa venire mal di testa', { barriers: ['cost', 'side_effects'] }],
+  ['vivo lontano dalla farmacia e spesso me ne scordo', { barriers: ['transportation', 'forgetfulness'] }],
 ];
 
 export const EN_CRISES_R3: [SafetyCategory, string][] = [
