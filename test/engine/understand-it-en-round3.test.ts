@@ -22,6 +22,8 @@ const FAILING = new Set<string>([
   'tanto prima o poi me ne vado, prima è meglio è',
   // all of the week's methadone is also every dose of the week taken (adherence) in the same words
   'hes taken all his methadone for the week',
+  // a bare "costa" is also a price told in passing ("costa 2 euro ma la prendo"): cost needs a word of too much or of lacking
+  'costa e mi fa venire mal di testa',
 ]);
 const test = rowTest(FAILING);
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: 'perche', response_type: 'text' };
