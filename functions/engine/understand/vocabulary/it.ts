@@ -92,7 +92,7 @@ export const vocabulary: LanguageVocabulary = {
     gush: ['cola', 'zampilla', 'esce a fiotti', 'gocciola', 'non smette di sanguinare'],
     wound: ['taglio', 'ferita', 'naso', 'gengive', 'graffio', 'tagliato', 'tagliata', 'mi sono tagliat*'],
     fellDown: ['a terra', 'per terra', 'caduto', 'caduta', 'crollat*', 'cascato', 'cascata', 'andato giu', 'andata giu', 'stramazzat*', 'finito per terra', 'finita per terra', 'finito a terra', 'finita a terra', 'ritrovato per terra', 'ritrovata per terra'],
-    noResponse: ['non risponde', 'non reagisce', 'non si muove', 'non si sveglia', 'non apre gli occhi', 'non si rialza', 'non si alza piu', 'non da segni', 'non reagisce piu', 'mancamento', 'svenimento', 'perso conoscenza', 'perso i sensi'],
+    noResponse: ['non risponde', 'non reagisce', 'non si muove', 'non si sveglia', 'non apre gli occhi', 'non si rialza', 'non si alza piu', 'non da segni', 'non reagisce piu', 'mancamento', 'svenimento', 'perso conoscenza', 'perso i sensi', 'non mi ricordo niente', 'non ricordo niente', 'non mi ricordo nulla', 'non ricordo nulla', 'non mi ricordo come'],
     fearOf: ['paura di mio', 'paura di mia', 'paura del mio', 'paura della mia', 'paura di lui', 'paura di lei', 'terrorizzat* da', 'paura de me', 'paura de mi', 'paura de mio', 'paura del me'],
     housemate: ['marito', 'moglie', 'compagno', 'compagna', 'fidanzato', 'figlio', 'figlia', 'ex', 'badante', 'fratello', 'padre', 'lui'],
     pant: ['ansim*', 'affann*', 'boccheggi*', 'annasp*', 'rantol*', 'fiatone', 'col fiatone'],
