@@ -163,6 +163,8 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { barrier: 'understanding', all: [['dayTime'], ['orWord'], ['dayTime']], window: 4 },
   { barrier: 'understanding', all: [['doubt'], ['timing'], ['meal']], window: 6, negationConfirms: true },
   { barrier: 'understanding', all: [['doubt'], ['whichOne'], ['purposeFor']], window: 5, negationConfirms: true },
+  // which one goes in the morning ('non so più quale va la mattina')
+  { barrier: 'understanding', all: [['doubt'], ['whichOne'], ['dayTime']], window: 6, negationConfirms: true },
   { barrier: 'understanding', all: [['doubt'], ['purposeQ']], window: 4, negationConfirms: true },
   { barrier: 'understanding', all: [['purposeWhat'], ['purposeFor']], window: 6 },
   { barrier: 'understanding', all: [['doubt'], ['howOften']], window: 4, negationConfirms: true },

@@ -261,9 +261,16 @@ function someoneElses(reading: Reading, from: number, start: number): boolean {
   for (let i = start - 1; i >= Math.max(from, start - 10); i--) {
     const t = tokens[i] as string;
     if (FIRST_PERSON.has(t)) return false;
-    if (OTHER_PEOPLE.has(t)) return true;
+    if (OTHER_PEOPLE.has(t) && !afterPreposition(tokens, i)) return true;
   }
   return false;
+}
+
+/** "I was at my daughter's", "ero da mia figlia": a relative after a preposition is a place or company, not who forgot. */
+function afterPreposition(tokens: readonly string[], i: number): boolean {
+  const before = tokens[i - 1] ?? '';
+  const word = POSSESSIVES.has(before) ? (tokens[i - 2] ?? '') : before;
+  return PLACE_PREPOSITIONS.has(word);
 }
 
 const words = (s: string): Set<string> => new Set(s.split(' '));
@@ -277,6 +284,9 @@ const OTHER_PEOPLE = words(
     'frau mann sohn tochter mutter vater partnerin freund freundin nachbar nachbarin bruder schwester enkel enkelin ' +
     'femme mari fils fille mere pere maman compagnon compagne ami amie voisin voisine frere soeur copain copine',
 );
+/** Prepositions of place or company (not "of": "my husband's pills" keep him as the subject's possessor). */
+const PLACE_PREPOSITIONS = words('at with to from by da dal dalla dai dalle con col coi presso en bei mit zu chez avec');
+const POSSESSIVES = words('my his her our the mio mia miei mie il la i le suo sua mi mis su sus meiner meinem meinen seiner seinem ihrer ihrem mon ma mes son sa ses');
 /** The patient speaking of themself: a first person between the other person and the symptom keeps it theirs. */
 const FIRST_PERSON = words(
   'i im me my mine myself ive id io mi ho sono mio mia miei mie m yo mis tengo estoy soy ich mir mich mein meine meinen meinem meiner hab habe bin je j moi mon ma mes suis ai',

@@ -260,6 +260,12 @@ export const CONCEPT_NAMES = [
   'unsureOf',
   /** Several boxes, bottles or blisters, a count of containers: taken at once, an overdose. */
   'severalContainers',
+  /** A time of today a sign started ("da stamattina", "since this morning"): with speech lost, a stroke. */
+  'onsetToday',
+  /** Taken "of them", the pills named before ("ne ho prese dieci"): with a large number, an overdose. */
+  'tookOfThem',
+  /** A means tried out ("ho provato la corda", "tied a noose"): a rehearsal is a plan. */
+  'rehearsal',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -314,6 +320,8 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['slurVerb']], window: 10 },
   { category: 'stroke', all: [['slurVerb'], ['weakNumb', 'droop']], window: 12 },
   { category: 'stroke', all: [['speechUnable'], ['weakNumb', 'droop']], window: 12 },
+  // speech lost since a time of today ("non riesce più a parlare da stamattina"), not a sore throat
+  { category: 'stroke', all: [['speechUnable'], ['onsetToday']], window: 10, unless: ['throatInfection'] },
   // wrong words with a weak or clumsy limb or suddenly; not understanding suddenly; vision lost in one eye; a sudden headache like no other
   { category: 'stroke', all: [['wordsWrong'], ['weakNumb', 'droop', 'sudden', 'limb']], window: 16 },
   { category: 'stroke', all: [['sudden'], ['notUnderstand', 'wordsWrong']], window: 10, unless: ['instructions'] },
@@ -343,7 +351,7 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
-  { category: 'allergic_reaction', all: [['hives'], ['breath']], window: 14, unless: ['fine'] },
+  { category: 'allergic_reaction', all: [['hives'], ['breath', 'pant']], window: 14, unless: ['fine'] },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
@@ -372,6 +380,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['goodbyeWeak'], ['goodbyeWeak']], window: 14, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['havePlan'], ['pills', 'means']], window: 12, unless: ['planFor'] },
   { category: 'self_harm', all: [['nobodyMiss']], window: 1, unless: ['ordinaryReason'] },
+  { category: 'self_harm', all: [['rehearsal']], window: 1 },
   // the way already chosen, unless someone showed a skill ("now I know how to do it, the nurse showed me")
   { category: 'self_harm', all: [['knowHowSelf'], ['doItSelf']], window: 6, unless: ['taught', 'instructions', 'planFor'] },
   // rather dead, death on the mind all day, scratched till it bled, letters to the family
@@ -402,11 +411,12 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['moreThan'], ['overPrescribed']], window: 10, unless: ['oneExtra'] },
   { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 12, unless: ['asPrescribed', 'dueDose'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
-  { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
+  { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
   // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
   { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
+  { category: 'overdose', all: [['tookOfThem'], ['manyNum']], window: 3, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },

@@ -220,12 +220,14 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
   {
     category: 'breathing',
     tier: 'always',
+    // "gasping for a cuppa": a thirst, not a breath
+    figurativeAfter: ['for a cup', 'for a cuppa', 'for a brew', 'for a coffee', 'for a tea', 'for a drink', 'for a pint', 'for a smoke', 'for a fag', 'for a cigarette'],
     terms: [
       "can't breathe", 'cannot breathe', 'cant breathe', 'unable to breathe', 'not able to breathe',
       "couldn't breathe", 'struggling to breathe', 'struggling for air', 'gasping', 'choking', 'suffocating',
       "can't catch my breath", 'lips are blue', 'lips turning blue', 'turning blue', "can't get air",
       'short of breath at rest', 'breathless at rest', 'can barely breathe', 'can hardly breathe', "can't get my breath",
-      'non riesco a respirare', 'non respiro', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'mi sento strozzare', 'mi sto strozzando', 'labbra blu',
+      'non riesco a respirare', 'non respiro', 'nun respiro', 'nun respiru', 'non respiru', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'mi sento strozzare', 'mi sto strozzando', 'labbra blu',
       'fame d aria',
       'no puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'asfixiando', 'asfixiandome', 'labios morados', 'labios azules',
       'kann nicht atmen', 'bekomme keine luft', 'krieg keine luft', 'kriege keine luft', 'keine luft', 'ersticke',
