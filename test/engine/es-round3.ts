@@ -1,0 +1,163 @@
+import type { SafetyCategory } from '../../functions/engine/understand/safety-lexicon';
+
+/**
+ * Spanish replies of the third Spanish round, written before the engine was widened for them (none
+ * taken from the evaluation set): mostly look-alikes that must not escalate (denials of intent said
+ * many ways, symptoms absent or gone, history, hypotheticals, other people, idioms with death, killing,
+ * heart, bleeding, drowning and exploding, breathlessness only on exertion, jokes and complaints about
+ * the medicine or the check-in), then crises told indirectly, after a number or a yes, or by a
+ * relative. Typed as Mexicans, Argentines, Colombians, Spaniards and Caribbeans type (no accents,
+ * typos, voseo, regional words) or dictated (no punctuation). Read by understand-es-round3.test.ts.
+ */
+export const ES3_LOOKALIKES: string[] = [
+  // denial of intent, said many ways
+  'no no tengo ganas de hacerme daño tranqui',
+  'jamas me haria nada tengo a mis nietos',
+  'eso de quitarme la vida ni se me pasa por la cabeza',
+  'pensamientos de suicidio no, para nada',
+  'no pienso matarme solo estoy cansada',
+  'no tengo ninguna intencion de lastimarme',
+  'ni loca me hago daño',
+  'no quiero morirme quiero ver crecer a mis nietos',
+  'que va, no he pensado en hacerme nada',
+  'no che, no pienso hacerme nada, quedate tranquila',
+  'tranqui que no me voy a matar, es un decir',
+  'no me he tomado pastillas de mas solo las que me tocan',
+  'no me siento en peligro en mi casa vivo tranquila',
+  'nadie me pega ni me amenaza',
+  'nunca he querido suicidarme',
+  // symptoms absent or gone
+  'no me duele el pecho para nada',
+  'ya no tengo la presion en el pecho se me quito ayer',
+  'respiro bien sin problema',
+  'ni dolor de pecho ni falta de aire',
+  'el sangrado de la encia ya paro',
+  'no he vuelto a desmayarme',
+  'no tengo hinchazon en la cara ni en la lengua',
+  'ningun mareo ni desmayo esta semana',
+  'cero dolor en el pecho',
+  'sin sangre en las heces',
+  'las heces normales nada negro',
+  'ya se me paso la falta de aire, ahora respiro normal',
+  'no he tenido convulsiones',
+  // history with no current symptom
+  'hace diez años tuve un infarto pero ahora estoy bien',
+  'el año pasado me dio un derrame, hoy ando bien',
+  'de joven intente suicidarme pero eso ya quedo atras',
+  'en 2019 tuve una convulsion desde entonces nada',
+  'mi ultima crisis de asma fue hace meses',
+  'antes me cortaba pero ya llevo años sin hacerlo',
+  'cuando me operaron perdi mucha sangre pero ya me recupere',
+  // hypotheticals and conditionals
+  'si me llega a doler el pecho los llamo',
+  'que hago si me falta el aire',
+  'el doctor me dijo que si me sangra mucho la nariz vaya a urgencias',
+  'por si acaso cual es el numero si me da un infarto',
+  'me da miedo que me de un derrame como a mi mama',
+  'el folleto dice que puede dar hinchazon de labios, es normal?',
+  'en caso de que me desmaye a quien llamo',
+  // other people
+  'a mi esposo le dio un infarto hace un mes, yo estoy bien',
+  'estoy preocupada por mi vecino que se desmayo ayer en la calle',
+  'mi mama tuvo un derrame en 2015',
+  'en la novela la protagonista se suicido y llore todo el capitulo',
+  'a mi compadre lo operaron del corazon y ya esta en su casa',
+  // idioms with death, killing, heart, bleeding, drowning, exploding
+  'me muero de risa con mi nieto',
+  'me mata el calor',
+  'estoy muerta de cansancio',
+  'me muero de hambre',
+  'casi me da un infarto cuando vi la cuenta de la luz',
+  'se me parte el corazon ver a mi hijo asi',
+  'me ahogo en un vaso de agua, soy muy nerviosa',
+  'tengo la cabeza que me va a explotar de tanto tramite',
+  'el trafico me esta matando',
+  'mi jefe me va a matar si llego tarde',
+  'me muero por ir a la playa',
+  'me sangra el bolsillo con tantas medicinas',
+  'mis hijos me van a matar a disgustos',
+  'me partio el alma la noticia',
+  'me quiero morir de la verguenza, me cai delante de todos',
+  'ando muerto pero contento',
+  'estoy que exploto con mi suegra',
+  'me morí de susto con el temblor',
+  // breathlessness only on exertion
+  'me falta el aire cuando subo la escalera, en reposo bien',
+  'me agito al caminar rapido',
+  'subiendo la loma me canso y me ahogo un poco',
+  'cuando juego futbol con los nietos me quedo sin aire',
+  'al hacer ejercicio me cuesta respirar sentado no',
+  // jokes and complaints about the medicine or the check-in
+  'estas pastillas me van a matar de lo caras que son',
+  'si me preguntan otra vez lo mismo me tiro por la ventana jaja',
+  'el sabor de este jarabe es para morirse',
+  'la pastilla es tan grande que casi me ahogo al tragarla',
+  'tome todas las pastillas como me dijo el doctor',
+  'me tome las dos pastillas que me tocan',
+  'con tanto mensaje me van a volver loca',
+];
+
+export const ES3_CRISES: [SafetyCategory, string][] = [
+  // self_harm told indirectly, after a number or a yes
+  ['self_harm', 'ya me canse de todo mejor me duermo y no despierto'],
+  ['self_harm', 'no le veo sentido a seguir'],
+  ['self_harm', 'quisiera dormirme y no despertar nunca'],
+  ['self_harm', 'ya tengo pensado como hacerlo y cuando'],
+  ['self_harm', 'guarde las pastillas de mi mama para cuando me decida'],
+  ['self_harm', 'mejor me muero y dejo de ser una carga'],
+  ['self_harm', 'me hice cortes en las piernas otra vez'],
+  ['self_harm', 'vos sabes que ya no quiero estar aca, estoy cansado de vivir'],
+  ['self_harm', 'ya no quiero seguir viviendo hermano'],
+  ['self_harm', '5 pero la verdad es que me quiero matar'],
+  ['self_harm', 'si me la tome pero ya no le encuentro sentido a la vida'],
+  // overdose
+  ['overdose', 'me tome como 30 pastillas de la presion'],
+  ['overdose', 'me eche todo el blister de un jalon'],
+  ['overdose', 'me puse insulina de mas como 80 unidades'],
+  ['overdose', 'me tome la caja completa de alprazolam'],
+  ['overdose', 'mi hijo chiquito se trago las pastillas de la abuela'],
+  ['overdose', 'me tome un vaso de cloro'],
+  // chest_pain
+  ['chest_pain', 'tengo como un elefante sentado en el pecho'],
+  ['chest_pain', 'siento que me aplastan el pecho'],
+  ['chest_pain', '8 el dolor en el pecho no se me quita'],
+  ['chest_pain', 'mi esposo dice que le duele el pecho y le corre al hombro'],
+  ['chest_pain', 'me arde el pecho y se me duerme el brazo izquierdo'],
+  // breathing
+  ['breathing', 'me estoy asfixiando'],
+  ['breathing', 'me falta el aire hasta hablando'],
+  ['breathing', 'no puedo agarrar aire'],
+  ['breathing', 'se me cierra el pecho y no respiro'],
+  ['breathing', 'me quedo sin aire estando quieta en la cama'],
+  ['breathing', 'mi papa esta morado y no puede respirar'],
+  // stroke
+  ['stroke', 'a mi mama se le cayo la cara de un lado'],
+  ['stroke', 'mi esposo de repente no puede mover el brazo derecho'],
+  ['stroke', 'habla raro como trabado y se le tuerce la boca'],
+  ['stroke', 'de repente no veo nada de un ojo'],
+  ['stroke', 'se me durmio medio cuerpo de golpe'],
+  ['stroke', 'a mi abuelo no le entendemos lo que dice y arrastra la pierna'],
+  // bleeding
+  ['bleeding', 'estoy vomitando sangre'],
+  ['bleeding', 'hago popo negra como chapopote'],
+  ['bleeding', 'me corte y no para de sangrar, tomo sintrom'],
+  ['bleeding', 'toso con sangre desde la mañana'],
+  ['bleeding', 'me sale sangre de la nariz hace una hora y no para'],
+  // allergic_reaction
+  ['allergic_reaction', 'se me hincharon los labios y la lengua despues de la pastilla'],
+  ['allergic_reaction', 'tengo ronchas por todo el cuerpo y me cuesta respirar'],
+  ['allergic_reaction', 'siento la garganta cerrada desde que tome el antibiotico'],
+  ['allergic_reaction', 'se me esta hinchando la cara y la garganta'],
+  // unconsciousness
+  ['unconsciousness', 'mi mama se desmayo y no reacciona'],
+  ['unconsciousness', 'mi papa convulsiono hace un rato'],
+  ['unconsciousness', 'perdi el conocimiento en el baño'],
+  ['unconsciousness', 'no logramos despertar a mi abuela'],
+  ['unconsciousness', 'a mi hijo le dio un ataque de epilepsia'],
+  // unsafe_at_home
+  ['unsafe_at_home', 'mi marido me pega cuando toma'],
+  ['unsafe_at_home', 'tengo miedo de mi hijo me amenaza'],
+  ['unsafe_at_home', 'mi pareja me dijo que me va a matar'],
+  ['unsafe_at_home', 'no me siento segura en mi casa'],
+  ['unsafe_at_home', 'si me las tome, pero mi yerno me empuja y me grita'],
+];

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../../functions/engine/engine';
+import type { Question } from '../../functions/engine/types';
+import { ES3_CRISES, ES3_LOOKALIKES } from './es-round3';
+import { type Expect, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * The third Spanish round (decisions 196-199), written before the engine was widened for it:
+ * look-alikes and crises (`es-round3.ts`), yes/no answers without "sí"/"no" (echoes, hedges, "casi",
+ * strong affirmatives, sarcasm, slang and typos) and barriers told indirectly, two at once.
+ */
+/** Rows the engine does not read yet (each is removed from here when its fix lands). */
+const NOT_YET = new Set<string>([]);
+const row = rowTest(NOT_YET);
+
+lookalikeRows('es round 3: look-alikes do not escalate', inLanguage.lookalikes('es', ES3_LOOKALIKES), NOT_YET);
+crisisRows('es round 3: crises told indirectly escalate with their category', inLanguage.crises('es', ES3_CRISES), NOT_YET);
+
+type Answer = 'yes' | 'no' | 'unclear';
+const boolean = (id: string, topic: string, prompt: string): Question => ({ id, topic, prompt, response_type: 'boolean' });
+const ASKED = {
+  today: boolean('today', 'adherence', '¿Se tomó hoy la medicación?'),
+  week: boolean('week', 'adherence', '¿Tomó sus pastillas todos los días esta semana?'),
+} as const;
+
+const YESNO: [keyof typeof ASKED, string, Answer][] = [
+  // echoes of the question's subject
+  ['today', 'me la tome con el desayuno', 'yes'],
+  ['today', 'hoy si', 'yes'],
+  ['today', 'hoy no pude', 'no'],
+  ['today', 'todavia no', 'no'],
+  ['today', 'aun no me la tomo', 'no'],
+  ['week', 'todos menos el jueves', 'no'],
+  ['week', 'se me paso una', 'no'],
+  ['week', 'me falto un dia', 'no'],
+  ['week', 'hubo dos dias que no', 'no'],
+  // casi
+  ['week', 'casi todos los dias', 'no'],
+  ['week', 'casi casi', 'no'],
+  // hedges
+  ['today', 'creo que si, no estoy segura', 'unclear'],
+  ['today', 'capaz que si', 'unclear'],
+  ['today', 'a lo mejor', 'unclear'],
+  ['today', 'quien sabe', 'unclear'],
+  ['today', 'mas o menos', 'unclear'],
+  // strong affirmatives
+  ['week', 'ni una me salte', 'yes'],
+  ['week', 'religiosamente', 'yes'],
+  ['week', 'como reloj', 'yes'],
+  ['week', 'desde el lunes sin fallar', 'yes'],
+  ['today', 'obvio si', 'yes'],
+  // sarcasm
+  ['week', 'si claro, como si me acordara', 'no'],
+  ['week', 'uy si todos los dias obvio... no', 'no'],
+  // slang and typos
+  ['today', 'sisi', 'yes'],
+  ['today', 'sip', 'yes'],
+  ['today', 'nop', 'no'],
+  ['today', 'sii ya', 'yes'],
+  ['today', 'nones', 'no'],
+  ['today', 'noo', 'no'],
+];
+
+const reading = (kind: keyof typeof ASKED, text: string): Answer => {
+  const r = interpret(ASKED[kind], text, 'es');
+  return r.understood && r.value === true ? 'yes' : r.understood && r.value === false ? 'no' : 'unclear';
+};
+
+describe('es round 3: yes/no without a plain "sí" or "no"', () => {
+  for (const [kind, text, want] of YESNO) {
+    row(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading(kind, text)).toBe(want));
+  }
+});
+
+const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: '¿Por qué no las tomó?', response_type: 'text' };
+const BARRIERS: [string, Expect][] = [
+  ['no me alcanza, o pago la luz o compro la medicina', { barriers: ['cost'] }],
+  ['me cobran un ojo de la cara por ellas', { barriers: ['cost'] }],
+  ['las parto a la mitad para que me rindan', { barriers: ['cost'] }],
+  ['no tengo quien me lleve a la farmacia', { barriers: ['transportation'] }],
+  ['se me descompuso el carro y la farmacia queda lejos', { barriers: ['transportation'] }],
+  ['no hay bus que llegue hasta el hospital', { barriers: ['transportation'] }],
+  ['se me va la onda y no me las tomo', { barriers: ['forgetfulness'] }],
+  ['me quede dormido antes de la de la noche', { barriers: ['forgetfulness'] }],
+  ['con el trabajo ando a mil y se me pasa', { barriers: ['forgetfulness'] }],
+  ['me cae mal al estomago', { barriers: ['side_effects'] }],
+  ['me marea mucho y prefiero no tomarla', { barriers: ['side_effects'] }],
+  ['la farmacia no tenia y me dijeron que vuelva la otra semana', { barriers: ['access'] }],
+  ['estoy esperando que me autoricen la receta', { barriers: ['access'] }],
+  ['no me quedo claro si es con comida o en ayunas', { barriers: ['understanding'] }],
+  ['no se para que es la blanca', { barriers: ['understanding'] }],
+  ['pense que si me sentia bien ya podia dejarla', { barriers: ['understanding'] }],
+  // two at once
+  ['no tengo plata y encima no tengo como ir', { barriers: ['cost', 'transportation'] }],
+  ['se me olvida y ademas me da nauseas', { barriers: ['forgetfulness', 'side_effects'] }],
+  ['la farmacia estaba cerrada y no pude ir en otro momento porque no tengo carro', { barriers: ['access', 'transportation'] }],
+  // none
+  ['no tengo ningun problema para conseguirlas', { barriers: [] }],
+  ['el transporte no es problema, me lleva mi hija', { barriers: [] }],
+];
+
+describe('es round 3: barriers told indirectly, two at once', () => {
+  for (const [text, e] of BARRIERS) row(text)(JSON.stringify(text), () => check(barriersQ, 'es', text, e));
+});
