@@ -260,6 +260,8 @@ export const CONCEPT_NAMES = [
   'unsureOf',
   /** Several boxes, bottles or blisters, a count of containers: taken at once, an overdose. */
   'severalContainers',
+  /** A household poison drunk or swallowed (bleach, rat poison, pesticide): an overdose told as poisoning. */
+  'poison',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -411,6 +413,8 @@ export const FRAMES: Frame[] = [
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
+  // a household poison drunk or swallowed ("me tomé un vaso de cloro")
+  { category: 'overdose', all: [['took'], ['poison']], window: 6 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },

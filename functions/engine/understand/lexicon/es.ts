@@ -15,6 +15,7 @@ export const es: LanguageLexicon = {
     'x supuesto', 'xsupuesto', 'por supuesto que si', 'clarines', 'clarinete', 'claro claro',
     'listo', 'diario', 'a diario', 'todito', 'todititos', 'todititas', 'segurísimo', 'segurisima',
     'toditas', 'toditos', 'todita', 'afirmativo', 'de lunes a domingo', 'toda la semana', 'los siete dias', 'los 7 dias',
+    'como reloj', 'como relojito', 'puntualito', 'puntualita', 'al pie de la letra',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
@@ -57,6 +58,7 @@ export const es: LanguageLexicon = {
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
       'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
       'han', 'dado', 'dar', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
+      'querido', 'intentado',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],
     immediatePostCues: [],
@@ -106,6 +108,7 @@ export const es: LanguageLexicon = {
     
       'que me duren', 'que duren', 'para que alcancen', 'alcanzar', 'media pastilla', 'ahorrar', 'dinero', 'plata', 'quincena', 'renta', 'alquiler', 'cuestan', 'caro', 'caras', 'caros', 'pagar', 'copago', 'rindan', 'rinda', 'para que rindan', 'que rindan', 'carisim*', 'un dineral', 'un ojo de la cara', 'no me da para', 'no da para', 'no me llega para',
       'o como o compro', 'no tengo con que', 'con que pagarlas', 'con que pagarlos', 'no me las cubre', 'no me los cubre', 'no me la cubre', 'no me lo cubre', 'no las cubre', 'no los cubre', 'no lo cubre', 'no la cubre', 'o como o las compro', 'o como o pago', 'o pago la luz o', 'o pago el alquiler o', 'entre comer y', 'entre comer o', 'o comer o', 'o la comida o',
+      'no tengo plata', 'no tengo lana', 'no tengo feria', 'no tengo pasta', 'no tengo un peso', 'no tengo ni un peso', 'no tengo un duro', 'no tengo ni para', 'sin plata', 'ando sin plata', 'estoy sin plata', 'ando corto de plata', 'ando pelado', 'ando pelada',
     ],
     transportation: [ 'dos camiones', 'tres camiones', 'dos autobuses', 'transbordar', 'no hay camion', 'no hay autobus', 'no hay bus', 'no hay colectivo', 'no hay micro', 'no hay transporte', 'no hay guagua', 'ya no puede manejar', 'ya no maneja', 'no puede manejar', 'ya no manejo', 'ya no puede conducir', 'ya no conduce', 'no puedo manejar', 'no tengo como ir', 'no tengo como llegar', 'no tengo en que ir', 'la guagua', 'guagua', 'el micro', 'el colectivo', 'no pasa el camion', 'nadie me puede llevar', 'nadie me lleva', 'sin carro', 'sin coche', 'se me descompuso el coche', 'se me descompuso el carro', 'coche averiado', 'carro descompuesto', 'no pasa el autobus', 'el autobus no llega', 'el camion no pasa', 'no tengo licencia', 'me quitaron la licencia', 'queda lejos', 'muy lejos', 'nadie me lleva', 'nadie que me lleve',
       'no tengo coche', 'no tengo carro', 'no tengo auto', 'no manejo', 'no conduzco', 'nadie me lleva',
@@ -119,7 +122,7 @@ export const es: LanguageLexicon = {
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
     
       'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue', 'se me fue de la cabeza', 'despist*', 'no me las lleve', 'no me los lleve', 'ni me acorde', 'ni me acuerdo', 'ni cuenta me di', 'cabeza en otro lado', 'en las nubes',
-      'el santo al cielo', 'se me va la olla', 'se me va la cabeza', 'memoria de pez', 'cabeza de chorlito',
+      'el santo al cielo', 'se me va la olla', 'se me va la onda', 'se me fue la onda', 'se me va el avion', 'se me fue el avion', 'se me va la cabeza', 'memoria de pez', 'cabeza de chorlito',
     ],
     side_effects: [ 'me siento raro', 'me siento rara', 'me hace sentir mal', 'me hace sentir raro', 'me hace sentir rara', 'no las tolero', 'no la tolero', 'no me sientan bien', 'asi que no me la tomo', 'por eso no me la tomo', 'asi que la dejo', 'me marea', 'me cae mal',
       'efectos secundarios', 'efecto secundario', 'me hace daño', 'me hacen daño', 'me cae mal', 'me caen mal',
@@ -211,6 +214,7 @@ export const es: LanguageLexicon = {
     'subiendo', 'escaleras', 'pisos', 'cargando', 'compra',
     'escaleras', 'subir', 'subo', 'subiendo', 'camin*', 'andar', 'esfuerzo', 'ejercicio', 'correr', 'corriendo',
     'cuesta arriba', 'gimnasio', 'cargar', 'cargando', 'deporte', 'me muevo',
+    'futbol', 'pelota', 'jugando', 'juego', 'jugar', 'partido', 'trotar', 'trotando', 'la loma', 'la cuesta', 'la subida', 'la escalera',
   ],
   atRest: ['en reposo', 'descansando', 'sentado', 'sentada', 'acostado', 'acostada', 'en la cama', 'de noche', 'sin hacer nada', 'quieto', 'quieta'],
 };
