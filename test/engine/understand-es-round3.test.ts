@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
-import { ES3_CRISES, ES3_LOOKALIKES } from './es-round3';
+import { ES3_CRISES, ES3_LOOKALIKES, ES3_MORE_CRISES, ES3_MORE_LOOKALIKES } from './es-round3';
 import { type Expect, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -15,6 +15,8 @@ const row = rowTest(NOT_YET);
 
 lookalikeRows('es round 3: look-alikes do not escalate', inLanguage.lookalikes('es', ES3_LOOKALIKES), NOT_YET);
 crisisRows('es round 3: crises told indirectly escalate with their category', inLanguage.crises('es', ES3_CRISES), NOT_YET);
+lookalikeRows('es round 3, second batch: look-alikes do not escalate', inLanguage.lookalikes('es', ES3_MORE_LOOKALIKES), NOT_YET);
+crisisRows('es round 3, second batch: crises escalate with their category', inLanguage.crises('es', ES3_MORE_CRISES), NOT_YET);
 
 type Answer = 'yes' | 'no' | 'unclear';
 const boolean = (id: string, topic: string, prompt: string): Question => ({ id, topic, prompt, response_type: 'boolean' });

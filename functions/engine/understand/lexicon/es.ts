@@ -58,7 +58,7 @@ export const es: LanguageLexicon = {
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
       'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
       'han', 'dado', 'dar', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
-      'querido', 'intentado',
+      'querido', 'intentado', 'quiero', 'quisiera', 'noto', 'note', 'notaba', 'visto', 'presentado', 'padecido',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],
     immediatePostCues: [],
@@ -214,7 +214,7 @@ export const es: LanguageLexicon = {
     'subiendo', 'escaleras', 'pisos', 'cargando', 'compra',
     'escaleras', 'subir', 'subo', 'subiendo', 'camin*', 'andar', 'esfuerzo', 'ejercicio', 'correr', 'corriendo',
     'cuesta arriba', 'gimnasio', 'cargar', 'cargando', 'deporte', 'me muevo',
-    'futbol', 'pelota', 'jugando', 'juego', 'jugar', 'partido', 'trotar', 'trotando', 'la loma', 'la cuesta', 'la subida', 'la escalera',
+    'futbol', 'pelota', 'barro', 'trapeo', 'trapear', 'trapeando', 'lavando', 'tendiendo', 'jugando', 'juego', 'jugar', 'partido', 'trotar', 'trotando', 'la loma', 'la cuesta', 'la subida', 'la escalera',
   ],
   atRest: ['en reposo', 'descansando', 'sentado', 'sentada', 'acostado', 'acostada', 'en la cama', 'de noche', 'sin hacer nada', 'quieto', 'quieta'],
 };
