@@ -262,6 +262,8 @@ export const CONCEPT_NAMES = [
   'severalContainers',
   /** A household poison drunk or swallowed (bleach, rat poison, pesticide): an overdose told as poisoning. */
   'poison',
+  /** Chest pain with a cause that is not the heart: coughing, a blow, the ribs ("me duele el pecho de tanto toser"). */
+  'chestOtherCause',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -294,7 +296,7 @@ const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
   // chest pain told as weight, pressure or tightness, or as pain spreading to an arm or the jaw
-  { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9 },
+  { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9, unless: ['chestOtherCause'] },
   // the spread names the place: a pain of the head, back or leg that goes down a limb is not the heart
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea

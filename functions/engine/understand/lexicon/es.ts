@@ -16,6 +16,8 @@ export const es: LanguageLexicon = {
     'listo', 'diario', 'a diario', 'todito', 'todititos', 'todititas', 'segurísimo', 'segurisima',
     'toditas', 'toditos', 'todita', 'afirmativo', 'de lunes a domingo', 'toda la semana', 'los siete dias', 'los 7 dias',
     'como reloj', 'como relojito', 'puntualito', 'puntualita', 'al pie de la letra',
+    'me la acabo de tomar', 'me las acabo de tomar', 'acabo de tomarla', 'acabo de tomarlas', 'recien me la tome', 'recien me las tome',
+    'see', 'zi', 'nunca fallo', 'nunca me fallo', 'no fallo nunca', 'no fallo ni un dia', 'jamas fallo', 'nunca se me olvida', 'jamas se me olvida', 'no se me olvida nunca', 'nunca se me pasa', 'jamas se me pasa',
   ],
   no: [
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
@@ -25,6 +27,7 @@ export const es: LanguageLexicon = {
     'qué va', 'que va', 'nanai', 'ni hablar', 'nones', 'todavía no', 'aún no', 'hoy no', 'ni de broma',
     'q va', 'nelson', 'negativo',
     'por supuesto que no', 'obvio que no', 'obviamente no', 'seguro que no', 'claro q no',
+    'obvio no', 'ni de chiste', 'ni loca', 'ni loco', 'ningun efecto', 'ningun sintoma', 'ningun efecto secundario',
   ],
   partial: [
     'casi', 'se me pasaron', 'se me paso', 'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
@@ -34,6 +37,7 @@ export const es: LanguageLexicon = {
     'me faltó', 'me faltaron', 'faltó una', 'faltaron', 'ya mero',
     'más o menos todos los días', 'más o menos siempre', 'más o menos todas', 'prácticamente', 'practicamente',
     'fallé', 'falle', 'falté', 'falte', 'fallé un día', 'falté un día',
+    'cuando me acuerdo', 'cuando me acuerde', 'si me acuerdo', 'cuando puedo', 'cuando me da tiempo',
   ],
   unsure: [
     'creo que si', 'probablemente', 'supongo que si', 'quizas',
@@ -58,7 +62,7 @@ export const es: LanguageLexicon = {
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
       'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
       'han', 'dado', 'dar', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
-      'querido', 'intentado', 'quiero', 'quisiera', 'noto', 'note', 'notaba', 'visto', 'presentado', 'padecido',
+      'querido', 'intentado', 'quiero', 'quisiera', 'noto', 'note', 'notaba', 'visto', 'presentado', 'padecido', 'pensaria', 'intentaria', 'haria', 'pense', 'pensaba',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],
     immediatePostCues: [],

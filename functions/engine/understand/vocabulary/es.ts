@@ -160,6 +160,7 @@ export const vocabulary: LanguageVocabulary = {
     poison: ['cloro', 'lejia', 'veneno', 'raticida', 'matarratas', 'mata ratas', 'insecticida', 'plaguicida', 'pesticida', 'herbicida', 'anticongelante', 'aguarras', 'creolina', 'soda caustica', 'destapacanos', 'salfuman', 'acido muriatico', 'thinner', 'tiner', 'gasolina', 'querosen*', 'kerosen*'],
     severalContainers: ['cajas', 'frascos', 'blisters', 'tiras', 'botes', 'cajitas', 'paquetes', 'envases', 'frasquitos'],
     coffeeGrounds: ['cafe molido', 'posos de cafe', 'borra de cafe', 'asiento de cafe', 'como cafe'],
+    chestOtherCause: ['de tanto toser', 'al toser', 'cuando toso', 'de toser', 'con la tos', 'por la tos', 'me golpee', 'me pegue', 'un golpe', 'costilla', 'costillas', 'agujetas', 'me lastime cargando'],
     unsureOf: ['segura de', 'seguro de', 'segura si', 'seguro si', 'segura que', 'seguro que', 'segura cuando', 'seguro cuando'],
   },
   findingConcepts: {
