@@ -27,8 +27,8 @@ const FLOORS: Record<string, Targets> = {
   // 145/171 after both safety rounds merged (decisions 144-149).
   // 146/171 and side effects 0.967 after the French round (decisions 181-183).
   // Barriers 0.910 -> 0.923 after the Italian barrier round (decision 172).
-  // 153/171 after the Italian crisis round (decision 194).
-  holdout: { crisisRecall: 0.894, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.928, sideEffectF1: 0.966 },
+  // 153/171 after the Italian crisis round (decision 194); 154/171 after the third Spanish round (decisions 196-199).
+  holdout: { crisisRecall: 0.9, falseAlarmRate: 0.073, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

@@ -21,6 +21,9 @@ import { tokenize } from './text';
  *   "au cas où"); when the clause opens with its condition, the question may end the clause before
  *   ("was mache ich, wenn …", "¿qué hago, si …?"). Never applied to self-harm: "if nothing changes
  *   I'll kill myself" is a crisis.
+ * - DENIED AFTER (Spanish): the words after the match say it never crossed the patient's mind ("eso de
+ *   quitarme la vida ni se me pasa por la cabeza", "ni loca"); RESOLVED BEFORE: "ya se me pasó la
+ *   falta de aire".
  * - JOKE ABOUT THE MEDICINE: a laugh or "joking" in the reply and the medicine named in it ("these
  *   pills are gonna be the death of me lol", "so big I'll choke on them haha"): self-harm, overdose
  *   and breathing only.
