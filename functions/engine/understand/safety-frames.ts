@@ -264,6 +264,8 @@ export const CONCEPT_NAMES = [
   'poison',
   /** Chest pain with a cause that is not the heart: coughing, a blow, the ribs ("me duele el pecho de tanto toser"). */
   'chestOtherCause',
+  /** A dose doubled to make up a missed one ("me tomé la doble porque se me olvidó ayer"): a dose error to review, not an overdose. */
+  'catchUp',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -407,7 +409,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 12, unless: ['asPrescribed', 'dueDose'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12 },
-  { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
+  { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8, unless: ['catchUp'] },
   // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
   { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },

@@ -161,6 +161,7 @@ export const vocabulary: LanguageVocabulary = {
     severalContainers: ['cajas', 'frascos', 'blisters', 'tiras', 'botes', 'cajitas', 'paquetes', 'envases', 'frasquitos'],
     coffeeGrounds: ['cafe molido', 'posos de cafe', 'borra de cafe', 'asiento de cafe', 'como cafe'],
     chestOtherCause: ['de tanto toser', 'al toser', 'cuando toso', 'de toser', 'con la tos', 'por la tos', 'me golpee', 'me pegue', 'un golpe', 'costilla', 'costillas', 'agujetas', 'me lastime cargando'],
+    catchUp: ['porque se me olvido', 'porque me la salte', 'para reponer', 'para compensar', 'la de ayer', 'la que se me olvido', 'la que me salte', 'la que me falto'],
     unsureOf: ['segura de', 'seguro de', 'segura si', 'seguro si', 'segura que', 'seguro que', 'segura cuando', 'seguro cuando'],
   },
   findingConcepts: {
