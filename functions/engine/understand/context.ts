@@ -21,6 +21,9 @@ import { tokenize } from './text';
  *   "au cas où"); when the clause opens with its condition, the question may end the clause before
  *   ("was mache ich, wenn …", "¿qué hago, si …?"). Never applied to self-harm: "if nothing changes
  *   I'll kill myself" is a crisis.
+ * - DENIED AFTER (Spanish): the words after the match say it never crossed the patient's mind ("eso de
+ *   quitarme la vida ni se me pasa por la cabeza", "ni loca"); RESOLVED BEFORE: "ya se me pasó la
+ *   falta de aire".
  * - JOKE ABOUT THE MEDICINE: a laugh or "joking" in the reply and the medicine named in it ("these
  *   pills are gonna be the death of me lol", "so big I'll choke on them haha"): self-harm, overdose
  *   and breathing only.
@@ -51,18 +54,29 @@ const w = (alternatives: string): RegExp => new RegExp(`(?:^| )(?:${alternatives
 const HISTORY: Rx = {
   en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|as a young (?:man|woman|girl|boy)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then|not for years|not in years|(?:from|of) last (?:week|month|year|time)|the other (?:day|week)|i once had|once as a'),
   it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
-  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|el mes pasado|hace un mes|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana'),
+  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|el mes pasado|hace un mes|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana|en el (?:ano )?\\d{4}|del? (?:ano )?\\d{4}|que (?:tenia|tuve)|cuando (?:era|estaba) (?:joven|nin[oa]|chic[oa]|chiquit[oa]|pequen[oa]|adolescente|muchach[oa]|mas joven)|de (?:chic[oa]|chiquit[oa]|pequen[oa]|muchach[oa]|jovencit[oa])'),
   de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|frue?her|damals|als kind|als jugendliche[r]?|in (?:der|meiner) jugend|in jungen jahren|als (?:junger mann|junge frau|teenager|student\\w*)|(?:\\w+ )?(?:jahre?|monate?|wochen) her|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)|ich hatte (?:mal|einmal|fruher|damals)'),
   fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:plus )?(?:jeune|petite?|enfant|ado)|plus jeune|dans ma jeunesse|a l adolescence|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)|a (?:\\w+ )?\\w+ ans(?= j| je| il| elle)'),
 };
 
 /** "antes me desmayaba", "früher bin ich umgekippt": a habit of the past right before the match. */
+/** "ya se me pasó la falta de aire", "se me quitó el dolor de pecho": the symptom over, told before it. */
+const RESOLVED_BEFORE: Rx = { es: /(?:^| )(?:ya )?se (?:me |le )?(?:ha )?(?:paso|pasado|quito|quitado|calmo|calmado)(?: el| la| lo| los| las)?$/ };
+
+/**
+ * A denial that follows the thought it denies ("eso de quitarme la vida ni se me pasa por la cabeza",
+ * "matarme, ni loca"): the words after the match say it never crossed the patient's mind.
+ */
+const DENIED_AFTER: Rx = {
+  es: /^(?:eso )?(?:ni|no|nunca|jamas) (?:se )?(?:me |lo )?(?:ha |han |he )?(?:pasa|pasado|paso|pasan|ocurre|ocurrido|ocurrio|cruza|cruzado|pienso|pensado|pensaria|haria)(?: |$)|^(?:ni (?:loca|loco|muerta|muerto|de broma|en suenos|pensarlo|de chiste)|jamas de los jamases)(?: |$)/,
+};
+
 const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, de: /(?:^| )frue?her(?: bin ich| hab ich| habe ich| war ich| ist| hat)?$/ };
 
 const CURRENT: Rx = {
   en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again'),
   it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
-  es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer'),
+  es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer|sigue|sigo|me sigue|le sigue|(?<!no (?:me |le |se )?)(?:volvio|ha vuelto|regreso)'),
   de: w('gerade jetzt|(?<!(?:nie|nicht|gehts|geht s|geht es) )wieder(?! (?:gut|weg|normal|besser|in ordnung|vorbei)(?: |$))|gerade|noch|im moment|momentan|seit gestern'),
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
@@ -71,7 +85,7 @@ const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
 const RESOLVED: Rx = {
   en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone(?! (?:dead|numb|weak|floppy|limp|blue|grey|gray|white|pale|stiff|cold|funny|wrong|all|quiet|heavy|droopy|lopsided|red|black|purple|dizzy|blurry|dark)(?: |$))|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
   it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora)(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue))(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue)|(?:ya )?me recupere|(?:ya |ahora )?respiro (?:bien|normal)|ya (?:estoy|me siento) (?:bien|mejor))(?= |$)`),
   de: new RegExp(`${NOT_BEFORE}(?:^| )(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht|geld|handy|schlussel|sachen|telefon|essen|kurz|kurzzeitig|minutenlang|sekundenlang|stundenlang|eine weile|ne weile|einen moment) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zurue?ckgegangen|abgeschwollen|wieder gut|hinter mir|aufgeh(?:o|oe)rt|hat aufgeh(?:o|oe)rt|wieder normal|wieder weg|gehts wieder|geht s wieder|geht es wieder|(?:ist )?alles wieder gut|wieder ok|wieder okay|(?:deutlich|viel|schon viel|wesentlich) besser|besser geworden|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
   fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant|ca va maintenant|va bien maintenant|tout est rentre dans l ordre)(?= |$)`),
 };
@@ -79,7 +93,7 @@ const RESOLVED: Rx = {
 const HYPOTHETICAL: Rx = {
   en: w('(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified) of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
   it: w('(?:ho )?paura (?:che mi (?:venga|vengano|prenda)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|(?<!come )se avess[ie]|se mi dovesse|segni di|sintomi di|(?<!\\w )e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
-  es: w('es normal|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?dij(?:o|eron) que (?:si|en caso)|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez'),
+  es: w('es normal|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?dij(?:o|eron) que (?:si|en caso)|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que'),
   de: w('(?:angst|sorge)(?: davor)? dass|befurchte(?: ich)? dass|ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)? (?:wenn|bei)|was tun bei|woran man|wie man (?:\\w+ ){0,3}erkennt|(?:arzt|arztin|doktor|hausarzt|hausarztin|apotheker|apothekerin) (?:sagte|meinte|sagt|meint)(?: mir| uns)? (?:bei|wenn|falls)|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da |\\w+ \\w+ \\w+ )?(?:einen|eine|ein)$|(?:angst|sorge) vor (?:einem|einer)|wenn man|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es'),
   fr: w('c est normal|est ce que c est normal|normal d etre|normal d avoir|peur (?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)|crains (?:de faire|d avoir)|est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on|on reconnait)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas d(?:e)?|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
@@ -114,14 +128,16 @@ const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|quand|dass)(
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
-const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
+const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
 const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwager\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
+/** "mi vecino que …", "mi amiga a la que …": the other person is the subject of the relative clause ending at the match. */
+const OTHER_PERSON_WHO: Rx = { es: new RegExp(`${OTHER_PERSON.source.replace('(?= |$)', '')}(?: \\w+){0,2} (?:que|quien|a (?:la|el|quien) que)(?: (?:le|se|lo|la))*$`) };
 /**
  * A day already past ("gestern", "letzte Woche", "yesterday"): with a relative who does not live with
  * the patient as the subject ("meine Schwester ist gestern ohnmächtig geworden"), someone elsewhere.
  */
-const PAST_DAY = w('gestern|vorgestern|neulich|letzte woche|letzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|am wochenende|yesterday|last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)');
+const PAST_DAY = w('gestern|vorgestern|neulich|letzte woche|letzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|am wochenende|yesterday|last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|antier|anteayer|la semana pasada|el otro dia|el fin de semana|el finde');
 /** The patient in the clause; English too in every language, but not "im" in German ("im Fernsehen"). */
 const FIRST_PERSON: Rx = {
   en: w('i|im|me|my|myself'),
@@ -139,7 +155,7 @@ const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|com
 const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
 const IF_OPENING: Rx = { en: /^if(?: i| you| i m| im| i am| my| his| her)?(?: get| have| feel| ever| start| getting| feeling)?$/, it: /^se(?: mi)?(?: viene| ho| sento| sono)?$/, es: /^si(?: se)?(?: me| le)?$/, de: /^(?:wenn|falls|bei)(?: ich)?$/, fr: /^si(?: j ai| je(?: suis| me sens| deviens)?| (?:mes|ma|mon|il|elle)(?: \w+)?)?$/ };
-const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|(?:les |le )?aviso|es grave|es peligroso|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
 /** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
 const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|beim (?:schnellen )?aufstehen|nach dem aufstehen|beim bucken|quand je me leve|en me levant');
 const PRESYNCOPE = w('schwarz vor (?:den )?augen|feel faint|mi sento svenire|siento que me desmayo|je me sens partir');
@@ -149,7 +165,9 @@ const NEARLY = w('almost|nearly|fast|beinahe|beinah|quasi|per poco|casi|por poco
 /** A limb gone numb from lying on it: "slept on it", "drauf gelegen". */
 const SLEPT_ON = w('slept on it|lying on it|lay on it|sleeping on it|dormito sopra|ci dormivo sopra|ci ho dormito sopra|dormi encima|dormido encima|dormir encima|dormirme encima|dormi sobre|dormir sobre|drauf gelegen|darauf gelegen|drauf geschlafen|dormi dessus|couche dessus|dormi sur');
 /** A strong feeling, not a body failing: "fainted with joy", "laughed so hard I couldn't breathe". */
-const EMOTION = w('dalle scadenze|dai debiti|dalle bollette|dai problemi|dagli impegni|dalla burocrazia|dal troppo lavoro|di lavoro|de calor|del calor|dal caldo|di caldo|per il caldo|vor hitze|wegen der hitze|de chaleur|from the heat|in this heat|with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|de lo (?:buen|ric|lind|guap)[oa]s?|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle|zum lachen|lache|lachen');
+const EMOTION = w('dalle scadenze|dai debiti|dalle bollette|dai problemi|dagli impegni|dalla burocrazia|dal troppo lavoro|di lavoro|de calor|del calor|dal caldo|di caldo|per il caldo|vor hitze|wegen der hitze|de chaleur|from the heat|in this heat|with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|de lo (?:buen|ric|lind|guap)[oa]s?|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle|zum lachen|lache|lachen|de (?:tanto )?reir|riendome|carcajadas|de sueno|del sueno|de (?:la |pura )?verguenza');
+/** "de vergüenza", "vor Scham", "de honte" right after a face that falls. */
+const SHAME_AFTER = /^(?:\w+ )?(?:de (?:la |pura )?verguenza|vor scham|de honte|di vergogna|dalla vergogna|with shame|in shame)(?= |$)/;
 /** A figure of speech about a cause: "the tax return will give me a heart attack", "I'd kill for a pizza". */
 const FIGURE = w('(?:era|roba|cose|prezzi|conto|bolletta|partita|film|finale) da|nearly had|almost had|nearly gave|quasi mi (?:e venuto|veniva|prendeva)|per poco non mi|casi me (?:da|dio|daba)|por poco me|fast (?:einen|hatte|hab|hatte ich|bekommen)|beinahe|beinah|j ai failli (?:faire|avoir)|a failli me donner|gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich|krieg(?:e)? ich (?:noch|bald|irgendwann) (?:nen|einen|n)|bekomm(?:e)? ich (?:noch|bald|irgendwann) (?:nen|einen)');
 /** "for a pizza", not "for a while" (a time: "I've been saving my pills for a while"). */
@@ -175,10 +193,15 @@ const WHOLE_SUPPLY = w('all|whole|todas|todos|toda|entera|alle|ganze|ganzen|tout
 const RETRACTED = w('(?:era|es|fue) (?:una |solo una |solo )?broma|lo dije en broma|(?:era|es) (?:un|una) (?:decir|forma de hablar|manera de hablar)|(?:war|ist|das war|das ist) (?:doch |nur |bloss |halt |ja )*(?:ein |so )?(?:spass|scherz|spruch|witz|dahingesagt|redensart|redewendung)|nur so dahingesagt|so dahingesagt|(?:c est|c etait) (?:juste |seulement |qu )?(?:une )?(?:expression|blague|facon de parler|pour rire)|just an expression|(?:was|is) (?:just )?a (?:joke|figure of speech)|just a figure of speech');
 const MEDICINE = w('\\w*(?:tabletten?|pillen|kapseln|capsulas|gelules|pastiglie|pillole|compresse|pastillas|comprimes|cachets)|pills?|tablets?|meds|medicines?|medications?|drugs|pastiglie|pillole|compresse|farmac[oi]|medicin[ae]|pastillas?|medicinas?|medicamentos?|tabletten?|medikamente?|pillen|comprimes?|medicaments?|cachets?|medocs?|capsules?|kapsel|capsula|gelule|sirop|jarabe|sciroppo|syrup|saft|gouttes|gotas|gocce|drops');
 
+/** The medicine as the subject of a threat ("tanta pastilla me va a matar", "these pills will kill me"). */
+const MEDICINE_SUBJECT = new RegExp(`${MEDICINE.source}(?: \\w+)?$`);
+
 /** A threat from someone at work is a figure of speech ("my boss will kill me if I'm late"), not danger at home. */
 /** The doctor or nurse as the subject of a threat ("der Arzt bringt mich um, wenn er meine Werte sieht"): a scolding, not danger at home. */
 const CARER = w('doctor|doc|gp|nurse|arzt|arztin|hausarzt|hausarztin|doktor|medico|medica|enfermer[oa]|medecin|docteur|toubib|infirmier|infirmiere|dottore|dottoressa|infermier[ea]');
 const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|patronne|capo|capa|direttore|direttrice|jefe|jefa|encargad[oa]|vorgesetzte\\w*|chefin|lehrer\\w*|trainer|professeur|prof|maestr[oa]|profe');
+/** "me amenazó con matarme": someone else's threat (unsafe at home), not the patient's wish. */
+const THREATENED_WITH: Rx = { es: /(?:^| )amenaz\w* (?:con|de)$/ };
 /** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
 const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allait|allaient|veut|voulait|voudrait)$/;
 const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
@@ -207,8 +230,14 @@ const DIED = w('died|passed away|(?<!come )mort[oa]|e mort[oa]|muri[oa]|murio|fa
 const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
 /** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */
 /** Idioms that follow a symptom word and make it a figure ("me ahogo en un vaso de agua": I fret over nothing). */
+/** An animal is not the patient: "mi perro se ahogó con un hueso", "el gato de mi hija convulsionó". */
+const PET = /(?:^| )(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|dog|cat|puppy|kitten)(?= |$)/;
+/** "casi me infarto", "por poco me desmayo": nearly, said of oneself right before the event. */
+const NEARLY_BEFORE: Rx = { es: /(?:^| )(?:casi|por poco)(?: que)?(?: y)?(?: me| se me)?$/ };
+/** "si me empieza a doler el pecho …", "si me sangra mucho la encía …": a condition opening the clause (with a call or a question after it). */
+const IF_VERB: Rx = { es: /^si (?:me |se me |le |se le )?(?:empieza|empezara|comienza|comenzara|llega|llegara|vuelve|volviera|sangra|sangrara|duele|doliera|hincha|hinchara|pone|pusiera|sale|saliera)(?: a)?$/ };
 const IDIOM_AFTER: Rx = {
-  es: /^(?:en un vaso de agua|en poca agua)(?: |$)/,
+  es: /^(?:en un vaso de agua|en poca agua|(?:en|de|con) (?:tantas? |las |los |mis )?(?:deudas|problemas|trabajo|papeles|papeleo|tramites|cuentas|preocupaciones|pendientes|un mar de \w+))(?: |$)/,
   fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse)(?: |$)/,
   de: /^(?:in (?:der )?(?:arbeit|papierkram|papieren|formularen|rechnungen|terminen|mails|wasche)|im (?:papierkram|chaos|stress|mull|haushalt))(?: |$)/,
 };
@@ -227,7 +256,7 @@ export function resolvedAfter(lang: Language, after: string): boolean {
 
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
-  modifier: 'history' | 'resolved' | 'iron' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | 'nearly' | null;
+  modifier: 'history' | 'resolved' | 'denied' | 'iron' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | 'nearly' | null;
 }
 
 function test(rx: Rx, lang: Language, text: string): boolean {
@@ -260,11 +289,15 @@ export function contextModifier(
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
+  if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
+  if (DENIED_AFTER[lang]?.test(after.trim())) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
   // "if I get chest pain, should I call …?": the call may come in the next clause.
-  if (category !== 'self_harm' && test(IF_OPENING, lang, before.trim()) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
+  if (category !== 'self_harm' && (test(IF_OPENING, lang, before.trim()) || IF_VERB[lang]?.test(before.trim())) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
+  if ((category === 'chest_pain' || category === 'unconsciousness') && NEARLY_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && PET.test(before)) return 'someone elsewhere';
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category === 'unconsciousness' && NEARLY_RIGHT_BEFORE[lang]?.test(before.trim())) return 'nearly';
@@ -274,12 +307,15 @@ export function contextModifier(
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
-  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
   if (category === 'unsafe_at_home' && (JOKE.test(reply) || (KILL.test(wholeClause) && IF_NOT_TAKEN.test(wholeClause)))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
+  if (category === 'self_harm' && THREATENED_WITH[lang]?.test(before.trim())) return 'someone elsewhere';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
+  // "se me cayó la cara de vergüenza": a face that falls with shame is a figure.
+  if (category === 'stroke' && SHAME_AFTER.test(after)) return 'emotion';
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
@@ -287,6 +323,8 @@ export function contextModifier(
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && otherPersonBefore(lang, before) && PAST_DAY.test(clause)) return 'someone elsewhere';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
+  // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
+  if (category !== 'self_harm' && ELSEWHERE.test(reply) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
   if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;

@@ -266,6 +266,12 @@ export const CONCEPT_NAMES = [
   'tookOfThem',
   /** A means tried out ("ho provato la corda", "tied a noose"): a rehearsal is a plan. */
   'rehearsal',
+  /** A household poison drunk or swallowed (bleach, rat poison, pesticide): an overdose told as poisoning. */
+  'poison',
+  /** Chest pain with a cause that is not the heart: coughing, a blow, the ribs ("me duele el pecho de tanto toser"). */
+  'chestOtherCause',
+  /** A dose doubled to make up a missed one ("me tomé la doble porque se me olvidó ayer"): a dose error to review, not an overdose. */
+  'catchUp',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -298,7 +304,7 @@ const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
   // chest pain told as weight, pressure or tightness, or as pain spreading to an arm or the jaw
-  { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9 },
+  { category: 'chest_pain', all: [['chest'], ['pain', 'pressure']], window: 9, unless: ['chestOtherCause'] },
   // the spread names the place: a pain of the head, back or leg that goes down a limb is not the heart
   { category: 'chest_pain', all: [['pain', 'pressure'], ['spread'], ['armJaw']], window: 12, unless: ['otherSite'] },
   // burning is heartburn unless it spreads or comes with sweating or nausea
@@ -412,7 +418,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['whole'], ['pills'], ['allIHad']], window: 12, unless: ['asPrescribed', 'dueDose'] },
   { category: 'overdose', all: [['excessStrong'], ['pills']], window: 6 },
   { category: 'overdose', all: [['child'], ['took'], ['pills', 'container']], window: 12, unless: ['asPrescribed'] },
-  { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8 },
+  { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8, unless: ['catchUp'] },
   // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
   { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
   { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
@@ -421,6 +427,8 @@ export const FRAMES: Frame[] = [
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
+  // a household poison drunk or swallowed ("me tomé un vaso de cloro")
+  { category: 'overdose', all: [['took'], ['poison']], window: 6 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },

@@ -247,7 +247,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'winded',
       'fiato corto', 'affanno', 'mi manca il fiato', 'difficoltà a respirare', 'fatica a respirare', 'respiro male',
       'dispnea', 'senza fiato',
-      'falta de aire', 'me falta el aire', 'me ahogo', 'dificultad para respirar', 'me cuesta respirar', 'sin aliento', 'ahogo', 'quedando sin aire', 'me quedo sin aire', 'no me llega el aire', 'no me entra el aire',
+      'falta de aire', 'me falta el aire', 'me ahogo', 'dificultad para respirar', 'me cuesta respirar', 'sin aliento', 'ahogo', 'quedando sin aire', 'me quedo sin aire', 'no me llega el aire', 'no me entra el aire', 'no respiro', 'no respira', 'se me cierra el pecho', 'se le cierra el pecho', 'no agarro aire', 'no me alcanza el aire',
       'disnea',
       'atemnot', 'kurzatmig*', 'außer atem', 'ausser atem', 'schwer atmen', 'atembeschwerden', 'luftnot', 'schlecht luft',
       'essoufflé*', 'essouffle*', 'souffle court', 'du mal à respirer', 'difficulté à respirer', 'difficultés à respirer',

@@ -1,6 +1,6 @@
 import { contextModifier } from './context';
 import type { Hit } from './matcher';
-import { denialOfStretch, isDenied } from './negation';
+import { denialOfStretch, isDenied, negationCue } from './negation';
 import type { PhraseTag } from './phrases';
 import { type Reading, clauseAround, hitsOf, isBoundary } from './reading';
 import type { SafetyCategory } from './safety-lexicon';
@@ -109,7 +109,8 @@ function effortClauses(reading: Reading): (clause: number) => boolean {
   const clauseOf = (h: Hit<PhraseTag>): number => reading.clause[h.start] as number;
   return (clause) => {
     exertion ??= new Set(hitsOf(reading, 'exertion').map(clauseOf));
-    atRest ??= new Set(hitsOf(reading, 'atRest').filter((h) => !restIsFine(reading, h)).map(clauseOf));
+    // "au repos ça va", "im Sitzen nicht": rest said fine; "sentado no": a rest qualifier denied after it is no rest.
+    atRest ??= new Set(hitsOf(reading, 'atRest').filter((h) => !restIsFine(reading, h) && !restDenied(reading, h)).map(clauseOf));
     return exertion.has(clause) && !atRest.has(clause);
   };
 }
@@ -131,6 +132,11 @@ function restIsFine(reading: Reading, h: Hit<PhraseTag>): boolean {
   if (fine === undefined) return false;
   const denied = (t: string | undefined): boolean => t !== undefined && (NO_BETTER.has(t) || NOT_AT_REST.has(t) || NOT_FINE.has(t));
   return !denied(tokens[fine + 1]) && !denied(tokens[fine + 2]);
+}
+
+/** A rest qualifier denied by a word after it ("sentado no"); one before it may be "not even" ("ni sentada" is rest). */
+function restDenied(reading: Reading, h: Hit<PhraseTag>): boolean {
+  return negationCue(reading, h.start, h.end, true) >= h.end;
 }
 
 function followedBy(tokens: readonly string[], end: number, sequences: string[][]): boolean {
