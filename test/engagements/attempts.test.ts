@@ -48,8 +48,9 @@ const attemptsMade = async (id: string, count: number) => {
 
 /** Fires a pending one-time schedule now (the local scheduler fires a time already past at its next tick). */
 const fireNow = async (name: string) => {
+  // The schedule is created just after the attempt it follows is written: wait for it.
+  await expect.poll(() => stage.scheduler.get(name), { timeout: 15_000, interval: 50 }).toBeDefined();
   const schedule = await stage.scheduler.get(name);
-  expect(schedule, name).toBeDefined();
   await stage.scheduler.delete(name);
   await stage.scheduler.create({ name, expression: atExpression(new Date()), targetQueue: schedule!.targetQueue, payload: schedule!.payload });
 };
@@ -76,7 +77,8 @@ describe('a production engagement in progress', () => {
     expect(messagesTo(twilio, PHONE)).toHaveLength(1);
     const firstAt = Date.parse(first.contact_attempts[0].at);
     expect(Date.parse(first.next_attempt_at)).toBe(firstAt + 3_600_000);
-    // The retry waits in a one-time schedule due at that time.
+    // The retry waits in a one-time schedule due at that time, created just after the attempt is written.
+    await expect.poll(() => stage.scheduler.get(`eng-${id}-t1-0`), { timeout: 15_000, interval: 50 }).toBeDefined();
     const retry = await stage.scheduler.get(`eng-${id}-t1-0`);
     // Schedules are whole seconds, computed when the retry is queued (just after the attempt's write).
     const due = Math.floor((firstAt + 3_600_000) / 1000) * 1000;
