@@ -1,4 +1,5 @@
 import type { SafetyCategory } from '../../functions/engine/understand/safety-lexicon';
+import type { Answer } from './rows';
 
 /**
  * German and French replies written for issue 10 (third round) before looking at the engine's
@@ -490,7 +491,7 @@ export const FR_CRISES: [SafetyCategory, string][] = [
 
 /** The boolean questions the yes/no rows answer. */
 export type Kind = 'today' | 'week' | 'notYet';
-export type Answer = 'yes' | 'no' | 'unclear';
+export type { Answer };
 
 export const DE_YESNO: [Kind, string, Answer][] = [
   // echo

@@ -1,4 +1,5 @@
 import type { SafetyCategory } from '../../functions/engine/understand/safety-lexicon';
+import type { Answer } from './rows';
 
 /**
  * French replies written for issue 10 before looking at what the engine reads (none taken from the
@@ -180,7 +181,7 @@ export const FR_LOOKALIKES: string[] = [
   'je garde mes cachets dans la cuisine',
 ];
 
-export type Answer = 'yes' | 'no' | 'unclear';
+export type { Answer };
 /** today, week, bp, refill: positive questions; notYet: "Vous n'avez pas encore pris… ?" */
 export type Kind = 'today' | 'week' | 'bp' | 'refill' | 'notYet';
 

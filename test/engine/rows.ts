@@ -105,3 +105,14 @@ export const inLanguage = {
     rows.map(([category, text]) => [category, language, text]),
   lookalikes: (language: Language, rows: readonly string[]): LookalikeRow[] => rows.map((text) => [language, text]),
 };
+
+/** How a reply to a boolean question reads. */
+export type Answer = 'yes' | 'no' | 'unclear';
+
+export const booleanQuestion = (id: string, topic: string, prompt: string): Question => ({ id, topic, prompt, response_type: 'boolean' });
+
+/** The yes/no reading of a reply to a boolean question (unclear when not understood). */
+export function answerTo(question: Question, text: string, language: Language): Answer {
+  const r = interpret(question, text, language);
+  return r.understood && r.value === true ? 'yes' : r.understood && r.value === false ? 'no' : 'unclear';
+}

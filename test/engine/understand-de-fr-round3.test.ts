@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Language, Question } from '../../functions/engine/types';
 import { type Answer, DE_CRISES, DE_LOOKALIKES, DE_YESNO, FR_CRISES, FR_LOOKALIKES, FR_YESNO, type Kind } from './de-fr-round3';
-import { crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
  * German and French replies of the third round (issue 10), written before the engine was widened
@@ -44,11 +44,8 @@ const PROMPTS: Record<Language, Partial<Record<Kind, string>>> = {
   en: {}, it: {}, es: {},
 };
 
-const reading = (language: Language, kind: Kind, text: string): Answer => {
-  const q: Question = { id: kind, topic: 'medication_adherence', prompt: PROMPTS[language][kind] ?? '', response_type: 'boolean' };
-  const r = interpret(q, text, language);
-  return r.understood && r.value === true ? 'yes' : r.understood && r.value === false ? 'no' : 'unclear';
-};
+const reading = (language: Language, kind: Kind, text: string): Answer =>
+  answerTo(booleanQuestion(kind, 'medication_adherence', PROMPTS[language][kind] ?? ''), text, language);
 
 const test = rowTest(NOT_YET);
 for (const [language, rows] of [['de', DE_YESNO], ['fr', FR_YESNO]] as const) {

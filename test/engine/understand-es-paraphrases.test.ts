@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
 import { ES_CRISES, ES_LOOKALIKES } from './es-paraphrases';
-import { Q, type Expect, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+import { Q, type Answer, type Expect, answerTo, booleanQuestion, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
  * Spanish replies written before the engine was widened for them (decisions 175-177): crises of
@@ -19,13 +19,11 @@ const row = rowTest(NOT_YET);
 crisisRows('es: crises told in new ways escalate with their category', inLanguage.crises('es', ES_CRISES), NOT_YET);
 lookalikeRows('es: look-alikes do not escalate', inLanguage.lookalikes('es', ES_LOOKALIKES), NOT_YET);
 
-type Answer = 'yes' | 'no' | 'unclear';
-const boolean = (id: string, topic: string, prompt: string): Question => ({ id, topic, prompt, response_type: 'boolean' });
 const ASKED = {
-  today: boolean('today', 'adherence', '¿Se tomó hoy la medicación?'),
-  week: boolean('week', 'adherence', '¿Tomó sus pastillas todos los días esta semana?'),
-  bp: boolean('bp', 'blood_pressure_check', '¿Se midió la tensión esta mañana?'),
-  refill: boolean('refill', 'refill', '¿Pudo recoger su medicamento?'),
+  today: booleanQuestion('today', 'adherence', '¿Se tomó hoy la medicación?'),
+  week: booleanQuestion('week', 'adherence', '¿Tomó sus pastillas todos los días esta semana?'),
+  bp: booleanQuestion('bp', 'blood_pressure_check', '¿Se midió la tensión esta mañana?'),
+  refill: booleanQuestion('refill', 'refill', '¿Pudo recoger su medicamento?'),
 } as const;
 
 const YESNO: [keyof typeof ASKED, string, Answer][] = [
@@ -82,10 +80,7 @@ const YESNO: [keyof typeof ASKED, string, Answer][] = [
   ['today', 'claro, como todas las mañanas', 'yes'],
 ];
 
-const reading = (kind: keyof typeof ASKED, text: string): Answer => {
-  const r = interpret(ASKED[kind], text, 'es');
-  return r.understood && r.value === true ? 'yes' : r.understood && r.value === false ? 'no' : 'unclear';
-};
+const reading = (kind: keyof typeof ASKED, text: string): Answer => answerTo(ASKED[kind], text, 'es');
 
 describe('es: yes/no without a plain "sí" or "no"', () => {
   for (const [kind, text, want] of YESNO) {

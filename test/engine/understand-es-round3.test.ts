@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
 import { ES3_CRISES, ES3_LOOKALIKES, ES3_MORE_CRISES, ES3_MORE_LOOKALIKES } from './es-round3';
-import { type Expect, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+import { type Answer, type Expect, answerTo, booleanQuestion, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
  * The third Spanish round (decisions 196-199), written before the engine was widened for it:
  * look-alikes and crises (`es-round3.ts`), yes/no answers without "sí"/"no" (echoes, hedges, "casi",
  * strong affirmatives, sarcasm, slang and typos) and barriers told indirectly, two at once.
  */
-/** Rows the engine does not read yet (each is removed from here when its fix lands). */
-/** Probed after the round: "todas juntas" is also how the morning pills are taken together; alcohol with pills has no concept yet. */
+/** Rows the engine does not read yet (each is removed from here when its fix lands). Probed after the round: "todas juntas" is also how the morning pills are taken together; alcohol with pills has no concept yet. */
 const NOT_YET = new Set<string>([
   'se tomo todas sus pastillas juntas y ahora no despierta bien',
   'se tomo una botella de alcohol con sus pastillas',
@@ -22,11 +21,9 @@ crisisRows('es round 3: crises told indirectly escalate with their category', in
 lookalikeRows('es round 3, second batch: look-alikes do not escalate', inLanguage.lookalikes('es', ES3_MORE_LOOKALIKES), NOT_YET);
 crisisRows('es round 3, second batch: crises escalate with their category', inLanguage.crises('es', ES3_MORE_CRISES), NOT_YET);
 
-type Answer = 'yes' | 'no' | 'unclear';
-const boolean = (id: string, topic: string, prompt: string): Question => ({ id, topic, prompt, response_type: 'boolean' });
 const ASKED = {
-  today: boolean('today', 'adherence', '¿Se tomó hoy la medicación?'),
-  week: boolean('week', 'adherence', '¿Tomó sus pastillas todos los días esta semana?'),
+  today: booleanQuestion('today', 'adherence', '¿Se tomó hoy la medicación?'),
+  week: booleanQuestion('week', 'adherence', '¿Tomó sus pastillas todos los días esta semana?'),
 } as const;
 
 const YESNO: [keyof typeof ASKED, string, Answer][] = [
@@ -128,10 +125,7 @@ const YESNO: [keyof typeof ASKED, string, Answer][] = [
   ['week', 'no sé, creo', 'unclear'],
 ];
 
-const reading = (kind: keyof typeof ASKED, text: string): Answer => {
-  const r = interpret(ASKED[kind], text, 'es');
-  return r.understood && r.value === true ? 'yes' : r.understood && r.value === false ? 'no' : 'unclear';
-};
+const reading = (kind: keyof typeof ASKED, text: string): Answer => answerTo(ASKED[kind], text, 'es');
 
 describe('es round 3: yes/no without a plain "sí" or "no"', () => {
   for (const [kind, text, want] of YESNO) {

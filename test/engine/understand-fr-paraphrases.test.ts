@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
 import { type Answer, FR_CRISES, FR_LOOKALIKES, FR_SIDE_EFFECTS, FR_YESNO, type Kind } from './fr-paraphrases';
-import { Q, check, crisisRows, inLanguage, lookalikeRows } from './rows';
+import { Q, answerTo, booleanQuestion, check, crisisRows, inLanguage, lookalikeRows } from './rows';
 
 /**
  * French replies written before the engine was widened for them (issue 10): crises of every
@@ -28,12 +28,7 @@ const PROMPTS: Record<Kind, [string, string]> = {
   notYet: ['adherence', 'Vous n’avez pas encore pris vos comprimés aujourd’hui ?'],
 };
 
-const reading = (kind: Kind, text: string): Answer => {
-  const [topic, prompt] = PROMPTS[kind];
-  const q: Question = { id: kind, topic, prompt, response_type: 'boolean' };
-  const r = interpret(q, text, 'fr');
-  return r.understood && r.value === true ? 'yes' : r.understood && r.value === false ? 'no' : 'unclear';
-};
+const reading = (kind: Kind, text: string): Answer => answerTo(booleanQuestion(kind, ...PROMPTS[kind]), text, 'fr');
 
 describe('French yes/no answers', () => {
   for (const [kind, text, want] of FR_YESNO) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
-import type { Language, Question } from '../../functions/engine/types';
+import type { Language } from '../../functions/engine/types';
+import { type Answer, answerTo, booleanQuestion } from './rows';
 
 /**
  * Yes/no replies written for this file (none taken from the evaluation set), by concept: the act
@@ -8,8 +9,6 @@ import type { Language, Question } from '../../functions/engine/types';
  * affirmatives without a yes, sarcasm, double negatives ("never forget them"), plain words typed
  * long ("siiii") and voice transcripts without punctuation, in the five languages.
  */
-type Answer = 'yes' | 'no' | 'unclear';
-const boolean = (id: string, topic: string, prompt: string): Question => ({ id, topic, prompt, response_type: 'boolean' });
 
 const Q = {
   en: { today: 'Did you take your medication today?', week: 'Did you take your pills every day this week?', bp: 'Did you check your blood pressure this morning?', refill: 'Were you able to pick up your refill?' },
@@ -173,10 +172,7 @@ const rows: Record<string, Row[]> = {
   ],
 };
 
-const reading = (lang: Language, kind: Kind, text: string): Answer => {
-  const r = interpret(boolean(kind, TOPIC[kind], Q[lang][kind]), text, lang);
-  return r.understood && r.value === true ? 'yes' : r.understood && r.value === false ? 'no' : 'unclear';
-};
+const reading = (lang: Language, kind: Kind, text: string): Answer => answerTo(booleanQuestion(kind, TOPIC[kind], Q[lang][kind]), text, lang);
 
 describe.each(Object.entries(rows))('yes/no never seen: %s', (_, table) => {
   it.each(table)('%s %s %j → %s', (lang, kind, text, want) => expect(reading(lang, kind, text)).toBe(want));
