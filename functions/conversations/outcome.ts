@@ -12,7 +12,6 @@ import type { ConversationOutcome } from './schemas';
  * and the EHR write-back job. Pure: everything comes from the stored item.
  */
 
-const protocolOf = protocolDefinitionOf;
 const stateOf = (item: EngagementItem) => item.conversation as unknown as ConversationState | null;
 
 type Value = number | boolean | string | null;
@@ -48,12 +47,12 @@ export const extractedData = (item: EngagementItem, outcome: Outcome): Record<st
   const state = stateOf(item);
   const values = state ? readings(state) : new Map<string, Value>();
   const data: Record<string, unknown> = {};
-  for (const question of protocolOf(item).questions) data[question.id] = values.get(question.id) ?? null;
+  for (const question of protocolDefinitionOf(item).questions) data[question.id] = values.get(question.id) ?? null;
   for (const [id, value] of values) if (!(id in data)) data[id] = value;
   const structured = outcome.clinical_note.structured_data;
   // Nested: a protocol may have a question of the same name (follow_up asks `side_effects`).
   data.findings = { barriers: structured.barriers, side_effects: structured.side_effects, sdoh_flags: structured.sdoh_flags };
-  for (const instrument of scoringOf(protocolOf(item))?.instruments ?? []) {
+  for (const instrument of scoringOf(protocolDefinitionOf(item))?.instruments ?? []) {
     data[instrument.key] = screening(values, instrument, outcome.scores?.[instrument.key]);
   }
   return data;
@@ -65,7 +64,7 @@ export const conversationOutcome = (item: EngagementItem): ConversationOutcome |
   const state = stateOf(item);
   if (!outcome || !state) return null;
   const values = readings(state);
-  const questions = protocolOf(item).questions;
+  const questions = protocolDefinitionOf(item).questions;
   return {
     goals_completed: questions.filter((question) => values.get(question.id) !== undefined && values.get(question.id) !== null).length,
     goals_total: questions.length,
@@ -89,7 +88,7 @@ export const writeBackJobOf = (item: EngagementItem, stage: Stage): EhrWriteBack
   const outcome = item.outcome as Outcome | null;
   const state = stateOf(item);
   if (!outcome || !state || !item.completed_at) return undefined;
-  const protocol = protocolOf(item);
+  const protocol = protocolDefinitionOf(item);
   const answers = [...readings(state)].map(([questionId, value]) => {
     const question = findQuestion(protocol, questionId);
     return { question_id: questionId, text: question ? promptText(question, state.language) : questionId, value };

@@ -65,7 +65,6 @@ export interface ConversationDeps {
 
 const isTerminal = (status: EngagementStatus) => status === 'completed' || status === 'failed' || status === 'cancelled';
 
-const protocolOf = protocolDefinitionOf;
 const stateOf = (engagement: EngagementItem) => engagement.conversation as unknown as ConversationState | null;
 const patientReplies = (engagement: EngagementItem) => stateOf(engagement)?.patient_turns ?? 0;
 /** Opened by the patient (a call in): careloop never contacts such a patient itself, not even to retry. */
@@ -156,7 +155,7 @@ export const lastAgentText = async (deps: ConversationDeps, engagement: Engageme
 /** First contact (attempt 1) or a retry: greet and ask, or ask again, the current question. */
 export const contact = async (deps: ConversationDeps, engagement: EngagementItem, attempt: number): Promise<boolean> => {
   const now = deps.now?.() ?? new Date();
-  const protocol = protocolOf(engagement);
+  const protocol = protocolDefinitionOf(engagement);
   const existing = stateOf(engagement);
   const selection = existing ? { channel: engagementChannel(engagement) } : await deps.channel.select(engagement);
   if ('failure' in selection) return finish(deps, engagement, 'unreachable', { failure: selection.failure });
@@ -209,7 +208,7 @@ export const contact = async (deps: ConversationDeps, engagement: EngagementItem
 export const openByPatient = async (deps: ConversationDeps, created: EngagementItem, callId: string, also: WriteOperation[] = []): Promise<ReplyResult> => {
   const now = deps.now?.() ?? new Date();
   const channel = engagementChannel(created);
-  const step = startConversation(protocolOf(created), {
+  const step = startConversation(protocolDefinitionOf(created), {
     language: created.patient.language,
     channel,
     now: now.toISOString(),
@@ -360,7 +359,7 @@ export const finish = async (
   // An engagement nobody answered ends without an outcome: nothing to read, nothing to load.
   const derivesOutcome = state !== null && (!failed || state.patient_turns > 0);
   if (derivesOutcome) await loadLanguage(state.language);
-  const outcome = derivesOutcome ? deriveOutcome(protocolOf(engagement), state, { ended, now: now.toISOString() }) : null;
+  const outcome = derivesOutcome ? deriveOutcome(protocolDefinitionOf(engagement), state, { ended, now: now.toISOString() }) : null;
   const changes: Partial<EngagementItem> = {
     ...extra.changes,
     status,
@@ -403,7 +402,7 @@ export const receiveReply = async (deps: ConversationDeps, engagement: Engagemen
   const state = stateOf(engagement);
   if (!state || isTerminal(engagement.status)) return undefined;
   await loadLanguage(state.language);
-  const step = handleReply(protocolOf(engagement), state, text, { now: now.toISOString() });
+  const step = handleReply(protocolDefinitionOf(engagement), state, text, { now: now.toISOString() });
   const turns = [step.patient_turn, step.agent_turn].filter((turn): turn is Turn => turn !== null);
   const firstReply = engagement.status === 'scheduled';
   const changes: Partial<EngagementItem> = {
@@ -447,7 +446,7 @@ export const receiveLateReply = async (deps: ConversationDeps, engagement: Engag
   if (!state || engagement.status !== 'completed' || !outcome || outcome.escalation) return false;
   const now = deps.now?.() ?? new Date();
   await loadLanguage(state.language);
-  const step = handleReply(protocolOf(engagement), state, text, { now: now.toISOString() });
+  const step = handleReply(protocolDefinitionOf(engagement), state, text, { now: now.toISOString() });
   const escalation = step.state.escalation;
   if (step.state.status !== 'escalated' || !escalation) return false;
   const escalatedOutcome = withLateEscalation(outcome, escalation);
