@@ -3,10 +3,10 @@
  *
  * Reads every `*.jsonl` file of the evaluation set (default test/engine/eval/replies; or the directory
  * given as argument or in EVAL_DATA_DIR), runs each item through the engine's `interpret` and prints
- * the figures per kind, per language and per split, and for the holdout how many items of each
+ * the figures per kind, per language and per split, and for each held-out split how many items of each
  * kind/subkind it misses (all languages together); then lists the failing items of the dev split only
- * (holdout items are never printed: they measure replies the engine was not tuned on).
- * `--dev-only` skips holdout files altogether. Exit code 0 whatever the figures.
+ * (held-out items, `holdout` and `blind`, are never printed: they measure replies the engine was not tuned on).
+ * `--dev-only` skips the held-out files altogether. Exit code 0 whatever the figures.
  */
 import path from 'node:path';
 import { loadEveryLanguage } from '../functions/engine/engine';

@@ -28,6 +28,10 @@ const FLOORS: Record<string, Targets> = {
   // Barriers 0.910 -> 0.923 after the Italian barrier round (decision 172).
   // 155/171, false alarms 10/152 and yes/no 107/112 after the third German and French round (decisions 200-203).
   // 153/171 after the Italian crisis round (decision 194); 154/171 after the third Spanish round (decisions 196-199); 156/171 with both third rounds merged.
+  // Written on 2026-12-01 from the eval README alone by an author who had seen neither the engine nor any
+  // other item (450 items: crises, look-alikes, yes/no); measured once when it was added, before the
+  // engine changes of that day: 178/200, 16/175, 74/75.
+  blind: { crisisRecall: 0.89, falseAlarmRate: 0.0915, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 1, sideEffectF1: 1 },
   holdout: { crisisRecall: 0.912, falseAlarmRate: 0.066, numberAccuracy: 1, yesnoAccuracy: 0.955, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
 
@@ -37,10 +41,10 @@ const splits = [...new Set(items.map((i) => i.split))].sort();
 const summaryOf = (split: string) => summarize(items.filter((i) => i.split === split).map(scoreItem));
 
 describe('reply understanding evaluation set', () => {
-  it('holds at least 1,500 items, 300 or more per language, in a dev and a holdout split', () => {
+  it('holds at least 1,500 items, 300 or more per language, in a dev split and two held-out splits (holdout, blind)', () => {
     expect(items.length).toBeGreaterThanOrEqual(1500);
     for (const lang of ['en', 'it', 'es', 'de', 'fr']) expect(items.filter((i) => i.lang === lang).length).toBeGreaterThanOrEqual(300);
-    expect(splits).toEqual(['dev', 'holdout']);
+    expect(splits).toEqual(['blind', 'dev', 'holdout']);
   });
 
   it.each(splits)('%s split does not fall below its floor', (split) => {
@@ -53,10 +57,10 @@ describe('reply understanding evaluation set', () => {
     expect(missedTargets(s), formatSummary('dev', s)).toEqual([]);
   });
 
-  // Known gap (issue 10): the holdout split fails today, so `it.fails` passes. When it meets every
+  // Known gap (issue 10): the held-out splits fail today, so `it.fails` passes. When it meets every
   // target, this test fails: make it a plain `it` then.
-  it.fails('holdout split meets every target (not yet)', () => {
-    const s = summaryOf('holdout');
-    expect(missedTargets(s), formatSummary('holdout', s)).toEqual([]);
+  it.fails.each(['blind', 'holdout'])('%s split meets every target (not yet)', (split) => {
+    const s = summaryOf(split);
+    expect(missedTargets(s), formatSummary(split, s)).toEqual([]);
   });
 });
