@@ -89,6 +89,40 @@ export interface CompiledLanguage {
   /** One-word clause breakers: "but", "ma", "pero", "aber", "mais". */
   breakers: Set<string>;
   frames: ReturnType<typeof compileFrames>;
+  /**
+   * The words of the language's own terms (its lexicon and its concept words; not the English ones,
+   * not the every-language safety lexicon): what a word typed without its elision's apostrophe may
+   * be split into ("laria" → "l aria", `reading.ts`).
+   */
+  ownWords: OwnWords;
+}
+
+/** Words and stems (four letters or more) of a language's own terms; `has` answers for a token. */
+export class OwnWords {
+  private readonly words = new Set<string>();
+  private readonly stems = new Map<string, string[]>();
+  /** Adds the words of a normalized term (stem marks kept). */
+  add(normalized: string): void {
+    for (const w of normalized.split(' ')) {
+      if (w.endsWith('zqstemzq')) {
+        const stem = w.slice(0, -'zqstemzq'.length);
+        if (stem.length < 4) continue;
+        const key = stem.slice(0, 3);
+        const list = this.stems.get(key);
+        if (list) list.push(stem);
+        else this.stems.set(key, [stem]);
+      } else if (w !== '') this.words.add(w);
+    }
+  }
+  has(token: string): boolean {
+    if (this.words.has(token)) return true;
+    const list = token.length >= 4 ? this.stems.get(token.slice(0, 3)) : undefined;
+    return list !== undefined && list.some((stem) => token.startsWith(stem));
+  }
+  /** Whether any word of a normalized term is one of these words. */
+  shares(normalized: string): boolean {
+    return normalized.split(' ').some((w) => this.words.has(w));
+  }
 }
 
 /** "and" never carries a negation onto a safety phrase ("no nausea and chest pain"). */
@@ -116,7 +150,7 @@ type AddPhrase = (lex: LanguageLexicon, group: string, rawTerm: string, tag: Phr
  * and the apostrophe-less spelling added too. A term ending in " $" is a `final` answer; a leading
  * "!" marks a phrase as never negated.
  */
-function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: Set<string>): AddPhrase {
+function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: Set<string>, ownWords: OwnWords): AddPhrase {
   const primary = lexiconOf(lang);
   const skip = ENGLISH_SKIP[lang];
   const seen = new Set<string>();
@@ -131,6 +165,7 @@ function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: 
     }
     const n = normalizeTerm(term);
     if (lex !== primary && skip?.has(n)) return;
+    if (lex === primary && group !== 'safetyPhrase') ownWords.add(n);
     const key = `${group}:${n}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -232,7 +267,8 @@ function compileLanguage(lang: Language): CompiledLanguage {
   const cueWords = new Set<string>();
   for (const c of primary.negation.cues) cueWords.add(normalizeTerm(c));
   for (const c of en.negation.cues) cueWords.add(normalizeTerm(c));
-  const add = phraseAdder(lang, phrases, cueWords);
+  const ownWords = new OwnWords();
+  const add = phraseAdder(lang, phrases, cueWords, ownWords);
   for (const lex of lang === 'en' ? [en] : [primary, en]) {
     addAnswersAndNumbers(add, lex, lang);
     addFindings(add, lex);
@@ -252,7 +288,32 @@ function compileLanguage(lang: Language): CompiledLanguage {
   const breakers = wordSet([...primary.negation.clauseBreakers, ...en.negation.clauseBreakers]);
   // French "plus" negates after "ne" ("je ne vois plus de raison"): a concept holding it carries its own negation.
   const frames = compileFrames(lang, (w) => cues.has(w) || cueWords.has(w) || (lang === 'fr' && w === 'plus'), normalizeTerm);
-  return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames };
+  addOwnSafetyWords(ownWords, lang);
+  return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames, ownWords };
+}
+
+/**
+ * The language's safety concept words, and the words of the every-language safety lexicon's terms
+ * that share a word with the language's own terms or have an accented letter, and share none with
+ * English ("j étouffe", "fame d aria", "étouffe").
+ */
+/** A letter English does not write: a term that has one belongs to another language ("étouffe"). */
+const ACCENTED = /[à-ÿ]/i;
+
+function addOwnSafetyWords(ownWords: OwnWords, lang: Language): void {
+  if (lang === 'en') return;
+  for (const terms of Object.values(vocabularyOf(lang).safetyConcepts)) for (const t of terms ?? []) ownWords.add(normalizeTerm(t));
+  const english = new OwnWords();
+  const en = lexiconOf('en');
+  for (const t of [...Object.values(en.sideEffects).flat(), ...Object.values(en.barriers).flat(), ...en.yes, ...en.no, ...en.negation.cues]) {
+    if (t) english.add(normalizeTerm(t));
+  }
+  for (const terms of Object.values(vocabularyOf('en').safetyConcepts)) for (const t of terms ?? []) english.add(normalizeTerm(t));
+  const shared = SAFETY_LEXICON.flatMap((g) => g.terms).filter((t) => {
+    const n = normalizeTerm(t);
+    return (ownWords.shares(n) || ACCENTED.test(t)) && !english.shares(n);
+  });
+  for (const t of shared) ownWords.add(normalizeTerm(t));
 }
 
 const COMPILED: Partial<Record<Language, CompiledLanguage>> = {};
