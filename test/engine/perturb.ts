@@ -150,6 +150,40 @@ const joinRelative = (prefix: string, text: string): string =>
 
 const isSafety = (item: EvalItem): boolean => item.kind === 'crisis' || item.kind === 'lookalike';
 
+/** An answer joined to what follows by "and" or "but" ("yes but …", "sette e …", "no pero …"). */
+const CONNECTORS: Record<Lang, readonly string[]> = { en: ['and', 'but'], it: ['e', 'ma'], es: ['y', 'pero'], de: ['und', 'aber'], fr: ['et', 'mais'] };
+/** What a voice transcript keeps of hesitation, before the reply. */
+const FILLERS: Record<Lang, readonly string[]> = { en: ['um', 'well'], it: ['ehm', 'allora'], es: ['eh', 'pues'], de: ['äh', 'also'], fr: ['euh', 'bah'] };
+/** Candour before the reply ("honestly", "sinceramente"): it changes nothing of what follows. */
+const CANDOUR: Record<Lang, readonly string[]> = {
+  en: ['honestly', 'to be honest'],
+  it: ['sinceramente', 'a dire il vero'],
+  es: ['la verdad', 'sinceramente'],
+  de: ['ehrlich gesagt', 'ganz ehrlich'],
+  fr: ['franchement', 'pour être honnête'],
+};
+/** When a present crisis started, told after it: the crisis is still now. */
+const ONSET: Record<Lang, readonly string[]> = {
+  en: ['since this morning', 'for an hour now'],
+  it: ['da stamattina', 'da un’ora'],
+  es: ['desde esta mañana', 'desde hace una hora'],
+  de: ['seit heute morgen', 'seit einer stunde'],
+  fr: ['depuis ce matin', 'depuis une heure'],
+};
+/** The plain answer said after a crisis, as a last sentence. */
+const ANSWER_AFTER: Record<Lang, readonly string[]> = { en: ['yes', '7'], it: ['sì', '7'], es: ['sí', '7'], de: ['ja', '7'], fr: ['oui', '7'] };
+const TRAILING = /[\s.!?…]+$/u;
+const LONG_WORD = /[\p{L}]{7,}/gu;
+/** Two letters of the reply's longest word swapped in its middle ("breahte"): one slip of the thumb. */
+export function swapped(text: string): string {
+  const words = text.match(LONG_WORD);
+  if (!words) return text;
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const k = Math.floor(longest.length / 2);
+  const typo = longest.slice(0, k) + (longest[k + 1] ?? '') + (longest[k] ?? '') + longest.slice(k + 2);
+  return text.replace(longest, typo);
+}
+
 export const TRANSFORMS: readonly Transform[] = [
   { name: 'transcript', apply: (i) => [transcript(i.text)] },
   { name: 'apostrophe_dropped', apply: (i) => [apostropheDropped(i.text)] },
@@ -179,6 +213,28 @@ export const TRANSFORMS: readonly Transform[] = [
       return out;
     },
   },
+  {
+    name: 'answer_connector',
+    apply: (i) => {
+      if (!isSafety(i) || ALREADY_ANSWERED.has(i.subkind ?? '')) return [];
+      const answers = i.question.response_type === 'numeric' ? ANSWERS[i.lang].numeric.slice(0, 1) : ANSWERS[i.lang].yesno.slice(0, 2);
+      return answers.flatMap((a) => CONNECTORS[i.lang].map((c) => `${a} ${c} ${lowerFirst(i.text)}`));
+    },
+  },
+  {
+    name: 'answer_after',
+    apply: (i) => (i.kind === 'crisis' ? ANSWER_AFTER[i.lang].map((a) => `${i.text.replace(TRAILING, '')}. ${a}`) : []),
+  },
+  { name: 'filler', apply: (i) => FILLERS[i.lang].map((f) => `${f} ${lowerFirst(i.text)}`) },
+  { name: 'candour', apply: (i) => (i.kind === 'yesno' ? [] : CANDOUR[i.lang].map((c) => `${c}, ${lowerFirst(i.text)}`)) },
+  {
+    name: 'onset',
+    apply: (i) =>
+      i.kind === 'crisis' && i.expect.category !== 'self_harm' && i.expect.category !== 'overdose' && i.expect.category !== 'unsafe_at_home'
+        ? ONSET[i.lang].map((o) => `${i.text.replace(TRAILING, '')}, ${o}`)
+        : [],
+  },
+  { name: 'typo', apply: (i) => (i.kind === 'number' ? [] : [swapped(i.text)]) },
   {
     name: 'relative',
     apply: (i) => {
