@@ -99,9 +99,10 @@ const THANKS = new Set(['grazie', 'merci', 'mercis', 'gracias', 'dank', 'danke']
 const NOTHING: readonly string[] = [];
 
 /**
- * One token as the lexicons spell it: a thousand said in thanks dropped, text-speak spelled out, a drawn-out letter collapsed, a
- * dropped apostrophe put back as a split, German umlauts written out read as umlauts. A token the
- * vocabulary knows as it is stays as it is (only text-speak and letter runs change it).
+ * One token as the lexicons spell it: a thousand said in thanks dropped, text-speak spelled out, a
+ * drawn-out letter collapsed, a dropped apostrophe put back as a split, German umlauts written out
+ * read as umlauts. A token the vocabulary knows as it is stays as it is (only the thanks, text-speak
+ * and letter runs change it).
  */
 function spellOut(tokens: readonly string[], i: number, language: Language, v: CompiledLanguage): readonly string[] | null {
   const token = tokens[i] as string;
