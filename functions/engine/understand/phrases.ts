@@ -114,6 +114,10 @@ export class OwnWords {
       } else if (w !== '') this.words.add(w);
     }
   }
+  /** Whether a token is one of the words exactly (no stem). */
+  hasWord(token: string): boolean {
+    return this.words.has(token);
+  }
   has(token: string): boolean {
     if (this.words.has(token)) return true;
     const list = token.length >= 4 ? this.stems.get(token.slice(0, 3)) : undefined;

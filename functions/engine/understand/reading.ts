@@ -120,7 +120,30 @@ function spellOut(tokens: readonly string[], i: number, language: Language, v: C
     const plain = t.replace(WRITTEN_UMLAUT, '$1');
     if (plain !== t) return [plain];
   }
+  if (t.length >= MIN_SWAPPED) {
+    const fixed = unswapped(t, v);
+    if (fixed) return [fixed];
+  }
   return t === token ? null : [t];
+}
+
+/**
+ * Two neighbouring letters typed the wrong way round ("addormnetati", "schwidnlig", "absoltuely"): a
+ * word of seven letters or more that the vocabulary does not know, and the one word of the
+ * language's own terms (exactly, no stem) that the swap of two of its letters (never the first)
+ * gives. Shorter words and stems are left alone: "cuarto" is not "cuatro", "tried" is not "tired".
+ */
+const MIN_SWAPPED = 7;
+function unswapped(token: string, v: CompiledLanguage): string | null {
+  let found: string | null = null;
+  for (let k = 1; k < token.length - 1; k++) {
+    if (token[k] === token[k + 1]) continue;
+    const w = token.slice(0, k) + token[k + 1] + token[k] + token.slice(k + 2);
+    if (!v.ownWords.hasWord(w)) continue;
+    if (found !== null && found !== w) return null;
+    found = w;
+  }
+  return found;
 }
 
 /** Spells out every token of the reply (`spellOut`); the indices of the question boundaries follow their tokens. */
