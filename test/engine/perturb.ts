@@ -150,6 +150,76 @@ const joinRelative = (prefix: string, text: string): string =>
 
 const isSafety = (item: EvalItem): boolean => item.kind === 'crisis' || item.kind === 'lookalike';
 
+/**
+ * Words that stand for one another without changing what a reply says: the medicine's names, the
+ * relative at home, the side of the body, the time of a present complaint. Each alternative of a
+ * group found in an item is replaced, one at a time, by each other one.
+ */
+const SYNONYMS: Record<Lang, readonly (readonly string[])[]> = {
+  en: [
+    ['pills', 'tablets', 'meds', 'medication'],
+    ['my husband', 'my wife', 'my partner', 'my son'],
+    ['left', 'right'],
+    ['this morning', 'today'],
+    ["can't", 'cannot', 'can not'],
+  ],
+  it: [
+    ['pastiglie', 'pillole', 'compresse', 'medicine'],
+    ['mio marito', 'mia moglie', 'mio figlio', 'mia figlia'],
+    ['sinistro', 'destro'],
+    ['sinistra', 'destra'],
+    ['stamattina', 'oggi', 'stamani'],
+  ],
+  es: [
+    ['pastillas', 'pastis', 'tabletas', 'píldoras'],
+    ['mi esposo', 'mi marido', 'mi esposa', 'mi mujer', 'mi hijo'],
+    ['izquierdo', 'derecho'],
+    ['izquierda', 'derecha'],
+    ['esta mañana', 'hoy'],
+  ],
+  de: [
+    ['tabletten', 'pillen', 'medikamente'],
+    ['mein mann', 'meine frau', 'mein sohn', 'meine tochter'],
+    ['linke', 'rechte'],
+    ['linken', 'rechten'],
+    ['links', 'rechts'],
+    ['heute morgen', 'heute früh', 'heute'],
+  ],
+  fr: [
+    ['cachets', 'comprimés', 'médicaments', 'pilules'],
+    ['mon mari', 'ma femme', 'mon fils', 'ma fille'],
+    ['gauche', 'droite'],
+    ['ce matin', "aujourd'hui"],
+  ],
+};
+const SYNONYM_RE: Record<Lang, { re: RegExp; group: readonly string[] }[]> = Object.fromEntries(
+  Object.entries(SYNONYMS).map(([l, groups]) => [l, groups.map((group) => ({ re: wordsRe(group, 'iu'), group }))]),
+) as Record<Lang, { re: RegExp; group: readonly string[] }[]>;
+/** Keeps a capital where the word had one. */
+const likeCase = (model: string, word: string): string => (model[0] !== undefined && model[0] !== model[0].toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+export function synonymsOf(text: string, lang: Lang): string[] {
+  const out: string[] = [];
+  for (const { re, group } of SYNONYM_RE[lang]) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const found = m[0];
+    for (const alt of group) {
+      if (alt.toLowerCase() === found.toLowerCase()) continue;
+      out.push(text.slice(0, m.index) + likeCase(found, alt) + text.slice(m.index + found.length));
+    }
+  }
+  return out;
+}
+
+/** A patient asking about what they tell: still told ("… is that normal?", "… devo preoccuparmi?"). */
+const ASKED_ABOUT: Record<Lang, readonly string[]> = {
+  en: ['is that normal?', 'should I be worried?'],
+  it: ['è normale?', 'devo preoccuparmi?'],
+  es: ['¿es normal?', '¿me tengo que preocupar?'],
+  de: ['ist das normal?', 'muss ich mir sorgen machen?'],
+  fr: ['c’est normal ?', 'je dois m’inquiéter ?'],
+};
+
 /** An answer joined to what follows by "and" or "but" ("yes but …", "sette e …", "no pero …"). */
 const CONNECTORS: Record<Lang, readonly string[]> = { en: ['and', 'but'], it: ['e', 'ma'], es: ['y', 'pero'], de: ['und', 'aber'], fr: ['et', 'mais'] };
 /** What a voice transcript keeps of hesitation, before the reply. */
@@ -234,6 +304,14 @@ export const TRANSFORMS: readonly Transform[] = [
         ? ONSET[i.lang].map((o) => `${i.text.replace(TRAILING, '')}, ${o}`)
         : [],
   },
+  {
+    name: 'asked_about',
+    apply: (i) =>
+      i.kind === 'crisis' || (i.kind === 'side_effect' && (i.expect.side_effects ?? []).length > 0)
+        ? ASKED_ABOUT[i.lang].map((q) => `${i.text.replace(TRAILING, '')}, ${q}`)
+        : [],
+  },
+  { name: 'synonym', apply: (i) => synonymsOf(i.text, i.lang) },
   { name: 'typo', apply: (i) => (i.kind === 'number' ? [] : [swapped(i.text)]) },
   {
     name: 'relative',
