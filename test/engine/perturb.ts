@@ -253,6 +253,14 @@ export function swapped(text: string): string {
   const typo = longest.slice(0, k) + (longest[k + 1] ?? '') + (longest[k] ?? '') + longest.slice(k + 2);
   return text.replace(longest, typo);
 }
+/** A letter of the reply's longest word left out in its middle ("headche"). */
+export function letterDropped(text: string): string {
+  const words = text.match(LONG_WORD);
+  if (!words) return text;
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const k = Math.floor(longest.length / 2);
+  return text.replace(longest, longest.slice(0, k) + longest.slice(k + 1));
+}
 
 export const TRANSFORMS: readonly Transform[] = [
   { name: 'transcript', apply: (i) => [transcript(i.text)] },
@@ -313,6 +321,7 @@ export const TRANSFORMS: readonly Transform[] = [
   },
   { name: 'synonym', apply: (i) => synonymsOf(i.text, i.lang) },
   { name: 'typo', apply: (i) => (i.kind === 'number' ? [] : [swapped(i.text)]) },
+  { name: 'typo_dropped', apply: (i) => (i.kind === 'number' ? [] : [letterDropped(i.text)]) },
   {
     name: 'relative',
     apply: (i) => {

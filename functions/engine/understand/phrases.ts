@@ -95,10 +95,16 @@ export interface CompiledLanguage {
    * be split into ("laria" → "l aria", `reading.ts`).
    */
   ownWords: OwnWords;
+  /** The safety words among them (`anyLetter`): a letter left out of one is put back. */
+  safetyWords: OwnWords;
 }
+
+const MIN_DROPPED_WORD = 7;
 
 /** Words and stems (four letters or more) of a language's own terms; `has` answers for a token. */
 export class OwnWords {
+  /** `anyLetter`: `withLetterBack` puts back any letter left out inside a word, not only a doubled one. */
+  constructor(private readonly anyLetter = false) {}
   private readonly words = new Set<string>();
   private readonly stems = new Map<string, string[]>();
   /** Adds the words of a normalized term (stem marks kept). */
@@ -114,15 +120,39 @@ export class OwnWords {
       } else if (w !== '') this.words.add(w);
     }
   }
-  /** Whether a token is one of the words exactly (no stem). */
-  hasWord(token: string): boolean {
-    return this.words.has(token);
+  /** Whether a token is one of the words exactly, or starts with one of the stems of `minStem` letters or more. */
+  hasWord(token: string, minStem = Infinity): boolean {
+    if (this.words.has(token)) return true;
+    const list = token.length >= minStem ? this.stems.get(token.slice(0, 3)) : undefined;
+    return list !== undefined && list.some((stem) => stem.length >= minStem && token.startsWith(stem));
   }
   has(token: string): boolean {
     if (this.words.has(token)) return true;
     const list = token.length >= 4 ? this.stems.get(token.slice(0, 3)) : undefined;
     return list !== undefined && list.some((stem) => token.startsWith(stem));
   }
+  /**
+   * The one word of seven letters or more that gives `token` with a doubled letter typed once
+   * ("genomen", "evidement", "totaly") or, with `anyLetter`, any letter inside it (not the first,
+   * not the last: "sanguiando", not "sundays") left out; null for none or more than one. Built on first use.
+   */
+  withLetterBack(token: string): string | null {
+    if (!this.dropped) {
+      this.dropped = new Map();
+      for (const w of this.words) {
+        if (w.length < MIN_DROPPED_WORD) continue;
+        for (let k = 1; k < w.length - (this.anyLetter ? 1 : 0); k++) {
+          if (w[k] !== w[k - 1] && !this.anyLetter) continue;
+          const key = w.slice(0, k) + w.slice(k + 1);
+          if (this.words.has(key)) continue;
+          const had = this.dropped.get(key);
+          this.dropped.set(key, had === undefined || had === w ? w : null);
+        }
+      }
+    }
+    return this.dropped.get(token) ?? null;
+  }
+  private dropped: Map<string, string | null> | null = null;
   /** Whether any word of a normalized term is one of these words. */
   shares(normalized: string): boolean {
     return normalized.split(' ').some((w) => this.words.has(w));
@@ -292,32 +322,40 @@ function compileLanguage(lang: Language): CompiledLanguage {
   const breakers = wordSet([...primary.negation.clauseBreakers, ...en.negation.clauseBreakers]);
   // French "plus" negates after "ne" ("je ne vois plus de raison"): a concept holding it carries its own negation.
   const frames = compileFrames(lang, (w) => cues.has(w) || cueWords.has(w) || (lang === 'fr' && w === 'plus'), normalizeTerm);
-  addOwnSafetyWords(ownWords, lang);
-  return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames, ownWords };
+  const safetyWords = new OwnWords(true);
+  for (const n of ownSafetyTerms(ownWords, lang)) {
+    ownWords.add(n);
+    safetyWords.add(n);
+  }
+  return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames, ownWords, safetyWords };
 }
 
-/**
- * The language's safety concept words, and the words of the every-language safety lexicon's terms
- * that share a word with the language's own terms or have an accented letter, and share none with
- * English ("j étouffe", "fame d aria", "étouffe").
- */
 /** A letter English does not write: a term that has one belongs to another language ("étouffe"). */
 const ACCENTED = /[à-ÿ]/i;
 
-function addOwnSafetyWords(ownWords: OwnWords, lang: Language): void {
-  if (lang === 'en') return;
-  for (const terms of Object.values(vocabularyOf(lang).safetyConcepts)) for (const t of terms ?? []) ownWords.add(normalizeTerm(t));
+/**
+ * The language's safety terms, normalized: its safety concept words, and the every-language safety
+ * lexicon's terms that share a word with the language's own terms or have an accented letter, and
+ * (but in English) share none with English ("j étouffe", "fame d aria", "étouffe").
+ */
+function ownSafetyTerms(ownWords: OwnWords, lang: Language): string[] {
+  const out: string[] = [];
+  for (const terms of Object.values(vocabularyOf(lang).safetyConcepts)) for (const t of terms ?? []) out.push(normalizeTerm(t));
+  if (lang === 'en') {
+    for (const t of SAFETY_LEXICON.flatMap((g) => g.terms)) if (!ACCENTED.test(t) && ownWords.shares(normalizeTerm(t))) out.push(normalizeTerm(t));
+    return out;
+  }
   const english = new OwnWords();
   const en = lexiconOf('en');
   for (const t of [...Object.values(en.sideEffects).flat(), ...Object.values(en.barriers).flat(), ...en.yes, ...en.no, ...en.negation.cues]) {
     if (t) english.add(normalizeTerm(t));
   }
   for (const terms of Object.values(vocabularyOf('en').safetyConcepts)) for (const t of terms ?? []) english.add(normalizeTerm(t));
-  const shared = SAFETY_LEXICON.flatMap((g) => g.terms).filter((t) => {
+  for (const t of SAFETY_LEXICON.flatMap((g) => g.terms)) {
     const n = normalizeTerm(t);
-    return (ownWords.shares(n) || ACCENTED.test(t)) && !english.shares(n);
-  });
-  for (const t of shared) ownWords.add(normalizeTerm(t));
+    if ((ownWords.shares(n) || ACCENTED.test(t)) && !english.shares(n)) out.push(n);
+  }
+  return out;
 }
 
 const COMPILED: Partial<Record<Language, CompiledLanguage>> = {};

@@ -124,22 +124,30 @@ function spellOut(tokens: readonly string[], i: number, language: Language, v: C
     const fixed = unswapped(t, v);
     if (fixed) return [fixed];
   }
+  // A doubled letter typed once ("genomen", "evidement"), or a letter left out of a safety word of
+  // eight letters or more: the one word it comes from.
+  if (t.length >= MIN_SWAPPED - 1) {
+    const whole = v.ownWords.withLetterBack(t) ?? (t.length >= MIN_SWAPPED ? v.safetyWords.withLetterBack(t) : null);
+    if (whole) return [whole];
+  }
   return t === token ? null : [t];
 }
 
 /**
  * Two neighbouring letters typed the wrong way round ("addormnetati", "schwidnlig", "absoltuely"): a
  * word of seven letters or more that the vocabulary does not know, and the one word of the
- * language's own terms (exactly, no stem) that the swap of two of its letters (never the first)
- * gives. Shorter words and stems are left alone: "cuarto" is not "cuatro", "tried" is not "tired".
+ * language's own terms that the swap of two of its letters (never the first) gives, exactly or
+ * under one of its stems of six letters or more. Shorter words and stems are left alone: "cuarto"
+ * is not "cuatro", "tried" is not "tired".
  */
 const MIN_SWAPPED = 7;
+const MIN_SWAPPED_STEM = 6;
 function unswapped(token: string, v: CompiledLanguage): string | null {
   let found: string | null = null;
   for (let k = 1; k < token.length - 1; k++) {
     if (token[k] === token[k + 1]) continue;
     const w = token.slice(0, k) + token[k + 1] + token[k] + token.slice(k + 2);
-    if (!v.ownWords.hasWord(w)) continue;
+    if (!v.ownWords.hasWord(w, MIN_SWAPPED_STEM)) continue;
     if (found !== null && found !== w) return null;
     found = w;
   }
