@@ -108,15 +108,33 @@ function spellOut(tokens: readonly string[], i: number, language: Language, v: C
   const token = tokens[i] as string;
   const next = tokens[i + 1];
   if (THOUSAND.has(token) && (THANKS.has(tokens[i - 1] as string) || THANKS.has(next as string))) return NOTHING;
+  if (language === 'fr' && token === 'c' && next !== undefined && !C_EST_NEXT.has(next)) return ['c', 'est'];
+  const first = token.charCodeAt(0);
+  if (first < 97 || first > 122) return null; // a digit, a boundary, a range mark
+  let cache = SPELLED[language];
+  if (!cache || cache.size >= MAX_SPELLED) cache = SPELLED[language] = new Map();
+  let spelled = cache.get(token);
+  if (spelled === undefined) {
+    spelled = spellWord(token, language, v);
+    cache.set(token, spelled);
+  }
+  return spelled;
+}
+
+/** What `spellWord` made of each word, per language (a word is spelled out the same way in every reply). */
+const SPELLED: Partial<Record<Language, Map<string, readonly string[] | null>>> = {};
+const MAX_SPELLED = 20_000;
+const PAIR_UMLAUT = /[aou]e/;
+
+function spellWord(token: string, language: Language, v: CompiledLanguage): readonly string[] | null {
   let t = token;
   if (t.length >= 3 && HAS_LETTER_RUN.test(t)) t = collapseRuns(t, language);
   const speak = TEXT_SPEAK[language]?.get(t);
   if (speak) return speak;
-  if (language === 'fr' && t === 'c' && next !== undefined && !C_EST_NEXT.has(next)) return ['c', 'est'];
   if (t.length < 3 || knows(v, t)) return t === token ? null : [t];
   const split = splitElision(t, language, v);
   if (split) return split;
-  if (language === 'de' && t.includes('e')) {
+  if (language === 'de' && PAIR_UMLAUT.test(t)) {
     const plain = t.replace(WRITTEN_UMLAUT, '$1');
     if (plain !== t) return [plain];
   }
