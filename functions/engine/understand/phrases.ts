@@ -136,23 +136,48 @@ export class OwnWords {
    * ("genomen", "evidement", "totaly") or, with `anyLetter`, any letter inside it (not the first,
    * not the last: "sanguiando", not "sundays") left out; null for none or more than one. Built on first use.
    */
-  withLetterBack(token: string): string | null {
-    if (!this.dropped) {
-      this.dropped = new Map();
-      for (const w of this.words) {
-        if (w.length < MIN_DROPPED_WORD) continue;
-        for (let k = 1; k < w.length - (this.anyLetter ? 1 : 0); k++) {
-          if (w[k] !== w[k - 1] && !this.anyLetter) continue;
-          const key = w.slice(0, k) + w.slice(k + 1);
-          if (this.words.has(key)) continue;
-          const had = this.dropped.get(key);
-          this.dropped.set(key, had === undefined || had === w ? w : null);
-        }
+  withLetterBack(token: string, anyLetter = this.anyLetter): string | null {
+    const map = anyLetter ? (this.droppedAny ??= this.deletions(true)) : (this.droppedDouble ??= this.deletions(false));
+    return map.get(token) ?? null;
+  }
+  /**
+   * `token` with the one inner letter put back that makes it start with a stem of `minStem` letters
+   * or more ("addormntati" -> "addormentati" under "addorment*"), or null (none, or more than one).
+   */
+  withStemLetterBack(token: string, minStem: number): string | null {
+    const list = this.stems.get(token.slice(0, 3));
+    if (!list) return null;
+    let found: string | null = null;
+    for (const stem of list) {
+      if (stem.length < minStem || token.length < stem.length || token.startsWith(stem)) continue;
+      const head = token.slice(0, stem.length - 1);
+      // Also a word bent from the stem ("Sammlung" under "sammel*", "juntadas" under "juntand*"): the same family.
+      for (let k = 1; k < stem.length - 1; k++) {
+        if (stem.slice(0, k) + stem.slice(k + 1) !== head) continue;
+        const whole = stem + token.slice(stem.length - 1);
+        if (found !== null && found !== whole) return null;
+        found = whole;
+        break;
       }
     }
-    return this.dropped.get(token) ?? null;
+    return found;
   }
-  private dropped: Map<string, string | null> | null = null;
+  private droppedAny: Map<string, string | null> | null = null;
+  private droppedDouble: Map<string, string | null> | null = null;
+  private deletions(anyLetter: boolean): Map<string, string | null> {
+    const out = new Map<string, string | null>();
+    for (const w of this.words) {
+      if (w.length < MIN_DROPPED_WORD) continue;
+      for (let k = 1; k < w.length - (anyLetter ? 1 : 0); k++) {
+        if (w[k] !== w[k - 1] && !anyLetter) continue;
+        const key = w.slice(0, k) + w.slice(k + 1);
+        if (this.words.has(key)) continue;
+        const had = out.get(key);
+        out.set(key, had === undefined || had === w ? w : null);
+      }
+    }
+    return out;
+  }
   /** Whether any word of a normalized term is one of these words. */
   shares(normalized: string): boolean {
     return normalized.split(' ').some((w) => this.words.has(w));

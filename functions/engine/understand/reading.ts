@@ -142,10 +142,13 @@ function spellWord(token: string, language: Language, v: CompiledLanguage): read
     const fixed = unswapped(t, v);
     if (fixed) return [fixed];
   }
-  // A doubled letter typed once ("genomen", "evidement"), or a letter left out of a safety word of
-  // eight letters or more: the one word it comes from.
+  // A doubled letter typed once ("genomen", "evidement"), or a letter left out of an own word of ten
+  // letters or more, of a safety word of eight or more, or of a stem of six or more ("addormntati"):
+  // the one word it comes from.
   if (t.length >= MIN_SWAPPED - 1) {
-    const whole = v.ownWords.withLetterBack(t) ?? (t.length >= MIN_SWAPPED ? v.safetyWords.withLetterBack(t) : null);
+    const whole =
+      v.ownWords.withLetterBack(t, t.length >= MIN_DROPPED_ANY) ??
+      (t.length >= MIN_SWAPPED ? (v.safetyWords.withLetterBack(t) ?? v.ownWords.withStemLetterBack(t, MIN_SWAPPED_STEM)) : null);
     if (whole) return [whole];
   }
   return t === token ? null : [t];
@@ -160,6 +163,8 @@ function spellWord(token: string, language: Language, v: CompiledLanguage): read
  */
 const MIN_SWAPPED = 7;
 const MIN_SWAPPED_STEM = 6;
+/** A letter left out of any own word is put back from this length of the token on. */
+const MIN_DROPPED_ANY = 9;
 function unswapped(token: string, v: CompiledLanguage): string | null {
   let found: string | null = null;
   for (let k = 1; k < token.length - 1; k++) {
