@@ -253,6 +253,20 @@ export function swapped(text: string): string {
   const typo = longest.slice(0, k) + (longest[k + 1] ?? '') + (longest[k] ?? '') + longest.slice(k + 2);
   return text.replace(longest, typo);
 }
+/** Each letter's neighbour on a keyboard, to the right (the last of a row: to the left). */
+const NEIGHBOUR: Record<string, string> = Object.fromEntries(
+  ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [...row].map((c, i) => [c, row[i + 1] ?? row[i - 1] ?? c])),
+);
+/** The middle letter of the reply's longest word hit on its neighbouring key ("headavhe"). */
+export function keySlipped(text: string): string {
+  const words = text.match(LONG_WORD);
+  if (!words) return text;
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const k = Math.floor(longest.length / 2);
+  const c = longest[k] as string;
+  const slip = NEIGHBOUR[c.toLowerCase()];
+  return slip ? text.replace(longest, longest.slice(0, k) + slip + longest.slice(k + 1)) : text;
+}
 /** A letter of the reply's longest word left out in its middle ("headche"). */
 export function letterDropped(text: string): string {
   const words = text.match(LONG_WORD);
@@ -322,6 +336,7 @@ export const TRANSFORMS: readonly Transform[] = [
   { name: 'synonym', apply: (i) => synonymsOf(i.text, i.lang) },
   { name: 'typo', apply: (i) => (i.kind === 'number' ? [] : [swapped(i.text)]) },
   { name: 'typo_dropped', apply: (i) => (i.kind === 'number' ? [] : [letterDropped(i.text)]) },
+  { name: 'typo_key', apply: (i) => (i.kind === 'number' ? [] : [keySlipped(i.text)]) },
   {
     name: 'relative',
     apply: (i) => {
