@@ -17,6 +17,8 @@ export interface Transform {
   name: string;
   /** The transformed texts of an item (none when the transform does not apply to it). */
   apply(item: EvalItem): string[];
+  /** What the transformed item must read as, when the transform changes it (a hedge makes a yes unclear). */
+  expect?: EvalItem['expect'];
 }
 
 const LETTER = '\\p{L}';
@@ -220,6 +222,21 @@ const ASKED_ABOUT: Record<Lang, readonly string[]> = {
   fr: ['c’est normal ?', 'je dois m’inquiéter ?'],
 };
 
+/** Hedges said with a plain yes or no: the answer is then unclear (the eval's rule). */
+const HEDGES: Record<Lang, { before: readonly string[]; after: readonly string[] }> = {
+  en: { before: ['I think', 'probably'], after: ['I think', 'not sure'] },
+  it: { before: ['credo', 'forse'], after: ['credo', 'mi pare'] },
+  es: { before: ['creo que', 'tal vez'], after: ['creo', 'me parece'] },
+  de: { before: ['ich glaube', 'wahrscheinlich'], after: ['glaub ich', 'bin nicht sicher'] },
+  fr: { before: ['je crois', 'peut-être'], after: ['je crois', 'il me semble'] },
+};
+/**
+ * Yes/no items answered plainly, with the answer word alone (two words at most): a hedge added to
+ * them leaves the answer unclear. ("no, I forgot, I think" still says a dose was missed.)
+ */
+const PLAIN_ANSWERS = new Set(['plain', 'plain_yes', 'plain_no']);
+const BARE_ANSWER = /^\s*[\p{L}]+(?:[\s,]+[\p{L}]+)?[\s.!]*$/u;
+
 /** An answer joined to what follows by "and" or "but" ("yes but …", "sette e …", "no pero …"). */
 const CONNECTORS: Record<Lang, readonly string[]> = { en: ['and', 'but'], it: ['e', 'ma'], es: ['y', 'pero'], de: ['und', 'aber'], fr: ['et', 'mais'] };
 /** What a voice transcript keeps of hesitation, before the reply. */
@@ -333,6 +350,17 @@ export const TRANSFORMS: readonly Transform[] = [
         ? ASKED_ABOUT[i.lang].map((q) => `${i.text.replace(TRAILING, '')}, ${q}`)
         : [],
   },
+  {
+    name: 'hedged',
+    expect: { answer: 'unclear' },
+    apply: (i) =>
+      i.kind === 'yesno' && PLAIN_ANSWERS.has(i.subkind ?? '') && i.expect.answer !== 'unclear' && BARE_ANSWER.test(i.text)
+        ? [
+            ...HEDGES[i.lang].before.map((h) => `${h} ${lowerFirst(i.text.replace(TRAILING, ''))}`),
+            ...HEDGES[i.lang].after.map((h) => `${i.text.replace(TRAILING, '')}, ${h}`),
+          ]
+        : [],
+  },
   { name: 'synonym', apply: (i) => synonymsOf(i.text, i.lang) },
   { name: 'typo', apply: (i) => (i.kind === 'number' ? [] : [swapped(i.text)]) },
   { name: 'typo_dropped', apply: (i) => (i.kind === 'number' ? [] : [letterDropped(i.text)]) },
@@ -356,7 +384,7 @@ export function perturbAll(items: readonly EvalItem[], transforms: readonly Tran
       for (const text of t.apply(item)) {
         if (seen.has(text)) continue;
         seen.add(text);
-        out.push({ transform: t.name, item: { ...item, text } });
+        out.push({ transform: t.name, item: { ...item, text, ...(t.expect ? { expect: t.expect } : {}) } });
       }
     }
   }
