@@ -2,13 +2,28 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadItems, scoreItem } from './eval/score';
 import { KNOWN_FAILURES } from './perturb-known-failures';
-import { apostropheDropped, keyOf, type Perturbed, perturbAll, sms, sms2, stretched, TRANSFORMS, transcript } from './perturb';
+import {
+  apostropheDropped,
+  keyOf,
+  keySlipped,
+  letterDropped,
+  type Perturbed,
+  perturbAll,
+  sms,
+  sms2,
+  stretched,
+  swapped,
+  synonymsOf,
+  TRANSFORMS,
+  transcript,
+} from './perturb';
 
 /**
  * Metamorphic robustness: every dev item of the evaluation set, dressed differently (`perturb.ts`:
  * a voice transcript, apostrophes dropped, text-speak, stretched letters, a plain answer before a
- * crisis or a look-alike, a greeting or a thanks around any reply, a relative telling a first-person
- * crisis), must be read with the same label, scored exactly as the eval scores it (crisis category,
+ * crisis or a look-alike, a greeting or a thanks around any reply, fillers, synonyms, typos, a
+ * relative telling a first-person crisis…), must be read with the same label (a hedge around a bare
+ * yes or no makes it unclear), scored exactly as the eval scores it (crisis category,
  * no escalation for a look-alike, the number, the yes/no, the barrier and side-effect sets).
  * Transformed items the engine cannot read yet are in `perturb-known-failures.ts`: a new failure
  * fails the test, and so does a known one the engine now reads (take it off the list), so the list
@@ -55,6 +70,17 @@ describe('perturbation transforms', () => {
     expect(sms2('für die Übelkeit', 'de')).toBe('fuer die Uebelkeit');
     expect(sms2("je ne peux pas respirer, je n'ai rien", 'fr')).toBe('je peux pas respirer, je ai rien');
     expect(stretched('no, non sto male', 'it')).toBe('nooo, non sto maleee');
+  });
+  it('typos in the longest word, and words that stand for one another', () => {
+    expect(swapped('I cannot breathe properly')).toBe('I cannot breathe proprely');
+    expect(letterDropped('a headache today')).toBe('a headche today');
+    expect(keySlipped('a headache today')).toBe('a headsche today');
+    expect(synonymsOf('Ho preso le pastiglie', 'it')).toEqual(['Ho preso le pillole', 'Ho preso le compresse', 'Ho preso le medicine']);
+  });
+  it('a hedge around a bare yes or no expects unclear', () => {
+    const hedged = perturbed.filter((p) => p.transform === 'hedged');
+    expect(hedged.length).toBeGreaterThan(0);
+    expect(hedged.every((p) => p.item.expect.answer === 'unclear')).toBe(true);
   });
   it('an answer before a crisis, with or without punctuation; never a bare denying "no" before a symptom', () => {
     const answers = perturbed.filter((p) => p.transform === 'answer_prefix').map((p) => p.item.text);
