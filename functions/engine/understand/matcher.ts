@@ -67,6 +67,9 @@ export class PhraseIndex<P> {
   private readonly fuzzyExact = new Map<string, Entry<P>[]>();
   private hasFuzzy = false;
   private readonly infixes: { s: string; entry: Entry<P> }[] = [];
+  /** Every exact word of every term, at any position, and every stem: what `knows` answers from. */
+  private readonly words = new Set<string>();
+  private readonly stemWords = new Map<string, string[]>();
 
   /** Adds a term (raw text, normalized here). Returns false when the term is empty. */
   add(term: string, payload: P, options: { fuzzy?: boolean } = {}): boolean {
@@ -79,6 +82,10 @@ export class PhraseIndex<P> {
     );
     const first = words[0];
     if (!first) return false;
+    for (const w of words) {
+      if (!w.stem) this.words.add(w.s);
+      else if (w.s.length >= 3) push(this.stemWords, w.s.slice(0, 3), w.s);
+    }
     const entry: Entry<P> = { words, payload, term: words.map((w) => w.s + (w.stem ? '*' : '')).join(' ') };
     if (first.stem) {
       if (first.s.length < 3) throw new Error(`stem too short in lexicon term "${term}"`);
@@ -101,6 +108,13 @@ export class PhraseIndex<P> {
     if (!s || s.length < 4) throw new Error(`infix too short in lexicon term "${term}"`);
     this.infixes.push({ s, entry: { words: [{ s, stem: true }], payload, term: `*${s}*` } });
     return true;
+  }
+
+  /** Whether a token is a word of some term (exactly, or under one of its stems). */
+  knows(token: string): boolean {
+    if (this.words.has(token)) return true;
+    const stems = token.length >= 3 ? this.stemWords.get(token.slice(0, 3)) : undefined;
+    return stems !== undefined && stems.some((st) => token.startsWith(st));
   }
 
   /** Every entry matching at every position (overlaps included), in order of start. */

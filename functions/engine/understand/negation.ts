@@ -19,7 +19,8 @@ import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './rea
  * - Closing the clause after it, with only bridge words or a subject pronoun between: "the pain is
  *   gone", "Brustschmerzen habe ich keine".
  * - Never across a clause end (punctuation or "but", "ma", "pero", "aber", "mais"), nor across a
- *   pronoun before the phrase: "no I have chest pain" is an answer "no", then a complaint.
+ *   pronoun before the phrase: "no I have chest pain" is an answer "no", then a complaint; nor from
+ *   a "no" opening the reply or its clause right before a possessive ("no my lips are swelling").
  * - Except a phrase asked back and answered (`cueAnsweringEcho`): the next clause holds only the
  *   language's "no" answers and negation words, and the phrase's clause is the question echoed,
  *   either ending in "?" with the phrase at most three words before it ("Druck auf der Brust? nein",
@@ -35,6 +36,9 @@ import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './rea
 
 /** Subject pronouns may sit between the words of a post-negation ("Brustschmerzen habe ICH keine"). */
 const PRONOUNS = new Set(['i', 'io', 'yo', 'ich', 'je', 'j']);
+/** A "no" answer opening its clause, and the possessives after which it is no denial of what follows. */
+const ANSWER_NO = new Set(['no', 'nein', 'non', 'nope', 'nah']);
+const POSSESSIVES = new Set(['my', 'our', 'mio', 'mia', 'miei', 'mie', 'mi', 'mis', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'mon', 'ma', 'mes']);
 /** French "plus" negates only after "ne"/"n". */
 const FRENCH_NE = new Set(['ne', 'n']);
 /** "nor" words: in the strict reading they lend the denial of the phrase right before them ("nessun dolore al petto né affanno"). */
@@ -83,6 +87,8 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
     if (isBoundary(reading, j)) return -1;
     const t = tokens[j] as string;
     if (v.cues.has(t)) {
+      // "no my poo has been black", "no, mi marido…": a "no" opening the reply before a possessive answers the question.
+      if (ANSWER_NO.has(t) && POSSESSIVES.has(tokens[j + 1] as string) && (j === 0 || isBoundary(reading, j - 1))) return -1;
       // French "pas mal de" is "quite a lot of": "j'ai pas mal de douleurs" is a complaint.
       if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
       return j;

@@ -89,6 +89,99 @@ export interface CompiledLanguage {
   /** One-word clause breakers: "but", "ma", "pero", "aber", "mais". */
   breakers: Set<string>;
   frames: ReturnType<typeof compileFrames>;
+  /**
+   * The words of the language's own terms (its lexicon and its concept words; not the English ones,
+   * not the every-language safety lexicon): what a word typed without its elision's apostrophe may
+   * be split into ("laria" → "l aria", `reading.ts`).
+   */
+  ownWords: OwnWords;
+  /** The safety words among them (`anyLetter`): a letter left out of one is put back. */
+  safetyWords: OwnWords;
+}
+
+const MIN_DROPPED_WORD = 7;
+
+/** Words and stems (four letters or more) of a language's own terms; `has` answers for a token. */
+export class OwnWords {
+  /** `anyLetter`: `withLetterBack` puts back any letter left out inside a word, not only a doubled one. */
+  constructor(private readonly anyLetter = false) {}
+  private readonly words = new Set<string>();
+  private readonly stems = new Map<string, string[]>();
+  /** Adds the words of a normalized term (stem marks kept). */
+  add(normalized: string): void {
+    for (const w of normalized.split(' ')) {
+      if (w.endsWith('zqstemzq')) {
+        const stem = w.slice(0, -'zqstemzq'.length);
+        if (stem.length < 4) continue;
+        const key = stem.slice(0, 3);
+        const list = this.stems.get(key);
+        if (list) list.push(stem);
+        else this.stems.set(key, [stem]);
+      } else if (w !== '') this.words.add(w);
+    }
+  }
+  /** Whether a token is one of the words exactly, or starts with one of the stems of `minStem` letters or more. */
+  hasWord(token: string, minStem = Infinity): boolean {
+    if (this.words.has(token)) return true;
+    const list = token.length >= minStem ? this.stems.get(token.slice(0, 3)) : undefined;
+    return list !== undefined && list.some((stem) => stem.length >= minStem && token.startsWith(stem));
+  }
+  has(token: string): boolean {
+    if (this.words.has(token)) return true;
+    const list = token.length >= 4 ? this.stems.get(token.slice(0, 3)) : undefined;
+    return list !== undefined && list.some((stem) => token.startsWith(stem));
+  }
+  /**
+   * The one word of seven letters or more that gives `token` with a doubled letter typed once
+   * ("genomen", "evidement", "totaly") or, with `anyLetter`, any letter inside it (not the first,
+   * not the last: "sanguiando", not "sundays") left out; null for none or more than one. Built on first use.
+   */
+  withLetterBack(token: string, anyLetter = this.anyLetter): string | null {
+    const map = anyLetter ? (this.droppedAny ??= this.deletions(true)) : (this.droppedDouble ??= this.deletions(false));
+    return map.get(token) ?? null;
+  }
+  /**
+   * `token` with the one inner letter put back that makes it start with a stem of `minStem` letters
+   * or more ("addormntati" -> "addormentati" under "addorment*"), or null (none, or more than one).
+   */
+  withStemLetterBack(token: string, minStem: number): string | null {
+    const list = this.stems.get(token.slice(0, 3));
+    if (!list) return null;
+    let found: string | null = null;
+    for (const stem of list) {
+      if (stem.length < minStem || token.length < stem.length || token.startsWith(stem)) continue;
+      const head = token.slice(0, stem.length - 1);
+      // Also a word bent from the stem ("Sammlung" under "sammel*", "juntadas" under "juntand*"): the same family.
+      for (let k = 1; k < stem.length - 1; k++) {
+        if (stem.slice(0, k) + stem.slice(k + 1) !== head) continue;
+        const whole = stem + token.slice(stem.length - 1);
+        if (found !== null && found !== whole) return null;
+        found = whole;
+        break;
+      }
+    }
+    return found;
+  }
+  private droppedAny: Map<string, string | null> | null = null;
+  private droppedDouble: Map<string, string | null> | null = null;
+  private deletions(anyLetter: boolean): Map<string, string | null> {
+    const out = new Map<string, string | null>();
+    for (const w of this.words) {
+      if (w.length < MIN_DROPPED_WORD) continue;
+      for (let k = 1; k < w.length - (anyLetter ? 1 : 0); k++) {
+        if (w[k] !== w[k - 1] && !anyLetter) continue;
+        const key = w.slice(0, k) + w.slice(k + 1);
+        if (this.words.has(key)) continue;
+        const had = out.get(key);
+        out.set(key, had === undefined || had === w ? w : null);
+      }
+    }
+    return out;
+  }
+  /** Whether any word of a normalized term is one of these words. */
+  shares(normalized: string): boolean {
+    return normalized.split(' ').some((w) => this.words.has(w));
+  }
 }
 
 /** "and" never carries a negation onto a safety phrase ("no nausea and chest pain"). */
@@ -116,7 +209,7 @@ type AddPhrase = (lex: LanguageLexicon, group: string, rawTerm: string, tag: Phr
  * and the apostrophe-less spelling added too. A term ending in " $" is a `final` answer; a leading
  * "!" marks a phrase as never negated.
  */
-function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: Set<string>): AddPhrase {
+function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: Set<string>, ownWords: OwnWords): AddPhrase {
   const primary = lexiconOf(lang);
   const skip = ENGLISH_SKIP[lang];
   const seen = new Set<string>();
@@ -131,6 +224,7 @@ function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: 
     }
     const n = normalizeTerm(term);
     if (lex !== primary && skip?.has(n)) return;
+    if (lex === primary && group !== 'safetyPhrase') ownWords.add(n);
     const key = `${group}:${n}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -232,7 +326,8 @@ function compileLanguage(lang: Language): CompiledLanguage {
   const cueWords = new Set<string>();
   for (const c of primary.negation.cues) cueWords.add(normalizeTerm(c));
   for (const c of en.negation.cues) cueWords.add(normalizeTerm(c));
-  const add = phraseAdder(lang, phrases, cueWords);
+  const ownWords = new OwnWords();
+  const add = phraseAdder(lang, phrases, cueWords, ownWords);
   for (const lex of lang === 'en' ? [en] : [primary, en]) {
     addAnswersAndNumbers(add, lex, lang);
     addFindings(add, lex);
@@ -252,7 +347,40 @@ function compileLanguage(lang: Language): CompiledLanguage {
   const breakers = wordSet([...primary.negation.clauseBreakers, ...en.negation.clauseBreakers]);
   // French "plus" negates after "ne" ("je ne vois plus de raison"): a concept holding it carries its own negation.
   const frames = compileFrames(lang, (w) => cues.has(w) || cueWords.has(w) || (lang === 'fr' && w === 'plus'), normalizeTerm);
-  return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames };
+  const safetyWords = new OwnWords(true);
+  for (const n of ownSafetyTerms(ownWords, lang)) {
+    ownWords.add(n);
+    safetyWords.add(n);
+  }
+  return { phrases, cues, bridges, strictBridges, postCues, immediatePost, breakers, frames, ownWords, safetyWords };
+}
+
+/** A letter English does not write: a term that has one belongs to another language ("étouffe"). */
+const ACCENTED = /[à-ÿ]/i;
+
+/**
+ * The language's safety terms, normalized: its safety concept words, and the every-language safety
+ * lexicon's terms that share a word with the language's own terms or have an accented letter, and
+ * (but in English) share none with English ("j étouffe", "fame d aria", "étouffe").
+ */
+function ownSafetyTerms(ownWords: OwnWords, lang: Language): string[] {
+  const out: string[] = [];
+  for (const terms of Object.values(vocabularyOf(lang).safetyConcepts)) for (const t of terms ?? []) out.push(normalizeTerm(t));
+  if (lang === 'en') {
+    for (const t of SAFETY_LEXICON.flatMap((g) => g.terms)) if (!ACCENTED.test(t) && ownWords.shares(normalizeTerm(t))) out.push(normalizeTerm(t));
+    return out;
+  }
+  const english = new OwnWords();
+  const en = lexiconOf('en');
+  for (const t of [...Object.values(en.sideEffects).flat(), ...Object.values(en.barriers).flat(), ...en.yes, ...en.no, ...en.negation.cues]) {
+    if (t) english.add(normalizeTerm(t));
+  }
+  for (const terms of Object.values(vocabularyOf('en').safetyConcepts)) for (const t of terms ?? []) english.add(normalizeTerm(t));
+  for (const t of SAFETY_LEXICON.flatMap((g) => g.terms)) {
+    const n = normalizeTerm(t);
+    if ((ownWords.shares(n) || ACCENTED.test(t)) && !english.shares(n)) out.push(n);
+  }
+  return out;
 }
 
 const COMPILED: Partial<Record<Language, CompiledLanguage>> = {};

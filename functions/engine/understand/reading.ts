@@ -30,25 +30,168 @@ export interface Reading {
 
 /**
  * Text-speak spelled out per language, so the lexicons meet it: "nn riesco a respirare", "il braccio
- * dx", "jveux mourir", "cnt breathe". Only unambiguous spellings ("pu" is also "could" in French, "x"
- * is "times" in "2 x al giorno").
+ * dx", "jveux mourir", "cnt breathe", "nich mehr", "pa q seguir". Only unambiguous spellings ("pu" is
+ * also "could" in French, "x" is "times" in "2 x al giorno").
  */
 const TEXT_SPEAK: Partial<Record<Language, ReadonlyMap<string, readonly string[]>>> = {
-  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], ke: ['che'], qnd: ['quando'] })),
-  fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'], jsui: ['je', 'suis'], jvais: ['je', 'vais'], jme: ['je', 'me'], jsens: ['je', 'sens'], jmen: ['je', 'm', 'en'], jpp: ['j', 'en', 'peux', 'plus'], pa: ['pas'], ms: ['mais'] })),
-  en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'] })),
+  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], xk: ['perche'], ke: ['che'], k: ['che'], anke: ['anche'], qnd: ['quando'] })),
+  fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'], jsui: ['je', 'suis'], jvais: ['je', 'vais'], jme: ['je', 'me'], jsens: ['je', 'sens'], jmen: ['je', 'm', 'en'], jpp: ['j', 'en', 'peux', 'plus'], jsp: ['je', 'sais', 'pas'], aujourdhui: ['aujourd', 'hui'], dun: ['d', 'un'], cest: ['c', 'est'], pa: ['pas'], ms: ['mais'] })),
+  en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'], wanna: ['want', 'to'], gonna: ['going', 'to'], gotta: ['got', 'to'] })),
+  es: new Map(Object.entries({ q: ['que'], ke: ['que'], xq: ['porque'], pq: ['porque'], porq: ['porque'], tb: ['tambien'], tmb: ['tambien'], xfa: ['por', 'favor'], pa: ['para'] })),
+  de: new Map(Object.entries({ nich: ['nicht'], nix: ['nichts'] })),
 };
 
-/** Spells out the text-speak of `language`; the indices of the question boundaries follow their tokens. */
-function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
-  const map = TEXT_SPEAK[language];
-  if (!map || !read.tokens.some((t) => map.has(t))) return read;
+/** French "c" before a word other than "est"/"etait" is "c'est" typed short ("c pas grave", "c le pire"). */
+const C_EST_NEXT = new Set(['est', 'etait', 'a', 'es', 'en']);
+
+/**
+ * Elisions typed without their apostrophe ("jai", "laria", "dune heure", "lho preso", "sarrete"): the
+ * elided article or pronoun split off when the token is no word the vocabulary knows and what follows
+ * is a word of the language's own terms (`ownWords`) starting with a vowel or an h (elision happens
+ * only there), of three letters or more or one of a few short verbs ("lho", "men"). Common words
+ * that look like one ("savoir", "allora", "danno") never split. Longest prefix first.
+ */
+const ELISIONS: Partial<Record<Language, { prefixes: readonly string[]; short: ReadonlySet<string>; never: ReadonlySet<string> }>> = {
+  fr: {
+    prefixes: ['qu', 'j', 'l', 'd', 'm', 't', 's', 'c', 'n'],
+    short: new Set(['ai', 'as', 'en', 'il', 'y']),
+    never: new Set(['savoir', 'celle', 'celles', 'chier', 'metre', 'metres']),
+  },
+  it: {
+    prefixes: ['dell', 'dall', 'nell', 'sull', 'all', 'coll', 'quest', 'quell', 'un', 'l', 'd', 'c', 'm'],
+    short: new Set(['ho', 'ha', 'hai', 'hanno']),
+    never: new Set(['allora', 'danno', 'davanti']),
+  },
+};
+const ELIDED_START = /^[aeiouhy]/;
+
+/** A run of three or more of one letter ("nooo", "siii", "maaal"); German keeps two of three consonants ("Schifffahrt"). */
+const LETTER_RUN = /([a-z])\1{2,}/g;
+const HAS_LETTER_RUN = /([a-z])\1\1/;
+const VOWEL = /[aeiouy]/;
+const collapseRuns = (token: string, language: Language): string =>
+  token.replace(LETTER_RUN, (run, c: string) => (language === 'de' && run.length === 3 && !VOWEL.test(c) ? c + c : c));
+
+/**
+ * German umlauts written out ("fuer", "wuensche", "hoert", "uebel"): "ae", "oe", "ue" read as the
+ * vowel the normalization leaves of "ä", "ö", "ü" ("fur", "wunsche"), except where the pair is no
+ * umlaut: after a vowel or "q" ("teuer", "Dauer", "Quelle") or before "ll" ("aktuell", "eventuell").
+ */
+const WRITTEN_UMLAUT = /(?<![aeiouq])([aou])e(?!ll)/g;
+
+const knows = (v: CompiledLanguage, token: string): boolean =>
+  v.phrases.knows(token) || v.frames.knows(token) || v.cues.has(token) || v.bridges.has(token) || v.postCues.has(token) || v.breakers.has(token);
+
+function splitElision(token: string, language: Language, v: CompiledLanguage): readonly string[] | null {
+  const e = ELISIONS[language];
+  if (!e || e.never.has(token)) return null;
+  for (const p of e.prefixes) {
+    if (token.length < p.length + 2 || !token.startsWith(p)) continue;
+    const rest = token.slice(p.length);
+    if (ELIDED_START.test(rest) && (rest.length >= 3 || e.short.has(rest)) && v.ownWords.has(rest)) return [p, rest];
+  }
+  return null;
+}
+
+/** "grazie mille", "mille grazie", "merci mille fois", "mil gracias", "tausend Dank": thanks, not a thousand. */
+const THOUSAND = new Set(['mille', 'mil', 'tausend']);
+const THANKS = new Set(['grazie', 'merci', 'mercis', 'gracias', 'dank', 'danke']);
+const NOTHING: readonly string[] = [];
+
+/**
+ * One token as the lexicons spell it: a thousand said in thanks dropped, text-speak spelled out, a
+ * drawn-out letter collapsed, a dropped apostrophe put back as a split, German umlauts written out
+ * read as umlauts. A token the vocabulary knows as it is stays as it is (only the thanks, text-speak
+ * and letter runs change it).
+ */
+function spellOut(tokens: readonly string[], i: number, language: Language, v: CompiledLanguage): readonly string[] | null {
+  const token = tokens[i] as string;
+  const next = tokens[i + 1];
+  if (THOUSAND.has(token) && (THANKS.has(tokens[i - 1] as string) || THANKS.has(next as string))) return NOTHING;
+  if (language === 'fr' && token === 'c' && next !== undefined && !C_EST_NEXT.has(next)) return ['c', 'est'];
+  const first = token.charCodeAt(0);
+  if (first < 97 || first > 122) return null; // a digit, a boundary, a range mark
+  let cache = SPELLED[language];
+  if (!cache || cache.size >= MAX_SPELLED) cache = SPELLED[language] = new Map();
+  let spelled = cache.get(token);
+  if (spelled === undefined) {
+    spelled = spellWord(token, language, v);
+    cache.set(token, spelled);
+  }
+  return spelled;
+}
+
+/** What `spellWord` made of each word, per language (a word is spelled out the same way in every reply). */
+const SPELLED: Partial<Record<Language, Map<string, readonly string[] | null>>> = {};
+const MAX_SPELLED = 20_000;
+const PAIR_UMLAUT = /[aou]e/;
+
+function spellWord(token: string, language: Language, v: CompiledLanguage): readonly string[] | null {
+  let t = token;
+  if (t.length >= 3 && HAS_LETTER_RUN.test(t)) t = collapseRuns(t, language);
+  const speak = TEXT_SPEAK[language]?.get(t);
+  if (speak) return speak;
+  if (t.length < 3 || knows(v, t)) return t === token ? null : [t];
+  const split = splitElision(t, language, v);
+  if (split) return split;
+  if (language === 'de' && PAIR_UMLAUT.test(t)) {
+    const plain = t.replace(WRITTEN_UMLAUT, '$1');
+    if (plain !== t) return [plain];
+  }
+  if (t.length >= MIN_SWAPPED) {
+    const fixed = unswapped(t, v);
+    if (fixed) return [fixed];
+  }
+  // A doubled letter typed once ("genomen", "evidement"), or a letter left out of an own word of ten
+  // letters or more, of a safety word of eight or more, or of a stem of six or more ("addormntati"):
+  // the one word it comes from.
+  if (t.length >= MIN_SWAPPED - 1) {
+    const whole =
+      v.ownWords.withLetterBack(t, t.length >= MIN_DROPPED_ANY) ??
+      (t.length >= MIN_SWAPPED ? (v.safetyWords.withLetterBack(t) ?? v.ownWords.withStemLetterBack(t, MIN_SWAPPED_STEM)) : null);
+    if (whole) return [whole];
+  }
+  return t === token ? null : [t];
+}
+
+/**
+ * Two neighbouring letters typed the wrong way round ("addormnetati", "schwidnlig", "absoltuely"): a
+ * word of seven letters or more that the vocabulary does not know, and the one word of the
+ * language's own terms that the swap of two of its letters (never the first) gives, exactly or
+ * under one of its stems of six letters or more. Shorter words and stems are left alone: "cuarto"
+ * is not "cuatro", "tried" is not "tired".
+ */
+const MIN_SWAPPED = 7;
+const MIN_SWAPPED_STEM = 6;
+/** A letter left out of any own word is put back from this length of the token on. */
+const MIN_DROPPED_ANY = 9;
+function unswapped(token: string, v: CompiledLanguage): string | null {
+  let found: string | null = null;
+  for (let k = 1; k < token.length - 1; k++) {
+    if (token[k] === token[k + 1]) continue;
+    const w = token.slice(0, k) + token[k + 1] + token[k] + token.slice(k + 2);
+    if (!v.ownWords.hasWord(w, MIN_SWAPPED_STEM)) continue;
+    if (found !== null && found !== w) return null;
+    found = w;
+  }
+  return found;
+}
+
+/** Spells out every token of the reply (`spellOut`); the indices of the question boundaries follow their tokens. */
+function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language, v: CompiledLanguage): { tokens: string[]; questions: number[] } {
+  const src = read.tokens;
+  let spelled: (readonly string[] | null)[] | null = null;
+  for (let i = 0; i < src.length; i++) {
+    const s = spellOut(src, i, language, v);
+    if (s) (spelled ??= new Array<readonly string[] | null>(src.length).fill(null))[i] = s;
+  }
+  if (!spelled) return read;
   const tokens: string[] = [];
   const questions: number[] = [];
   const asked = new Set(read.questions);
-  read.tokens.forEach((t, i) => {
+  src.forEach((t, i) => {
     if (asked.has(i)) questions.push(tokens.length);
-    tokens.push(...(map.get(t) ?? [t]));
+    tokens.push(...(spelled[i] ?? [t]));
   });
   return { tokens, questions };
 }
@@ -59,8 +202,8 @@ const NO_QUESTIONS: ReadonlySet<number> = new Set();
 
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
-  const { tokens, questions } = expandTextSpeak(tokenizeMarkingQuestions(text), language);
   const vocabulary = compiledLanguage(language);
+  const { tokens, questions } = expandTextSpeak(tokenizeMarkingQuestions(text), language, vocabulary);
   const n = tokens.length;
   const boundary = clauseBoundaries(tokens, vocabulary);
   const intensifierStarts = new Set<number>();

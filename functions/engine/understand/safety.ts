@@ -145,7 +145,7 @@ function followedBy(tokens: readonly string[], end: number, sequences: string[][
 
 /** Crises told in other words: concept frames, with the same modifiers; one frame per category. */
 function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPresent): void {
-  const conceptHits = reading.vocabulary.frames.match(reading.tokens);
+  const conceptHits = reading.vocabulary.frames.match(reading.tokens).filter((h) => !acknowledgement(reading, h));
   if (conceptHits.length === 0) return;
   const denial = (start: number, end: number): number => denialOfStretch(reading, start, end);
   const frameHits: FrameHit[] = [];
@@ -163,8 +163,18 @@ function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPres
   }
 }
 
-/** Words that may follow a clause-final frame: "I can't do this anymore, honestly", "ich will nicht mehr, echt". */
-const TRAILING = new Set(['anymore', 'honestly', 'really', 'lol', 'tbh', 'now', 'piu', 'davvero', 'sinceramente', 'ormai', 'mas', 'ya', 'de verdad', 'la verdad', 'mehr', 'echt', 'ehrlich', 'wirklich', 'jetzt', 'vraiment', 'franchement', 'maintenant']);
+/** Subject pronouns: after an opening "ok" the patient starts telling ("ok je manque d'air au repos"). */
+const SUBJECTS = new Set(['i', 'im', 'io', 'yo', 'ich', 'je', 'j']);
+/**
+ * "ok", "good" opening the reply before "I …" acknowledge the question: no "fine" that would make a
+ * frame something else ("ok je manque d'air au repos" is not "breathing fine at rest").
+ */
+function acknowledgement(reading: Reading, h: Hit<{ concept: string }>): boolean {
+  return h.start === 0 && h.entry.payload.concept === 'fine' && SUBJECTS.has(reading.tokens[h.end] as string);
+}
+
+/** Words that may follow a clause-final frame: "I can't do this anymore, honestly", "ich will nicht mehr, echt", "… nicht mehr danke". */
+const TRAILING = new Set(['anymore', 'honestly', 'really', 'lol', 'tbh', 'now', 'piu', 'davvero', 'sinceramente', 'ormai', 'mas', 'ya', 'de verdad', 'la verdad', 'mehr', 'echt', 'ehrlich', 'wirklich', 'jetzt', 'vraiment', 'franchement', 'maintenant', 'thanks', 'thx', 'grazie', 'gracias', 'danke', 'merci']);
 
 /** Whether only filler words lie between `end` and the end of its clause (or of the reply). */
 function endsClause(reading: Reading, end: number): boolean {

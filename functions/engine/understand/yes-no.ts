@@ -139,9 +139,30 @@ function spentOnDenial(reading: Reading, h: Hit<PhraseTag>): boolean {
 const YES_EMOJI = /^\s*(?:(?:👍|👌|✅|✔|🙆|💯)[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D♀♂]*)+\s*$/u;
 const NO_EMOJI = /^\s*(?:(?:👎|❌|🙅|✖)[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D♀♂]*)+\s*$/u;
 const EYE_ROLL = /🙄|😒|😏|🙃/u;
+const YES_EMOJI_ANY = /👍|👌|✅|✔|🙆|💯/u;
+const NO_EMOJI_ANY = /👎|❌|🙅|✖/u;
+/**
+ * Greetings, thanks and a voice transcript's hesitations: no answer in them, so "hi, 👍", "👌 merci"
+ * is the emoji's answer and "hallo, ha, sure, like I remember" still opens with its interjection.
+ */
+const COURTESY = new Set([
+  'hi', 'hello', 'hey', 'thanks', 'thank', 'you', 'thx', 'um', 'umm', 'uh', 'uhm', 'well',
+  'ciao', 'salve', 'buongiorno', 'buonasera', 'grazie', 'ehm', 'allora',
+  'hola', 'buenas', 'buenos', 'dias', 'gracias', 'pues',
+  'hallo', 'servus', 'moin', 'danke', 'dank', 'also',
+  'bonjour', 'bonsoir', 'salut', 'coucou', 'merci', 'euh',
+]);
+const withoutCourtesy = (tokens: readonly string[]): string[] => {
+  let i = 0;
+  while (i < tokens.length && (tokens[i] === '|' || COURTESY.has(tokens[i] as string))) i++;
+  return i === 0 ? (tokens as string[]) : tokens.slice(i);
+};
+/** Interjections: with an emoji and nothing else, the emoji answers ("äh 👍", "bah 👌"). */
+const INTERJECTIONS = new Set(['ah', 'eh', 'oh', 'bah', 'beh', 'boh', 'mh', 'hm', 'hmm', 'ok', 'okay']);
+const onlyCourtesy = (tokens: readonly string[]): boolean => tokens.every((t) => t === '|' || COURTESY.has(t) || INTERJECTIONS.has(t));
 /** Hedges that make a yes or a no unclear. */
 const HEDGE =
-  /(?:^| )(?:not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+  /(?:^| )(?:not sure|i think so|i think|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
@@ -223,11 +244,12 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer === null && !SYMPTOM_TOPIC.test(question.topic)) answer = echoedAct(said.tokens);
   if (answer === null && YES_EMOJI.test(text)) answer = true;
   else if (answer === null && NO_EMOJI.test(text)) answer = false;
+  else if (answer === null && onlyCourtesy(said.tokens) && YES_EMOJI_ANY.test(text) !== NO_EMOJI_ANY.test(text)) answer = YES_EMOJI_ANY.test(text);
   // "oh sure, like I ever remember", "yeah, right", "sì, come no": a yes that means no, even when a
   // hedge rides along ("yeah right, as if I remember").
   const plain = said.tokens.filter((t) => t !== '|').join(' ');
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
-  if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) return false;
+  if (answer === true && (SARCASM.test(words) || SARCASM.test(withoutCourtesy(said.tokens).join(' ')) || EYE_ROLL.test(text))) return false;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
