@@ -1,0 +1,30 @@
+import { describe } from 'vitest';
+import type { Language } from '../../functions/engine/types';
+import type { SafetyCategory } from '../../functions/engine/understand/safety-lexicon';
+import { ES4_CRISES, ES4_LOOKALIKES, ES4_PREFIXED, IT4_CRISES, IT4_LOOKALIKES, IT4_PREFIXED } from './it-es-round4';
+import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * The fourth Italian and Spanish round (decisions 222-225; rows in it-es-round4.ts), written and
+ * committed before the engine was widened for them. A row in NOT_YET is one the engine does not read
+ * yet; the reason stands beside it.
+ */
+const NOT_YET = new Set<string>([]);
+const test = rowTest(NOT_YET);
+
+crisisRows('it round 4: crises told indirectly escalate with their category', inLanguage.crises('it', IT4_CRISES), NOT_YET);
+lookalikeRows('it round 4: look-alikes do not escalate', inLanguage.lookalikes('it', IT4_LOOKALIKES), NOT_YET);
+crisisRows('es round 4: crises told indirectly escalate with their category', inLanguage.crises('es', ES4_CRISES), NOT_YET);
+lookalikeRows('es round 4: look-alikes do not escalate', inLanguage.lookalikes('es', ES4_LOOKALIKES), NOT_YET);
+
+/** A crisis after a number or a yes/no still escalates, read against the question it answers. */
+function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][]): void {
+  describe(`${language} round 4: crises after a number or a yes/no escalate`, () => {
+    for (const [kind, text, category] of rows) {
+      test(text)(`${category} after a ${kind}: ${text}`, () =>
+        check(kind === 'number' ? Q.pain : Q.taking, language, text, { escalation: 'critical', type: 'safety', keywords: [`safety:${category}`] }));
+    }
+  });
+}
+prefixedRows('it', IT4_PREFIXED);
+prefixedRows('es', ES4_PREFIXED);
