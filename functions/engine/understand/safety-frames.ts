@@ -272,6 +272,20 @@ export const CONCEPT_NAMES = [
   'chestOtherCause',
   /** A dose doubled to make up a missed one ("me tomé la doble porque se me olvidó ayer"): a dose error to review, not an overdose. */
   'catchUp',
+  // ---------------------------------------- fourth Italian and Spanish round (decisions 222-225)
+  /** A child's chest or belly sucked in with each breath ("gli si infossa la pancia", "se le hunden las costillas"): retractions. */
+  'retractions',
+  /** A wheeze, and the reliever that does not help ("lo spray non fa niente", "el inhalador no me hace nada"). */
+  'wheeze',
+  'relieverFails',
+  /** Hurting oneself told by the act, unmistakable alone ("mi do pugni in testa", "me volví a cortar"). */
+  'selfHarmAct',
+  /** The wound made by oneself ("me la sono fatta io", "me lo hice yo"): with a wound or a cut, self-harm. */
+  'selfDid',
+  /** Strangled or choked by a housemate ("mi novio me ahorcó"): with the housemate before it, danger at home. */
+  'strangled',
+  /** "non è normale per lui": masks `usualForThem`, which it contains. */
+  'unusual',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -299,7 +313,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -336,6 +350,8 @@ export const FRAMES: Frame[] = [
   // a leg dragged, with slurred words or after "suddenly"
   { category: 'stroke', all: [['dragLeg'], ['slurVerb', 'speechWrong', 'speechUnable', 'sudden']], window: 14 },
   { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
+  // one side weak since a moment ago ("non riesco a tenere il bicchiere con la sinistra … è cominciato un'ora fa")
+  { category: 'stroke', all: [['oneSide'], ['weakNumb'], ['sudden', 'onsetToday']], window: 16 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -346,6 +362,9 @@ export const FRAMES: Frame[] = [
   { category: 'breathing', all: [['pant'], ['blue', 'speechUnable']], window: 10 },
   // too breathless to finish a sentence
   { category: 'breathing', all: [['sentence'], ['breath', 'pant']], window: 10 },
+  // a child's chest or belly sucked in with each breath; a wheeze the reliever does not help
+  { category: 'breathing', all: [['retractions']], window: 1 },
+  { category: 'breathing', all: [['wheeze', 'pant', 'breath'], ['relieverFails']], window: 14 },
   // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
@@ -354,6 +373,8 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
   { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
   { category: 'bleeding', all: [['wound'], ['gush']], window: 8 },
+  // a wound that will not stop, soaking towels ("me corté el dedo y no para, ya empapé tres toallas")
+  { category: 'bleeding', all: [['wound', 'cutBurn'], ['notStopping'], ['heavy']], window: 14 },
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
@@ -406,6 +427,10 @@ export const FRAMES: Frame[] = [
   // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
   { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
   { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },
+  // the act told alone; a wound made by oneself; pills hoarded to take them all
+  { category: 'self_harm', all: [['selfHarmAct']], window: 1 },
+  { category: 'self_harm', all: [['wound', 'cutBurn', 'blood'], ['selfDid']], window: 10 },
+  { category: 'self_harm', all: [['hoard'], ['takeAllPlan']], window: 10, unless: ['lastLonger'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
@@ -445,6 +470,7 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['bruise'], ['fromHim', 'yells']], window: 14 },
   { category: 'unsafe_at_home', all: [['notSafe'], ['withHim']], window: 8 },
   { category: 'unsafe_at_home', all: [['notSafe'], ['home']], window: 6, unless: ['unsureOf'] },
+  { category: 'unsafe_at_home', all: [['housemate'], ['strangled']], window: 4 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
