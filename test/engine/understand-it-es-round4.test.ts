@@ -9,7 +9,10 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
  * committed before the engine was widened for them. A row in NOT_YET is one the engine does not read
  * yet; the reason stands beside it.
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // the side, the weakness and the onset are three clauses ("…con la sinistra, mi cade, è cominciato…"): a frame spans two
+  'non riesco a tenere il bicchiere con la sinistra, mi cade, e cominciato un ora fa',
+]);
 const test = rowTest(NOT_YET);
 
 crisisRows('it round 4: crises told indirectly escalate with their category', inLanguage.crises('it', IT4_CRISES), NOT_YET);

@@ -91,7 +91,8 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
     if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
-    if (!bridges.has(t)) return -1;
+    // Italian "non e gonfia": an "e" right after "non" is "è", not "and"
+    if (!bridges.has(t) && !(t === 'e' && reading.language === 'it' && tokens[j - 1] === 'non')) return -1;
   }
   return -1;
 }

@@ -171,7 +171,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'non ce la faccio più a vivere', 'pensieri di morte', 'starebbero meglio senza di me', 'mi voglio togliere la vita',
       'come morire', 'come farla finita', 'come uccidermi', 'come ammazzarmi', 'come togliermi la vita',
       // es
-      'matarme', 'suicidarme', 'quitarme la vida', 'no quiero vivir', 'no quiero seguir viviendo',
+      'matarme', 'suicidarme', 'quitarme la vida', 'me quito la vida', 'me voy a quitar la vida', 'me quite la vida', 'no quiero vivir', 'no quiero seguir viviendo',
       'hacerme daño', 'lastimarme', 'acabar con todo', 'acabar con mi vida',
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',

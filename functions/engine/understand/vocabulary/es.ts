@@ -14,6 +14,8 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    itch: ['picazon', 'comezon', 'pica', 'me picaba', 'mosquito*', 'piquete*', 'zancudo*', 'eccema', 'sarna', 'el gato', 'el perro', 'alergia'],
+    scratch: ['rasgune', 'rasgun*', 'arane', 'aranado', 'aranada', 'aranando', 'me arano', 'rascad*', 'me rasque'],
     unusual: ['no es normal en el', 'no es normal en ella', 'nunca habla asi', 'no es normal', 'el nunca habla asi', 'ella nunca habla asi'],
     strangled: ['me ahorco', 'me ahorcaba', 'me estrangulo', 'me estrangulaba'],
     selfDid: ['me lo hice yo', 'me las hice yo', 'me los hice yo', 'me lo hice a proposito', 'lo hice a proposito', 'me lo hice sola', 'me lo hice solo', 'yo me lo hice'],
@@ -104,7 +106,7 @@ export const vocabulary: LanguageVocabulary = {
     pant: ['jade*', 'ahog*', 'boqueando', 'sin aire'],
     speechUnable: ['no puede hablar', 'no puedo hablar', 'ya no puede hablar', 'no le salen las palabras', 'no habla', 'no puede decir', 'no encuentra las palabras', 'no encuentro las palabras', 'no le salen', 'no me salen las palabras', 'no pudo hablar', 'no podia hablar', 'no le entendemos', 'no le entiendo', 'no se le entiende lo que dice', 'no le entendemos nada', 'no le entiendo nada'],
     takeAllPlan: ['me tomo todas', 'tomarme todas', 'me trago todas', 'tragarme todas', 'me tomo todos', 'me las tomo todas', 'me los tomo todos', 'me las trago todas', 'me los trago todos', 'tomarmelas todas', 'tomarmelos todos', 'voy a tomar todas', 'me voy a tomar todas', 'me las voy a tomar todas', 'voy a tomarme todas', 'voy a tragarme todas', 'me voy a tragar todas', 'me voy a tomar toda la caja', 'me voy a tomar todo el frasco'],
-    finality: ['se acabo', 'acabar con todo', 'adios', 'para siempre', 'y ya esta', 'y listo', 'ya no aguanto', 'no aguanto mas', 'no puedo mas', 'ya no puedo mas'],
+    finality: ['se acabo', 'acabar con todo', 'adios', 'para siempre', 'y ya esta', 'y listo', 'ya no aguanto', 'no aguanto mas', 'no puedo mas', 'ya no puedo mas', 'y acabar', 'para acabar', 'acabar de una vez', 'y terminar de una vez', 'y ya', 'y se acabo'],
     fearHome: ['miedo de volver a casa', 'miedo a volver a casa', 'miedo de ir a casa', 'miedo en casa', 'miedo de llegar a casa', 'no estoy segura en casa', 'no estoy seguro en casa', 'miedo estar en casa con el', 'me da miedo estar en casa', 'miedo volver a casa', 'me da miedo volver', 'me da miedo ir a casa', 'miedo de estar en casa', 'miedo de volver a mi casa', 'miedo a volver a mi casa', 'miedo de llegar a mi casa', 'miedo de ir a mi casa', 'miedo de estar en mi casa', 'miedo a estar en mi casa', 'me da miedo llegar a casa', 'me da miedo llegar a mi casa', 'me da miedo volver a mi casa'],
     negAny: ['no', 'ningun', 'ninguna', 'ninguno', 'sin', 'ya no', 'nunca', 'nada', 'no puede', 'no puedo'],
     reasonWord: ['razon', 'razones', 'motivo', 'motivos', 'sentido', 'proposito', 'esperanza', 'ganas'],
