@@ -1,7 +1,10 @@
 import { describe } from 'vitest';
 import type { Language } from '../../functions/engine/types';
 import type { SafetyCategory } from '../../functions/engine/understand/safety-lexicon';
-import { ES4_CRISES, ES4_LOOKALIKES, ES4_PREFIXED, IT4_CRISES, IT4_LOOKALIKES, IT4_PREFIXED } from './it-es-round4';
+import {
+  ES4_CRISES, ES4_LOOKALIKES, ES4_MORE_CRISES, ES4_MORE_LOOKALIKES, ES4_MORE_PREFIXED, ES4_PREFIXED,
+  IT4_CRISES, IT4_LOOKALIKES, IT4_MORE_CRISES, IT4_MORE_LOOKALIKES, IT4_MORE_PREFIXED, IT4_PREFIXED,
+} from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -19,10 +22,14 @@ crisisRows('it round 4: crises told indirectly escalate with their category', in
 lookalikeRows('it round 4: look-alikes do not escalate', inLanguage.lookalikes('it', IT4_LOOKALIKES), NOT_YET);
 crisisRows('es round 4: crises told indirectly escalate with their category', inLanguage.crises('es', ES4_CRISES), NOT_YET);
 lookalikeRows('es round 4: look-alikes do not escalate', inLanguage.lookalikes('es', ES4_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, second batch: crises escalate with their category', inLanguage.crises('it', IT4_MORE_CRISES), NOT_YET);
+lookalikeRows('it round 4, second batch: look-alikes do not escalate', inLanguage.lookalikes('it', IT4_MORE_LOOKALIKES), NOT_YET);
+crisisRows('es round 4, second batch: crises escalate with their category', inLanguage.crises('es', ES4_MORE_CRISES), NOT_YET);
+lookalikeRows('es round 4, second batch: look-alikes do not escalate', inLanguage.lookalikes('es', ES4_MORE_LOOKALIKES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
-function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][]): void {
-  describe(`${language} round 4: crises after a number or a yes/no escalate`, () => {
+function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
+  describe(`${language} round 4${batch}: crises after a number or a yes/no escalate`, () => {
     for (const [kind, text, category] of rows) {
       test(text)(`${category} after a ${kind}: ${text}`, () =>
         check(kind === 'number' ? Q.pain : Q.taking, language, text, { escalation: 'critical', type: 'safety', keywords: [`safety:${category}`] }));
@@ -31,3 +38,5 @@ function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', st
 }
 prefixedRows('it', IT4_PREFIXED);
 prefixedRows('es', ES4_PREFIXED);
+prefixedRows('it', IT4_MORE_PREFIXED, ', second batch');
+prefixedRows('es', ES4_MORE_PREFIXED, ', second batch');
