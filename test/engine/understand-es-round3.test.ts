@@ -9,9 +9,8 @@ import { type Answer, type Expect, answerTo, booleanQuestion, check, crisisRows,
  * look-alikes and crises (`es-round3.ts`), yes/no answers without "sí"/"no" (echoes, hedges, "casi",
  * strong affirmatives, sarcasm, slang and typos) and barriers told indirectly, two at once.
  */
-/** Rows the engine does not read yet (each is removed from here when its fix lands). Probed after the round: "todas juntas" is also how the morning pills are taken together; alcohol with pills has no concept yet. */
+/** Rows the engine does not read yet (each is removed from here when its fix lands). Probed after the round: alcohol with pills is read only with a drowsy or large-number sign (decision 223). */
 const NOT_YET = new Set<string>([
-  'se tomo todas sus pastillas juntas y ahora no despierta bien',
   'se tomo una botella de alcohol con sus pastillas',
 ]);
 const row = rowTest(NOT_YET);

@@ -15,6 +15,11 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
 const NOT_YET = new Set<string>([
   // the side, the weakness and the onset are three clauses ("…con la sinistra, mi cade, è cominciato…"): a frame spans two
   'non riesco a tenere il bicchiere con la sinistra, mi cade, e cominciato un ora fa',
+  // "irme con mi esposo" is also going somewhere with a living husband: only a death or "nothing left" named beside it tells the wish
+  'siete y quiero irme con mi esposo',
+  // a dose taken twice by mistake is read as an overdose (insulin twice is one, round 3); "una in più" in the next clause does not reach the frame
+  'ho preso la pastiglia due volte per sbaglio, una in piu, ho chiamato il medico',
+  'me tome la pastilla dos veces por error, una de mas, ya llame al doctor',
 ]);
 const test = rowTest(NOT_YET);
 

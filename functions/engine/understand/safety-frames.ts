@@ -286,6 +286,24 @@ export const CONCEPT_NAMES = [
   'strangled',
   /** "non è normale per lui": masks `usualForThem`, which it contains. */
   'unusual',
+  /** Joining a spouse or parent who died ("raggiungere mio marito in cielo", "que dios me junte con mi esposo"); the weak verbs ("andare da", "irme con") only with the dead or nothing left named. */
+  'joinDeadStrong',
+  'joinDeadWeak',
+  'afterlife',
+  /** The day chosen ("ho scelto il giorno", "ya escogí el día"), unless it is the day for something ("per la visita", "para la cita"). */
+  'dayChosen',
+  'dayFor',
+  /** Bitten or scratched till it bled ("mi mordo le mani fino al sangue", "me rasco hasta que sangra"). */
+  'bite',
+  'untilBlood',
+  /** Drink with the pills and a drowsy or large-number sign: an overdose ("tutte le sue pastiglie col whisky e dorme pesante"). */
+  'alcohol',
+  /** "non riesco a parlare bene": masks `fine`, which it contains. */
+  'notFine',
+  /** Walking crooked, losing balance: with double vision, a stroke ("vede doppio e cammina storto"). */
+  'gaitOff',
+  /** Swollen eyes or face with breathing or swallowing trouble ("gli occhi gonfi e fatico a respirare"): allergic. */
+  'eyesFace',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -313,7 +331,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -352,6 +370,7 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
   // one side weak since a moment ago ("non riesco a tenere il bicchiere con la sinistra … è cominciato un'ora fa")
   { category: 'stroke', all: [['oneSide'], ['weakNumb'], ['sudden', 'onsetToday']], window: 16 },
+  { category: 'stroke', all: [['visionLoss'], ['gaitOff']], window: 10 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -380,6 +399,7 @@ export const FRAMES: Frame[] = [
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
   { category: 'allergic_reaction', all: [['hives'], ['breath', 'pant']], window: 14, unless: ['fine'] },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
+  { category: 'allergic_reaction', all: [['eyesFace'], ['swell'], ['breath', 'pant', 'swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
@@ -432,6 +452,11 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['wound', 'cutBurn', 'blood'], ['selfDid']], window: 10 },
   { category: 'self_harm', all: [['hoard'], ['takeAllPlan']], window: 10, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['hoard'], ['takeAllPlan'], ['finality']], window: 14 },
+  // joining the dead; the day chosen; bitten or scratched till it bled
+  { category: 'self_harm', all: [['joinDeadStrong'], ['afterlife', 'wish']], window: 14 },
+  { category: 'self_harm', all: [['joinDeadWeak'], ['afterlife']], window: 14 },
+  { category: 'self_harm', all: [['dayChosen']], window: 1, unless: ['dayFor'] },
+  { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
@@ -451,7 +476,8 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['tookOfThem'], ['manyNum']], window: 3, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
-  { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
+  { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay', 'oneExtra'] },
+  { category: 'overdose', all: [['took'], ['pills'], ['alcohol'], ['drowsy', 'tooMuch', 'manyNum']], window: 14 },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
   // a household poison drunk or swallowed ("me tomé un vaso de cloro")
   { category: 'overdose', all: [['took'], ['poison']], window: 6 },
