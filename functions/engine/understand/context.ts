@@ -86,7 +86,7 @@ const CURRENT: Rx = {
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
 
-const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
+const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne))';
 const RESOLVED: Rx = {
   en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone(?! (?:dead|numb|weak|floppy|limp|blue|grey|gray|white|pale|stiff|cold|funny|wrong|all|quiet|heavy|droopy|lopsided|red|black|purple|dizzy|blurry|dark)(?: |$))|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
   it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora|non l ho piu (?:sentit[oa]|avut[oa])|non (?:mi )?(?:e|si e) piu (?:tornat[oa]|ripresentat[oa]|ricapitat[oa]|venut[oa]))(?= |$)`),
@@ -234,6 +234,9 @@ const RECENT_PAST: Rx = {
   es: w('el mes pasado|la semana pasada|el verano pasado|el invierno pasado|(?<!desde )hace (?:\\w+ )?semanas'),
 };
 
+/** A throat closed or swollen by a cold ("la gola chiusa per il raffreddore", "la garganta cerrada por la gripa"): an infection, not an allergy. */
+const FROM_INFECTION = w('(?:per|por|dal|dalla|da|from|with|because of|a causa del(?:la)?|de|del|con) (?:il |la |el |lo |l |un |una |the |a |my |mi )?(?:raffreddore|influenza|tonsillite|faringite|mal di gola|gripa|gripe|resfriado|resfrio|anginas|amigdalitis|catarro|cold|flu|tonsillitis|sore throat)');
+
 /** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
 const LONG_AGO = w('c est loin|c etait il y a longtemps|(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist (?:aber |doch |ja )?(?:schon )?(?:sehr )?lange her|schon lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
 /**
@@ -276,7 +279,7 @@ export function resolvedAfter(lang: Language, after: string): boolean {
 
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
-  modifier: 'history' | 'resolved' | 'denied' | 'iron' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | 'nearly' | null;
+  modifier: 'history' | 'resolved' | 'denied' | 'iron' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | 'nearly' | 'infection' | null;
 }
 
 function test(rx: Rx, lang: Language, text: string): boolean {
@@ -342,6 +345,7 @@ export function contextModifier(
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
+  if (category === 'allergic_reaction' && FROM_INFECTION.test(clause)) return 'infection';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && otherPersonBefore(lang, before) && PAST_DAY.test(clause)) return 'someone elsewhere';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.

@@ -41,6 +41,8 @@ const FRENCH_NE = new Set(['ne', 'n']);
 const NOR = new Set(['nor', 'ne', 'ni', 'noch']);
 /** After a closing cue, "mehr" makes it "no more" ("keine mehr"). */
 const NO_MORE = new Set(['mehr']);
+/** "and" words: in the strict reading one right before a closing cue starts a new predicate. */
+const AND_BEFORE_CUE = new Set(['and', 'e', 'y', 'und', 'et', 'ed']);
 /** How far back a cue may be from the phrase, and how far after a closing cue. */
 const MAX_STEPS_BACK = 6;
 const MAX_STEPS_TO_POST_CUE = 4;
@@ -55,7 +57,7 @@ const FREE_STEPS: Partial<Record<string, ReadonlySet<string>>> = { es: new Set([
 export function negationCue(reading: Reading, start: number, end: number, strict: boolean): number {
   let cue = cueBefore(reading, start, strict);
   if (cue < 0) cue = cueRightAfter(reading, end);
-  if (cue < 0) cue = cueClosingClause(reading, end);
+  if (cue < 0) cue = cueClosingClause(reading, end, strict);
   if (cue < 0) cue = cueBeforeClosingParticiple(reading, end);
   if (cue < 0) cue = cueAfterTopicalised(reading, start, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
@@ -128,12 +130,14 @@ function cueRightAfter(reading: Reading, end: number): number {
 }
 
 /** After, closing the clause: "Brustschmerzen habe ich keine", "the pain is gone". */
-function cueClosingClause(reading: Reading, end: number): number {
+function cueClosingClause(reading: Reading, end: number, strict = false): number {
   const { tokens, vocabulary: v } = reading;
   let k = end;
   let steps = 0;
   while (k < tokens.length && steps < MAX_STEPS_TO_POST_CUE && !isBoundary(reading, k) && !v.postCues.has(tokens[k] as string)) {
     const t = tokens[k] as string;
+    // In safety, "and" right before the cue opens another predicate: "labios hinchados y no respiro bien" denies the breathing, not the lips.
+    if (strict && AND_BEFORE_CUE.has(t) && v.postCues.has(tokens[k + 1] as string)) return -1;
     // A "but" word that is not a clause end is a modal particle ("Brustschmerzen hab ich aber keine").
     if (!v.bridges.has(t) && !PRONOUNS.has(t) && !v.breakers.has(t)) break;
     k++;

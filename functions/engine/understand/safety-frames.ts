@@ -304,6 +304,16 @@ export const CONCEPT_NAMES = [
   'gaitOff',
   /** Swollen eyes or face with breathing or swallowing trouble ("gli occhi gonfi e fatico a respirare"): allergic. */
   'eyesFace',
+  /** Everything to end ("vorrei solo che tutto finisse"), unless a thing that drags on is named ("questa ristrutturazione"). */
+  'allEnd',
+  'ordinaryEnd',
+  /** Only waiting for the end, said at a clause's end ("sto solo aspettando la fine"; not "la fine della cura"). */
+  'awaitEnd',
+  /** Letting the water take one ("andare al fiume e lasciarmi andare"), with a thought or a wish. */
+  'letGo',
+  'water',
+  /** A bottle of drink with the pills (overdose with the alcohol frame). */
+  'bottle',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -328,6 +338,8 @@ export interface Frame {
   unless?: string[];
   /** The frame stands only when nothing but a filler word follows it in its clause (read in safety.ts). */
   clauseEnd?: boolean;
+  /** Concepts that, anywhere in the reply, make it something else ("…, questa ristrutturazione non finisce mai"). */
+  unlessInReply?: string[];
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
@@ -456,8 +468,11 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['joinDeadStrong'], ['afterlife', 'wish']], window: 14 },
   { category: 'self_harm', all: [['joinDeadWeak'], ['afterlife']], window: 14 },
   { category: 'self_harm', all: [['dayChosen']], window: 1, unless: ['dayFor'] },
+  { category: 'self_harm', all: [['wish'], ['allEnd']], window: 8, unlessInReply: ['ordinaryEnd'] },
+  { category: 'self_harm', all: [['plan', 'wish', 'thinkOf'], ['water'], ['letGo']], window: 12 },
   { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
+  { category: 'self_harm', all: [['awaitEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
@@ -472,12 +487,12 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8, unless: ['catchUp'] },
   // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
   { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
-  { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
+  { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period', 'asPrescribed'] },
   { category: 'overdose', all: [['tookOfThem'], ['manyNum']], window: 3, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay', 'oneExtra'] },
-  { category: 'overdose', all: [['took'], ['pills'], ['alcohol'], ['drowsy', 'tooMuch', 'manyNum']], window: 14 },
+  { category: 'overdose', all: [['took'], ['pills'], ['alcohol'], ['drowsy', 'tooMuch', 'manyNum', 'bottle']], window: 14 },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
   // a household poison drunk or swallowed ("me tomé un vaso de cloro")
   { category: 'overdose', all: [['took'], ['poison']], window: 6 },
@@ -576,6 +591,7 @@ export function findFrames(
   const out: FrameHit[] = [];
   const found = new Set<SafetyCategory>();
   const byConcept = new Map<string, ConceptSpan[]>();
+  let inReply: Set<string> | undefined;
   const flush = (): void => {
     if (byConcept.size === 0) return;
     for (const [concept, list] of byConcept) if (list.length > 1) byConcept.set(concept, withoutNegatedInner(list));
@@ -586,6 +602,7 @@ export function findFrames(
     }
     for (const frame of FRAMES) {
       if (found.has(frame.category)) continue;
+      if (frame.unlessInReply && frame.unlessInReply.some((c) => (inReply ??= new Set(hits.map((h) => h.entry.payload.concept))).has(c))) continue;
       const hit = frameInClause(frame, byConcept, negatedBy);
       if (hit) {
         found.add(frame.category);
