@@ -5,6 +5,7 @@ import {
   ES4_CRISES, ES4_LOOKALIKES, ES4_MORE_CRISES, ES4_MORE_LOOKALIKES, ES4_MORE_PREFIXED, ES4_PREFIXED,
   IT4_CRISES, IT4_LOOKALIKES, IT4_MORE_CRISES, IT4_MORE_LOOKALIKES, IT4_MORE_PREFIXED, IT4_PREFIXED,
   ES4_THIRD_CRISES, ES4_THIRD_LOOKALIKES, ES4_THIRD_PREFIXED, IT4_THIRD_CRISES, IT4_THIRD_LOOKALIKES, IT4_THIRD_PREFIXED,
+  ES4_FOURTH_CRISES, ES4_FOURTH_LOOKALIKES, IT4_FOURTH_CRISES, IT4_FOURTH_LOOKALIKES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -36,6 +37,10 @@ crisisRows('it round 4, third batch: crises escalate with their category', inLan
 lookalikeRows('it round 4, third batch: look-alikes do not escalate', inLanguage.lookalikes('it', IT4_THIRD_LOOKALIKES), NOT_YET);
 crisisRows('es round 4, third batch: crises escalate with their category', inLanguage.crises('es', ES4_THIRD_CRISES), NOT_YET);
 lookalikeRows('es round 4, third batch: look-alikes do not escalate', inLanguage.lookalikes('es', ES4_THIRD_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, fourth batch: crises escalate with their category', inLanguage.crises('it', IT4_FOURTH_CRISES), NOT_YET);
+lookalikeRows('it round 4, fourth batch: look-alikes do not escalate', inLanguage.lookalikes('it', IT4_FOURTH_LOOKALIKES), NOT_YET);
+crisisRows('es round 4, fourth batch: crises escalate with their category', inLanguage.crises('es', ES4_FOURTH_CRISES), NOT_YET);
+lookalikeRows('es round 4, fourth batch: look-alikes do not escalate', inLanguage.lookalikes('es', ES4_FOURTH_LOOKALIKES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
