@@ -247,7 +247,9 @@ const BLACK = w('black|negr[oa]s?|oscur[oa]s?|schwarz\\w*|noires?|nere?|neri|scu
 const IRON = w('(?:the|from|of|on) iron|iron (?:tablets?|pills?|supplements?)|(?:el|del|de) hierro|eisen\\w*|vom eisen|das eisen|(?:le|du|au) fer|fer (?:que|qui)|ferro|(?:il|del|dal) ferro');
 const NO_IRON = w('(?:eisen|hierro|fer|iron|ferro) (?:\\w+ ){0,2}(?:kein\\w*|nicht|nie|no|nada|nunca|pas|jamais|not|never|non|mai)|no (?:tomo|estoy tomando) hierro|sin hierro|kein eisen|ohne eisen|nehme kein|pas de fer|sans fer|not on iron|no iron|don t take iron|dont take iron|non prendo (?:il )?ferro');
 /** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
-const DIED = w('died|passed away|(?<!come )mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
+const DIED = w('died|passed away|(?<!come )mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben');
+/** French "mort", "morte": in Italian "morte" is death itself ("minacciata di morte"). */
+const DIED_FR = w('mort|morte|decede|decedee');
 /** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
 const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
 /** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */
@@ -325,7 +327,7 @@ export function contextModifier(
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category === 'unconsciousness' && NEARLY_RIGHT_BEFORE[lang]?.test(before.trim())) return 'nearly';
-  if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
+  if (category !== 'self_harm' && (DIED.test(wholeClause) || (lang === 'fr' && DIED_FR.test(wholeClause)))) return 'someone elsewhere';
   if (category === 'bleeding' && BLACK.test(wholeClause) && IRON.test(reply) && !NO_IRON.test(reply)) return 'iron';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && jokeAboutTheMedicine(category, wholeClause, reply, at)) return 'joke';
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';

@@ -314,6 +314,8 @@ export const CONCEPT_NAMES = [
   'water',
   /** A bottle of drink with the pills (overdose with the alcohol frame). */
   'bottle',
+  /** Afraid of the street, the dark or thieves on the way home: not danger at home. */
+  'streetFear',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -503,7 +505,7 @@ export const FRAMES: Frame[] = [
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
-  { category: 'unsafe_at_home', all: [['fearHome']], window: 1 },
+  { category: 'unsafe_at_home', all: [['fearHome']], window: 1, unless: ['streetFear'] },
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
   { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },
   { category: 'unsafe_at_home', all: [['ifITell'], ['threatHarm']], window: 12 },
