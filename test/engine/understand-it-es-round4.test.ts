@@ -24,6 +24,9 @@ const NOT_YET = new Set<string>([
   // a dose taken twice by mistake is read as an overdose (insulin twice is one, round 3); "una in più" in the next clause does not reach the frame
   'ho preso la pastiglia due volte per sbaglio, una in piu, ho chiamato il medico',
   'me tome la pastilla dos veces por error, una de mas, ya llame al doctor',
+  // a decision and a time with no act, means or wish named ("I've decided, I'll do it tonight"): any errand is told so too
+  'ho deciso, lo faccio stanotte',
+  'ya lo decidí, lo hago esta noche',
 ]);
 const test = rowTest(NOT_YET);
 

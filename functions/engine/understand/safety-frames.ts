@@ -316,6 +316,18 @@ export const CONCEPT_NAMES = [
   'bottle',
   /** Afraid of the street, the dark or thieves on the way home: not danger at home. */
   'streetFear',
+  /** "questa non è vita" with "preferisco andarmene": life not worth living and a wish to go. */
+  'notLife',
+  'ratherGo',
+  /** Useless and a nuisance ("non servo più a niente, solo a dare fastidio"): a burden told in other words. */
+  'useless',
+  /** The illness hoped to hurry ("spero che la malattia faccia in fretta"), with a wish. */
+  'illnessHurry',
+  /** Started again to cut or burn oneself ("ho ricominciato a bruciarmi", "volví a quemarme"). */
+  'againStart',
+  'selfVerb',
+  /** Drained, a bottle gulped down ("mi sono scolata le gocce"): with the medicine, an overdose. */
+  'drained',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -385,6 +397,8 @@ export const FRAMES: Frame[] = [
   // one side weak since a moment ago ("non riesco a tenere il bicchiere con la sinistra … è cominciato un'ora fa")
   { category: 'stroke', all: [['oneSide'], ['weakNumb'], ['sudden', 'onsetToday']], window: 16 },
   { category: 'stroke', all: [['visionLoss'], ['gaitOff']], window: 10 },
+  // cannot say what one wants and other words come out; gibberish on waking
+  { category: 'stroke', all: [['speechUnable'], ['wordsWrong']], window: 14 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -470,6 +484,10 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['joinDeadStrong'], ['afterlife', 'wish']], window: 14 },
   { category: 'self_harm', all: [['joinDeadWeak'], ['afterlife']], window: 14 },
   { category: 'self_harm', all: [['dayChosen']], window: 1, unless: ['dayFor'] },
+  { category: 'self_harm', all: [['notLife'], ['ratherGo']], window: 12 },
+  { category: 'self_harm', all: [['useless'], ['burden']], window: 10 },
+  { category: 'self_harm', all: [['wish'], ['illnessHurry']], window: 8 },
+  { category: 'self_harm', all: [['againStart'], ['selfVerb']], window: 4, unless: ['accident'] },
   { category: 'self_harm', all: [['wish'], ['allEnd']], window: 8, unlessInReply: ['ordinaryEnd'] },
   { category: 'self_harm', all: [['plan', 'wish', 'thinkOf'], ['water'], ['letGo']], window: 12 },
   { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
@@ -496,6 +514,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay', 'oneExtra'] },
   { category: 'overdose', all: [['took'], ['pills'], ['alcohol'], ['drowsy', 'tooMuch', 'manyNum', 'bottle']], window: 14 },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
+  { category: 'overdose', all: [['drained'], ['pills', 'container', 'syrup']], window: 8, unless: ['asPrescribed'] },
   // a household poison drunk or swallowed ("me tomé un vaso de cloro")
   { category: 'overdose', all: [['took'], ['poison']], window: 6 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
