@@ -1339,3 +1339,16 @@ export const ES4_SEVENTH_LOOKALIKES: string[] = [
   'la cabeza me va a estallar con tanto ruido de los vecinos',
   'casi me desmayo del calor en el camión, pero ya estoy bien',
 ];
+
+/**
+ * An eighth batch, written when widening the negation for batch seven ("non mi si gonfiano", "no se
+ * me hinchan"): "out of nowhere" said with a negation word must stay a complaint.
+ */
+export const IT4_EIGHTH_CRISES: [SafetyCategory, string][] = [
+  ['allergic_reaction', 'dal nulla mi si gonfia la lingua'],
+  ['stroke', 'dal nulla mi si è storta la bocca'],
+];
+export const ES4_EIGHTH_CRISES: [SafetyCategory, string][] = [
+  ['allergic_reaction', 'de la nada se me hincha la lengua'],
+  ['stroke', 'de la nada se me torció la boca'],
+];

@@ -8,6 +8,7 @@ import {
   ES4_FOURTH_CRISES, ES4_FOURTH_LOOKALIKES, IT4_FOURTH_CRISES, IT4_FOURTH_LOOKALIKES,
   ES4_FIFTH_CRISES, ES4_FIFTH_PREFIXED, IT4_FIFTH_CRISES, IT4_FIFTH_PREFIXED,
   ES4_SIXTH_CRISES, ES4_SIXTH_PREFIXED, IT4_SIXTH_CRISES, IT4_SIXTH_PREFIXED, ES4_SEVENTH_LOOKALIKES, IT4_SEVENTH_LOOKALIKES,
+  ES4_EIGHTH_CRISES, IT4_EIGHTH_CRISES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -52,6 +53,8 @@ crisisRows('it round 4, sixth batch: crises escalate with their category', inLan
 crisisRows('es round 4, sixth batch: crises escalate with their category', inLanguage.crises('es', ES4_SIXTH_CRISES), NOT_YET);
 lookalikeRows('it round 4, seventh batch: look-alikes do not escalate', inLanguage.lookalikes('it', IT4_SEVENTH_LOOKALIKES), NOT_YET);
 lookalikeRows('es round 4, seventh batch: look-alikes do not escalate', inLanguage.lookalikes('es', ES4_SEVENTH_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, eighth batch: out of nowhere is no denial', inLanguage.crises('it', IT4_EIGHTH_CRISES), NOT_YET);
+crisisRows('es round 4, eighth batch: out of nowhere is no denial', inLanguage.crises('es', ES4_EIGHTH_CRISES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
