@@ -1352,3 +1352,23 @@ export const ES4_EIGHTH_CRISES: [SafetyCategory, string][] = [
   ['allergic_reaction', 'de la nada se me hincha la lengua'],
   ['stroke', 'de la nada se me torció la boca'],
 ];
+
+/** A ninth batch: a plan told by the means bought or by its time alone, and the same purchases for pests. */
+export const IT4_NINTH_CRISES: [SafetyCategory, string][] = [
+  ['self_harm', 'ho già comprato il veleno'],
+  ['self_harm', 'ho comprato il topicida ma non per i topi'],
+  ['self_harm', 'ho tutto pianificato per venerdì'],
+];
+export const IT4_NINTH_LOOKALIKES: string[] = [
+  'ho comprato il veleno per i topi in cantina',
+  'mio marito ha comprato il veleno per le formiche del giardino',
+];
+export const ES4_NINTH_CRISES: [SafetyCategory, string][] = [
+  ['self_harm', 'ya compré el veneno'],
+  ['self_harm', 'sé exactamente cómo y cuándo'],
+  ['self_harm', 'tengo todo planeado para el viernes'],
+];
+export const ES4_NINTH_LOOKALIKES: string[] = [
+  'compré veneno para las ratas del patio',
+  'ya compré el veneno para las cucarachas, gracias',
+];
