@@ -28,6 +28,9 @@ const NOT_YET = new Set<string>([
   // a decision and a time with no act, means or wish named ("I've decided, I'll do it tonight"): any errand is told so too
   'ho deciso, lo faccio stanotte',
   'ya lo decidí, lo hago esta noche',
+  // a plan told by its time alone: a trip or a visit is planned for Friday in the same words
+  'ho tutto pianificato per venerdì',
+  'tengo todo planeado para el viernes',
 ]);
 const test = rowTest(NOT_YET);
 

@@ -328,6 +328,9 @@ export const CONCEPT_NAMES = [
   'selfVerb',
   /** Drained, a bottle gulped down ("mi sono scolata le gocce"): with the medicine, an overdose. */
   'drained',
+  /** A means bought ("ho già comprato il veleno", "ya compré el veneno"), unless it is for pests ("per i topi", "para las ratas"). */
+  'bought',
+  'pestTarget',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -484,6 +487,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['joinDeadStrong'], ['afterlife', 'wish']], window: 14 },
   { category: 'self_harm', all: [['joinDeadWeak'], ['afterlife']], window: 14 },
   { category: 'self_harm', all: [['dayChosen']], window: 1, unless: ['dayFor'] },
+  { category: 'self_harm', all: [['bought'], ['meansKept', 'poison']], window: 6, unless: ['pestTarget'] },
   { category: 'self_harm', all: [['notLife'], ['ratherGo']], window: 12 },
   { category: 'self_harm', all: [['useless'], ['burden']], window: 10 },
   { category: 'self_harm', all: [['wish'], ['illnessHurry']], window: 8 },

@@ -15,6 +15,8 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    pestTarget: ['rats', 'mice', 'ants', 'roaches', 'garden', 'weeds', 'pests', 'slugs'],
+    bought: ['bought', 'ive bought', 'i bought', 'got hold of'],
     unusual: ['not normal for him', 'not normal for her', 'not like him', 'not like her'],
     relieverFails: ['inhaler isn t working', 'inhaler not working', 'inhaler does nothing', 'inhaler isn t helping', 'inhaler not helping', 'even with the inhaler'],
     wheeze: ['wheez*'],

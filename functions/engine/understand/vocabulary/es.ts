@@ -14,6 +14,8 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    pestTarget: ['ratas', 'ratones', 'cucarachas', 'hormigas', 'plagas', 'jardin', 'patio', 'mosquitos', 'chinches', 'maleza', 'plantas', 'huerta'],
+    bought: ['compre', 'ya compre', 'consegui', 'me consegui', 'ya consegui'],
     selfVerb: ['cortarme', 'quemarme', 'lastimarme', 'hacerme dano', 'hacer cortes', 'hacerme cortes', 'golpearme', 'rasgunarme', 'cortar', 'quemar'],
     againStart: ['volvi a', 'me volvi a', 'otra vez a', 'empece otra vez a', 'de nuevo a', 'vuelvo a'],
     illnessHurry: ['la enfermedad se apure', 'que esto se apure', 'que la enfermedad avance', 'que el cancer se apure', 'se apure la enfermedad', 'que la enfermedad me lleve'],
@@ -25,7 +27,7 @@ export const vocabulary: LanguageVocabulary = {
     family: ['mis hijos', 'a mis hijos', 'para mis hijos', 'mi hija', 'mi hijo', 'mi familia', 'mis nietos'],
     bottle: ['media botella', 'una botella', 'botella entera', 'toda la botella', 'un litro', 'medio litro'],
     doItSelf: ['hacerlo', 'lo voy a hacer', 'lo hare', 'matarme', 'irme', 'y cuando', 'y donde'],
-    knowHowSelf: ['ya decidi como', 'decidi como', 'ya se como', 'ya tengo pensado como', 'ya se exactamente como', 'ya decidi de que manera'],
+    knowHowSelf: ['ya decidi como', 'decidi como', 'ya se como', 'ya tengo pensado como', 'ya se exactamente como', 'ya decidi de que manera', 'se exactamente como', 'se como y cuando', 'ya se como y cuando', 'se bien como'],
     water: ['al rio', 'en el rio', 'al mar', 'en el mar', 'a la presa', 'al lago', 'en el lago'],
     letGo: ['dejarme llevar', 'dejarme ir', 'dejarme hundir', 'que me lleve la corriente', 'dejarme arrastrar', 'dejarme ahogar'],
     awaitEnd: ['esperando el final', 'espero el final', 'esperando el fin', 'estoy esperando el final', 'espero el fin', 'esperando que se acabe'],

@@ -14,6 +14,8 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    pestTarget: ['topi', 'per i topi', 'formiche', 'scarafaggi', 'zanzare', 'lumache', 'giardino', 'erbacce', 'ratti', 'talpe', 'orto', 'piante'],
+    bought: ['ho comprato', 'comprato', 'ho gia comprato', 'procurato', 'mi sono procurat*', 'ho preso in ferramenta'],
     drained: ['scolat*'],
     overPrescribed: ['che dovevo', 'del dovuto', 'che dovevo prendere', 'prescritte', 'prescritto', 'che mi ha detto il medico', 'di quelle che dovevo', 'di quelle prescritte'],
     moreThan: ['piu pastiglie di', 'piu di quelle', 'piu compresse di', 'piu del', 'piu di quanto', 'piu di quante', 'piu pillole di', 'piu pastiglie', 'piu compresse', 'piu pillole', 'piu gocce'],
