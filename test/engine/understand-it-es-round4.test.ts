@@ -9,6 +9,7 @@ import {
   ES4_FIFTH_CRISES, ES4_FIFTH_PREFIXED, IT4_FIFTH_CRISES, IT4_FIFTH_PREFIXED,
   ES4_SIXTH_CRISES, ES4_SIXTH_PREFIXED, IT4_SIXTH_CRISES, IT4_SIXTH_PREFIXED, ES4_SEVENTH_LOOKALIKES, IT4_SEVENTH_LOOKALIKES,
   ES4_EIGHTH_CRISES, IT4_EIGHTH_CRISES, ES4_NINTH_CRISES, ES4_NINTH_LOOKALIKES, IT4_NINTH_CRISES, IT4_NINTH_LOOKALIKES,
+  ES4_TENTH_CRISES, ES4_TENTH_LOOKALIKES, IT4_TENTH_CRISES, IT4_TENTH_LOOKALIKES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -62,6 +63,10 @@ crisisRows('it round 4, ninth batch: a plan by the means bought', inLanguage.cri
 lookalikeRows('it round 4, ninth batch: poison for pests', inLanguage.lookalikes('it', IT4_NINTH_LOOKALIKES), NOT_YET);
 crisisRows('es round 4, ninth batch: a plan by the means bought', inLanguage.crises('es', ES4_NINTH_CRISES), NOT_YET);
 lookalikeRows('es round 4, ninth batch: poison for pests', inLanguage.lookalikes('es', ES4_NINTH_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, tenth batch: regional forms', inLanguage.crises('it', IT4_TENTH_CRISES), NOT_YET);
+lookalikeRows('it round 4, tenth batch: regional look-alikes', inLanguage.lookalikes('it', IT4_TENTH_LOOKALIKES), NOT_YET);
+crisisRows('es round 4, tenth batch: regional forms', inLanguage.crises('es', ES4_TENTH_CRISES), NOT_YET);
+lookalikeRows('es round 4, tenth batch: regional look-alikes', inLanguage.lookalikes('es', ES4_TENTH_LOOKALIKES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
