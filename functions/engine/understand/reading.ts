@@ -30,11 +30,12 @@ export interface Reading {
 
 /**
  * Text-speak spelled out per language, so the lexicons meet it: "nn riesco a respirare", "il braccio
- * dx", "jveux mourir", "cnt breathe". Only unambiguous spellings ("pu" is also "could" in French, "x"
+ * dx", "jveux mourir", "cnt breathe"; Italian elisions and Roman and Tuscan forms ("m'ha picchiata",
+ * "s'è gonfiata", "n'ho prese venti", "er treno", "nun vojo", "ce la fo"). Only unambiguous spellings ("pu" is also "could" in French, "x"
  * is "times" in "2 x al giorno").
  */
 const TEXT_SPEAK: Partial<Record<Language, ReadonlyMap<string, readonly string[]>>> = {
-  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], ke: ['che'], qnd: ['quando'] })),
+  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], ke: ['che'], qnd: ['quando'], m: ['mi'], s: ['si'], t: ['ti'], n: ['ne'], er: ['il'], sur: ['sul'], ar: ['al'], der: ['del'], vojo: ['voglio'], fo: ['faccio'] })),
   fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'], jsui: ['je', 'suis'], jvais: ['je', 'vais'], jme: ['je', 'me'], jsens: ['je', 'sens'], jmen: ['je', 'm', 'en'], jpp: ['j', 'en', 'peux', 'plus'], pa: ['pas'], ms: ['mais'] })),
   en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'] })),
 };

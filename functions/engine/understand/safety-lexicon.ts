@@ -132,6 +132,13 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
   {
     category: 'self_harm',
     tier: 'always',
+    // "mi ammazzo di lavoro", "m'ammazzo de fatica": a figure when a preposition follows
+    figurativeAfter: ['di', 'de', 'dal', 'dalle', 'dalla', 'a', 'per', 'col', 'con', 'co', 'in'],
+    terms: ['mi ammazzo', 'me ammazzo', 'mi uccido', 'me uccido', 'mammazzo'],
+  },
+  {
+    category: 'self_harm',
+    tier: 'always',
     // "farla finita con questa tosse", "en finir avec ce traitement": done with something, not with life.
     figurativeAfter: ['con', 'avec', 'col', 'coi', 'con la', 'con il', 'con questo', 'con questa'],
     // "peur de faire une bêtise avec mes doses": a dosing mistake feared, not an attempt.
