@@ -1412,3 +1412,29 @@ export const ES4_TENTH_LOOKALIKES: string[] = [
   'ese partido me mató, boludo',
   'me cagó a pedos mi jefe jaja',
 ];
+
+/** An eleventh batch: clitics before the modal ("mi voglio impiccare", "me quiero colgar"), bleeding without a pause, dread of a housemate. */
+export const IT4_ELEVENTH_CRISES: [SafetyCategory, string][] = [
+  ['self_harm', 'mi voglio impiccare'],
+  ['self_harm', 'mi voglio buttare giù dal balcone'],
+  ['bleeding', 'sanguina senza sosta da mezz ora'],
+  ['bleeding', 'sta sanguinando senza fermarsi, prende il coumadin'],
+  ['unsafe_at_home', 'ho il terrore di mio marito'],
+  ['unsafe_at_home', 'mio figlio mi fa paura, quando beve diventa cattivo'],
+];
+export const IT4_ELEVENTH_LOOKALIKES: string[] = [
+  'il film dell orrore mi fa paura',
+  'ho il terrore degli aghi',
+];
+export const ES4_ELEVENTH_CRISES: [SafetyCategory, string][] = [
+  ['self_harm', 'ya me harté de vivir'],
+  ['self_harm', 'me quiero colgar'],
+  ['self_harm', 'me voy a tirar al metro'],
+  ['bleeding', 'está sangrando sin parar'],
+  ['unsafe_at_home', 'le tengo pavor a mi marido'],
+  ['unsafe_at_home', 'mi hijo me da terror cuando toma'],
+];
+export const ES4_ELEVENTH_LOOKALIKES: string[] = [
+  'les tengo pavor a las agujas',
+  'me harté de la dieta',
+];

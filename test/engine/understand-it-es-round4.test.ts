@@ -10,6 +10,7 @@ import {
   ES4_SIXTH_CRISES, ES4_SIXTH_PREFIXED, IT4_SIXTH_CRISES, IT4_SIXTH_PREFIXED, ES4_SEVENTH_LOOKALIKES, IT4_SEVENTH_LOOKALIKES,
   ES4_EIGHTH_CRISES, IT4_EIGHTH_CRISES, ES4_NINTH_CRISES, ES4_NINTH_LOOKALIKES, IT4_NINTH_CRISES, IT4_NINTH_LOOKALIKES,
   ES4_TENTH_CRISES, ES4_TENTH_LOOKALIKES, IT4_TENTH_CRISES, IT4_TENTH_LOOKALIKES,
+  ES4_ELEVENTH_CRISES, ES4_ELEVENTH_LOOKALIKES, IT4_ELEVENTH_CRISES, IT4_ELEVENTH_LOOKALIKES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -67,6 +68,10 @@ crisisRows('it round 4, tenth batch: regional forms', inLanguage.crises('it', IT
 lookalikeRows('it round 4, tenth batch: regional look-alikes', inLanguage.lookalikes('it', IT4_TENTH_LOOKALIKES), NOT_YET);
 crisisRows('es round 4, tenth batch: regional forms', inLanguage.crises('es', ES4_TENTH_CRISES), NOT_YET);
 lookalikeRows('es round 4, tenth batch: regional look-alikes', inLanguage.lookalikes('es', ES4_TENTH_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, eleventh batch', inLanguage.crises('it', IT4_ELEVENTH_CRISES), NOT_YET);
+lookalikeRows('it round 4, eleventh batch: look-alikes', inLanguage.lookalikes('it', IT4_ELEVENTH_LOOKALIKES), NOT_YET);
+crisisRows('es round 4, eleventh batch', inLanguage.crises('es', ES4_ELEVENTH_CRISES), NOT_YET);
+lookalikeRows('es round 4, eleventh batch: look-alikes', inLanguage.lookalikes('es', ES4_ELEVENTH_LOOKALIKES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
