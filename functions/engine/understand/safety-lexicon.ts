@@ -137,6 +137,12 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     terms: ['mi ammazzo', 'me ammazzo', 'mi uccido', 'me uccido', 'mammazzo'],
   },
   {
+    // the clitic before the modal ("mi voglio impiccare", "me quiero ahorcar")
+    category: 'self_harm',
+    tier: 'always',
+    terms: ['mi voglio impiccare', 'me voglio impicca', 'mi voglio avvelenare', 'mi voglio tagliare le vene', 'mi vado a impiccare', 'me quiero colgar', 'me quiero ahorcar', 'me voy a colgar', 'me voy a ahorcar', 'me quiero envenenar', 'me voy a envenenar'],
+  },
+  {
     category: 'self_harm',
     tier: 'always',
     // "farla finita con questa tosse", "en finir avec ce traitement": done with something, not with life.
