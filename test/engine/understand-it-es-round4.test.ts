@@ -11,6 +11,7 @@ import {
   ES4_EIGHTH_CRISES, IT4_EIGHTH_CRISES, ES4_NINTH_CRISES, ES4_NINTH_LOOKALIKES, IT4_NINTH_CRISES, IT4_NINTH_LOOKALIKES,
   ES4_TENTH_CRISES, ES4_TENTH_LOOKALIKES, IT4_TENTH_CRISES, IT4_TENTH_LOOKALIKES,
   ES4_ELEVENTH_CRISES, ES4_ELEVENTH_LOOKALIKES, IT4_ELEVENTH_CRISES, IT4_ELEVENTH_LOOKALIKES,
+  ES4_TWELFTH_CRISES, ES4_TWELFTH_LOOKALIKES, IT4_TWELFTH_CRISES, IT4_TWELFTH_LOOKALIKES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -72,6 +73,10 @@ crisisRows('it round 4, eleventh batch', inLanguage.crises('it', IT4_ELEVENTH_CR
 lookalikeRows('it round 4, eleventh batch: look-alikes', inLanguage.lookalikes('it', IT4_ELEVENTH_LOOKALIKES), NOT_YET);
 crisisRows('es round 4, eleventh batch', inLanguage.crises('es', ES4_ELEVENTH_CRISES), NOT_YET);
 lookalikeRows('es round 4, eleventh batch: look-alikes', inLanguage.lookalikes('es', ES4_ELEVENTH_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, twelfth batch: strokes', inLanguage.crises('it', IT4_TWELFTH_CRISES), NOT_YET);
+lookalikeRows('it round 4, twelfth batch: look-alikes', inLanguage.lookalikes('it', IT4_TWELFTH_LOOKALIKES), NOT_YET);
+crisisRows('es round 4, twelfth batch: strokes', inLanguage.crises('es', ES4_TWELFTH_CRISES), NOT_YET);
+lookalikeRows('es round 4, twelfth batch: look-alikes', inLanguage.lookalikes('es', ES4_TWELFTH_LOOKALIKES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
