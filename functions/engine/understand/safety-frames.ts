@@ -402,6 +402,9 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['visionLoss'], ['gaitOff']], window: 10 },
   // cannot say what one wants and other words come out; gibberish on waking
   { category: 'stroke', all: [['speechUnable'], ['wordsWrong']], window: 14 },
+  // a foot dragged on one side; a heavy tongue and words not understood
+  { category: 'stroke', all: [['dragLeg'], ['oneSide']], window: 4 },
+  { category: 'stroke', all: [['slurVerb'], ['notUnderstand', 'speechUnable', 'wordsWrong']], window: 10 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
