@@ -1469,3 +1469,30 @@ export const ES4_TWELFTH_LOOKALIKES: string[] = [
   'mi nieto habla con la boca llena, qué maleducado',
   'lo veo todo negro con tantas deudas, pero estoy bien de salud',
 ];
+
+/** A thirteenth batch: blows told by their act, a fear of being hurt, a double dose, pills gulped down. */
+export const IT4_THIRTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['overdose', 'ho preso una dose doppia di insulina'],
+  ['overdose', 'ho ingurgitato tutte le pastiglie'],
+  ['unsafe_at_home', 'ho paura che mio figlio mi faccia del male'],
+  ['unsafe_at_home', 'mio marito mi ha tirato un pugno'],
+  ['unsafe_at_home', 'mi ha buttata per terra e preso a calci'],
+  ['unsafe_at_home', 'mio figlio mi ha preso a cinghiate'],
+  ['unsafe_at_home', 'mio marito mi ha rotto un braccio'],
+];
+export const IT4_THIRTEENTH_LOOKALIKES: string[] = [
+  'mio figlio mi ha rotto le scatole tutto il giorno',
+  'ho paura che mio figlio si ammali con questo freddo',
+];
+export const ES4_THIRTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['overdose', 'me zampé todas las pastillas de un jalón'],
+  ['unsafe_at_home', 'tengo miedo de que mi hijo me haga daño'],
+  ['unsafe_at_home', 'mi esposo me tiró al piso'],
+  ['unsafe_at_home', 'mi marido me rompió el brazo'],
+  ['unsafe_at_home', 'mi hijo me aventó contra la pared'],
+  ['unsafe_at_home', 'me jaló del pelo y me arrastró por la casa'],
+];
+export const ES4_THIRTEENTH_LOOKALIKES: string[] = [
+  'tengo miedo de que mi hijo se enferme con este frío',
+  'se me rompió el brazo de la silla',
+];

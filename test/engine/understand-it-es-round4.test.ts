@@ -12,6 +12,7 @@ import {
   ES4_TENTH_CRISES, ES4_TENTH_LOOKALIKES, IT4_TENTH_CRISES, IT4_TENTH_LOOKALIKES,
   ES4_ELEVENTH_CRISES, ES4_ELEVENTH_LOOKALIKES, IT4_ELEVENTH_CRISES, IT4_ELEVENTH_LOOKALIKES,
   ES4_TWELFTH_CRISES, ES4_TWELFTH_LOOKALIKES, IT4_TWELFTH_CRISES, IT4_TWELFTH_LOOKALIKES,
+  ES4_THIRTEENTH_CRISES, ES4_THIRTEENTH_LOOKALIKES, IT4_THIRTEENTH_CRISES, IT4_THIRTEENTH_LOOKALIKES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -77,6 +78,10 @@ crisisRows('it round 4, twelfth batch: strokes', inLanguage.crises('it', IT4_TWE
 lookalikeRows('it round 4, twelfth batch: look-alikes', inLanguage.lookalikes('it', IT4_TWELFTH_LOOKALIKES), NOT_YET);
 crisisRows('es round 4, twelfth batch: strokes', inLanguage.crises('es', ES4_TWELFTH_CRISES), NOT_YET);
 lookalikeRows('es round 4, twelfth batch: look-alikes', inLanguage.lookalikes('es', ES4_TWELFTH_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, thirteenth batch', inLanguage.crises('it', IT4_THIRTEENTH_CRISES), NOT_YET);
+lookalikeRows('it round 4, thirteenth batch: look-alikes', inLanguage.lookalikes('it', IT4_THIRTEENTH_LOOKALIKES), NOT_YET);
+crisisRows('es round 4, thirteenth batch', inLanguage.crises('es', ES4_THIRTEENTH_CRISES), NOT_YET);
+lookalikeRows('es round 4, thirteenth batch: look-alikes', inLanguage.lookalikes('es', ES4_THIRTEENTH_LOOKALIKES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
