@@ -331,6 +331,8 @@ export const CONCEPT_NAMES = [
   /** A means bought ("ho già comprato il veleno", "ya compré el veneno"), unless it is for pests ("per i topi", "para las ratas"). */
   'bought',
   'pestTarget',
+  /** Afraid that someone will hurt me ("ho paura che mio figlio mi faccia del male", "miedo de que me pegue"). */
+  'fearThat',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -541,6 +543,7 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['notSafe'], ['withHim']], window: 8 },
   { category: 'unsafe_at_home', all: [['notSafe'], ['home']], window: 6, unless: ['unsureOf'] },
   { category: 'unsafe_at_home', all: [['housemate'], ['strangled']], window: 4 },
+  { category: 'unsafe_at_home', all: [['fearThat'], ['threatHarm']], window: 8 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
