@@ -13,6 +13,7 @@ import {
   ES4_ELEVENTH_CRISES, ES4_ELEVENTH_LOOKALIKES, IT4_ELEVENTH_CRISES, IT4_ELEVENTH_LOOKALIKES,
   ES4_TWELFTH_CRISES, ES4_TWELFTH_LOOKALIKES, IT4_TWELFTH_CRISES, IT4_TWELFTH_LOOKALIKES,
   ES4_THIRTEENTH_CRISES, ES4_THIRTEENTH_LOOKALIKES, IT4_THIRTEENTH_CRISES, IT4_THIRTEENTH_LOOKALIKES,
+  ES4_FOURTEENTH_CRISES, ES4_FOURTEENTH_LOOKALIKES, IT4_FOURTEENTH_CRISES, IT4_FOURTEENTH_LOOKALIKES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -82,6 +83,10 @@ crisisRows('it round 4, thirteenth batch', inLanguage.crises('it', IT4_THIRTEENT
 lookalikeRows('it round 4, thirteenth batch: look-alikes', inLanguage.lookalikes('it', IT4_THIRTEENTH_LOOKALIKES), NOT_YET);
 crisisRows('es round 4, thirteenth batch', inLanguage.crises('es', ES4_THIRTEENTH_CRISES), NOT_YET);
 lookalikeRows('es round 4, thirteenth batch: look-alikes', inLanguage.lookalikes('es', ES4_THIRTEENTH_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, fourteenth batch: passive wishes', inLanguage.crises('it', IT4_FOURTEENTH_CRISES), NOT_YET);
+lookalikeRows('it round 4, fourteenth batch: look-alikes', inLanguage.lookalikes('it', IT4_FOURTEENTH_LOOKALIKES), NOT_YET);
+crisisRows('es round 4, fourteenth batch: passive wishes', inLanguage.crises('es', ES4_FOURTEENTH_CRISES), NOT_YET);
+lookalikeRows('es round 4, fourteenth batch: look-alikes', inLanguage.lookalikes('es', ES4_FOURTEENTH_LOOKALIKES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
