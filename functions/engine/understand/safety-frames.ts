@@ -333,6 +333,9 @@ export const CONCEPT_NAMES = [
   'pestTarget',
   /** Afraid that someone will hurt me ("ho paura che mio figlio mi faccia del male", "miedo de que me pegue"). */
   'fearThat',
+  /** Going away for ever, or death on the mind, said at a clause's end ("me ne voglio andare per sempre"; not "… da questo condominio", "… alla morte di mia madre"). */
+  'goForever',
+  'deathThoughtsEnd',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -494,6 +497,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['dayChosen']], window: 1, unless: ['dayFor'] },
   { category: 'self_harm', all: [['bought'], ['meansKept', 'poison']], window: 6, unless: ['pestTarget'] },
   { category: 'self_harm', all: [['notLife'], ['ratherGo']], window: 12 },
+  // no wish to get up, and what's the point ("non ho più voglia di alzarmi la mattina, a che serve")
+  { category: 'self_harm', all: [['negWant'], ['getUp'], ['noPoint', 'whyQ']], window: 12, unless: ['getUpUsual'] },
   { category: 'self_harm', all: [['useless'], ['burden']], window: 10 },
   { category: 'self_harm', all: [['wish'], ['illnessHurry']], window: 8 },
   { category: 'self_harm', all: [['againStart'], ['selfVerb']], window: 4, unless: ['accident'] },
@@ -501,7 +506,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['plan', 'wish', 'thinkOf'], ['water'], ['letGo']], window: 12 },
   { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
-  { category: 'self_harm', all: [['awaitEnd']], window: 1, clauseEnd: true },
+  { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
