@@ -1532,3 +1532,29 @@ export const ES4_FOURTEENTH_LOOKALIKES: string[] = [
   'pienso mucho en la muerte de mi mamá, la extraño',
   'ya no tengo ganas de levantarme temprano para el tianguis, voy en la tarde',
 ];
+
+/** A fifteenth batch: a fit told by stiffening and shaking, bleeding told by how much or from where. */
+export const IT4_FIFTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['unconsciousness', 'si è irrigidita e tremava tutta'],
+  ['unconsciousness', 'mio marito è diventato rigido e non risponde'],
+  ['bleeding', 'le mie feci sono piene di sangue'],
+  ['bleeding', 'mi esce sangue dalla bocca'],
+  ['bleeding', 'ho una ferita che butta sangue'],
+  ['bleeding', 'mi sto dissanguando'],
+  ['bleeding', 'mi è uscito un fiotto di sangue dal naso'],
+];
+export const IT4_FIFTEENTH_LOOKALIKES: string[] = [
+  'ho le mani rigide la mattina per l artrite',
+  'tremavo dal freddo alla fermata del tram',
+];
+export const ES4_FIFTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['unconsciousness', 'se puso rígida y temblaba toda'],
+  ['unconsciousness', 'se quedó tiesa y no contesta'],
+  ['bleeding', 'mis heces están llenas de sangre'],
+  ['bleeding', 'me estoy desangrando'],
+  ['bleeding', 'me salió un chorro de sangre de la nariz'],
+];
+export const ES4_FIFTEENTH_LOOKALIKES: string[] = [
+  'tengo las manos tiesas en la mañana por la artritis',
+  'temblaba de frío en la parada del camión',
+];
