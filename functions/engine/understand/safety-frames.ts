@@ -336,6 +336,13 @@ export const CONCEPT_NAMES = [
   /** Going away for ever, or death on the mind, said at a clause's end ("me ne voglio andare per sempre"; not "… da questo condominio", "… alla morte di mia madre"). */
   'goForever',
   'deathThoughtsEnd',
+  /** A fit told by stiffening and shaking, or stiff and not answering ("si è irrigidita e tremava", "se quedó tiesa y no contesta"). */
+  'stiff',
+  'shake',
+  /** Bleeding to death ("mi sto dissanguando", "me estoy desangrando"). */
+  'bleedOut',
+  /** Stiff or shaking from the cold or arthritis: no fit. */
+  'stiffOther',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -428,6 +435,7 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
+  { category: 'bleeding', all: [['bleedOut']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
   { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
   { category: 'bleeding', all: [['wound'], ['gush']], window: 8 },
@@ -535,6 +543,7 @@ export const FRAMES: Frame[] = [
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
+  { category: 'unconsciousness', all: [['stiff'], ['shake', 'noResponse']], window: 8, unless: ['stiffOther'] },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },

@@ -14,6 +14,10 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    stiffOther: ['artritis', 'artrosis', 'frio', 'de frio', 'en la manana'],
+    bleedOut: ['me estoy desangrando', 'se esta desangrando', 'me desangro'],
+    shake: ['temblaba', 'temblaba toda', 'temblaba todo', 'temblar', 'se sacudia', 'sacudidas', 'convulsion*'],
+    stiff: ['se puso rigida', 'se puso rigido', 'rigida', 'rigido', 'tiesa', 'tieso', 'se quedo tiesa', 'se quedo tieso', 'entiesad*'],
     deathThoughtsEnd: ['pienso mucho en la muerte', 'pienso en la muerte', 'pienso siempre en la muerte', 'pienso en morirme', 'pienso todo el tiempo en la muerte'],
     goForever: ['me quiero ir para siempre', 'ir para siempre', 'irme para siempre', 'me voy para siempre', 'quiero irme para siempre'],
     selfRemove: ['dejarme morir', 'quitarme de en medio', 'matarme'],
@@ -89,7 +93,7 @@ export const vocabulary: LanguageVocabulary = {
     hives: ['ronchas', 'urticaria', 'sarpullido', 'picazon', 'comezon', 'habon*', 'habones', 'ampollas'],
     blood: ['sangr*', 'hemorragi*', 'sangre'],
     notStopping: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora', 'no para nunca', 'no deja de salir', 'sangra y sangra', 'no hay manera de parar', 'no consigo parar', 'no se quiere parar', 'no paro', 'no paro de', 'no dejo de', 'no se me para', 'no se me quita', 'no se le quita', 'no se le para', 'sin parar', 'sin detenerse', 'sin que pare'],
-    heavy: ['mucho', 'mucha', 'muchisim*', 'abundante', 'a chorros', 'por todas partes', 'empapad*', 'coagulos', 'toalla', 'empap*', 'chorre*', 'toallas', 'trapos'],
+    heavy: ['mucho', 'mucha', 'muchisim*', 'abundante', 'a chorros', 'por todas partes', 'empapad*', 'coagulos', 'toalla', 'empap*', 'chorre*', 'toallas', 'trapos', 'llenas de', 'lleno de', 'llena de', 'llenos de'],
     vomitCough: ['vomit*', 'tos*', 'escup*', 'devolv*', 'por la boca'],
     blackStool: ['heces negras', 'caca negra', 'popo negro', 'deposiciones negras'],
     anticoag: ['anticoagulant*', 'sintrom', 'acenocumarol', 'aldocumar', 'heparina', 'clopidogrel', 'plavix', 'eliquis', 'xarelto', 'pradaxa', 'warfarina', 'clexane'],
@@ -137,7 +141,7 @@ export const vocabulary: LanguageVocabulary = {
     burn: ['ardor', 'quemazon', 'arde', 'quema', 'ardiendo'],
     sweat: ['sud*', 'sudor', 'sudando', 'sudoroso', 'nausea*', 'vomit*', 'palid*', 'mareo*'],
     crushMetaphor: ['elefante', 'tenaza', 'aplastad*', 'ladrillo', 'losa', 'sentado en el pecho', 'sentado encima', 'encima del pecho', 'hierro', 'piedra', 'plomo', 'yunque', 'cincho', 'un peso', 'se agarra el pecho', 'agarrandose el pecho', 'se toca el pecho', 'se aprieta el pecho', 'se lleva la mano al pecho', 'se agarraba el pecho', 'prensa', 'como una prensa', 'como un torno'],
-    gush: ['chorrea', 'chorreando', 'a chorros', 'gotea', 'no para de sangrar', 'brota'],
+    gush: ['chorrea', 'chorreando', 'a chorros', 'gotea', 'no para de sangrar', 'brota', 'chorro', 'un chorro', 'chorro de sangre'],
     wound: ['corte', 'herida', 'nariz', 'encias', 'aranazo'],
     fellDown: ['al suelo', 'en el suelo', 'se cayo', 'cayo', 'tirado', 'tirada', 'en el piso', 'al piso', 'tirado en el piso', 'tirada en el piso', 'se desvanecio', 'desvanecid*', 'inmovil', 'inmoviles', 'se sacudio todo', 'se sacudio', 'le dio un ataque', 'temblaba todo', 'se sacudia'],
     noResponse: ['no responde', 'no reacciona', 'no se mueve', 'no despierta', 'no contesta', 'no abre los ojos', 'sin sentido', 'sin conocimiento', 'inconsciente', 'no volvia en si', 'no vuelve en si'],
