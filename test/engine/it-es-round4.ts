@@ -1558,3 +1558,25 @@ export const ES4_FIFTEENTH_LOOKALIKES: string[] = [
   'tengo las manos tiesas en la mañana por la artritis',
   'temblaba de frío en la parada del camión',
 ];
+
+/** A sixteenth batch: a dose taken again because it was forgotten, all of a sedative, a knot in the chest that takes the breath. */
+export const IT4_SIXTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['overdose', 'mi sono dimenticata e ho preso di nuovo la morfina, adesso ho sonno'],
+  ['overdose', 'ho preso tutti i sonniferi'],
+  ['overdose', 'mi sono presa tutto lo xanax'],
+  ['chest_pain', 'ho come un nodo al petto che mi toglie il respiro'],
+];
+export const IT4_SIXTEENTH_LOOKALIKES: string[] = [
+  'sì, ho preso tutto, anche il sonnifero della sera',
+  'ho un nodo in gola dalla tristezza',
+];
+export const ES4_SIXTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['overdose', 'se me olvidó y me tomé otra vez la morfina, ahora tengo mucho sueño'],
+  ['overdose', 'me tomé todos los somníferos'],
+  ['overdose', 'me tomé todo el clonazepam'],
+  ['chest_pain', 'tengo como un nudo en el pecho que me quita el aire'],
+];
+export const ES4_SIXTEENTH_LOOKALIKES: string[] = [
+  'sí, me tomé todo, también la pastilla para dormir',
+  'tengo un nudo en la garganta de la tristeza',
+];
