@@ -1580,3 +1580,20 @@ export const ES4_SIXTEENTH_LOOKALIKES: string[] = [
   'sí, me tomé todo, también la pastilla para dormir',
   'tengo un nudo en la garganta de la tristeza',
 ];
+
+/** A seventeenth batch, look-alikes only: dying of laughter with an article, suffocated by work, fainting if…, chest sore from laughing or coughing, a face puffed from crying, a faint from hunger already over. */
+export const IT4_SEVENTEENTH_LOOKALIKES: string[] = [
+  'soffoco con tutto questo lavoro',
+  'mi fa male il petto dal tanto ridere',
+  'mi fa male il petto per la tosse',
+  'ho la faccia gonfia a forza di piangere',
+  'ieri sono svenuta dalla fame ma ho mangiato e sto bene',
+];
+export const ES4_SEVENTEENTH_LOOKALIKES: string[] = [
+  'me quiero morir de la risa con mi nieto',
+  'me ahogo con tanto trabajo',
+  'me desmayo si veo otra factura',
+  'me duele el pecho de tanto reírme',
+  'tengo la cara hinchada de tanto llorar',
+  'ayer me desmayé de hambre pero ya comí y estoy bien',
+];
