@@ -184,7 +184,7 @@ const FIGURE = w('(?:era|roba|cose|prezzi|conto|bolletta|partita|film|finale) da
 const FOR_A =
   /^(?:for|per|por|pour|fur) (?:a|an|un|una|uno|ein|eine|une)(?: |$)(?!(?:while|bit|moment|few|long|time|week|month|day|year|couple|po|po di|momento|periodo|settimana|mese|giorno|anno|rato|tiempo|semana|mes|dia|ano|weile|woche|monat|tag|jahr|zeit|semaine|mois|jour|an|temps|peu|moment)(?: |$))/;
 /** "going to die of boredom", "morire dal ridere", "morirme de risa", "vor Langeweile sterben", "mourir d ennui": a figure, not a wish. */
-const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
+const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:la )?(?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas|emocion)|del (?:susto|aburrimiento|calor|frio|sueno)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
 /** "not joking", "non sto scherzando", "je rigole pas": the laugh words say it is serious. */
 const NOT_JOKING = w('not joking|no joke|not kidding|i m serious|im serious|non sto scherzando|non scherzo|sul serio|je rigole pas|je plaisante pas|sans blague|no es broma|no estoy bromeando|lo digo en serio|kein scherz|kein spass|ich meine? es ernst|im ernst|pas une blague|je suis serieuse?|serieusement');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
@@ -237,6 +237,11 @@ const RECENT_PAST: Rx = {
 /** A throat closed or swollen by a cold ("la gola chiusa per il raffreddore", "la garganta cerrada por la gripa"): an infection, not an allergy. */
 const FROM_INFECTION = w('(?:per|por|dal|dalla|da|from|with|because of|a causa del(?:la)?|de|del|con) (?:il |la |el |lo |l |un |una |the |a |my |mi )?(?:raffreddore|influenza|tonsillite|faringite|mal di gola|gripa|gripe|resfriado|resfrio|anginas|amigdalitis|catarro|cold|flu|tonsillitis|sore throat)');
 
+/** A faint in the present tense, foretold ("me desmayo si…", "svengo se…"). */
+const FAINT_IF = w('me desmayo|svengo|me voy a desmayar|mi viene da svenire');
+/** The cause of a sore chest said right after it: laughing or coughing. */
+const CHEST_CAUSE_AFTER = /^(?:\w+ )?(?:de tanto (?:reir|reirme|toser)|de (?:la )?risa|de reirme|dal (?:tanto )?ridere|a forza di (?:ridere|tossire)|di tanto (?:ridere|tossire)|per la tosse|por la tos|de la tos|dalla tosse|from (?:laughing|coughing)|when i cough|quando tossisco|cuando toso)(?= |$)/;
+
 /** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
 const LONG_AGO = w('c est loin|c etait il y a longtemps|(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist (?:aber |doch |ja )?(?:schon )?(?:sehr )?lange her|schon lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
 /**
@@ -261,8 +266,8 @@ const NEARLY_BEFORE: Rx = { es: /(?:^| )(?:casi|por poco)(?: que)?(?: y)?(?: me|
 /** "si me empieza a doler el pecho …", "si me sangra mucho la encía …": a condition opening the clause (with a call or a question after it). */
 const IF_VERB: Rx = { es: /^si (?:me |se me |le |se le )?(?:empieza|empezara|comienza|comenzara|llega|llegara|vuelve|volviera|sangra|sangrara|duele|doliera|hincha|hinchara|pone|pusiera|sale|saliera)(?: a)?(?: el| la| los| las| un| una)?$/ };
 const IDIOM_AFTER: Rx = {
-  it: /^(?:(?:da|dalla|dal|dai|dalle|dagli|di) (?:mia |mio |mie |miei |sua |suo |questa |questo |sta |sto )?(?:suocer[ao]|marito|moglie|madre|mamma|padre|figli[oa]?|famiglia|parenti|lavoro|debiti|bollette|problemi|pensieri|preoccupazioni|impegni|gente|burocrazia|scartoffie)|a vedere|al pensiero|a pensare)(?: |$)/,
-  es: /^(?:en un vaso de agua|en poca agua|(?:en|de|con) (?:tantas? |las |los |mis )?(?:deudas|problemas|trabajo|papeles|papeleo|tramites|cuentas|preocupaciones|pendientes|un mar de \w+))(?: |$)/,
+  it: /^(?:(?:con|di) (?:tutto |tutta |tanto |tanta )?(?:questo |questa |sto |sta )?(?:lavoro|stress|caldo|burocrazia|gente|pensieri|preoccupazioni|problemi|debiti|bollette|impegni)|(?:da|dalla|dal|dai|dalle|dagli|di) (?:mia |mio |mie |miei |sua |suo |questa |questo |sta |sto )?(?:suocer[ao]|marito|moglie|madre|mamma|padre|figli[oa]?|famiglia|parenti|lavoro|debiti|bollette|problemi|pensieri|preoccupazioni|impegni|gente|burocrazia|scartoffie)|a vedere|al pensiero|a pensare)(?: |$)/,
+  es: /^(?:en un vaso de agua|en poca agua|(?:en|de|con) (?:tant[oa]s? |las |los |mis )?(?:deudas|problemas|trabajo|papeles|papeleo|tramites|cuentas|preocupaciones|pendientes|un mar de \w+))(?: |$)/,
   fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse)(?: |$)/,
   de: /^(?:in (?:der )?(?:arbeit|papierkram|papieren|formularen|rechnungen|terminen|mails|wasche)|im (?:papierkram|chaos|stress|mull|haushalt))(?: |$)/,
 };
@@ -348,6 +353,10 @@ export function contextModifier(
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
   if (category === 'allergic_reaction' && FROM_INFECTION.test(clause)) return 'infection';
+  // "me desmayo si veo otra factura", "svengo se vedo un'altra bolletta": fainting foretold on a condition
+  if (category === 'unconsciousness' && FAINT_IF.test(wholeClause) && /^(?:si|se|if) (?!no me equivoco|non sbaglio|ricordo|mal no recuerdo)/.test(after.trim())) return 'hypothetical';
+  // "me duele el pecho de tanto reírme", "mi fa male il petto per la tosse": a sore chest with its cause
+  if (category === 'chest_pain' && CHEST_CAUSE_AFTER.test(after.trim())) return 'figure of speech';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && otherPersonBefore(lang, before) && PAST_DAY.test(clause)) return 'someone elsewhere';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.

@@ -124,7 +124,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     // "I want to die my hair" (sic), "dying of boredom": not about death.
     figurativeAfter: [
       'my hair', 'laughing', 'of embarrassment', 'of boredom', 'of shame', 'di vergogna', 'dalla vergogna', 'dal ridere',
-      'dalle risate', 'di noia', 'de verguenza', 'de la verguenza', 'de risa', 'de aburrimiento', 'vor scham', 'vor lachen',
+      'dalle risate', 'di noia', 'de verguenza', 'de la verguenza', 'de risa', 'de la risa', 'del susto', 'de la emocion', 'de los nervios', 'de aburrimiento', 'vor scham', 'vor lachen',
       'vor langeweile', 'de honte', 'de rire', 'd ennui',
     ],
     terms: ['want to die', 'wanna die', 'going to die', 'gonna die', 'voglio morire', 'vorrei morire', 'quiero morir', 'quiero morirme', 'me quiero morir', 'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'veux mourir', 'veut mourir', 'voulait mourir', 'veut se tuer', 'veut se suicider'],

@@ -129,7 +129,7 @@ export const vocabulary: LanguageVocabulary = {
     excessStrong: ['doble y triple', 'me pase con', 'me pase de', 'se paso con', 'se paso de', 'me vole con', 'me excedi con', 'me excedi de'],
     child: ['nino', 'nina', 'nieto', 'nieta', 'bebe', 'chiquito', 'chiquita', 'nene', 'nena', 'mi hijo de', 'mi hija de', 'chamaco', 'chamaca', 'escuincle', 'escuincla', 'pibe', 'piba', 'crio', 'chiquillo', 'chiquilla', 'peque', 'mi bebe'],
     pressureOther: ['presion arterial', 'presion alta', 'presion baja', 'la presion', 'bajo presion', 'la tension'],
-    throatInfection: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada', 'muela', 'muelas', 'dentista', 'diente', 'flemon', 'absceso'],
+    throatInfection: ['amigdalas', 'anginas', 'dolor de garganta', 'me duele', 'resfriado', 'resfriada', 'gripe', 'ganglios', 'catarro', 'irritada', 'muela', 'muelas', 'dentista', 'diente', 'flemon', 'absceso', 'llorar', 'de llorar', 'de tanto llorar', 'llanto'],
     littleBit: ['un poco', 'poquito', 'unas gotas', 'un poquito', 'levemente', 'apenas'],
     objects: ['vaso', 'taza', 'botella', 'jarron', 'silla', 'arbol', 'tienda', 'bici', 'estante', 'cubo', 'sistema', 'pagina'],
     oneExtra: ['una de mas', 'una pastilla de mas', 'una pastilla extra', 'una pastilla mas', 'una tableta de mas', 'una en vez de dos', 'una en vez de 2', '1 en vez de 2', 'media en vez de', 'una en lugar de dos'],

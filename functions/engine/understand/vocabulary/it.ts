@@ -120,7 +120,7 @@ export const vocabulary: LanguageVocabulary = {
     excessStrong: ['doppio e triplo', 'doppia e tripla', 'esagerato con la', 'esagerata con la', 'esagerato con le', 'esagerata con le', 'esagerato con il', 'esagerata con il'],
     child: ['bimbo', 'bimba', 'bambino', 'bambina', 'nipotino', 'nipotina', 'piccolo', 'piccola', 'nipote', 'nipoti', 'mio figlio piccolo', 'di 1 anno', 'di un anno', 'di 2 anni', 'di due anni', 'di 3 anni', 'di tre anni', 'di 4 anni', 'di quattro anni', 'di 5 anni', 'di cinque anni', 'di 18 mesi'],
     pressureOther: ['pressione arteriosa', 'pressione sanguigna', 'pressione alta', 'pressione bassa', 'la pressione', 'sotto pressione'],
-    throatInfection: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*', 'dentista', 'dente', 'denti', 'ascesso', 'del giudizio'],
+    throatInfection: ['tonsill*', 'mal di gola', 'raffreddore', 'influenza', 'ghiandole', 'linfonodi', 'arrossat*', 'infiammat*', 'irritat*', 'dentista', 'dente', 'denti', 'ascesso', 'del giudizio', 'piangere', 'a forza di piangere', 'dal pianto', 'pianto'],
     littleBit: ['un po', 'un pochino', 'poco', 'qualche goccia', 'leggermente', 'appena'],
     objects: ['bicchiere', 'tazza', 'bottiglia', 'vaso', 'sedia', 'albero', 'tenda', 'bici', 'scaffale', 'secchio', 'sistema', 'sito'],
     oneExtra: ['una in piu', 'una pastiglia in piu', 'una compressa in piu', 'una pillola in piu', 'una di troppo', 'una invece di due', 'una invece di 2', '1 invece di 2', 'mezza invece di', 'invece di due ne ho presa una', 'invece di 2 ne ho presa una', 'due invece di una', 'due pastiglie invece di una', 'due compresse invece di una', '2 invece di 1', 'due invece di 1', 'il doppio per sbaglio una volta'],
