@@ -1597,3 +1597,15 @@ export const ES4_SEVENTEENTH_LOOKALIKES: string[] = [
   'tengo la cara hinchada de tanto llorar',
   'ayer me desmayé de hambre pero ya comí y estoy bien',
 ];
+
+/** An eighteenth batch: a tongue that thickens, hives with dizziness, anaphylaxis named. */
+export const IT4_EIGHTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['allergic_reaction', "dopo l'iniezione mi è venuto uno shock, mi gira la testa e sono piena di chiazze"],
+  ['allergic_reaction', 'mi sento la lingua che si ingrossa'],
+  ['allergic_reaction', 'credo di avere uno shock anafilattico'],
+];
+export const ES4_EIGHTEENTH_CRISES: [SafetyCategory, string][] = [
+  ['allergic_reaction', 'después de la inyección me salieron ronchas por todos lados y me mareo mucho'],
+  ['allergic_reaction', 'siento que se me engrosa la lengua'],
+  ['allergic_reaction', 'creo que me está dando un choque anafiláctico'],
+];

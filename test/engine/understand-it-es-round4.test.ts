@@ -16,7 +16,7 @@ import {
   ES4_FOURTEENTH_CRISES, ES4_FOURTEENTH_LOOKALIKES, IT4_FOURTEENTH_CRISES, IT4_FOURTEENTH_LOOKALIKES,
   ES4_FIFTEENTH_CRISES, ES4_FIFTEENTH_LOOKALIKES, IT4_FIFTEENTH_CRISES, IT4_FIFTEENTH_LOOKALIKES,
   ES4_SIXTEENTH_CRISES, ES4_SIXTEENTH_LOOKALIKES, IT4_SIXTEENTH_CRISES, IT4_SIXTEENTH_LOOKALIKES,
-  ES4_SEVENTEENTH_LOOKALIKES, IT4_SEVENTEENTH_LOOKALIKES,
+  ES4_SEVENTEENTH_LOOKALIKES, IT4_SEVENTEENTH_LOOKALIKES, ES4_EIGHTEENTH_CRISES, IT4_EIGHTEENTH_CRISES,
 } from './it-es-round4';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -103,6 +103,8 @@ crisisRows('es round 4, sixteenth batch', inLanguage.crises('es', ES4_SIXTEENTH_
 lookalikeRows('es round 4, sixteenth batch: look-alikes', inLanguage.lookalikes('es', ES4_SIXTEENTH_LOOKALIKES), NOT_YET);
 lookalikeRows('it round 4, seventeenth batch: look-alikes', inLanguage.lookalikes('it', IT4_SEVENTEENTH_LOOKALIKES), NOT_YET);
 lookalikeRows('es round 4, seventeenth batch: look-alikes', inLanguage.lookalikes('es', ES4_SEVENTEENTH_LOOKALIKES), NOT_YET);
+crisisRows('it round 4, eighteenth batch: allergic reactions', inLanguage.crises('it', IT4_EIGHTEENTH_CRISES), NOT_YET);
+crisisRows('es round 4, eighteenth batch: allergic reactions', inLanguage.crises('es', ES4_EIGHTEENTH_CRISES), NOT_YET);
 
 /** A crisis after a number or a yes/no still escalates, read against the question it answers. */
 function prefixedRows(language: Language, rows: readonly ['number' | 'yesno', string, SafetyCategory][], batch = ''): void {
