@@ -345,6 +345,8 @@ export const CONCEPT_NAMES = [
   'stiffOther',
   /** All of a sedative ("tutti i sonniferi", "todo el clonazepam"): nobody takes all the sleeping pills as a dose. */
   'allSedatives',
+  /** Dizzy or about to faint: with hives after a drug, anaphylaxis ("sono piena di chiazze e mi gira la testa"). */
+  'faintish',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -449,6 +451,7 @@ export const FRAMES: Frame[] = [
   { category: 'allergic_reaction', all: [['hives'], ['breath', 'pant']], window: 14, unless: ['fine'] },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   { category: 'allergic_reaction', all: [['eyesFace'], ['swell'], ['breath', 'pant', 'swallowHard']], window: 12 },
+  { category: 'allergic_reaction', all: [['hives'], ['faintish']], window: 14, unless: ['fine'] },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },

@@ -15,6 +15,7 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    faintish: ['dizzy', 'lightheaded', 'feel faint'],
     pestTarget: ['rats', 'mice', 'ants', 'roaches', 'garden', 'weeds', 'pests', 'slugs'],
     bought: ['bought', 'ive bought', 'i bought', 'got hold of'],
     unusual: ['not normal for him', 'not normal for her', 'not like him', 'not like her'],

@@ -14,6 +14,7 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    faintish: ['mi gira la testa', 'gira la testa', 'sto per svenire', 'mi sento svenire', 'mi sento mancare', 'pressione bassa'],
     allSedatives: ['tutti i sonniferi', 'tutte le pastiglie per dormire', 'tutte le pillole per dormire', 'tutto lo xanax', 'tutto il tavor', 'tutto il valium', 'tutte le gocce di en', 'tutto il lexotan', 'tutti i calmanti', 'tutti gli ansiolitici', 'tutto il lorazepam', 'tutte le benzodiazepine'],
     stiffOther: ['artrite', 'artrosi', 'freddo', 'dal freddo', 'la mattina'],
     bleedOut: ['mi sto dissanguando', 'si sta dissanguando', 'sto morendo dissanguat*'],
@@ -81,8 +82,8 @@ export const vocabulary: LanguageVocabulary = {
     atRest: ['a riposo', 'sdraiat*', 'seduto', 'seduta', 'a letto', 'senza fare niente', 'anche parlando', 'fermo', 'ferma', 'stando fermo', 'stando ferma', 'anche da seduto', 'anche da seduta'],
     blue: ['blu', 'viola', 'violacee', 'cianotic*', 'grigio', 'grigia', 'cinerea'],
     lips: ['labbra'],
-    swell: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo', 'canott*', 'come palloni', 'come un pallone', 'gonfie come'],
-    hives: ['orticaria', 'pomfi', 'bolle', 'prurito', 'eruzione', 'ponfi', 'ponfo', 'bolle rosse', 'chiazze rosse', 'macchie rosse', 'puntini rossi'],
+    swell: ['gonfi*', 'chiude', 'si chiude', 'chiusa', 'stretta', 'gonfiat*', 'si gonfia', 'grossa', 'grosse', 'enorme', 'enormi', 'si stringe', 'stringe', 'si sta chiudendo', 'canott*', 'come palloni', 'come un pallone', 'gonfie come', 'ingross*', 'si ingrossa'],
+    hives: ['orticaria', 'pomfi', 'bolle', 'prurito', 'eruzione', 'ponfi', 'ponfo', 'bolle rosse', 'chiazze rosse', 'macchie rosse', 'puntini rossi', 'piena di chiazze', 'pieno di chiazze'],
     blood: ['sangue', 'sanguina', 'sanguinando', 'sanguinato', 'sanguinamento', 'sanguinano', 'emorragi*', 'sanguin*'],
     notStopping: ['non si ferma', 'non smette', 'non riesco a fermar*', 'non si arresta', 'continua', 'da ore', 'da un ora', 'tutta la notte', 'ancora', 'da piu di un ora', 'da mezz ora', 'da un sacco', 'senza sosta', 'senza fermarsi', 'senza smettere', 'non si ferma mai'],
     heavy: ['molto', 'tanto', 'tantissimo', 'parecchio', 'abbondante', 'fiotti', 'ovunque', 'dappertutto', 'zuppo', 'coaguli', 'asciugamano', 'inzupp*', 'piena di', 'pieno di', 'piene di', 'pieni di'],
