@@ -9,11 +9,8 @@ import { type Answer, type Expect, answerTo, booleanQuestion, check, crisisRows,
  * look-alikes and crises (`es-round3.ts`), yes/no answers without "sí"/"no" (echoes, hedges, "casi",
  * strong affirmatives, sarcasm, slang and typos) and barriers told indirectly, two at once.
  */
-/** Rows the engine does not read yet (each is removed from here when its fix lands). Probed after the round: "todas juntas" is also how the morning pills are taken together; alcohol with pills has no concept yet. */
-const NOT_YET = new Set<string>([
-  'se tomo todas sus pastillas juntas y ahora no despierta bien',
-  'se tomo una botella de alcohol con sus pastillas',
-]);
+/** Rows the engine does not read yet (each is removed from here when its fix lands). The two probed after the round read since decision 223 (pills with drink and a bottle or a drowsy sign). */
+const NOT_YET = new Set<string>([]);
 const row = rowTest(NOT_YET);
 
 lookalikeRows('es round 3: look-alikes do not escalate', inLanguage.lookalikes('es', ES3_LOOKALIKES), NOT_YET);

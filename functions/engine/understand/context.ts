@@ -49,11 +49,19 @@ import { tokenize } from './text';
 
 type Rx = Partial<Record<Language, RegExp>>;
 
-const w = (alternatives: string): RegExp => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`);
+/**
+ * Every word the modifiers' patterns name. The spelling pass (reading.ts) counts them as known, so it
+ * never "repairs" one into another word of the vocabulary ("de la alegria" is joy, not "alergia").
+ */
+export const CONTEXT_WORDS = new Set<string>();
+const w = (alternatives: string): RegExp => {
+  for (const word of alternatives.match(/[a-z]{3,}/g) ?? []) CONTEXT_WORDS.add(word);
+  return new RegExp(`(?:^| )(?:${alternatives})(?= |$)`);
+};
 
 const HISTORY: Rx = {
   en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|as a young (?:man|woman|girl|boy)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then|not for years|not in years|(?:from|of) last (?:week|month|year|time)|the other (?:day|week)|i once had|once as a'),
-  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
+  it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da piccol[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
   es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|el mes pasado|hace un mes|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana|en el (?:ano )?\\d{4}|del? (?:ano )?\\d{4}|que (?:tenia|tuve)|cuando (?:era|estaba) (?:joven|nin[oa]|chic[oa]|chiquit[oa]|pequen[oa]|adolescente|muchach[oa]|mas joven)|de (?:chic[oa]|chiquit[oa]|pequen[oa]|muchach[oa]|jovencit[oa])'),
   de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|frue?her|damals|als kind|als jugendliche[r]?|in (?:der|meiner) jugend|in jungen jahren|als (?:junger mann|junge frau|teenager|student\\w*)|(?:\\w+ )?(?:jahre?|monate?|wochen) her|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)|ich hatte (?:mal|einmal|fruher|damals)'),
   fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:plus )?(?:jeune|petite?|enfant|ado)|plus jeune|dans ma jeunesse|a l adolescence|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)|a (?:\\w+ )?\\w+ ans(?= j| je| il| elle)'),
@@ -68,8 +76,13 @@ const RESOLVED_BEFORE: Rx = { es: /(?:^| )(?:ya )?se (?:me |le )?(?:ha )?(?:paso
  * "matarme, ni loca"): the words after the match say it never crossed the patient's mind.
  */
 const DENIED_AFTER: Rx = {
+  // "di ammazzarmi non ci penso proprio": topicalised, the thought first and its denial after (only after "di", "a" or nothing: DENIED_TOPIC_IT)
+  it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$))/,
   es: /^(?:eso )?(?:ni|no|nunca|jamas) (?:se )?(?:me |lo )?(?:ha |han |he )?(?:pasa|pasado|paso|pasan|ocurre|ocurrido|ocurrio|cruza|cruzado|pienso|pensado|pensaria|haria)(?: |$)|^(?:ni (?:loca|loco|muerta|muerto|de broma|en suenos|pensarlo|de chiste)|jamas de los jamases)(?: |$)/,
 };
+
+/** In Italian the denied thought opens its clause, bare or after "di"/"a" ("di ammazzarmi non ci penso proprio"). */
+const DENIED_TOPIC_IT = /^(?:(?:\w+ )?(?:di|a|ad))?$/;
 
 const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, de: /(?:^| )frue?her(?: bin ich| hab ich| habe ich| war ich| ist| hat)?$/ };
 
@@ -81,19 +94,19 @@ const CURRENT: Rx = {
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
 
-const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
+const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne))';
 const RESOLVED: Rx = {
   en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone(?! (?:dead|numb|weak|floppy|limp|blue|grey|gray|white|pale|stiff|cold|funny|wrong|all|quiet|heavy|droopy|lopsided|red|black|purple|dizzy|blurry|dark)(?: |$))|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
-  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora)(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)|desaparecio|ya paso|se calmo|se resolvio|atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue)|(?:ya )?me recupere|(?:ya |ahora )?respiro (?:bien|normal)|ya (?:estoy|me siento) (?:bien|mejor))(?= |$)`),
+  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora|non l ho piu (?:sentit[oa]|avut[oa])|non (?:me |mi )?l[ao]? (?:sento|sent[oa]|ho|avverto) piu|non (?:mi )?(?:e|si e) piu (?:tornat[oa]|ripresentat[oa]|ricapitat[oa]|venut[oa]))(?= |$)`),
+  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)(?! (?:mi|mis|su|sus|tu|nuestr[oa]) (?:viejo|vieja|esposo|esposa|marido|mujer|hij[oa]s?|madre|padre|mama|papa|novi[oa]|pareja|herman[oa]s?|companer[oa]|amig[oa]s?)(?: |$))|desaparecio|ya paso|se calmo|se resolvio|(?<!por )atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue)|(?:ya )?me recupere|(?:ya |ahora )?respiro (?:bien|normal)|ya (?:estoy|me siento) (?:bien|mejor)|ya no (?:la|lo|las|los) (?:siento|tengo|noto))(?= |$)`),
   de: new RegExp(`${NOT_BEFORE}(?:^| )(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht|geld|handy|schlussel|sachen|telefon|essen|kurz|kurzzeitig|minutenlang|sekundenlang|stundenlang|eine weile|ne weile|einen moment) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zurue?ckgegangen|abgeschwollen|wieder gut|hinter mir|aufgeh(?:o|oe)rt|hat aufgeh(?:o|oe)rt|wieder normal|wieder weg|gehts wieder|geht s wieder|geht es wieder|(?:ist )?alles wieder gut|wieder ok|wieder okay|(?:deutlich|viel|schon viel|wesentlich) besser|besser geworden|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
   fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant|ca va maintenant|va bien maintenant|tout est rentre dans l ordre)(?= |$)`),
 };
 
 const HYPOTHETICAL: Rx = {
   en: w('(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified) of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
-  it: w('(?:ho )?paura (?:che mi (?:venga|vengano|prenda)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|(?<!come )se avess[ie]|se mi dovesse|segni di|sintomi di|(?<!\\w )e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
-  es: w('es normal|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?dij(?:o|eron) que (?:si|en caso)|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que'),
+  it: w('(?:ho )?paura (?:che (?:\\w+ ){0,3}mi (?:venga|vengano|prenda|succeda|capiti)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi|segnali)|segni d(?:i|el|ell|ella|ei)|segnali d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|(?<!come )se avess[ie]|se mi dovesse|segni di|sintomi di|(?<!\\w )e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse|torna|ritorna|tornasse|ritornasse|riviene|rivenisse|succede)|se (?:dovesse|succede|succedesse)'),
+  es: w('es normal|es (?:peligroso|grave|malo) si|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?dij(?:o|eron) que (?:si|en caso)|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que'),
   de: w('(?:angst|sorge)(?: davor)? dass|befurchte(?: ich)? dass|ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)? (?:wenn|bei)|was tun bei|woran man|wie man (?:\\w+ ){0,3}erkennt|(?:arzt|arztin|doktor|hausarzt|hausarztin|apotheker|apothekerin) (?:sagte|meinte|sagt|meint)(?: mir| uns)? (?:bei|wenn|falls)|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da |\\w+ \\w+ \\w+ )?(?:einen|eine|ein)$|(?:angst|sorge) vor (?:einem|einer)|wenn man|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es'),
   fr: w('c est normal|est ce que c est normal|normal d etre|normal d avoir|peur (?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)|crains (?:de faire|d avoir)|est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on|on reconnait)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas d(?:e)?|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
@@ -119,7 +132,7 @@ const DOSE_MODAL: Rx = {
   fr: w('serait|que se passe t il si|dois je|je dois|est ce que je dois|puis je|je peux|est ce que je peux|faut il|il faut|jamais|de ne pas|ne pas'),
 };
 /** A leaflet or a warning about what to watch for ("the leaflet says to call if your tongue swells"). */
-const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|beipackzettel|packungsbeilage|la notice|la notice dit');
+const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|papelito|el instructivo|instructivo|el inserto|beipackzettel|packungsbeilage|la notice|la notice dit');
 
 /** A clause that opens with a condition: a question about what to do may end the clause before it. */
 const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|quand|dass)(?: |$)/;
@@ -130,14 +143,19 @@ const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
 const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
-const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwager\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
+const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|comadre|compadre|companer[oa]|herman[oa]|schwager\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
+/**
+ * Someone who lives elsewhere or a stranger in a shop ("mio fratello che vive a Torino", "al señor de la tienda"): with no
+ * first person before the match, someone elsewhere; never for self-harm or danger at home, which a reply may tell beside them.
+ */
+const LIVES_ELSEWHERE = w('che (?:vive|abita) a|que vive (?:en|por|lejos)|who lives in|(?:a |al )(?:el )?senor de|(?:a )?la senora de');
 /** "mi vecino que …", "mi amiga a la que …": the other person is the subject of the relative clause ending at the match. */
 const OTHER_PERSON_WHO: Rx = { es: new RegExp(`${OTHER_PERSON.source.replace('(?= |$)', '')}(?: \\w+){0,2} (?:que|quien|a (?:la|el|quien) que)(?: (?:le|se|lo|la))*$`) };
 /**
  * A day already past ("gestern", "letzte Woche", "yesterday"): with a relative who does not live with
  * the patient as the subject ("meine Schwester ist gestern ohnmächtig geworden"), someone elsewhere.
  */
-const PAST_DAY = w('gestern|vorgestern|neulich|letzte woche|letzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|am wochenende|yesterday|last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|antier|anteayer|la semana pasada|el otro dia|el fin de semana|el finde');
+const PAST_DAY = w('gestern|vorgestern|neulich|letzte woche|letzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|am wochenende|yesterday|last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|antier|anteayer|la semana pasada|el otro dia|el fin de semana|el finde|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ieri|l altro ieri|ieri l altro|la settimana scorsa|(?:(?:lo )?scorso )?(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato)(?: scorso)?|(?:la )?domenica(?: scorsa)?|lo scorso fine settimana');
 /** The patient in the clause; English too in every language, but not "im" in German ("im Fernsehen"). */
 const FIRST_PERSON: Rx = {
   en: w('i|im|me|my|myself'),
@@ -154,8 +172,8 @@ const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|com
 /** "kill" said of a scolding ("he'll kill me if I don't eat"); a blow is never a figure ("he hits me if I don't eat"). */
 const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
-const IF_OPENING: Rx = { en: /^if(?: i| you| i m| im| i am| my| his| her)?(?: get| have| feel| ever| start| getting| feeling)?$/, it: /^se(?: mi)?(?: viene| ho| sento| sono)?$/, es: /^si(?: se)?(?: me| le)?$/, de: /^(?:wenn|falls|bei)(?: ich)?$/, fr: /^si(?: j ai| je(?: suis| me sens| deviens)?| (?:mes|ma|mon|il|elle)(?: \w+)?)?$/ };
-const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|(?:les |le )?aviso|es grave|es peligroso|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+const IF_OPENING: Rx = { en: /^if(?: i| you| i m| im| i am| my| his| her)?(?: get| have| feel| ever| start| getting| feeling)?$/, it: /^se(?: mi)?(?: si)?(?: viene| ho| sento| sono| torna| ritorna| riviene)?(?: il| la| lo| l| un| una)?$/, es: /^si(?: se)?(?: me| le)?$/, de: /^(?:wenn|falls|bei)(?: ich)?$/, fr: /^si(?: j ai| je(?: suis| me sens| deviens)?| (?:mes|ma|mon|il|elle)(?: \w+)?)?$/ };
+const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|devo andare|pronto soccorso|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|(?:les |le )?aviso|es grave|es peligroso|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
 /** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
 const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|beim (?:schnellen )?aufstehen|nach dem aufstehen|beim bucken|quand je me leve|en me levant');
 const PRESYNCOPE = w('schwarz vor (?:den )?augen|feel faint|mi sento svenire|siento que me desmayo|je me sens partir');
@@ -174,7 +192,7 @@ const FIGURE = w('(?:era|roba|cose|prezzi|conto|bolletta|partita|film|finale) da
 const FOR_A =
   /^(?:for|per|por|pour|fur) (?:a|an|un|una|uno|ein|eine|une)(?: |$)(?!(?:while|bit|moment|few|long|time|week|month|day|year|couple|po|po di|momento|periodo|settimana|mese|giorno|anno|rato|tiempo|semana|mes|dia|ano|weile|woche|monat|tag|jahr|zeit|semaine|mois|jour|an|temps|peu|moment)(?: |$))/;
 /** "going to die of boredom", "morire dal ridere", "morirme de risa", "vor Langeweile sterben", "mourir d ennui": a figure, not a wish. */
-const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
+const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|hunger|curiosity)|laughing|di (?:noia|vergogna|caldo|freddo|fame|curiosita)|dal (?:ridere|caldo|freddo)|dalla (?:noia|vergogna|fame|curiosita)|de (?:la )?(?:aburrimiento|risa|verguenza|calor|frio|hambre|curiosidad|ganas|emocion)|del (?:susto|aburrimiento|calor|frio|sueno)|vor (?:langeweile|lachen|scham|hitze|kalte|hunger|neugier)|d (?:ennui)|de (?:rire|honte|chaud|froid|faim|curiosite)');
 /** "not joking", "non sto scherzando", "je rigole pas": the laugh words say it is serious. */
 const NOT_JOKING = w('not joking|no joke|not kidding|i m serious|im serious|non sto scherzando|non scherzo|sul serio|je rigole pas|je plaisante pas|sans blague|no es broma|no estoy bromeando|lo digo en serio|kein scherz|kein spass|ich meine? es ernst|im ernst|pas une blague|je suis serieuse?|serieusement');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
@@ -215,17 +233,36 @@ const ACCIDENT = new RegExp(
 /** A long-standing state ("blind in one eye for years", "da anni"): not an emergency, except for self-harm (a wish to die for years is current). */
 const CHRONIC = w('for years|for many years|since birth|all my life|since i was born|da anni|da tanti anni|dalla nascita|da sempre|desde hace anos|desde hace muchos anos|de nacimiento|desde siempre|seit jahren|seit vielen jahren|seit geburt|schon immer|depuis des annees|depuis toujours|de naissance|depuis tres longtemps');
 
+/**
+ * A day weeks back ("il mese scorso", "la semana pasada"): history for an event, not for self-harm (an
+ * attempt last month is still the clinician's to hear); "desde hace dos semanas" is ongoing.
+ */
+const RECENT_PAST: Rx = {
+  it: w('il mese scorso|lo scorso mese|la settimana scorsa|l estate scorsa|l inverno scorso|lo scorso (?:inverno|autunno|anno)|(?:\\w+ )?settimane fa|qualche settimana fa'),
+  es: w('el mes pasado|la semana pasada|el verano pasado|el invierno pasado|(?<!desde )hace (?:\\w+ )?semanas'),
+};
+
+/** A throat closed or swollen by a cold ("la gola chiusa per il raffreddore", "la garganta cerrada por la gripa"): an infection, not an allergy. */
+const FROM_INFECTION = w('(?:per|por|dal|dalla|da|from|with|because of|a causa del(?:la)?|de|del|con) (?:il |la |el |lo |l |un |una |the |a |my |mi )?(?:raffreddore|influenza|tonsillite|faringite|mal di gola|gripa|gripe|resfriado|resfrio|anginas|amigdalitis|catarro|cold|flu|tonsillitis|sore throat)');
+
+/** A faint in the present tense, foretold ("me desmayo si…", "svengo se…"). */
+const FAINT_IF = w('me desmayo|svengo|me voy a desmayar|mi viene da svenire');
+/** The cause of a sore chest said right after it: laughing or coughing. */
+const CHEST_CAUSE_AFTER = /^(?:\w+ )?(?:de tanto (?:reir|reirme|toser)|de (?:la )?risa|de reirme|dal (?:tanto )?ridere|a forza di (?:ridere|tossire)|di tanto (?:ridere|tossire)|per la tosse|por la tos|de la tos|dalla tosse|from (?:laughing|coughing)|when i cough|quando tossisco|cuando toso)(?= |$)/;
+
 /** "that was long ago" in the clause after the match ("my grandad had a stroke, long time ago"). */
 const LONG_AGO = w('c est loin|c etait il y a longtemps|(?:that was |it was )?(?:a )?long (?:time )?ago|years ago|das ist (?:schon )?lange her|ist (?:aber |doch |ja )?(?:schon )?(?:sehr )?lange her|schon lange her|(?:e passato )?tanto tempo fa|molti anni fa|hace (?:mucho|anos)(?: de eso)?|eso fue hace|il y a (?:bien )?longtemps|il y a des annees');
 /**
  * Black stools put down to iron ("son por el hierro", "kommt vom Eisen", "c'est le fer"): the known
  * harmless cause, not bleeding; not when the patient says they take no iron.
  */
-const BLACK = w('black|negr[oa]s?|oscur[oa]s?|schwarz\\w*|noires?|nere?|neri');
+const BLACK = w('black|negr[oa]s?|oscur[oa]s?|schwarz\\w*|noires?|nere?|neri|scur[aeio]');
 const IRON = w('(?:the|from|of|on) iron|iron (?:tablets?|pills?|supplements?)|(?:el|del|de) hierro|eisen\\w*|vom eisen|das eisen|(?:le|du|au) fer|fer (?:que|qui)|ferro|(?:il|del|dal) ferro');
 const NO_IRON = w('(?:eisen|hierro|fer|iron|ferro) (?:\\w+ ){0,2}(?:kein\\w*|nicht|nie|no|nada|nunca|pas|jamais|not|never|non|mai)|no (?:tomo|estoy tomando) hierro|sin hierro|kein eisen|ohne eisen|nehme kein|pas de fer|sans fer|not on iron|no iron|don t take iron|dont take iron|non prendo (?:il )?ferro');
 /** The patient is alive: "died of a stroke", "è morto di infarto", "an einem Schlaganfall gestorben". */
-const DIED = w('died|passed away|(?<!come )mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben|mort|morte|decede|decedee');
+const DIED = w('died|passed away|(?<!come )mort[oa]|e mort[oa]|muri[oa]|murio|fallecio|fallecid[oa]|gestorben|verstorben');
+/** French "mort", "morte": in Italian "morte" is death itself ("minacciata di morte"). */
+const DIED_FR = w('mort|morte|decede|decedee');
 /** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
 const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
 /** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */
@@ -235,9 +272,10 @@ const PET = /(?:^| )(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|d
 /** "casi me infarto", "por poco me desmayo": nearly, said of oneself right before the event. */
 const NEARLY_BEFORE: Rx = { es: /(?:^| )(?:casi|por poco)(?: que)?(?: y)?(?: me| se me)?$/ };
 /** "si me empieza a doler el pecho …", "si me sangra mucho la encía …": a condition opening the clause (with a call or a question after it). */
-const IF_VERB: Rx = { es: /^si (?:me |se me |le |se le )?(?:empieza|empezara|comienza|comenzara|llega|llegara|vuelve|volviera|sangra|sangrara|duele|doliera|hincha|hinchara|pone|pusiera|sale|saliera)(?: a)?$/ };
+const IF_VERB: Rx = { es: /^si (?:me |se me |le |se le )?(?:empieza|empezara|comienza|comenzara|llega|llegara|vuelve|volviera|sangra|sangrara|duele|doliera|hincha|hinchara|pone|pusiera|sale|saliera)(?: a)?(?: el| la| los| las| un| una)?$/ };
 const IDIOM_AFTER: Rx = {
-  es: /^(?:en un vaso de agua|en poca agua|(?:en|de|con) (?:tantas? |las |los |mis )?(?:deudas|problemas|trabajo|papeles|papeleo|tramites|cuentas|preocupaciones|pendientes|un mar de \w+))(?: |$)/,
+  it: /^(?:(?:con|di) (?:tutto |tutta |tanto |tanta )?(?:questo |questa |sto |sta )?(?:lavoro|stress|caldo|burocrazia|gente|pensieri|preoccupazioni|problemi|debiti|bollette|impegni)|(?:da|dalla|dal|dai|dalle|dagli|di) (?:mia |mio |mie |miei |sua |suo |questa |questo |sta |sto )?(?:suocer[ao]|marito|moglie|madre|mamma|padre|figli[oa]?|famiglia|parenti|lavoro|debiti|bollette|problemi|pensieri|preoccupazioni|impegni|gente|burocrazia|scartoffie)|a vedere|al pensiero|a pensare)(?: |$)/,
+  es: /^(?:en un vaso de agua|en poca agua|(?:en|de|con) (?:tant[oa]s? |las |los |mis )?(?:deudas|problemas|trabajo|papeles|papeleo|tramites|cuentas|preocupaciones|pendientes|un mar de \w+))(?: |$)/,
   fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse)(?: |$)/,
   de: /^(?:in (?:der )?(?:arbeit|papierkram|papieren|formularen|rechnungen|terminen|mails|wasche)|im (?:papierkram|chaos|stress|mull|haushalt))(?: |$)/,
 };
@@ -256,7 +294,7 @@ export function resolvedAfter(lang: Language, after: string): boolean {
 
 export interface ContextVerdict {
   /** Why the match does not escalate, or null when it stands. */
-  modifier: 'history' | 'resolved' | 'denied' | 'iron' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | 'nearly' | null;
+  modifier: 'history' | 'resolved' | 'denied' | 'iron' | 'hypothetical' | 'joke' | 'figure of speech' | 'emotion' | 'accident' | 'someone elsewhere' | 'on standing' | 'nearly' | 'infection' | null;
 }
 
 function test(rx: Rx, lang: Language, text: string): boolean {
@@ -287,10 +325,11 @@ export function contextModifier(
   if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
   if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && RECENT_PAST[lang]?.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
-  if (DENIED_AFTER[lang]?.test(after.trim())) return 'denied';
+  if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
@@ -301,7 +340,7 @@ export function contextModifier(
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category === 'unconsciousness' && NEARLY_RIGHT_BEFORE[lang]?.test(before.trim())) return 'nearly';
-  if (category !== 'self_harm' && DIED.test(wholeClause)) return 'someone elsewhere';
+  if (category !== 'self_harm' && (DIED.test(wholeClause) || (lang === 'fr' && DIED_FR.test(wholeClause)))) return 'someone elsewhere';
   if (category === 'bleeding' && BLACK.test(wholeClause) && IRON.test(reply) && !NO_IRON.test(reply)) return 'iron';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && jokeAboutTheMedicine(category, wholeClause, reply, at)) return 'joke';
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
@@ -321,12 +360,18 @@ export function contextModifier(
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
+  if (category === 'allergic_reaction' && FROM_INFECTION.test(clause)) return 'infection';
+  // "me desmayo si veo otra factura", "svengo se vedo un'altra bolletta": fainting foretold on a condition
+  if (category === 'unconsciousness' && FAINT_IF.test(wholeClause) && /^(?:si|se|if) (?!no me equivoco|non sbaglio|ricordo|mal no recuerdo)/.test(after.trim())) return 'hypothetical';
+  // "me duele el pecho de tanto reírme", "mi fa male il petto per la tosse": a sore chest with its cause
+  if (category === 'chest_pain' && CHEST_CAUSE_AFTER.test(after.trim())) return 'figure of speech';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && otherPersonBefore(lang, before) && PAST_DAY.test(clause)) return 'someone elsewhere';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
   if (category !== 'self_harm' && ELSEWHERE.test(reply) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
   if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && LIVES_ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;
 }
 

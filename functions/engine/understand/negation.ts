@@ -45,6 +45,19 @@ const FRENCH_NE = new Set(['ne', 'n']);
 const NOR = new Set(['nor', 'ne', 'ni', 'noch']);
 /** After a closing cue, "mehr" makes it "no more" ("keine mehr"). */
 const NO_MORE = new Set(['mehr']);
+/** "dal nulla", "dal niente", "de la nada": "out of nowhere", never a denial. */
+const OUT_OF_NOWHERE = new Set(['dal nulla', 'dal niente', 'la nada', 'del nulla']);
+/** Italian "non mi si gonfiano": "si" right after "non" or after "non" and a clitic ("dal nulla mi si gonfia" is a complaint). */
+function italianReflexiveAfterNon(tokens: readonly string[], j: number): boolean {
+  return tokens[j - 1] === 'non' || (IT_CLITICS.has(tokens[j - 1] as string) && tokens[j - 2] === 'non');
+}
+const IT_CLITICS = new Set(['mi', 'ti', 'gli', 'le', 'ci', 'vi']);
+/** Spanish clitics after the reflexive "se" ("no se me", "no se le"). */
+const CLITIC_AFTER_SE = new Set(['me', 'le', 'te', 'nos', 'les']);
+/** Only right after "no", "nunca", "jamás": "de la nada se me aflojó" is "out of nowhere". */
+const NO_BEFORE_SE = new Set(['no', 'nunca', 'jamas']);
+/** "and" words: in the strict reading one right before a closing cue starts a new predicate. */
+const AND_BEFORE_CUE = new Set(['and', 'e', 'y', 'und', 'et', 'ed']);
 /** How far back a cue may be from the phrase, and how far after a closing cue. */
 const MAX_STEPS_BACK = 6;
 const MAX_STEPS_TO_POST_CUE = 4;
@@ -59,7 +72,7 @@ const FREE_STEPS: Partial<Record<string, ReadonlySet<string>>> = { es: new Set([
 export function negationCue(reading: Reading, start: number, end: number, strict: boolean): number {
   let cue = cueBefore(reading, start, strict);
   if (cue < 0) cue = cueRightAfter(reading, end);
-  if (cue < 0) cue = cueClosingClause(reading, end);
+  if (cue < 0) cue = cueClosingClause(reading, end, strict);
   if (cue < 0) cue = cueBeforeClosingParticiple(reading, end);
   if (cue < 0) cue = cueAfterTopicalised(reading, start, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
@@ -88,7 +101,10 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
     const t = tokens[j] as string;
     if (v.cues.has(t)) {
       // "no my poo has been black", "no, mi marido…": a "no" opening the reply before a possessive answers the question.
-      if (ANSWER_NO.has(t) && POSSESSIVES.has(tokens[j + 1] as string) && (j === 0 || isBoundary(reading, j - 1))) return -1;
+      // Italian "non" is never that answer, and its "mi" is "me" ("scherzo, non mi ammazzo" denies).
+      if (ANSWER_NO.has(t) && !(t === 'non' && reading.language === 'it') && POSSESSIVES.has(tokens[j + 1] as string) && (j === 0 || isBoundary(reading, j - 1))) return -1;
+      // "dal nulla", "de la nada": out of nowhere, not a denial ("dal nulla mi si gonfia la lingua")
+      if (OUT_OF_NOWHERE.has(`${tokens[j - 1]} ${t}`)) return -1;
       // French "pas mal de" is "quite a lot of": "j'ai pas mal de douleurs" is a complaint.
       if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
       return j;
@@ -97,7 +113,9 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
     if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
-    if (!bridges.has(t)) return -1;
+    // Italian "non e gonfia": an "e" right after "non" is "è", not "and"; Spanish "no se me hinchan": "se" before a clitic
+    // is the reflexive, not "sé" ("no sé, se me hincha la lengua" has two and stays a complaint)
+    if (!bridges.has(t) && !(t === 'e' && reading.language === 'it' && tokens[j - 1] === 'non') && !(t === 'se' && reading.language === 'es' && CLITIC_AFTER_SE.has(tokens[j + 1] as string) && NO_BEFORE_SE.has(tokens[j - 1] as string)) && !(t === 'si' && reading.language === 'it' && italianReflexiveAfterNon(tokens, j))) return -1;
   }
   return -1;
 }
@@ -133,12 +151,14 @@ function cueRightAfter(reading: Reading, end: number): number {
 }
 
 /** After, closing the clause: "Brustschmerzen habe ich keine", "the pain is gone". */
-function cueClosingClause(reading: Reading, end: number): number {
+function cueClosingClause(reading: Reading, end: number, strict = false): number {
   const { tokens, vocabulary: v } = reading;
   let k = end;
   let steps = 0;
   while (k < tokens.length && steps < MAX_STEPS_TO_POST_CUE && !isBoundary(reading, k) && !v.postCues.has(tokens[k] as string)) {
     const t = tokens[k] as string;
+    // In safety, "and" right before the cue opens another predicate: "labios hinchados y no respiro bien" denies the breathing, not the lips.
+    if (strict && AND_BEFORE_CUE.has(t) && v.postCues.has(tokens[k + 1] as string)) return -1;
     // A "but" word that is not a clause end is a modal particle ("Brustschmerzen hab ich aber keine").
     if (!v.bridges.has(t) && !PRONOUNS.has(t) && !v.breakers.has(t)) break;
     k++;

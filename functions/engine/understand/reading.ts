@@ -1,5 +1,6 @@
 import type { Language } from '../types';
 import type { Hit } from './matcher';
+import { CONTEXT_WORDS } from './context';
 import { type CompiledLanguage, type PhraseKind, type PhraseTag, compiledLanguage } from './phrases';
 import { BOUNDARY, tokenizeMarkingQuestions } from './text';
 
@@ -30,11 +31,12 @@ export interface Reading {
 
 /**
  * Text-speak spelled out per language, so the lexicons meet it: "nn riesco a respirare", "il braccio
- * dx", "jveux mourir", "cnt breathe", "nich mehr", "pa q seguir". Only unambiguous spellings ("pu" is
- * also "could" in French, "x" is "times" in "2 x al giorno").
+ * dx", "jveux mourir", "cnt breathe", "nich mehr", "pa q seguir"; Italian elisions and Roman and Tuscan
+ * forms ("m'ha picchiata", "s'è gonfiata", "n'ho prese venti", "er treno", "nun vojo", "ce la fo").
+ * Only unambiguous spellings ("pu" is also "could" in French, "x" is "times" in "2 x al giorno").
  */
 const TEXT_SPEAK: Partial<Record<Language, ReadonlyMap<string, readonly string[]>>> = {
-  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], xk: ['perche'], ke: ['che'], k: ['che'], anke: ['anche'], qnd: ['quando'] })),
+  it: new Map(Object.entries({ nn: ['non'], nun: ['non'], cchiu: ['piu'], dx: ['destro'], sx: ['sinistro'], tt: ['tutto'], cmq: ['comunque'], xke: ['perche'], xche: ['perche'], xk: ['perche'], ke: ['che'], k: ['che'], anke: ['anche'], qnd: ['quando'], m: ['mi'], s: ['si'], t: ['ti'], n: ['ne'], er: ['il'], sur: ['sul'], ar: ['al'], der: ['del'], vojo: ['voglio'], fo: ['faccio'] })),
   fr: new Map(Object.entries({ chui: ['je', 'suis'], chuis: ['je', 'suis'], jsuis: ['je', 'suis'], jveux: ['je', 'veux'], jarrive: ['j', 'arrive'], jai: ['j', 'ai'], jsais: ['je', 'sais'], jpeux: ['je', 'peux'], jpense: ['je', 'pense'], tjrs: ['toujours'], bcp: ['beaucoup'], pk: ['pourquoi'], jsui: ['je', 'suis'], jvais: ['je', 'vais'], jme: ['je', 'me'], jsens: ['je', 'sens'], jmen: ['je', 'm', 'en'], jpp: ['j', 'en', 'peux', 'plus'], jsp: ['je', 'sais', 'pas'], aujourdhui: ['aujourd', 'hui'], dun: ['d', 'un'], cest: ['c', 'est'], pa: ['pas'], ms: ['mais'] })),
   en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'], wanna: ['want', 'to'], gonna: ['going', 'to'], gotta: ['got', 'to'] })),
   es: new Map(Object.entries({ q: ['que'], ke: ['que'], xq: ['porque'], pq: ['porque'], porq: ['porque'], tb: ['tambien'], tmb: ['tambien'], xfa: ['por', 'favor'], pa: ['para'] })),
@@ -80,6 +82,7 @@ const collapseRuns = (token: string, language: Language): string =>
 const WRITTEN_UMLAUT = /(?<![aeiouq])([aou])e(?!ll)/g;
 
 const knows = (v: CompiledLanguage, token: string): boolean =>
+  CONTEXT_WORDS.has(token) ||
   v.phrases.knows(token) || v.frames.knows(token) || v.cues.has(token) || v.bridges.has(token) || v.postCues.has(token) || v.breakers.has(token);
 
 function splitElision(token: string, language: Language, v: CompiledLanguage): readonly string[] | null {

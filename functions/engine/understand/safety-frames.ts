@@ -272,15 +272,90 @@ export const CONCEPT_NAMES = [
   'chestOtherCause',
   /** A dose doubled to make up a missed one ("me tomé la doble porque se me olvidó ayer"): a dose error to review, not an overdose. */
   'catchUp',
+  // ---------------------------------------- fourth Italian and Spanish round (decisions 222-225)
+  /** A child's chest or belly sucked in with each breath ("gli si infossa la pancia", "se le hunden las costillas"): retractions. */
+  'retractions',
+  /** A wheeze, and the reliever that does not help ("lo spray non fa niente", "el inhalador no me hace nada"). */
+  'wheeze',
+  'relieverFails',
+  /** Hurting oneself told by the act, unmistakable alone ("mi do pugni in testa", "me volví a cortar"). */
+  'selfHarmAct',
+  /** The wound made by oneself ("me la sono fatta io", "me lo hice yo"): with a wound or a cut, self-harm. */
+  'selfDid',
+  /** Strangled or choked by a housemate ("mi novio me ahorcó"): with the housemate before it, danger at home. */
+  'strangled',
+  /** "non è normale per lui": masks `usualForThem`, which it contains. */
+  'unusual',
+  /** Joining a spouse or parent who died ("raggiungere mio marito in cielo", "que dios me junte con mi esposo"); the weak verbs ("andare da", "irme con") only with the dead or nothing left named. */
+  'joinDeadStrong',
+  'joinDeadWeak',
+  'afterlife',
+  /** The day chosen ("ho scelto il giorno", "ya escogí el día"), unless it is the day for something ("per la visita", "para la cita"). */
+  'dayChosen',
+  'dayFor',
+  /** Bitten or scratched till it bled ("mi mordo le mani fino al sangue", "me rasco hasta que sangra"). */
+  'bite',
+  'untilBlood',
+  /** Drink with the pills and a drowsy or large-number sign: an overdose ("tutte le sue pastiglie col whisky e dorme pesante"). */
+  'alcohol',
+  /** "non riesco a parlare bene": masks `fine`, which it contains. */
+  'notFine',
+  /** Walking crooked, losing balance: with double vision, a stroke ("vede doppio e cammina storto"). */
+  'gaitOff',
+  /** Swollen eyes or face with breathing or swallowing trouble ("gli occhi gonfi e fatico a respirare"): allergic. */
+  'eyesFace',
+  /** Everything to end ("vorrei solo che tutto finisse"), unless a thing that drags on is named ("questa ristrutturazione"). */
+  'allEnd',
+  'ordinaryEnd',
+  /** Only waiting for the end, said at a clause's end ("sto solo aspettando la fine"; not "la fine della cura"). */
+  'awaitEnd',
+  /** Letting the water take one ("andare al fiume e lasciarmi andare"), with a thought or a wish. */
+  'letGo',
+  'water',
+  /** A bottle of drink with the pills (overdose with the alcohol frame). */
+  'bottle',
+  /** Afraid of the street, the dark or thieves on the way home: not danger at home. */
+  'streetFear',
+  /** "questa non è vita" with "preferisco andarmene": life not worth living and a wish to go. */
+  'notLife',
+  'ratherGo',
+  /** Useless and a nuisance ("non servo più a niente, solo a dare fastidio"): a burden told in other words. */
+  'useless',
+  /** The illness hoped to hurry ("spero che la malattia faccia in fretta"), with a wish. */
+  'illnessHurry',
+  /** Started again to cut or burn oneself ("ho ricominciato a bruciarmi", "volví a quemarme"). */
+  'againStart',
+  'selfVerb',
+  /** Drained, a bottle gulped down ("mi sono scolata le gocce"): with the medicine, an overdose. */
+  'drained',
+  /** A means bought ("ho già comprato il veleno", "ya compré el veneno"), unless it is for pests ("per i topi", "para las ratas"). */
+  'bought',
+  'pestTarget',
+  /** Afraid that someone will hurt me ("ho paura che mio figlio mi faccia del male", "miedo de que me pegue"). */
+  'fearThat',
+  /** Going away for ever, or death on the mind, said at a clause's end ("me ne voglio andare per sempre"; not "… da questo condominio", "… alla morte di mia madre"). */
+  'goForever',
+  'deathThoughtsEnd',
+  /** A fit told by stiffening and shaking, or stiff and not answering ("si è irrigidita e tremava", "se quedó tiesa y no contesta"). */
+  'stiff',
+  'shake',
+  /** Bleeding to death ("mi sto dissanguando", "me estoy desangrando"). */
+  'bleedOut',
+  /** Stiff or shaking from the cold or arthritis: no fit. */
+  'stiffOther',
+  /** All of a sedative ("tutti i sonniferi", "todo el clonazepam"): nobody takes all the sleeping pills as a dose. */
+  'allSedatives',
+  /** Dizzy or about to faint: with hives after a drug, anaphylaxis ("sono piena di chiazze e mi gira la testa"). */
+  'faintish',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
 /** Concepts whose words code reads in every language at once (context.ts): all five languages here, in every bundle. */
 export const EVERY_LANGUAGE_CONCEPTS: Partial<Record<SafetyConcept, Vocab>> = {
   accident: {
-    en: ['accident*', 'shaving', 'cooking', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
-    it: ['per sbaglio', 'incidente', 'cucinando', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
-    es: ['sin querer', 'accidente', 'cocinando', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
+    en: ['accident*', 'shaving', 'cooking', 'oven', 'frying pan', 'stove', 'kettle', 'boiling water', 'ironing', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
+    it: ['per sbaglio', 'incidente', 'cucinando', 'forno', 'col forno', 'ferro da stiro', 'stirando', 'pentola', 'padella', 'fornello', 'fornelli', 'caffettiera', 'olio bollente', 'acqua bollente', 'salame', 'prosciutto', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
+    es: ['sin querer', 'accidente', 'cocinando', 'sarten', 'plancha', 'planchando', 'horno', 'olla', 'estufa', 'comal', 'aceite', 'agua hirviendo', 'lata', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
     de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux', 'papier', 'feuille de papier', 'boite de conserve', 'conserve', 'en bricolant', 'bricolage'],
   },
@@ -296,10 +371,12 @@ export interface Frame {
   unless?: string[];
   /** The frame stands only when nothing but a filler word follows it in its clause (read in safety.ts). */
   clauseEnd?: boolean;
+  /** Concepts that, anywhere in the reply, make it something else ("…, questa ristrutturazione non finisce mai"). */
+  unlessInReply?: string[];
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -336,6 +413,14 @@ export const FRAMES: Frame[] = [
   // a leg dragged, with slurred words or after "suddenly"
   { category: 'stroke', all: [['dragLeg'], ['slurVerb', 'speechWrong', 'speechUnable', 'sudden']], window: 14 },
   { category: 'stroke', all: [['sudden'], ['negAny'], ['moveVerb'], ['limb']], window: 8 },
+  // one side weak since a moment ago ("non riesco a tenere il bicchiere con la sinistra … è cominciato un'ora fa")
+  { category: 'stroke', all: [['oneSide'], ['weakNumb'], ['sudden', 'onsetToday']], window: 16 },
+  { category: 'stroke', all: [['visionLoss'], ['gaitOff']], window: 10 },
+  // cannot say what one wants and other words come out; gibberish on waking
+  { category: 'stroke', all: [['speechUnable'], ['wordsWrong']], window: 14 },
+  // a foot dragged on one side; a heavy tongue and words not understood
+  { category: 'stroke', all: [['dragLeg'], ['oneSide']], window: 4 },
+  { category: 'stroke', all: [['slurVerb'], ['notUnderstand', 'speechUnable', 'wordsWrong']], window: 10 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -346,19 +431,27 @@ export const FRAMES: Frame[] = [
   { category: 'breathing', all: [['pant'], ['blue', 'speechUnable']], window: 10 },
   // too breathless to finish a sentence
   { category: 'breathing', all: [['sentence'], ['breath', 'pant']], window: 10 },
+  // a child's chest or belly sucked in with each breath; a wheeze the reliever does not help
+  { category: 'breathing', all: [['retractions']], window: 1 },
+  { category: 'breathing', all: [['wheeze', 'pant', 'breath'], ['relieverFails']], window: 14 },
   // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
+  { category: 'bleeding', all: [['bleedOut']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
   { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
   { category: 'bleeding', all: [['wound'], ['gush']], window: 8 },
+  // a wound that will not stop, soaking towels ("me corté el dedo y no para, ya empapé tres toallas")
+  { category: 'bleeding', all: [['wound', 'cutBurn'], ['notStopping'], ['heavy']], window: 14 },
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
   { category: 'allergic_reaction', all: [['hives'], ['breath', 'pant']], window: 14, unless: ['fine'] },
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
+  { category: 'allergic_reaction', all: [['eyesFace'], ['swell'], ['breath', 'pant', 'swallowHard']], window: 12 },
+  { category: 'allergic_reaction', all: [['hives'], ['faintish']], window: 14, unless: ['fine'] },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
@@ -406,7 +499,27 @@ export const FRAMES: Frame[] = [
   // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
   { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
   { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },
+  // the act told alone; a wound made by oneself; pills hoarded to take them all
+  { category: 'self_harm', all: [['selfHarmAct']], window: 1 },
+  { category: 'self_harm', all: [['wound', 'cutBurn', 'blood'], ['selfDid']], window: 10 },
+  { category: 'self_harm', all: [['hoard'], ['takeAllPlan']], window: 10, unless: ['lastLonger'] },
+  { category: 'self_harm', all: [['hoard'], ['takeAllPlan'], ['finality']], window: 14 },
+  // joining the dead; the day chosen; bitten or scratched till it bled
+  { category: 'self_harm', all: [['joinDeadStrong'], ['afterlife', 'wish']], window: 14 },
+  { category: 'self_harm', all: [['joinDeadWeak'], ['afterlife']], window: 14 },
+  { category: 'self_harm', all: [['dayChosen']], window: 1, unless: ['dayFor'] },
+  { category: 'self_harm', all: [['bought'], ['meansKept', 'poison']], window: 6, unless: ['pestTarget'] },
+  { category: 'self_harm', all: [['notLife'], ['ratherGo']], window: 12 },
+  // no wish to get up, and what's the point ("non ho più voglia di alzarmi la mattina, a che serve")
+  { category: 'self_harm', all: [['negWant'], ['getUp'], ['noPoint', 'whyQ']], window: 12, unless: ['getUpUsual'] },
+  { category: 'self_harm', all: [['useless'], ['burden']], window: 10 },
+  { category: 'self_harm', all: [['wish'], ['illnessHurry']], window: 8 },
+  { category: 'self_harm', all: [['againStart'], ['selfVerb']], window: 4, unless: ['accident'] },
+  { category: 'self_harm', all: [['wish'], ['allEnd']], window: 8, unlessInReply: ['ordinaryEnd'] },
+  { category: 'self_harm', all: [['plan', 'wish', 'thinkOf'], ['water'], ['letGo']], window: 12 },
+  { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
+  { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
@@ -421,22 +534,28 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['tooMuch'], ['pills', 'container']], window: 8, unless: ['catchUp'] },
   // several boxes or bottles taken at once ("ho preso 3 scatole di tachipirina"), not bought for later
   { category: 'overdose', all: [['took'], ['severalContainers'], ['pills', 'container']], window: 8, unless: ['lastLonger'] },
-  { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period'] },
+  { category: 'overdose', all: [['took'], ['manyNum'], ['pills']], window: 8, unless: ['period', 'asPrescribed'] },
   { category: 'overdose', all: [['tookOfThem'], ['manyNum']], window: 3, unless: ['period'] },
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
-  { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay'] },
+  { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay', 'oneExtra'] },
+  { category: 'overdose', all: [['took'], ['pills'], ['alcohol'], ['drowsy', 'tooMuch', 'manyNum', 'bottle']], window: 14 },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
+  { category: 'overdose', all: [['took'], ['allSedatives']], window: 3, unless: ['asPrescribed'] },
+  // a dose taken again, forgotten, and drowsy now ("ho preso di nuovo la morfina, adesso ho sonno")
+  { category: 'overdose', all: [['took'], ['againWord', 'again', 'repeatDose'], ['pills'], ['drowsy']], window: 14 },
+  { category: 'overdose', all: [['drained'], ['pills', 'container', 'syrup']], window: 8, unless: ['asPrescribed'] },
   // a household poison drunk or swallowed ("me tomé un vaso de cloro")
   { category: 'overdose', all: [['took'], ['poison']], window: 6 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
+  { category: 'unconsciousness', all: [['stiff'], ['shake', 'noResponse']], window: 8, unless: ['stiffOther'] },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
-  { category: 'unsafe_at_home', all: [['fearHome']], window: 1 },
+  { category: 'unsafe_at_home', all: [['fearHome']], window: 1, unless: ['streetFear'] },
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
   { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },
   { category: 'unsafe_at_home', all: [['ifITell'], ['threatHarm']], window: 12 },
@@ -445,6 +564,8 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['bruise'], ['fromHim', 'yells']], window: 14 },
   { category: 'unsafe_at_home', all: [['notSafe'], ['withHim']], window: 8 },
   { category: 'unsafe_at_home', all: [['notSafe'], ['home']], window: 6, unless: ['unsureOf'] },
+  { category: 'unsafe_at_home', all: [['housemate'], ['strangled']], window: 4 },
+  { category: 'unsafe_at_home', all: [['fearThat'], ['threatHarm']], window: 8 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
@@ -523,6 +644,7 @@ export function findFrames(
   const out: FrameHit[] = [];
   const found = new Set<SafetyCategory>();
   const byConcept = new Map<string, ConceptSpan[]>();
+  let inReply: Set<string> | undefined;
   const flush = (): void => {
     if (byConcept.size === 0) return;
     for (const [concept, list] of byConcept) if (list.length > 1) byConcept.set(concept, withoutNegatedInner(list));
@@ -533,6 +655,7 @@ export function findFrames(
     }
     for (const frame of FRAMES) {
       if (found.has(frame.category)) continue;
+      if (frame.unlessInReply && frame.unlessInReply.some((c) => (inReply ??= new Set(hits.map((h) => h.entry.payload.concept))).has(c))) continue;
       const hit = frameInClause(frame, byConcept, negatedBy);
       if (hit) {
         found.add(frame.category);

@@ -124,10 +124,23 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     // "I want to die my hair" (sic), "dying of boredom": not about death.
     figurativeAfter: [
       'my hair', 'laughing', 'of embarrassment', 'of boredom', 'of shame', 'di vergogna', 'dalla vergogna', 'dal ridere',
-      'dalle risate', 'di noia', 'de verguenza', 'de la verguenza', 'de risa', 'de aburrimiento', 'vor scham', 'vor lachen',
+      'dalle risate', 'di noia', 'de verguenza', 'de la verguenza', 'de risa', 'de la risa', 'del susto', 'de la emocion', 'de los nervios', 'de aburrimiento', 'vor scham', 'vor lachen',
       'vor langeweile', 'de honte', 'de rire', 'd ennui',
     ],
     terms: ['want to die', 'wanna die', 'going to die', 'gonna die', 'voglio morire', 'vorrei morire', 'quiero morir', 'quiero morirme', 'me quiero morir', 'will sterben', 'möchte sterben', 'mochte sterben', 'moechte sterben', 'veux mourir', 'veut mourir', 'voulait mourir', 'veut se tuer', 'veut se suicider'],
+  },
+  {
+    category: 'self_harm',
+    tier: 'always',
+    // "mi ammazzo di lavoro", "m'ammazzo de fatica": a figure when a preposition follows
+    figurativeAfter: ['di', 'de', 'dal', 'dalle', 'dalla', 'a', 'per', 'col', 'con', 'co', 'in'],
+    terms: ['mi ammazzo', 'me ammazzo', 'mi uccido', 'me uccido', 'mammazzo'],
+  },
+  {
+    // the clitic before the modal ("mi voglio impiccare", "me quiero ahorcar")
+    category: 'self_harm',
+    tier: 'always',
+    terms: ['mi voglio impiccare', 'me voglio impicca', 'mi voglio avvelenare', 'mi voglio tagliare le vene', 'mi vado a impiccare', 'me quiero colgar', 'me quiero ahorcar', 'me voy a colgar', 'me voy a ahorcar', 'me quiero envenenar', 'me voy a envenenar'],
   },
   {
     category: 'self_harm',
@@ -171,7 +184,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'non ce la faccio più a vivere', 'pensieri di morte', 'starebbero meglio senza di me', 'mi voglio togliere la vita',
       'come morire', 'come farla finita', 'come uccidermi', 'come ammazzarmi', 'come togliermi la vita',
       // es
-      'matarme', 'suicidarme', 'quitarme la vida', 'no quiero vivir', 'no quiero seguir viviendo',
+      'matarme', 'suicidarme', 'quitarme la vida', 'me quito la vida', 'me voy a quitar la vida', 'me quite la vida', 'no quiero vivir', 'no quiero seguir viviendo',
       'hacerme daño', 'lastimarme', 'acabar con todo', 'acabar con mi vida',
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',

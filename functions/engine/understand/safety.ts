@@ -115,6 +115,14 @@ function effortClauses(reading: Reading): (clause: number) => boolean {
   };
 }
 
+/** An effort word in the clause outside the frame's own words ("a fatica" is not an effort), and no rest qualifier. */
+function effortBeside(reading: Reading, start: number, end: number): boolean {
+  const own = reading.clause[start] as number;
+  const inClause = (h: Hit<PhraseTag>): boolean => reading.clause[h.start] === own;
+  if (!hitsOf(reading, 'exertion').some((h) => inClause(h) && (h.end <= start || h.start >= end))) return false;
+  return !hitsOf(reading, 'atRest').some((h) => inClause(h) && !restIsFine(reading, h) && !restDenied(reading, h));
+}
+
 /** After a rest qualifier, the patient says rest is fine ("au repos ça va", "in Ruhe geht's", "im Sitzen nicht"). */
 const FINE_AT_REST = new Set(['va', 'gehts', 'geht', 'passt', 'gut', 'bien', 'ok', 'okay', 'fine', 'normal']);
 /** A bare "not" ending the clause: "im Sitzen nicht" ("en reposo no puedo respirar" goes on: rest is not fine). */
@@ -157,11 +165,19 @@ function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPres
   for (const f of frameHits) {
     if (found.categories.includes(f.category) || !inPresent(f.category, f.start, f.end)) continue;
     if (f.clauseEnd && !endsClause(reading, f.end)) continue;
+    // "faccio fatica a respirare quando porto la spesa": struggling for breath tied to effort, not to rest, is the effort tier
+    if (f.frame === EFFORT_FRAME && effortBeside(reading, f.start, f.end)) {
+      found.breathlessOnEffort = true;
+      continue;
+    }
     found.cover.fill(1, f.start, f.end);
     found.categories.push(f.category);
     found.matches.push(f);
   }
 }
+
+/** The breathing frame of a struggle for breath ("faccio fatica a respirare"): like the effort tier, not a crisis when tied to effort. */
+const EFFORT_FRAME = 'breathing:unable+breath';
 
 /** Subject pronouns: after an opening "ok" the patient starts telling ("ok je manque d'air au repos"). */
 const SUBJECTS = new Set(['i', 'im', 'io', 'yo', 'ich', 'je', 'j']);

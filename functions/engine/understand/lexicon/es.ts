@@ -52,7 +52,7 @@ export const es: LanguageLexicon = {
     'puede repetir', 'repita', 'repite', 'qué quiere decir', 'a qué se refiere', 'mande', 'eh', 'no entiendo la pregunta',
   ],
   negation: {
-    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'nada', 'ni', 'tampoco', 'cero', 'nadie'],
+    cues: ['no', 'nunca', 'jamás', 'sin', 'ningún', 'ninguno', 'ninguna', 'ningunos', 'ningunas', 'nada', 'ni', 'tampoco', 'cero', 'nadie'],
     bridges: [
       'feos', 'malos',
       'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 'vuelto', 'a', 

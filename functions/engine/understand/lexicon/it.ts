@@ -18,7 +18,7 @@ export const it: LanguageLexicon = {
     'no', 'nono', 'no no', 'assolutamente no', 'non proprio', 'per niente', 'per nulla', 'affatto', 'mai',
     'niente', 'nulla', 'nessuno', 'nessuna', 'direi di no', 'credo di no', 'penso di no', 'non ancora',
     'macché', 'neanche', 'nemmeno', 'no grazie', 'certo che no', 'non direi', 'non credo', 'non molto',
-    'ma no', 'manco per idea', 'neanche per sogno', 'nisba', 'non ancora', 'ancora no', 'non oggi', 'purtroppo no', 'no purtroppo',
+    'ma no', 'quando mai', 'ma quando mai', 'manco per idea', 'neanche per sogno', 'nisba', 'non ancora', 'ancora no', 'non oggi', 'purtroppo no', 'no purtroppo',
     'ovviamente no', 'ovvio che no', 'certamente no', 'sicuramente no', 'naturalmente no',
   ],
   partial: [

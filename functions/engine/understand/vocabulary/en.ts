@@ -15,6 +15,13 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    faintish: ['dizzy', 'lightheaded', 'feel faint'],
+    pestTarget: ['rats', 'mice', 'ants', 'roaches', 'garden', 'weeds', 'pests', 'slugs'],
+    bought: ['bought', 'ive bought', 'i bought', 'got hold of'],
+    unusual: ['not normal for him', 'not normal for her', 'not like him', 'not like her'],
+    relieverFails: ['inhaler isn t working', 'inhaler not working', 'inhaler does nothing', 'inhaler isn t helping', 'inhaler not helping', 'even with the inhaler'],
+    wheeze: ['wheez*'],
+    retractions: ['sucking in under his ribs', 'sucking in under her ribs', 'chest is caving in', 'ribs sucking in', 'caving in when he breathes'],
     chest: ['chest', 'breastbone', 'sternum', 'breast bone', 'ribcage', 'rib cage', 'heart area', 'chest*', 'breast'],
     armJaw: ['arm', 'arms', 'jaw', 'neck', 'shoulder', 'shoulders', 'back', 'shoulder blade', 'left arm'],
     face: ['face', 'mouth', 'lip', 'smile', 'cheek', 'grin'],
