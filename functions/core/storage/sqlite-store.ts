@@ -6,7 +6,7 @@
  *   read, so "read, evaluate the condition, write" is atomic across processes (WAL mode, a 5 s busy
  *   timeout, synchronous=NORMAL: in WAL mode a committed write survives a kill of the process;
  *   only an OS crash or power loss could drop the last commits, which the local runtime accepts).
- *   Writes asked for in the same turn (before the microtasks of the current job drain) share that
+ *   Writes asked for in the same turn of the event loop (before its check phase) share that
  *   transaction, each in its own savepoint (GroupCommit), and each settles after the commit.
  * - Expired items (ttl <= now) are treated as deleted: hidden from get and query, and conditions
  *   evaluate them as absent (so `notExists` succeeds on an expired item and writing over it is an
