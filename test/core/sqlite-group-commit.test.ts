@@ -66,15 +66,16 @@ describe('GroupCommit', () => {
   it('commits the writes of the callbacks run in one turn together (decision 230)', async () => {
     const { db, begun, insert, keys } = database();
     const group = new GroupCommit(db);
-    // Two timers due together run in the same turn, each as a callback of its own (an HTTP
-    // request, a poller's tick): waiting only for the microtasks, each write had its own commit.
+    // Two immediates queued together run in the same turn, each as a callback of its own (like two
+    // HTTP requests or two poller ticks), with the microtasks drained between them: waiting only
+    // for the microtasks, each write had its own commit.
     const writes = await new Promise<Array<Promise<unknown>>>((resolve) => {
       const asked: Array<Promise<unknown>> = [];
-      setTimeout(() => asked.push(group.run(() => insert('a'))), 0);
-      setTimeout(() => {
+      setImmediate(() => asked.push(group.run(() => insert('a'))));
+      setImmediate(() => {
         asked.push(group.run(() => insert('b')));
         resolve(asked);
-      }, 0);
+      });
     });
     await Promise.all(writes);
     expect(keys()).toEqual(['a', 'b']);
