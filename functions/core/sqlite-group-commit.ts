@@ -20,8 +20,8 @@ interface Pending {
  * A write asked for outside of that (in a timer, an I/O callback, an immediate) waits for the
  * turn's check phase (setImmediate), so that the writes of every request and record run in the
  * turn share its commit: waiting only for the microtasks queued so far gathered just those whose
- * promises happened to be ready together (a sandbox engagement made about 10 commits, store and
- * queues, now under 2: docs/decisions.md 230). A write asked for by what a commit set off (the
+ * promises happened to be ready together (a sandbox engagement made about 5.9 store commits, now
+ * about 2: docs/decisions.md 230). The queues flush after the microtasks instead (waitForTurn). A write asked for by what a commit set off (the
  * continuation of a settled write, until the microtasks it queued have run) is committed after
  * those microtasks, as before, not a turn later: a handler's next write (an idempotency record's
  * completion after the change it guards) follows its previous one as closely as it did, so a kill
@@ -41,7 +41,16 @@ export class GroupCommit {
   /** Nested in the group's transaction, better-sqlite3 runs a write in a savepoint, undone if it throws. */
   private readonly inSavepoint: (write: () => unknown) => unknown;
 
-  constructor(db: Database.Database) {
+  /**
+   * `waitForTurn: false` (the queues) flushes every write after the microtasks queued so far, as
+   * before decision 230: a send often wakes an idle poller (an escalation's delivery), and waiting
+   * for the check phase put it behind a backlog's batches; the queues' commits are cheap next to
+   * the store's.
+   */
+  constructor(
+    db: Database.Database,
+    private readonly options: { waitForTurn: boolean } = { waitForTurn: true },
+  ) {
     this.inSavepoint = db.transaction((write: () => unknown) => write());
     this.commitBatch = db.transaction((batch: Pending[], outcomes: Outcome[]) => {
       for (const { write } of batch) {
@@ -59,7 +68,7 @@ export class GroupCommit {
   run<T>(write: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.pending.length === 0) {
-        if (this.following) queueMicrotask(() => this.flush());
+        if (this.following || !this.options.waitForTurn) queueMicrotask(() => this.flush());
         else setImmediate(() => this.flush());
       }
       this.pending.push({ write, resolve: resolve as (value: unknown) => void, reject });

@@ -5,7 +5,7 @@
  * kill (an OS crash or power loss could drop the last commits). Several processes may open the same file: every receive runs in an
  * IMMEDIATE transaction (it takes the write lock before reading), so two consumers never receive
  * the same visible message; other writers wait on the lock (busy timeout). Sends, deletes and
- * visibility changes asked for in the same turn of the event loop share one transaction (GroupCommit) and each
+ * visibility changes asked for in the same turn share one transaction (GroupCommit) and each
  * settles after the commit.
  *
  * SQS semantics kept: per-message delay (0..900 s), visibility timeout per queue or per receive
@@ -80,7 +80,8 @@ export class SqliteQueues implements Queues {
     private readonly options: Required<Pick<SqliteQueuesOptions, 'now' | 'pollIntervalMs'>>,
   ) {
     for (const definition of definitions) validateDefinition(definition, definitions);
-    this.writes = new GroupCommit(db);
+    // Flushed after the microtasks, not at the turn's check phase: see GroupCommit (decision 230).
+    this.writes = new GroupCommit(db, { waitForTurn: false });
     for (const definition of definitions) {
       this.queues.set(definition.name, new SqliteQueue(this, definition));
     }
