@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type RouteDefinition, fallbackRoute } from '../functions/routes';
@@ -52,7 +52,20 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
-const readBody = (request: IncomingMessage): Promise<Buffer | 'too_large'> =>
+const NO_BODY = Buffer.alloc(0);
+
+/**
+ * A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3), which
+ * Node's parser holds to as well: nothing to wait for (its end comes a few ticks later; the server
+ * discards the empty stream once the response is sent).
+ */
+const hasNoBody = (request: IncomingMessage): boolean =>
+  request.headers['transfer-encoding'] === undefined && (request.headers['content-length'] === undefined || request.headers['content-length'] === '0');
+
+const readBody = (request: IncomingMessage): Promise<Buffer | 'too_large'> | Buffer =>
+  hasNoBody(request) ? NO_BODY : readStreamedBody(request);
+
+const readStreamedBody = (request: IncomingMessage): Promise<Buffer | 'too_large'> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -118,23 +131,37 @@ const toEvent = (request: IncomingMessage, url: URL, body: Buffer, routeKey: str
 
 const nothing = (): undefined => undefined;
 
-const lambdaContext = (route: RouteDefinition, requestId: string): Context => {
-  const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: route.id,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.id}`,
-    memoryLimitInMB: '512',
-    awsRequestId: requestId,
-    logGroupName: `/local/${route.id}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: nothing,
-    fail: nothing,
-    succeed: nothing,
-  };
-};
+/**
+ * The Lambda context of one invocation. A class, so that `getRemainingTimeInMillis` is one
+ * function on the prototype rather than a closure made (and, under tsx, named with
+ * `Object.defineProperty`) for every request; the fields are the same own properties as before.
+ */
+class LocalContext implements Context {
+  callbackWaitsForEmptyEventLoop = false;
+  functionName: string;
+  functionVersion = '$LATEST';
+  invokedFunctionArn: string;
+  memoryLimitInMB = '512';
+  awsRequestId: string;
+  logGroupName: string;
+  logStreamName = 'local';
+  done = nothing;
+  fail = nothing;
+  succeed = nothing;
+  private readonly deadline: number;
+
+  constructor(route: RouteDefinition, requestId: string) {
+    this.deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
+    this.functionName = route.id;
+    this.invokedFunctionArn = `arn:aws:lambda:local:000000000000:function:${route.id}`;
+    this.awsRequestId = requestId;
+    this.logGroupName = `/local/${route.id}`;
+  }
+
+  getRemainingTimeInMillis(): number {
+    return Math.max(0, this.deadline - Date.now());
+  }
+}
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> =>
   new Promise((resolve, reject) => {
@@ -146,7 +173,17 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
   });
 
 const send = (response: ServerResponse, status: number, headers: Record<string, string | number | boolean>, body: string | Buffer) => {
-  response.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
+  // Copied by a loop into a fresh object rather than spread: a property added after a spread is
+  // about a microsecond dearer on Node 20. The same headers in the same order.
+  const all: Record<string, string | number | boolean> = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name] as string | number | boolean;
+    // Defined, not assigned, as the spread did: assigning `__proto__` would set the prototype.
+    if (name === '__proto__') Object.defineProperty(all, name, { value, enumerable: true, writable: true, configurable: true });
+    else all[name] = value;
+  }
+  all['Content-Length'] = Buffer.byteLength(body);
+  response.writeHead(status, all as OutgoingHttpHeaders);
   response.end(body);
 };
 
@@ -190,7 +227,7 @@ export const startLocalApi = async (options: LocalApiOptions): Promise<LocalApi>
       const event = toEvent(request, url, body, routeKey, params);
       const handler = await load(route);
       const started = performance.now();
-      const result = await withTimeout(handler(event, lambdaContext(route, event.requestContext.requestId)), INTEGRATION_TIMEOUT_MS);
+      const result = await withTimeout(handler(event, new LocalContext(route, event.requestContext.requestId)), INTEGRATION_TIMEOUT_MS);
       options.onInvocation?.(route.id, performance.now() - started);
       if (result === 'timeout') return sendGatewayError(response, 503, 'Service Unavailable');
       const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');

@@ -40,8 +40,12 @@ export interface NewEngagement {
 export const newEngagementItem = ({ orgId, request, protocol, batchId, now }: NewEngagement): EngagementItem => {
   const id = newId('eng', now.getTime());
   const createdAt = now.toISOString();
+  const { pk, sk } = engagementKey(orgId, id);
+  // The key's attributes named rather than spread: each of the 30 properties added after a spread
+  // costs about a microsecond on Node 20 (see newEvent).
   return EngagementItemSchema.parse({
-    ...engagementKey(orgId, id),
+    pk,
+    sk,
     entity: 'engagement',
     gsi1pk: orgEngagementsPartition(orgId),
     gsi1sk: `${createdAt}#${id}`,

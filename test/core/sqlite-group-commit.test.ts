@@ -62,4 +62,42 @@ describe('GroupCommit', () => {
     db.close();
     for (const write of writes) await expect(write).rejects.toThrow(/not open/);
   });
+
+  it('commits the writes of the callbacks run in one turn together (decision 230)', async () => {
+    const { db, begun, insert, keys } = database();
+    const group = new GroupCommit(db);
+    // Two immediates queued together run in the same turn, each as a callback of its own (like two
+    // HTTP requests or two poller ticks), with the microtasks drained between them: waiting only
+    // for the microtasks, each write had its own commit.
+    const writes = await new Promise<Array<Promise<unknown>>>((resolve) => {
+      const asked: Array<Promise<unknown>> = [];
+      setImmediate(() => asked.push(group.run(() => insert('a'))));
+      setImmediate(() => {
+        asked.push(group.run(() => insert('b')));
+        resolve(asked);
+      });
+    });
+    await Promise.all(writes);
+    expect(keys()).toEqual(['a', 'b']);
+    expect(begun).toEqual(['BEGIN']);
+  });
+
+  it('commits what a commit set off before the next turn, as a chain of writes did before', async () => {
+    const { db, begun, insert, keys } = database();
+    const group = new GroupCommit(db);
+    const order: string[] = [];
+    const chain = (async () => {
+      await group.run(() => insert('a'));
+      await Promise.resolve(); // a few hops later, as through the wrappers of a store
+      await group.run(() => insert('b'));
+      order.push('b committed');
+    })();
+    // Queued once 'a' is committed and before 'b' is asked for: 'b' must not wait for the turn.
+    await group.run(() => undefined).then(() => setImmediate(() => order.push('next turn')));
+    await chain;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['b committed', 'next turn']);
+    expect(keys()).toEqual(['a', 'b']);
+    expect(begun).toEqual(['BEGIN', 'BEGIN']);
+  });
 });

@@ -80,7 +80,8 @@ export class SqliteQueues implements Queues {
     private readonly options: Required<Pick<SqliteQueuesOptions, 'now' | 'pollIntervalMs'>>,
   ) {
     for (const definition of definitions) validateDefinition(definition, definitions);
-    this.writes = new GroupCommit(db);
+    // Flushed after the microtasks, not at the turn's check phase: see GroupCommit (decision 230).
+    this.writes = new GroupCommit(db, { waitForTurn: false });
     for (const definition of definitions) {
       this.queues.set(definition.name, new SqliteQueue(this, definition));
     }
