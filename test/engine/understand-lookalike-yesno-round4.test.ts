@@ -1,0 +1,39 @@
+import { describe, expect } from 'vitest';
+import type { Language } from '../../functions/engine/types';
+import { type Answer, CRISES4, type Kind4, LOOKALIKES4, YESNO4 } from './lookalike-yesno-round4';
+import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * Round 4 (decisions 226-229), written before the engine was widened for it: look-alikes do not
+ * escalate, their recall guards escalate with their category, and answers to boolean adherence
+ * questions without a plain yes or no are read. Rows the engine cannot read yet are in `NOT_YET`
+ * (it.fails), each with the reason.
+ */
+const NOT_YET = new Set<string>([]);
+
+const LANGUAGES: Language[] = ['es', 'de', 'fr', 'it', 'en'];
+
+for (const language of LANGUAGES) {
+  lookalikeRows(`${language} round 4: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4[language]), NOT_YET);
+  crisisRows(`${language} round 4: recall guards escalate with their category`, inLanguage.crises(language, CRISES4[language]), NOT_YET);
+}
+
+const PROMPTS: Record<Language, Record<Kind4, string>> = {
+  es: { today: '¿Se tomó hoy la medicación?', week: '¿Tomó sus pastillas todos los días esta semana?' },
+  de: { today: 'Haben Sie Ihre Tabletten heute genommen?', week: 'Haben Sie Ihre Tabletten diese Woche jeden Tag genommen?' },
+  fr: { today: 'Avez-vous pris vos comprimés aujourd’hui ?', week: 'Avez-vous pris votre traitement tous les jours cette semaine ?' },
+  it: { today: 'Ha preso le medicine oggi?', week: 'Ha preso le pastiglie tutti i giorni questa settimana?' },
+  en: { today: 'Did you take your medicine today?', week: 'Did you take your tablets every day this week?' },
+};
+
+const reading = (language: Language, kind: Kind4, text: string): Answer =>
+  answerTo(booleanQuestion(kind, 'medication_adherence', PROMPTS[language][kind]), text, language);
+
+const test = rowTest(NOT_YET);
+for (const language of LANGUAGES) {
+  describe(`${language} round 4: yes/no answers to adherence questions`, () => {
+    for (const [kind, text, want] of YESNO4[language]) {
+      test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading(language, kind, text)).toBe(want));
+    }
+  });
+}
