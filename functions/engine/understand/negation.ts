@@ -58,6 +58,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   if (cue < 0) cue = cueClosingClause(reading, end);
   if (cue < 0) cue = cueBeforeClosingParticiple(reading, end);
   if (cue < 0) cue = cueAfterTopicalised(reading, start, end);
+  if (cue < 0 && strict) cue = cueDenyingFrontedPhrase(reading, start, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
   if (cue < 0 || (comparisonFollows(reading, end) && !saysNoLonger(reading, cue))) return -1;
   return cue;
@@ -202,6 +203,67 @@ function cueAfterTopicalised(reading: Reading, start: number, end: number): numb
   if (!verbs.has(tokens[end] as string) || !INVERTED_SUBJECT.has(tokens[end + 1] as string)) return -1;
   if (cue >= tokens.length || isBoundary(reading, cue) || !v.cues.has(tokens[cue] as string)) return -1;
   return NOT_ONLY.has(tokens[cue + 1] as string) ? -1 : cue;
+}
+
+/** Words that resume a fronted phrase before its denial ("quitarme la vida ESO no", "j'EN ai pas", "non NE ho"). */
+const RESUMERS = new Set(['eso', 'esto', 'das', 'ca', 'cela', 'that', 'this', 'quello', 'questo', 'ne', 'en', 'y', 'lo', 'la', 'le', 'les', 'li', 'l']);
+/** Verbs of having, seeing or thinking that a fronted phrase's denial may carry ("no tengo", "denk ich nicht", "j'en ai pas vu"). */
+const TOPIC_VERBS: Record<Language, ReadonlySet<string>> = {
+  es: new Set(['tengo', 'tenido', 'he', 'ha', 'hay', 'habido', 'visto', 'notado', 'pensado', 'pienso', 'siento', 'sentido']),
+  de: new Set(['denk', 'denke', 'dachte', 'wurde', 'wuerde', 'wurd', 'wuerd', 'hab', 'habe', 'hatte', 'hob', 'gesehen', 'gemerkt', 'bemerkt', 'gehabt', 'spur', 'spure', 'spuer', 'spuere']),
+  fr: new Set(['ai', 'a', 'eu', 'vu', 'pense', 'sens', 'senti', 'remarque']),
+  it: new Set(['ho', 'ha', 'avuto', 'visto', 'notato', 'penso', 'pensato', 'sento', 'sentito']),
+  en: new Set(['have', 'had', 'got', 'seen', 'noticed', 'thought', 'think']),
+};
+/** "nothing" words: after a verb they are the object ("me quiero morir no tengo nada" is a crisis), so they only join a run of denial words ("no nada"). */
+const NOTHING = new Set(['nada', 'nothing', 'rien', 'niente', 'nulla', 'nichts', 'nix']);
+/** After a bare "no" answer, "just"/"only" closes the denial ("svenuta no solo un po' di capogiro"); after "not", "non", "nicht", "pas", "no" (es) it is "not only". */
+const ONLY_AFTER_NO: Partial<Record<Language, { no: ReadonlySet<string>; only: ReadonlySet<string> }>> = {
+  en: { no: new Set(['no', 'nope', 'nah']), only: new Set(['just', 'only']) },
+  it: { no: new Set(['no']), only: new Set(['solo', 'solamente', 'soltanto']) },
+  fr: { no: new Set(['non', 'nan']), only: new Set(['juste', 'seulement', 'simplement']) },
+  de: { no: new Set(['nein', 'nee', 'ne']), only: new Set(['nur', 'bloss']) },
+};
+/** Words that round off a denial ("para nada", "gar nicht", "du tout", "de la vie", "gracias a dios"). */
+const DENIAL_TAIL =
+  /(?:^| )(?:para nada|en absoluto|gracias a dios|a dios gracias|por suerte|gar nicht|uberhaupt nicht|ueberhaupt nicht|gott sei dank|zum gluck|du tout|de la vie|de ma vie|dieu merci|heureusement|thank god|thankfully|at all|luckily|per fortuna|grazie a dio|per niente|affatto|gracias|grazie|merci|danke|thanks)(?= |$)/g;
+const MAX_DENIAL_TAIL = 4;
+
+/**
+ * A fronted phrase denied after it, the way a checklist is answered ("ganas de hacerme daño no
+ * tengo ninguna", "falta de aire tampoco", "quitarme la vida eso no", "selbstmordgedanken nein gar
+ * nicht", "an Selbstmord denk ich nicht", "me faire du mal jamais de la vie", "du sang dans les
+ * urines j'en ai pas vu", "dolore al petto non ne ho", "chest pain no none"): the phrase opens its
+ * clause (bridge words before it at most), then only a resuming pronoun, a subject pronoun or a verb
+ * of having, seeing or thinking before the cue, and after the cue only more denial words, those
+ * verbs and pronouns, and words that round it off ("gracias a dios", "du tout"); or, after a bare
+ * "no" answer, "just"/"only" and anything ("évanouie non juste la tête qui tourne"). Any other word
+ * after the cue ("dolor de pecho no se me quita", "chest pain not going away", "me quiero morir no
+ * tengo nada") leaves the phrase standing.
+ */
+function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): number {
+  const { tokens, vocabulary: v, language } = reading;
+  const [from, to] = clauseAround(reading, start, end);
+  for (let i = from; i < start; i++) if (!v.bridges.has(tokens[i] as string) && !PRONOUNS.has(tokens[i] as string)) return -1;
+  const verbs = TOPIC_VERBS[language];
+  const isCue = (t: string): boolean => v.cues.has(t) || v.postCues.has(t);
+  let k = end;
+  while (k < to && k - end < 4 && !isCue(tokens[k] as string)) {
+    const t = tokens[k] as string;
+    if (!RESUMERS.has(t) && !PRONOUNS.has(t) && !verbs.has(t)) return -1;
+    k++;
+  }
+  if (k >= to) return -1;
+  const only = ONLY_AFTER_NO[language];
+  if (only?.no.has(tokens[k] as string) && only.only.has(tokens[k + 1] as string)) return k;
+  const rest = tokens.slice(k + 1, to).join(' ').replace(DENIAL_TAIL, ' ').split(' ').filter((t) => t !== '');
+  if (rest.length > MAX_DENIAL_TAIL) return -1;
+  let run = true;
+  for (const t of rest) {
+    if (NOTHING.has(t) ? !run : !(isCue(t) || RESUMERS.has(t) || PRONOUNS.has(t) || verbs.has(t))) return -1;
+    run = run && isCue(t);
+  }
+  return k;
 }
 
 /** How many words may follow an echoed phrase before its "?", and how long a question echoed may be ("any new chest pain or pressure"). */
