@@ -81,7 +81,13 @@ const CURRENT: Rx = {
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
 
-const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne) )';
+/**
+ * A negation right before the word of resolution, an auxiliary or "yet" between at most ("hasn't gone
+ * away", "non è passato", "n'est pas partie", "ist nicht weg"): the symptom is not over. The look-behind
+ * ends at the word, since the space before the resolution word belongs to its match.
+ */
+const NOT_BEFORE =
+  '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne|hasnt|havent|hadnt|isnt|wasnt|didnt|doesnt|dont|aint|nunca|mai|jamais)(?: (?:e|ha|ho|hanno|sono|era|is|has|have|had|been|yet|est|ist|sind|war|es|se|me|le|ya|ancora|encore|noch|todavia|aun|mica|gar|immer))?)';
 const RESOLVED: Rx = {
   en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone(?! (?:dead|numb|weak|floppy|limp|blue|grey|gray|white|pale|stiff|cold|funny|wrong|all|quiet|heavy|droopy|lopsided|red|black|purple|dizzy|blurry|dark)(?: |$))|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
   it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora)(?= |$)`),
