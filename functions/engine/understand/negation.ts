@@ -228,13 +228,14 @@ const ONLY_AFTER_NO: Partial<Record<Language, { no: ReadonlySet<string>; only: R
 const DENIAL_TAIL =
   /(?:^| )(?:para nada|en absoluto|gracias a dios|a dios gracias|por suerte|gar nicht|uberhaupt nicht|ueberhaupt nicht|gott sei dank|zum gluck|du tout|de la vie|de ma vie|dieu merci|heureusement|thank god|thankfully|at all|luckily|per fortuna|grazie a dio|per niente|affatto|gracias|grazie|merci|danke|thanks)(?= |$)/g;
 const MAX_DENIAL_TAIL = 4;
+const MAX_FRONTED_AT = 5;
 
 /**
  * A fronted phrase denied after it, the way a checklist is answered ("ganas de hacerme daño no
  * tengo ninguna", "falta de aire tampoco", "quitarme la vida eso no", "selbstmordgedanken nein gar
  * nicht", "an Selbstmord denk ich nicht", "me faire du mal jamais de la vie", "du sang dans les
- * urines j'en ai pas vu", "dolore al petto non ne ho", "chest pain no none"): the phrase opens its
- * clause (bridge words before it at most), then only a resuming pronoun, a subject pronoun or a verb
+ * urines j'en ai pas vu", "dolore al petto non ne ho", "chest pain no none"): the phrase is near the
+ * start of its clause (five words at most before it), then only a resuming pronoun, a subject pronoun or a verb
  * of having, seeing or thinking before the cue, and after the cue only more denial words, those
  * verbs and pronouns, and words that round it off ("gracias a dios", "du tout"); or, after a bare
  * "no" answer, "just"/"only" and anything ("évanouie non juste la tête qui tourne"). Any other word
@@ -244,7 +245,8 @@ const MAX_DENIAL_TAIL = 4;
 function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): number {
   const { tokens, vocabulary: v, language } = reading;
   const [from, to] = clauseAround(reading, start, end);
-  for (let i = from; i < start; i++) if (!v.bridges.has(tokens[i] as string) && !PRONOUNS.has(tokens[i] as string)) return -1;
+  // Fronted: near the start of its clause (a frame's last concept comes after its first: "hinchazón en la cara no, nada").
+  if (start - from > MAX_FRONTED_AT) return -1;
   const verbs = TOPIC_VERBS[language];
   const isCue = (t: string): boolean => v.cues.has(t) || v.postCues.has(t);
   let k = end;

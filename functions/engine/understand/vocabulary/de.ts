@@ -139,6 +139,7 @@ export const vocabulary: LanguageVocabulary = {
     deathFigure: ['vor scham', 'vor lachen', 'vor langeweile'],
     nothingHolds: ['nichts halt mich hier', 'nichts halt mich mehr', 'nichts mehr was mich halt', 'nichts was mich hier halt', 'nichts was mich noch halt', 'lebe nur noch aus gewohnheit', 'kein grund zu bleiben', 'halt mich nichts mehr'],
     allIHad: ['die ich noch hatte', 'die ich hatte', 'die noch da waren', 'die ich zu hause hatte', 'was ich hatte', 'was noch da war', 'die ich gefunden'],
+    chestOtherCause: ['gestossen', 'gestoßen', 'angestossen', 'angestoßen', 'angehauen', 'angeschlagen', 'prellung', 'rippe', 'rippen', 'beim husten', 'vom husten', 'vom vielen husten', 'muskelkater'],
     coffeeGrounds: ['kaffeesatz', 'wie kaffeesatz', 'kaffeesatzartig*'],
     home: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
     controlling: ['kontrolliert das geld', 'nimmt mir das geld', 'nimmt mir das handy', 'lasst mich nicht raus', 'lasst mich nicht weg', 'sperrt mich ein'],
