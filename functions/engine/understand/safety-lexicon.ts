@@ -176,7 +176,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',
       // de
-      'mich umbringen', 'mich umzubringen', 'will sich umbringen', 'sich umbringen will', 'will sich das leben nehmen', 'will sich was antun', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben',
+      'mich umbringen', 'mich umzubringen', 'will sich umbringen', 'sich umbringen will', 'will sich das leben nehmen', 'will sich was antun', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben', 'leben will ich nicht mehr', 'leben will ich so nicht mehr', 'leben mag ich nicht mehr', 'leben will i nimmer', 'leben will i nimma',
       'mir das leben nehmen', 'mir etwas antun',
       'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
       'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede', 'besser ohne mich',

@@ -144,7 +144,7 @@ export const vocabulary: LanguageVocabulary = {
     againWord: ['encore', 'de nouveau', 'recommence*', 'a nouveau', 'une autre fois'],
     sentence: ['arrive pas a finir une phrase', 'arrive plus a finir une phrase', 'arrive pas a finir mes phrases', 'peux pas finir une phrase', 'peux plus finir une phrase', 'finir une phrase', 'finir ma phrase', 'finir mes phrases', 'finir sa phrase', 'finir ses phrases', 'une phrase entiere', 'bout de ma phrase', 'bout de sa phrase'],
     ratherDead: ['plutot mourir', 'mieux vaut mourir', 'prefererais mourir', 'prefererais etre mort*', 'autant mourir', 'mieux mourir', 'mieux vaut crever', 'plutot crever'],
-    deathThoughts: ['pense a la mort', 'penser a la mort', 'pense a mourir', 'pensees de mort', 'idees de mort', 'idees morbides'],
+    deathThoughts: ['mourir j y pense', 'la mort j y pense', 'mourir j y songe', 'pense a la mort', 'penser a la mort', 'pense a mourir', 'pensees de mort', 'idees de mort', 'idees morbides'],
     scratch: ['griffe*', 'gratte*', 'egratigne*', 'lacere*'],
     itch: ['demange*', 'eczema', 'piqure*', 'moustique*', 'plaques', 'boutons', 'le chat', 'le chien'],
     allIHad: ['que j avais', 'qui me restaient', 'qui restaient', 'qu il y avait', 'que j ai trouve*'],
