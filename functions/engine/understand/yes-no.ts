@@ -141,7 +141,7 @@ const NO_EMOJI = /^\s*(?:(?:👎|❌|🙅|✖)[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D�
 const EYE_ROLL = /🙄|😒|😏|🙃/u;
 /** Hedges that make a yes or a no unclear. */
 const HEDGE =
-  /(?:^| )(?:not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+  /(?:^| )(?:no estoy (?:muy |tan |del todo |100 )?segur[oa]|not (?:really |totally |100 )?sure|pas (?:tres |trop |vraiment )?sure?|nicht (?:ganz |so |wirklich )?sicher|non (?:sono )?(?:molto |tanto |proprio )?sicur[oa]|denke? schon|(?:me )?rappelle (?:plus|pas) si|(?:me )?souviens (?:plus|pas) si|(?:non )?(?:mi )?ricordo se|no (?:me )?(?:acuerdo|recuerdo) si|weiss (?:nicht|nich|net) (?:mehr )?ob|(?:can t|cant|don t|dont) remember (?:if|whether)|not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
@@ -160,9 +160,9 @@ const EXCEPT_ONE =
  * negation comes just before it ("non l'ho presa") or just after ("did not check it").
  */
 const ECHO_ACT =
-  /^(?:took|take|taken|taking|had|did|done|got|picked|collected|grabbed|weighed|tested|used|injected|measured|checked|check|measure|test|swallowed|pres[oaie]|ritirat[oaie]|pesat[oaie]|misurat[oaie]|controllat[oaie]|assunt[oaie]|tome|tomado|tomad[oa]s?|tomo|medi|medido|medida|revise|recogi|recogid[oa]s?|hice|pese|genommen|eingenommen|gemessen|geschluckt|kontrolliert|abgeholt|geholt|gemacht|gewogen|pris|prise|prises|prit|mesure|mesuree|verifie|avale|recupere|recuperee?s?|pese|pesee)$/;
+  /^(?:took|take|taken|taking|had|did|done|got|picked|collected|grabbed|weighed|tested|used|injected|measured|checked|check|measure|test|swallowed|pres[oaie]|ritirat[oaie]|pesat[oaie]|misurat[oaie]|controllat[oaie]|assunt[oaie]|tome|tomado|tomad[oa]s?|tomo|medi|medido|medida|revise|recogi|recogid[oa]s?|hice|pese|genommen|genomen|eingenommen|eingenomen|gemessen|geschluckt|kontrolliert|abgeholt|geholt|gemacht|gewogen|pris|prise|prises|prit|mesure|mesuree|verifie|avale|recupere|recuperee?s?|pese|pesee)$/;
 const ECHO_NEGATION =
-  /(?:^| )(?:no|not|didn t|didnt|haven t|havent|never|non|mai|nunca|nada|nicht|nie|kein|keine|pas|jamais|ne|n)(?= |$)/;
+  /(?:^| )(?:no|nol[aeo]s?|not|didn t|didnt|haven t|havent|never|non|mai|nunca|nada|nicht|nie|kein|keine|pas|jamais|ne|n)(?= |$)/;
 const NEGATION_AFTER = new Set(['not', 'never', 'nicht', 'nie', 'pas', 'jamais']);
 
 function echoedAct(tokens: readonly string[]): boolean | null {
@@ -173,6 +173,24 @@ function echoedAct(tokens: readonly string[]): boolean | null {
   return null;
 }
 
+/**
+ * The act told as still to come ("ahorita me la tomo", "nehm ich gleich", "je vais le prendre tout à
+ * l'heure", "la prendo dopo", "gonna take them after lunch"): not taken yet, a no. Only with the act in
+ * the present or the future and none in the past ("l'ho presa dopo pranzo" is a yes).
+ */
+const LATER =
+  /(?:^| )(?:ahorita|al rato|luego|despues|mas tarde|en un rato|gleich|nachher|spater|spaeter|tout a l heure|plus tard|tantot|dans un moment|dopo|piu tardi|fra poco|tra poco|tra un po|fra un po|later|after (?:lunch|dinner|breakfast|tea)|in a bit|in a minute|gonna|going to|about to|je vais|voy a)(?= |$)/;
+const ACT_TO_COME =
+  /(?:^| )(?:take|taking|tomo|tomar|tomare|tomarla|tomarlas|tomarlo|nehm|nehme|nehmen|prends|prendre|prendrai|prendo|prendere|prendero)(?= |$)/;
+const ACT_DONE =
+  /(?:^| )(?:took|taken|had|just|tome|tomado|tomada|tomadas|acabo de|acabe de|recien|genommen|eingenommen|pris|prise|prises|viens d|viens de|presa|prese|preso|presi|appena)(?= |$)/;
+/**
+ * A yes taken back after a laugh or right after it: "aja si todos los dias jaja ni una", "jaja sicher
+ * jeden tag haha nee", "ouais tous les jours mdr non", "oh yeah every day haha not", "sicher doch nicht".
+ */
+const TAKEN_BACK =
+  /(?:^| )(?:(?:ja(?:ja)+|ha(?:ha)+|ah(?:ah)+|je(?:je)+|he(?:he)+|lol|lmao|mdr|ptdr|xd)(?: \w+)?|sicher|klar|doch|logo|certo|claro|sure|yeah|ouais|oui) (?:ni una|ni uno|nee|nein|no|nope|nah|not|nicht|non|nan|pas|nada|niente|nix)$/;
+
 /** Boolean questions about symptoms: a symptom told is a "yes". */
 const SYMPTOM_TOPIC = /side_effect|symptom/;
 /** "all good", "tutto bene", "todo normal", "alles bestens", "RAS": told to "any side effects?", a no. */
@@ -180,13 +198,13 @@ const ALL_FINE =
   /(?:^| )(?:all (?:good|fine|ok|okay|normal)|nothing new|niente di nuovo|nada nuevo|sin novedad(?:es)?|nichts neues|rien de nouveau|everything (?:is |s )?(?:fine|good|ok|normal)|i m fine|feeling fine|tutto (?:bene|ok|a posto|normale|regolare|tranquillo)|sto bene|todo (?:bien|normal|ok|tranquilo|perfecto)|estoy bien|alles (?:gut|bestens|ok|okay|in ordnung|normal|prima|super)|mir geht s gut|ras|rien a signaler|tout (?:va bien|roule|est ok|est normal|est nickel)|je vais bien|ca va)(?= |$)/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|como que|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:uy|ay|aja) (?:si|claro|obvio)\b.*\bno$|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
+  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|como que|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|and im the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:uy|ay|aja) (?:si|claro|obvio)\b.*\bno$|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
 /**
  * Sarcasm markers that need no interjection: "yeah right", "as if", "sì come no", "ya claro", "träum
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
  */
 const SARCASM_MARKER =
-  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|and im the|ja ne is klar|ja nee is klar|ne is klar|nee is klar|ja ne ist klar|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|(?<!que )si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
 
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
@@ -227,7 +245,9 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   // hedge rides along ("yeah right, as if I remember").
   const plain = said.tokens.filter((t) => t !== '|').join(' ');
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
-  if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text))) return false;
+  if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')))) return false;
+  // "ahorita me la tomo", "nehm ich gleich": the act still to come.
+  if (answer !== false && !SYMPTOM_TOPIC.test(question.topic) && LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) return false;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.

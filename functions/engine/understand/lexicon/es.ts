@@ -3,6 +3,7 @@ import type { LanguageLexicon } from './types';
 /** Español. Accents are optional in replies ("si" = "sí", "nausea" = "náusea"). */
 export const es: LanguageLexicon = {
   yes: [
+    'faltaba mas', 'faltaba más', 'simona', 'simon que si',
     'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
     'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'sisi', 'obvio', 'obviamente', 'claro que si', 'seguro', 'sin duda', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
@@ -30,6 +31,7 @@ export const es: LanguageLexicon = {
     'obvio no', 'ni de chiste', 'ni loca', 'ni loco', 'ningun efecto', 'ningun sintoma', 'ningun efecto secundario',
   ],
   partial: [
+    'se me olvidan', 'se me olvida',
     'casi', 'se me pasaron', 'se me paso', 'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 

@@ -7,6 +7,7 @@ import type { LanguageLexicon } from './types';
  */
 export const fr: LanguageLexicon = {
   yes: [
+    'sans exception', 'sans aucune exception',
     'tout pris', 'deja fait', 'c est fait', 'pas rate un seul', 'pas rate une seule', 'pas oublie un seul', 'pas oublie une seule', 'aucune oubliee',
     'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'n oublie jamais', 'j oublie jamais', 'oublie jamais', 'bien sur', 'evidemment',
     'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'carrément', 'bien entendu', 'sans problème', 'ouais ouais', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
