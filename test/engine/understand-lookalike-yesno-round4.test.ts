@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, type Kind4, LOOKALIKES4, YESNO4 } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, type Kind4, LOOKALIKES4, LOOKALIKES4B, YESNO4, YESNO4B } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -23,6 +23,8 @@ const LANGUAGES: Language[] = ['es', 'de', 'fr', 'it', 'en'];
 for (const language of LANGUAGES) {
   lookalikeRows(`${language} round 4: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4[language]), NOT_YET);
   crisisRows(`${language} round 4: recall guards escalate with their category`, inLanguage.crises(language, CRISES4[language]), NOT_YET);
+  lookalikeRows(`${language} round 4, second batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4B[language]), NOT_YET);
+  crisisRows(`${language} round 4, second batch: recall guards escalate`, inLanguage.crises(language, CRISES4B[language]), NOT_YET);
 }
 
 const PROMPTS: Record<Language, Record<Kind4, string>> = {
@@ -39,7 +41,7 @@ const reading = (language: Language, kind: Kind4, text: string): Answer =>
 const test = rowTest(NOT_YET);
 for (const language of LANGUAGES) {
   describe(`${language} round 4: yes/no answers to adherence questions`, () => {
-    for (const [kind, text, want] of YESNO4[language]) {
+    for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language]]) {
       test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading(language, kind, text)).toBe(want));
     }
   });
