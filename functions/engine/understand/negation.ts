@@ -88,6 +88,8 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
       if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
       return j;
     }
+    // "ya no se me hinchan los labios": after "ya no", "se" is the clitic ("no sé" alone may be "I don't know").
+    if (t === 'se' && reading.language === 'es' && tokens[j - 1] === 'no' && tokens[j - 2] === 'ya') return j - 1;
     if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j) >= 0 ? frenchNeBefore(tokens, j) : frenchSpokenPlus(reading, j);
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
@@ -173,7 +175,9 @@ function cueBeforeClosingParticiple(reading: Reading, end: number): number {
   const last = clauseEnd(reading, end) - 1;
   let k = last;
   while (k >= end && last - k < 2 && occurred.has(tokens[k] as string)) k--;
-  if (k === last) return -1;
+  // No participle: only "… nicht mehr" after a fronted phrase with "hatte ich", "hab ich" ("Blut im Stuhl hatte ich seit der
+  // Darmspiegelung nicht mehr"); "Sprechen kann ich seit heute früh nicht mehr" is a complaint.
+  if (k === last && !(tokens[last] === 'mehr' && INVERTED_VERB[reading.language]?.has(tokens[end] as string) && INVERTED_SUBJECT.has(tokens[end + 1] as string))) return -1;
   if (AGAIN_AFTER_CUE.has(tokens[k] as string)) k--;
   const cue = tokens[k] as string;
   if (k < end || k - end > MAX_WORDS_TO_FINAL_DENIAL || !(v.cues.has(cue) || v.postCues.has(cue))) return -1;
@@ -226,8 +230,12 @@ const ONLY_AFTER_NO: Partial<Record<Language, { no: ReadonlySet<string>; only: R
 };
 /** Words that round off a denial ("para nada", "gar nicht", "du tout", "de la vie", "gracias a dios"). */
 const DENIAL_TAIL =
-  /(?:^| )(?:para nada|en absoluto|gracias a dios|a dios gracias|por suerte|gar nicht|uberhaupt nicht|ueberhaupt nicht|gott sei dank|zum gluck|du tout|de la vie|de ma vie|dieu merci|heureusement|thank god|thankfully|at all|luckily|per fortuna|grazie a dio|per niente|affatto|gracias|grazie|merci|danke|thanks)(?= |$)/g;
+  /(?:^| )(?:para nada|en absoluto|gracias a dios|a dios gracias|por suerte|gar nicht|uberhaupt nicht|ueberhaupt nicht|gott sei dank|zum gluck|du tout|de la vie|de ma vie|dieu merci|heureusement|thank god|thankfully|at all|luckily|per fortuna|grazie a dio|per niente|affatto|gracias|grazie|merci|danke|thanks|je vous rassure|rassurez vous|keine sorge|no se preocupe|no te preocupes|don t worry|dont worry|stia tranquill[oa]|tranquill[oa]|tranquil[oa])(?= |$)/g;
 const MAX_DENIAL_TAIL = 4;
+/** Denials said as a phrase right after the fronted phrase. */
+const DENIAL_PHRASE = /^(?:para nada|en absoluto|de ninguna manera|per niente|per nulla|affatto|gar nicht|uberhaupt nicht|ueberhaupt nicht|keineswegs|pas du tout|absolument pas|not at all)(?: |$)/;
+/** "no, it was just …", "nein, das war nur …", "non c'était juste …": a resumed subject and its copula before "just". */
+const COPULA = new Set(['it', 'was', 'is', 's', 'that', 'das', 'war', 'ist', 'es', 'era', 'fue', 'eso', 'c', 'etait', 'est', 'ca', 'e', 'stato', 'stata']);
 const MAX_FRONTED_AT = 5;
 
 /**
@@ -249,23 +257,35 @@ function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): 
   if (start - from > MAX_FRONTED_AT) return -1;
   const verbs = TOPIC_VERBS[language];
   const isCue = (t: string): boolean => v.cues.has(t) || v.postCues.has(t);
+  /** Whether only denial words, those verbs and pronouns, and words rounding it off, follow. */
+  const onlyDenialAfter = (k: number): boolean => {
+    const rest = tokens.slice(k, to).join(' ').replace(DENIAL_TAIL, ' ').split(' ').filter((t) => t !== '');
+    if (rest.length > MAX_DENIAL_TAIL) return false;
+    let run = true;
+    for (const t of rest) {
+      if (NOTHING.has(t) ? !run : !(isCue(t) || RESUMERS.has(t) || PRONOUNS.has(t) || verbs.has(t))) return false;
+      run = run && isCue(t);
+    }
+    return true;
+  };
   let k = end;
   while (k < to && k - end < 4 && !isCue(tokens[k] as string)) {
     const t = tokens[k] as string;
+    // "dolor de pecho para nada", "Atemnot überhaupt nicht": a denial phrase in place of the cue.
+    const phrase = DENIAL_PHRASE.exec(tokens.slice(k, to).join(' '));
+    if (phrase) return onlyDenialAfter(k + phrase[0].trim().split(' ').length) ? k : -1;
     if (!RESUMERS.has(t) && !PRONOUNS.has(t) && !verbs.has(t)) return -1;
     k++;
   }
-  if (k >= to) return -1;
+  if (k >= to || !isCue(tokens[k] as string)) return -1;
   const only = ONLY_AFTER_NO[language];
-  if (only?.no.has(tokens[k] as string) && only.only.has(tokens[k + 1] as string)) return k;
-  const rest = tokens.slice(k + 1, to).join(' ').replace(DENIAL_TAIL, ' ').split(' ').filter((t) => t !== '');
-  if (rest.length > MAX_DENIAL_TAIL) return -1;
-  let run = true;
-  for (const t of rest) {
-    if (NOTHING.has(t) ? !run : !(isCue(t) || RESUMERS.has(t) || PRONOUNS.has(t) || verbs.has(t))) return -1;
-    run = run && isCue(t);
+  if (only?.no.has(tokens[k] as string)) {
+    // "évanouie non juste …", "schlaganfall nein das war nur ein migräneanfall".
+    let m = k + 1;
+    while (m < to && m - k <= 3 && COPULA.has(tokens[m] as string)) m++;
+    if (only.only.has(tokens[m] as string)) return k;
   }
-  return k;
+  return onlyDenialAfter(k + 1) ? k : -1;
 }
 
 /** How many words may follow an echoed phrase before its "?", and how long a question echoed may be ("any new chest pain or pressure"). */

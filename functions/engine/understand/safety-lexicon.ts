@@ -171,12 +171,13 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'non ce la faccio più a vivere', 'pensieri di morte', 'starebbero meglio senza di me', 'mi voglio togliere la vita',
       'come morire', 'come farla finita', 'come uccidermi', 'come ammazzarmi', 'come togliermi la vita',
       // es
+      'pensamientos de muerte', 'pienso en la muerte', 'pienso en morirme',
       'matarme', 'suicidarme', 'quitarme la vida', 'no quiero vivir', 'no quiero seguir viviendo',
       'hacerme daño', 'lastimarme', 'acabar con todo', 'acabar con mi vida',
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',
       // de
-      'mich umbringen', 'mich umzubringen', 'will sich umbringen', 'sich umbringen will', 'will sich das leben nehmen', 'will sich was antun', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben', 'leben will ich nicht mehr', 'leben will ich so nicht mehr', 'leben mag ich nicht mehr', 'leben will i nimmer', 'leben will i nimma',
+      'mich umbringen', 'mich umzubringen', 'will sich umbringen', 'sich umbringen will', 'will sich das leben nehmen', 'will sich was antun', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben', 'leben will ich nicht mehr', 'bring mich um', 'bring mi um', 'bringe mi um', 'leben will ich so nicht mehr', 'leben mag ich nicht mehr', 'leben will i nimmer', 'leben will i nimma',
       'mir das leben nehmen', 'mir etwas antun',
       'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
       'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede', 'besser ohne mich',
@@ -229,7 +230,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'short of breath at rest', 'breathless at rest', 'can barely breathe', 'can hardly breathe', "can't get my breath",
       'non riesco a respirare', 'non respiro', 'nun respiro', 'nun respiru', 'non respiru', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'mi sento strozzare', 'mi sto strozzando', 'labbra blu',
       'fame d aria',
-      'no puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'asfixiando', 'asfixiandome', 'labios morados', 'labios azules',
+      'no puedo respirar', 'ni sentada puedo respirar', 'ni sentado puedo respirar', 'ni acostada puedo respirar', 'ni acostado puedo respirar', 'ni en reposo puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'asfixiando', 'asfixiandome', 'labios morados', 'labios azules',
       'kann nicht atmen', 'bekomme keine luft', 'krieg keine luft', 'kriege keine luft', 'keine luft', 'ersticke',
       'kaum luft', 'kaum atmen',
       'blaue lippen', 'luftnot in ruhe',

@@ -141,7 +141,7 @@ const NO_EMOJI = /^\s*(?:(?:👎|❌|🙅|✖)[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D�
 const EYE_ROLL = /🙄|😒|😏|🙃/u;
 /** Hedges that make a yes or a no unclear. */
 const HEDGE =
-  /(?:^| )(?:no estoy (?:muy |tan |del todo |100 )?segur[oa]|not (?:really |totally |100 )?sure|pas (?:tres |trop |vraiment )?sure?|nicht (?:ganz |so |wirklich )?sicher|non (?:sono )?(?:molto |tanto |proprio )?sicur[oa]|denke? schon|(?:me )?rappelle (?:plus|pas) si|(?:me )?souviens (?:plus|pas) si|(?:non )?(?:mi )?ricordo se|no (?:me )?(?:acuerdo|recuerdo) si|weiss (?:nicht|nich|net) (?:mehr )?ob|(?:can t|cant|don t|dont) remember (?:if|whether)|not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+  /(?:^| )(?:weiss (?:\w+ ){0,2}(?:nicht|nich|net|ned)|no estoy (?:muy |tan |del todo |100 )?segur[oa]|not (?:really |totally |100 )?sure|pas (?:tres |trop |vraiment )?sure?|nicht (?:ganz |so |wirklich )?sicher|non (?:sono )?(?:molto |tanto |proprio )?sicur[oa]|denke? schon|(?:me )?rappelle (?:plus|pas) si|(?:me )?souviens (?:plus|pas) si|(?:non )?(?:mi )?ricordo se|no (?:me )?(?:acuerdo|recuerdo) si|weiss (?:nicht|nich|net) (?:mehr )?ob|(?:can t|cant|don t|dont) remember (?:if|whether)|not sure|i think so|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
@@ -152,7 +152,7 @@ const WEEKEND = /(?:^| )(?:weekends?|week end|fine settimana|finde|fin de semana
 
 /** "yes except one", "sì tranne una", "sí menos una", "ja bis auf eine", "oui sauf une": one dose carved out. */
 const EXCEPT_ONE =
-  /(?:^| )(?:except|apart from|but|besides|other than|tranne|eccetto|a parte|salvo|menos|excepto|ausser|bis auf|sauf|a part) (?:for )?(?:one|1|a couple|two|2|una|uno|un|due|dos|einen?|einer|einem|zwei|une|deux)(?= |$)/;
+  /(?:^| )(?:except|apart from|but|bar|besides|other than|tranne|eccetto|a parte|salvo|menos|excepto|ausser|bis auf|sauf|a part) (?:for )?(?:one|1|a couple|two|2|una|uno|un|due|dos|einen?|einer|einem|zwei|une|deux)(?= |$)/;
 
 /**
  * The question's act echoed instead of a yes ("took them this morning", "l'ho misurata", "me la tomé",
@@ -180,6 +180,8 @@ function echoedAct(tokens: readonly string[]): boolean | null {
  */
 const LATER =
   /(?:^| )(?:ahorita|al rato|luego|despues|mas tarde|en un rato|gleich|nachher|spater|spaeter|tout a l heure|plus tard|tantot|dans un moment|dopo|piu tardi|fra poco|tra poco|tra un po|fra un po|later|after (?:lunch|dinner|breakfast|tea)|in a bit|in a minute|gonna|going to|about to|je vais|voy a)(?= |$)/;
+/** "kommt gleich", "mach ich gleich", "ya voy", "j'y vais": about to do it. */
+const COMING = /^(?:kommt gleich|mach ich gleich|mach ich nachher|mach ich noch|ahora voy|ya voy|j y vais|arrivo)$/;
 const ACT_TO_COME =
   /(?:^| )(?:take|taking|tomo|tomar|tomare|tomarla|tomarlas|tomarlo|nehm|nehme|nehmen|prends|prendre|prendrai|prendo|prendere|prendero)(?= |$)/;
 const ACT_DONE =
@@ -204,7 +206,7 @@ const SARCASM =
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
  */
 const SARCASM_MARKER =
-  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|and im the|ja ne is klar|ja nee is klar|ne is klar|nee is klar|ja ne ist klar|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|(?<!que )si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|and im the|ja ne is klar|y yo naci ayer|yo naci ayer|ja nee is klar|ne is klar|nee is klar|ja ne ist klar|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|(?<!que )si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
 
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
@@ -216,7 +218,7 @@ const BUT_NOT_ON_A_DAY =
 
 /** A count of days or doses denied: "6 days yes 1 no", "un giorno sì e un giorno no", "un día sí y otro no", "einen Tag nicht". */
 const DAYS_DENIED =
-  /(?:^| )(?:\d+|one|two|a|un|una|uno|due|dos|otro|otros|otras|altri|altre|andere|anderen|some|other|others|ein|einen|zwei|une|deux|l autre|les autres|d autres) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
+  /(?:^| )(?:\d+|einmal|zweimal|once|twice|one|two|a|un|una|uno|due|dos|otro|otros|otras|altri|altre|andere|anderen|some|other|others|ein|einen|zwei|une|deux|l autre|les autres|d autres) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
 
 /** A statement (not a question) with a content word and no negation. */
 function somethingDescribed(tokens: readonly string[], text: string): boolean {
@@ -247,7 +249,7 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
   if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')))) return false;
   // "ahorita me la tomo", "nehm ich gleich": the act still to come.
-  if (answer !== false && !SYMPTOM_TOPIC.test(question.topic) && LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) return false;
+  if (answer !== false && !SYMPTOM_TOPIC.test(question.topic) && ((LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) || COMING.test(plain))) return false;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.

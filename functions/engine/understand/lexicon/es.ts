@@ -3,7 +3,7 @@ import type { LanguageLexicon } from './types';
 /** Español. Accents are optional in replies ("si" = "sí", "nausea" = "náusea"). */
 export const es: LanguageLexicon = {
   yes: [
-    'faltaba mas', 'faltaba más', 'simona', 'simon que si',
+    'faltaba mas', 'faltaba más', 'simona', 'simon que si', 'por supuestisimo', 'a huevo', 'ci',
     'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
     'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'sisi', 'obvio', 'obviamente', 'claro que si', 'seguro', 'sin duda', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
@@ -63,7 +63,7 @@ export const es: LanguageLexicon = {
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
       'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
-      'han', 'dado', 'dar', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
+      'han', 'dado', 'dar', 'tener', 'momento', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
       'querido', 'intentado', 'quiero', 'quisiera', 'noto', 'note', 'notaba', 'visto', 'presentado', 'padecido', 'pensaria', 'intentaria', 'haria', 'pense', 'pensaba',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],
