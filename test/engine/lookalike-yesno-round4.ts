@@ -978,3 +978,189 @@ export const YESNO4B: Record<Language, [Kind4, string, Answer][]> = {
     ['today', 'yep yep', 'yes'],
   ],
 };
+
+/**
+ * Third batch, written after the second passed and before the engine was changed for it: German and
+ * Spanish first (their holdout false alarms had moved least), told as patients who assume the worst
+ * ("angenommen", "suponiendo que"), idioms of fear, shame and anger, symptoms "history" or "behind",
+ * effort in the house, and yes/no said rhetorically ("cómo no me las voy a tomar").
+ */
+export const LOOKALIKES4C: Record<Language, string[]> = {
+  de: [
+    // exertion
+    'beim staubsaugen komm ich ins schnaufen',
+    'bei belastung bin ich kurzatmig in ruhe nicht',
+    'beim tanzen gestern war ich ausser puste',
+    'wenn ich mich anstrenge krieg ich schwer luft',
+    // hypotheticals
+    'fuer den fall dass ich keine luft mehr krieg wen ruf ich an',
+    'angenommen ich kippe um was passiert dann',
+    'im notfall also bei brustschmerzen ruf ich die 112 richtig',
+    'ist es gefaehrlich wenn das nasenbluten laenger dauert',
+    'darf ich bei brustschmerzen das nitrospray nehmen',
+    // idioms
+    'ich hab todesangst vor dem zahnarzt morgen',
+    'ich hab mich zu tode geschaemt',
+    'ich sterbe tausend tode vor der op',
+    'ich krieg herzrasen wenn ich an die pruefung denke',
+    'da bleibt mir die spucke weg',
+    'ich koennte platzen vor wut',
+    'das bringt mich noch um den verstand',
+    'mein mann hat mich fast umgebracht mit seinem schnarchen',
+    'mir faellt die decke auf den kopf ich muss raus',
+    // denials
+    'hab nicht vor mir was anzutun',
+    'suizidgedanken nein keine',
+    'weder atemnot noch sonst was',
+    'keinerlei beschwerden in der brust',
+    'ohnmacht nein schwindel ja',
+    // absent or gone
+    'die brustschmerzen sind geschichte',
+    'hab seit tagen kein nasenbluten mehr',
+    'die luftnot hat sich gelegt',
+    'das engegefuehl ist abgeheilt und weg',
+    // other people, other causes
+    'die oma von meiner freundin ist an einem schlaganfall gestorben',
+    'meine katze hat sich verschluckt und gehustet',
+    'hab mich am papier geschnitten und es blutet ein bisschen',
+  ],
+  es: [
+    // idioms
+    'me muero de la pena con lo de mi comadre',
+    'casi me da un patatus cuando vi la cuenta',
+    'me dio un soponcio de la alegria',
+    'se me sale el corazon del pecho de la emocion',
+    'me moria de la risa con mi nieto',
+    'estoy hecha polvo pero bien',
+    'me muero de amor por mi nieta',
+    'mi hija me mata a disgustos',
+    // hypotheticals
+    'por si acaso me da dolor de pecho que hago',
+    'suponiendo que me desmaye me pueden mandar ambulancia',
+    'imaginese que me falta el aire a que numero llamo',
+    'a partir de cuando es peligroso el sangrado de nariz',
+    'me preguntaba si esta pastilla puede dar derrame',
+    // absent or gone
+    'ya ni me acuerdo del dolor de pecho',
+    'el dolor de pecho quedo atras',
+    'ya no he vuelto a sangrar',
+    'el sangrado cedio solito',
+    'ya estoy bien de la falta de aire',
+    // denials
+    'sangrar no',
+    'ahogo tampoco',
+    'no he tenido nada de eso de sangrado',
+    'desmayarme nunca',
+    'yo hacerme dano jamas',
+    // exertion
+    'me agito al caminar rapido por el parque',
+    'cuando hago ejercicio me falta el aire es normal',
+    'cuando bailo me canso y respiro agitada',
+    // other people, other causes
+    'a mi companera de trabajo le dio un derrame el ano pasado',
+    'mi gato se ahogo con una bola de pelo pero ya esta bien',
+    'me pique el dedo con la aguja cosiendo y sangro',
+    'me queme con la plancha',
+  ],
+  fr: [
+    'j ai une peur bleue de faire un avc',
+    'je me suis tapé une honte à mourir',
+    'ça m a fait un choc au coeur de le revoir',
+    'au cas où je fais un malaise je dois appeler qui',
+    'si par malheur je saigne beaucoup je fais quoi',
+    'la douleur thoracique c est de l histoire ancienne',
+    'je ne saigne plus depuis lundi',
+    'malaise non juste fatiguée',
+    'en faisant l aspirateur je suis vite essoufflée',
+    'la grand mère de ma copine est morte d un avc',
+    'mon chat s est étouffé avec une croquette mais ça va',
+    'je me suis brûlée avec le fer à repasser',
+  ],
+  it: [
+    'ho una paura matta di avere un ictus',
+    'mi vergogno da morire',
+    'nel caso svenissi chi devo chiamare',
+    'il dolore al petto ormai e un ricordo',
+    'svenimenti nessuno',
+    'passando l aspirapolvere mi viene il fiatone',
+    'la nonna della mia amica e morta di ictus',
+    'mi sono punta con l ago e esce un po di sangue',
+  ],
+  en: [
+    'scared to death of having a stroke',
+    'chest pain is ancient history',
+    'in case i pass out who should my wife call',
+    'hoovering makes me puffed out',
+  ],
+};
+
+export const CRISES4C: Record<Language, [SafetyCategory, string][]> = {
+  de: [
+    ['breathing', 'ich krieg auch ohne anstrengung keine luft'],
+    ['chest_pain', 'brustschmerzen seit heute frueh und die gehen nicht weg'],
+    ['self_harm', 'ich hab vor mir was anzutun'],
+  ],
+  es: [
+    ['self_harm', 'me quiero morir de verdad no es broma'],
+    ['breathing', 'me falta el aire aunque este sentada'],
+    ['chest_pain', 'el dolor de pecho no se me ha quitado'],
+  ],
+  fr: [['unconsciousness', 'mon mari a fait un malaise et ne se réveille pas']],
+  it: [['unconsciousness', 'mio padre e svenuto adesso e non si sveglia']],
+  en: [['chest_pain', 'chest pain started an hour ago and wont go']],
+};
+
+export const YESNO4C: Record<Language, [Kind4, string, Answer][]> = {
+  es: [
+    ['today', 'como no me las voy a tomar', 'yes'],
+    ['today', 'ni que fuera tonta claro que me la tome', 'yes'],
+    ['today', 'si sin duda', 'yes'],
+    ['week', 'todas sin falta', 'yes'],
+    ['today', 'sisas', 'yes'],
+    ['today', 'sy', 'yes'],
+    ['today', 'todabia no', 'no'],
+    ['today', 'no me las e tomado', 'no'],
+    ['today', 'no le sabria decir', 'unclear'],
+    ['today', 'puede que si puede que no', 'unclear'],
+    ['today', 'creo que si pero no me acuerdo bien', 'unclear'],
+    ['week', 'todos los dias menos el martes y el jueves', 'no'],
+    ['week', 'un dia si y un dia no', 'no'],
+    ['week', 'si claro yo siempre me acuerdo de todo jaja', 'no'],
+    ['today', 'pues si ya', 'yes'],
+  ],
+  de: [
+    ['today', 'na klar hab ich', 'yes'],
+    ['today', 'hab ich doch immer', 'yes'],
+    ['today', 'jupp', 'yes'],
+    ['today', 'nee noch nich gemacht', 'no'],
+    ['today', 'weiss ich ehrlich gesagt nicht', 'unclear'],
+    ['today', 'koennte sein', 'unclear'],
+    ['week', 'alle bis auf den montag', 'no'],
+    ['week', 'nur einmal vergessen', 'no'],
+    ['week', 'ja klar ich vergess ja nie was haha', 'no'],
+    ['today', 'hab se genommen', 'yes'],
+  ],
+  fr: [
+    ['today', 'bah oui ce matin', 'yes'],
+    ['today', 'évidement', 'yes'],
+    ['today', 'pas encore non', 'no'],
+    ['today', 'je m en rappelle pas', 'unclear'],
+    ['today', 'possible', 'unclear'],
+    ['week', 'tous sauf le weekend', 'no'],
+    ['week', 'une fois oublié', 'no'],
+    ['week', 'oui oui bien sûr je suis un modèle haha', 'no'],
+    ['today', 'je les ai prise', 'yes'],
+  ],
+  it: [
+    ['today', 'ovvio signora', 'yes'],
+    ['today', 'certo che le ho prese', 'yes'],
+    ['today', 'non me lo ricordo', 'unclear'],
+    ['week', 'tutti tranne martedi', 'no'],
+    ['week', 'si certo io non dimentico mai niente ahah', 'no'],
+  ],
+  en: [
+    ['today', 'yeah course', 'yes'],
+    ['today', 'might have', 'unclear'],
+    ['week', 'all except tuesday', 'no'],
+  ],
+};

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, type Kind4, LOOKALIKES4, LOOKALIKES4B, YESNO4, YESNO4B } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, YESNO4, YESNO4B, YESNO4C } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -25,6 +25,8 @@ for (const language of LANGUAGES) {
   crisisRows(`${language} round 4: recall guards escalate with their category`, inLanguage.crises(language, CRISES4[language]), NOT_YET);
   lookalikeRows(`${language} round 4, second batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4B[language]), NOT_YET);
   crisisRows(`${language} round 4, second batch: recall guards escalate`, inLanguage.crises(language, CRISES4B[language]), NOT_YET);
+  lookalikeRows(`${language} round 4, third batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4C[language]), NOT_YET);
+  crisisRows(`${language} round 4, third batch: recall guards escalate`, inLanguage.crises(language, CRISES4C[language]), NOT_YET);
 }
 
 const PROMPTS: Record<Language, Record<Kind4, string>> = {
@@ -41,7 +43,7 @@ const reading = (language: Language, kind: Kind4, text: string): Answer =>
 const test = rowTest(NOT_YET);
 for (const language of LANGUAGES) {
   describe(`${language} round 4: yes/no answers to adherence questions`, () => {
-    for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language]]) {
+    for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language], ...YESNO4C[language]]) {
       test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading(language, kind, text)).toBe(want));
     }
   });
