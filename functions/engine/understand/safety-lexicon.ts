@@ -178,7 +178,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',
       // de
       'mich umbringen', 'mich umzubringen', 'will sich umbringen', 'sich umbringen will', 'will sich das leben nehmen', 'will sich was antun', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben', 'leben will ich nicht mehr', 'bring mich um', 'bring mi um', 'bringe mi um', 'leben will ich so nicht mehr', 'leben mag ich nicht mehr', 'leben will i nimmer', 'leben will i nimma',
-      'mir das leben nehmen', 'mir etwas antun',
+      'mir das leben nehmen', 'mir etwas antun', 'mir was anzutun', 'mir etwas anzutun',
       'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
       'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede', 'besser ohne mich',
       'will nicht mehr da sein', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'will nur noch sterben',
