@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, CRISES4C, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, YESNO4, YESNO4B, YESNO4C } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, YESNO4, YESNO4B, YESNO4C, YESNO4D } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -27,6 +27,8 @@ for (const language of LANGUAGES) {
   crisisRows(`${language} round 4, second batch: recall guards escalate`, inLanguage.crises(language, CRISES4B[language]), NOT_YET);
   lookalikeRows(`${language} round 4, third batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4C[language]), NOT_YET);
   crisisRows(`${language} round 4, third batch: recall guards escalate`, inLanguage.crises(language, CRISES4C[language]), NOT_YET);
+  lookalikeRows(`${language} round 4, fourth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4D[language]), NOT_YET);
+  crisisRows(`${language} round 4, fourth batch: recall guards escalate`, inLanguage.crises(language, CRISES4D[language]), NOT_YET);
 }
 
 const PROMPTS: Record<Language, Record<Kind4, string>> = {
@@ -43,7 +45,7 @@ const reading = (language: Language, kind: Kind4, text: string): Answer =>
 const test = rowTest(NOT_YET);
 for (const language of LANGUAGES) {
   describe(`${language} round 4: yes/no answers to adherence questions`, () => {
-    for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language], ...YESNO4C[language]]) {
+    for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language], ...YESNO4C[language], ...YESNO4D[language]]) {
       test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading(language, kind, text)).toBe(want));
     }
   });
