@@ -88,6 +88,14 @@ const CURRENT: Rx = {
  * away", "non è passato", "n'est pas partie", "ist nicht weg"): the symptom is not over. The look-behind
  * ends at the word, since the space before the resolution word belongs to its match.
  */
+/** The symptom has not come back ("the chest pain hasn't come back", "n'est pas revenue", "non si è più ripresentato"). */
+const NOT_BACK: Rx = {
+  en: /^(?:has |have )?(?:not|never|hasn t|hasnt|haven t|havent|didn t|didnt) (?:come back|returned|came back|been back)(?= |$)/,
+  fr: /^(?:n |ne )?(?:est|sont) (?:pas|plus|jamais) (?:revenue?s?|reparue?s?|reapparue?s?)(?= |$)/,
+  it: /^non (?:si )?(?:e|sono) (?:piu |mai )?(?:ripresentat[oaie]|tornat[oaie]|ricompars[oaie])(?= |$)|^non (?:mi )?(?:e|sono) piu (?:venut[oaie]|tornat[oaie])(?= |$)/,
+  de: /^(?:ist|sind) (?:nicht|nie) (?:mehr |wieder )?(?:aufgetreten|gekommen|zuruckgekommen|zurueckgekommen|wiedergekommen)(?= |$)/,
+  es: /^no (?:me |le )?(?:ha|han) (?:vuelto|regresado)(?= |$)/,
+};
 /** The symptom told as history ("die Brustschmerzen sind Geschichte", "c'est de l'histoire ancienne", "è un ricordo"). */
 const HISTORY_AFTER: Rx = {
   en: /^(?:is|s|are|was) (?:now )?(?:ancient )?(?:history|a thing of the past)(?= |$)/,
@@ -107,11 +115,11 @@ const RESOLVED: Rx = {
 };
 
 const HYPOTHETICAL: Rx = {
-  en: w('what is (?:a|an)|what s (?:a|an)|(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified)(?: \\w+){0,2} of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
-  it: w('cos e (?:un|una)|che cos e|devo (?:chiamare|andare)(?: \\w+){0,3} se|(?:ho )?(?:una )?paura (?:\\w+ )?(?:che mi (?:venga|vengano|prenda)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|(?<!come )se avess[ie]|se mi dovesse|segni di|sintomi di|(?<!\\w )e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
-  es: w('suponiendo que|supongamos que|en el supuesto de que|imagin(?:ese|ate|e) que|es normal|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?(?:dij(?:o|eron)|explic(?:o|aron)|indic(?:o|aron)|recomend(?:o|aron)|advirti(?:o|eron)) que (?:si|en caso)|cuanto es|que es (?:un|una)|(?:tengo que|debo|hay que) (?:ir|llamar)(?: \\w+){0,3} si|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que'),
-  de: w('fu?e?r den fall|angenommen|gesetzt den fall|im notfall|notfalls|darf ich (?:\\w+ ){0,3}bei|(?:angst|sorge)(?: davor)? dass|befurchte(?: ich)? dass|ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)?(?: (?:tun|machen))? (?:wenn|bei|falls)|was ist (?:ein|eine)|was tun bei|woran man|wie man (?:\\w+ ){0,3}erkennt|(?:arzt|arztin|doktor|hausarzt|hausarztin|apotheker|apothekerin) (?:sagte|meinte|sagt|meint)(?: mir| uns)? (?:bei|wenn|falls)|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da |\\w+ \\w+ \\w+ )?(?:einen|eine|ein)$|(?:angst|sorge) vor (?:einem|einer)|wenn man|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es|soll ich (?:\\w+ ){0,3}(?:anrufen|rufen|fahren|gehen|melden|kommen) (?:wenn|falls)(?: \\w+){0,3}'),
-  fr: w('qu est ce qu(?:e)? (?:un|une|l)|c est quoi (?:un|une|l)|est ce que je dois(?: \\w+){0,4} si|dois je(?: \\w+){0,4} si|faut il(?: \\w+){0,4} si|c est normal|est ce que c est normal|normal d etre|normal d avoir|si par malheur|peur (?:\\w+ )?(?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)|crains (?:de faire|d avoir)|est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on|on reconnait)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas d(?:e)?|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
+  en: w('what to do (?:if|in case)|what is (?:a|an)|what s (?:a|an)|(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified)(?: \\w+){0,2} of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
+  it: w('(?:cosa|che) fare (?:se|in caso)|cos e (?:un|una)|che cos e|devo (?:chiamare|andare)(?: \\w+){0,3} se|(?:ho )?(?:una )?paura (?:\\w+ )?(?:che mi (?:venga|vengano|prenda)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|(?<!come )se avess[ie]|se mi dovesse|segni di|sintomi di|(?<!\\w )e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)'),
+  es: w('que hacer (?:si|en caso)|suponiendo que|supongamos que|en el supuesto de que|imagin(?:ese|ate|e) que|es normal|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?(?:dij(?:o|eron)|explic(?:o|aron)|indic(?:o|aron)|recomend(?:o|aron)|advirti(?:o|eron)) que (?:si|en caso)|cuanto es|que es (?:un|una)|(?:tengo que|debo|hay que) (?:ir|llamar)(?: \\w+){0,3} si|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que'),
+  de: w('was (?:er|sie|man|wir|ich) (?:\\w+ )?(?:tun|machen) (?:soll|sollte|muss|kann)|fu?e?r den fall|angenommen|gesetzt den fall|im notfall|notfalls|darf ich (?:\\w+ ){0,3}bei|(?:angst|sorge)(?: davor)? dass|befurchte(?: ich)? dass|ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)?(?: (?:tun|machen))? (?:wenn|bei|falls)|was ist (?:ein|eine)|was tun bei|woran man|wie man (?:\\w+ ){0,3}erkennt|(?:arzt|arztin|doktor|hausarzt|hausarztin|apotheker|apothekerin) (?:sagte|meinte|sagt|meint)(?: mir| uns)? (?:bei|wenn|falls)|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da |\\w+ \\w+ \\w+ )?(?:einen|eine|ein)$|(?:angst|sorge) vor (?:einem|einer)|wenn man|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es|soll ich (?:\\w+ ){0,3}(?:anrufen|rufen|fahren|gehen|melden|kommen) (?:wenn|falls)(?: \\w+){0,3}'),
+  fr: w('quoi faire (?:si|en cas)|qu est ce qu(?:e)? (?:un|une|l)|c est quoi (?:un|une|l)|est ce que je dois(?: \\w+){0,4} si|dois je(?: \\w+){0,4} si|faut il(?: \\w+){0,4} si|c est normal|est ce que c est normal|normal d etre|normal d avoir|si par malheur|peur (?:\\w+ )?(?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)|crains (?:de faire|d avoir)|est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on|on reconnait)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas d(?:e)?|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
 };
 
 /**
@@ -138,7 +146,7 @@ const DOSE_MODAL: Rx = {
 const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|beipackzettel|packungsbeilage|la notice|la notice dit');
 
 /** A clause that opens with a condition: a question about what to do may end the clause before it. */
-const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|quand|dass)(?: |$)/;
+const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|bei|quand|dass)(?: |$)/;
 
 /** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
@@ -236,7 +244,7 @@ const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|
 /** "me amenazó con matarme": someone else's threat (unsafe at home), not the patient's wish. */
 const THREATENED_WITH: Rx = { es: /(?:^| )amenaz\w* (?:con|de)$/ };
 /** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
-const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allait|allaient|veut|voulait|voudrait)$/;
+const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allez|allait|allaient|alliez|veut|voulait|voudrait|voulez)$/;
 const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
@@ -282,6 +290,8 @@ const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|ver
 const MEDIA = w('radio|tv|tele|servizio|tg|telegiornale|notiziario|trasmissione|noticiero|noticias|nachrichten|reportage|documentaire|emission|film|serie|article|livre|roman|podcast|journal|doku\\w*|dokumentation|bericht|artikel|buch|sendung|documentary|article|book|show|programme|program|documental|documentario|programma|libro|articulo|articolo');
 const TOPIC_BEFORE = /(?:^| )(?:sur (?:le|la|les|l)|a propos (?:du|de la|des|de l)|au sujet (?:du|de la|des|de l)|(?:uber|ueber)(?: (?:den|die|das|einen|eine))?|about|on|sobre(?: el| la| los| las)?|su(?:l|lla|i|gli)?)$/;
 
+/** The story's own people: "un film où le héros…", "una película en la que…", "ein Film, in dem…", "a show where…". */
+const IN_THE_STORY = new RegExp(`${MEDIA.source.replace('(?= |$)', '')} (?:\\w+ ){0,4}(?:ou|donde|en (?:la|el) que|wo|in dem|in der|in cui|dove|where|in which)(?= )`);
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
 export function resolvedAfter(lang: Language, after: string): boolean {
   return test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || (lang === 'en' && /^(?:stopped|have stopped|has stopped)(?= |$)/.test(after));
@@ -321,7 +331,7 @@ export function contextModifier(
   if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
-  if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim())) return 'resolved';
+  if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.trim())) return 'resolved';
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
   if (DENIED_AFTER[lang]?.test(after.trim())) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
@@ -359,6 +369,7 @@ export function contextModifier(
   if (category !== 'self_harm' && CONDITION_FIRST.test(before) && SUBJUNCTIVE_AFTER[lang]?.test(after.trim())) return 'hypothetical';
   if ((category === 'chest_pain' || category === 'stroke') && lang === 'de' && CONSEQUENCE_DE.test(before.trim()) && NAMED_EVENT.test(wholeClause)) return 'figure of speech';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
+  if (category !== 'unsafe_at_home' && IN_THE_STORY.test(before)) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
   if (category !== 'self_harm' && ELSEWHERE.test(reply) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").

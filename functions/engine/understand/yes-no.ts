@@ -190,6 +190,8 @@ const ACT_DONE =
  * A yes taken back after a laugh or right after it: "aja si todos los dias jaja ni una", "jaja sicher
  * jeden tag haha nee", "ouais tous les jours mdr non", "oh yeah every day haha not", "sicher doch nicht".
  */
+/** A pause, then a denial that ends the reply: "sí, claro, todos los días... ni una", "ja klar, jeden Tag... nicht". */
+const PAUSE_THEN_DENIAL = /(?:\.\.+|…)\s*(?:ni una|ni uno|no|nope|nee|nein|nicht|non|nan|pas|not|nada|niente|nix)\s*[.!]*\s*$/i;
 /** A boast of a perfect memory with a laugh: "sí claro yo siempre me acuerdo de todo jaja", "je suis un modèle haha". */
 const BOAST =
   /(?:^| )(?:siempre me acuerdo|me acuerdo de todo|nunca se me olvida nada|je suis un modele|je suis une sainte|je n oublie jamais|j oublie jamais rien|non dimentico mai|io non dimentico|sono un modello|ich vergess(?:e)? (?:ja )?nie|never forget anything|i never forget|i always remember)(?= |$)/;
@@ -251,7 +253,7 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   // hedge rides along ("yeah right, as if I remember").
   const plain = said.tokens.filter((t) => t !== '|').join(' ');
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
-  if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')) || (BOAST.test(plain) && JOKE_WORD.test(plain)))) return false;
+  if (answer === true && (SARCASM.test(words) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')) || (BOAST.test(plain) && JOKE_WORD.test(plain)) || PAUSE_THEN_DENIAL.test(text))) return false;
   // "ahorita me la tomo", "nehm ich gleich": the act still to come (not after a yes word: "cómo no me las voy a tomar").
   if (answer !== false && said.answer !== true && !SYMPTOM_TOPIC.test(question.topic) && ((LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) || COMING.test(plain))) return false;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
