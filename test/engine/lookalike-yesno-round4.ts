@@ -1329,3 +1329,121 @@ export const YESNO4D: Record<Language, [Kind4, string, Answer][]> = {
     ['week', 'Yes... well, nearly all.', 'no'],
   ],
 };
+
+/**
+ * Fifth batch, written after the fourth passed and before the engine was changed for it: voice
+ * fillers ("este", "pues", "ähm", "euh"), a score before the words, more activities on effort, food
+ * and fright idioms, borrowed words, and more rhetorical and reluctant answers ("mouais", "bof").
+ */
+export const LOOKALIKES4E: Record<Language, string[]> = {
+  es: [
+    'este pues me da un infarto cada vez que veo las noticias',
+    'me voy a morir de viejita gracias a dios',
+    'me muero si no voy a la boda de mi nieta',
+    'me mata la curiosidad de saber los resultados',
+    'el mole de mi comadre esta de muerte',
+    'quede muerta despues de limpiar toda la casa',
+    'me tiene frita el papeleo del seguro',
+    '3 el pecho ya no me duele',
+    'eh pues no ni dolor en el pecho ni nada',
+    'cargando a mi nieto me falta tantito el aire',
+    'limpiando las ventanas me agite',
+    'nadando me quedo sin aire como todos',
+    'y que pasa si se me olvida una pastilla me da un infarto',
+    'si me da una reaccion alergica a la pastilla nueva que hago',
+    'mi cunada se desmayo en la iglesia el domingo',
+    'en mi telenovela la mataron a golpes pobrecita',
+  ],
+  de: [
+    'das hat mich echt umgehauen so lecker',
+    'zum totlachen der film',
+    'ich haett sterben koennen vor lachen',
+    'ich hab herzschmerz wegen meiner enkelin die wegzieht',
+    'aehm also brustschmerzen eher nicht nein',
+    '2 die luftnot ist besser geworden',
+    'beim fensterputzen komm ich ins keuchen',
+    'wenn ich mit dem rad bergauf fahr bin ich fertig und schnauf',
+    'beim schwimmen krieg ich wenig luft wie immer',
+    'was passiert wenn ich eine tablette vergesse krieg ich dann einen schlaganfall',
+    'meine schwaegerin ist am sonntag in der kirche umgekippt',
+    'mich hat fast der schlag getroffen als ich die rechnung sah',
+  ],
+  fr: [
+    'ça m a tuée de rire',
+    'je suis morte de honte',
+    'ce gâteau est à tomber',
+    'euh non pas de douleur à la poitrine ni rien',
+    '2 l essoufflement va mieux',
+    'en portant mon petit fils je suis vite essoufflée',
+    'en nageant je manque de souffle comme d habitude',
+    'et si j oublie un cachet je risque un avc',
+    'ma belle soeur a fait un malaise à l église dimanche',
+    'j ai cru faire une crise cardiaque quand j ai vu le prix',
+  ],
+  it: [
+    'mi e preso un colpo quando ho visto la bolletta',
+    'sto morendo dalle risate',
+    'ho il cuore a pezzi per mia nipote che parte',
+    'ehm no dolore al petto no',
+    'portando in braccio il nipotino mi viene il fiatone',
+    'e se mi dimentico una pastiglia mi viene un ictus',
+  ],
+  en: [
+    'um no chest pain or anything',
+    'carrying the grandkids leaves me puffed',
+    'what happens if i miss a tablet will i have a stroke',
+    'that cake was to die for',
+  ],
+};
+
+export const CRISES4E: Record<Language, [SafetyCategory, string][]> = {
+  es: [['breathing', 'este pues no puedo respirar ni sentada']],
+  de: [['chest_pain', 'aehm ich hab gerade starke brustschmerzen']],
+  fr: [['breathing', 'euh je n arrive pas à respirer même assise']],
+  it: [['chest_pain', 'ehm ho un forte dolore al petto adesso']],
+  en: [['chest_pain', 'um i have crushing chest pain right now']],
+};
+
+export const YESNO4E: Record<Language, [Kind4, string, Answer][]> = {
+  es: [
+    ['today', 'pues yo diria que si', 'unclear'],
+    ['today', 'segun recuerdo si', 'unclear'],
+    ['today', 'tengo entendido que si', 'unclear'],
+    ['today', 'de una', 'yes'],
+    ['today', 'como que no si me las tomo siempre', 'yes'],
+    ['week', 'si senora todas', 'yes'],
+    ['week', 'si y yo soy shakira', 'no'],
+    ['week', 'claro como me sobra la memoria', 'no'],
+    ['today', 'sii ya me la tome', 'yes'],
+    ['today', 'noup', 'no'],
+    ['today', 'este pues si', 'yes'],
+  ],
+  de: [
+    ['today', 'aehm ja', 'yes'],
+    ['today', 'jaa klar', 'yes'],
+    ['today', 'noe leider nicht', 'no'],
+    ['week', 'ja und morgen kommt der weihnachtsmann', 'no'],
+    ['week', 'klar ich hab ja ein gedaechtnis wie ein elefant haha', 'no'],
+    ['today', 'ich denke mal', 'unclear'],
+    ['today', 'duerfte passen', 'unclear'],
+  ],
+  fr: [
+    ['today', 'euh oui', 'yes'],
+    ['today', 'mouais', 'unclear'],
+    ['today', 'bof je sais pas', 'unclear'],
+    ['today', 'ui', 'yes'],
+    ['today', 'oue', 'yes'],
+    ['week', 'oui et moi je suis le pape', 'no'],
+    ['today', 'je pense que oui normalement', 'unclear'],
+  ],
+  it: [
+    ['today', 'ehm si', 'yes'],
+    ['today', 'mah forse', 'unclear'],
+    ['week', 'si e io sono la regina', 'no'],
+    ['today', 'siii fatto', 'yes'],
+  ],
+  en: [
+    ['today', 'um yes', 'yes'],
+    ['today', 'meh maybe', 'unclear'],
+  ],
+};

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, YESNO4, YESNO4B, YESNO4C, YESNO4D } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -29,6 +29,8 @@ for (const language of LANGUAGES) {
   crisisRows(`${language} round 4, third batch: recall guards escalate`, inLanguage.crises(language, CRISES4C[language]), NOT_YET);
   lookalikeRows(`${language} round 4, fourth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4D[language]), NOT_YET);
   crisisRows(`${language} round 4, fourth batch: recall guards escalate`, inLanguage.crises(language, CRISES4D[language]), NOT_YET);
+  lookalikeRows(`${language} round 4, fifth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4E[language]), NOT_YET);
+  crisisRows(`${language} round 4, fifth batch: recall guards escalate`, inLanguage.crises(language, CRISES4E[language]), NOT_YET);
 }
 
 const PROMPTS: Record<Language, Record<Kind4, string>> = {
@@ -45,7 +47,7 @@ const reading = (language: Language, kind: Kind4, text: string): Answer =>
 const test = rowTest(NOT_YET);
 for (const language of LANGUAGES) {
   describe(`${language} round 4: yes/no answers to adherence questions`, () => {
-    for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language], ...YESNO4C[language], ...YESNO4D[language]]) {
+    for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language], ...YESNO4C[language], ...YESNO4D[language], ...YESNO4E[language]]) {
       test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading(language, kind, text)).toBe(want));
     }
   });
