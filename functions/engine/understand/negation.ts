@@ -210,7 +210,7 @@ function cueAfterTopicalised(reading: Reading, start: number, end: number): numb
 }
 
 /** Words that resume a fronted phrase before its denial ("quitarme la vida ESO no", "j'EN ai pas", "non NE ho"). */
-const RESUMERS = new Set(['eso', 'esto', 'das', 'ca', 'cela', 'that', 'this', 'quello', 'questo', 'ne', 'en', 'y', 'lo', 'la', 'le', 'les', 'li', 'l']);
+const RESUMERS = new Set(['eher', 'also', 'wirklich', 'echt', 'eigentlich', 'really', 'honestly', 'realmente', 'vraiment', 'davvero', 'eso', 'esto', 'das', 'ca', 'cela', 'that', 'this', 'quello', 'questo', 'ne', 'en', 'y', 'lo', 'la', 'le', 'les', 'li', 'l']);
 /** Verbs of having, seeing or thinking that a fronted phrase's denial may carry ("no tengo", "denk ich nicht", "j'en ai pas vu"). */
 const TOPIC_VERBS: Record<Language, ReadonlySet<string>> = {
   es: new Set(['tengo', 'tenido', 'he', 'ha', 'hay', 'habido', 'visto', 'notado', 'pensado', 'pienso', 'siento', 'sentido']),
