@@ -1447,3 +1447,25 @@ export const YESNO4E: Record<Language, [Kind4, string, Answer][]> = {
     ['today', 'meh maybe', 'unclear'],
   ],
 };
+
+/**
+ * Guards of the round's own mechanisms (decisions 227-228), probed one by one while the fronted
+ * denial and the resolution look-behind were written: a crisis followed by words that look like a
+ * denial ("no tengo nada", "nein, nicht weg", "pas du tout partie"), and a speech loss told fronted.
+ */
+export const MECHANISM_GUARDS4: [SafetyCategory, Language, string][] = [
+  ['self_harm', 'es', 'me quiero morir no tengo nada'],
+  ['chest_pain', 'es', 'dolor de pecho no se me quita'],
+  ['breathing', 'es', 'me falta el aire no puedo mas'],
+  ['chest_pain', 'es', 'no se me duele mucho el pecho'],
+  ['chest_pain', 'en', 'chest pain not going away'],
+  ['self_harm', 'en', 'i want to kill myself no joke'],
+  ['chest_pain', 'en', 'chest pain no its getting worse'],
+  ['chest_pain', 'en', 'the chest pain has not really gone away'],
+  ['chest_pain', 'de', 'brustschmerzen nein nicht weg'],
+  ['unsafe_at_home', 'de', 'mein mann bringt mich um wenn ich das erzaehle'],
+  ['stroke', 'de', 'sprechen kann ich seit heute frueh nicht mehr'],
+  ['self_harm', 'fr', 'me tuer oui j y pense'],
+  ['chest_pain', 'fr', 'la douleur à la poitrine n est pas du tout partie'],
+  ['chest_pain', 'it', 'dolore al petto non passa'],
+];

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, MECHANISM_GUARDS4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -32,6 +32,8 @@ for (const language of LANGUAGES) {
   lookalikeRows(`${language} round 4, fifth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4E[language]), NOT_YET);
   crisisRows(`${language} round 4, fifth batch: recall guards escalate`, inLanguage.crises(language, CRISES4E[language]), NOT_YET);
 }
+
+crisisRows('round 4: guards of the round\'s own mechanisms escalate', MECHANISM_GUARDS4, NOT_YET);
 
 const PROMPTS: Record<Language, Record<Kind4, string>> = {
   es: { today: '¿Se tomó hoy la medicación?', week: '¿Tomó sus pastillas todos los días esta semana?' },
