@@ -232,6 +232,8 @@ const ONLY_AFTER_NO: Partial<Record<Language, { no: ReadonlySet<string>; only: R
 const DENIAL_TAIL =
   /(?:^| )(?:para nada|en absoluto|gracias a dios|a dios gracias|por suerte|gar nicht|uberhaupt nicht|ueberhaupt nicht|gott sei dank|zum gluck|du tout|de la vie|de ma vie|dieu merci|heureusement|thank god|thankfully|at all|luckily|per fortuna|grazie a dio|per niente|affatto|gracias|grazie|merci|danke|thanks|je vous rassure|rassurez vous|keine sorge|no se preocupe|no te preocupes|don t worry|dont worry|stia tranquill[oa]|tranquill[oa]|tranquil[oa])(?= |$)/g;
 const MAX_DENIAL_TAIL = 4;
+/** Post-cues that say the thing is over rather than denying it ("weg", "gone", "passato", "partie"). */
+const RESOLUTION = new Set(['weg', 'vorbei', 'verschwunden', 'abgeklungen', 'zuruckgegangen', 'zurueckgegangen', 'gone', 'passato', 'passata', 'sparito', 'sparita', 'partie', 'parti', 'disparu', 'disparue', 'passee', 'passe', 'fue', 'desaparecio']);
 /** Denials said as a phrase right after the fronted phrase. */
 const DENIAL_PHRASE = /^(?:para nada|en absoluto|de ninguna manera|per niente|per nulla|affatto|gar nicht|uberhaupt nicht|ueberhaupt nicht|keineswegs|pas du tout|absolument pas|not at all)(?: |$)/;
 /** "no, it was just …", "nein, das war nur …", "non c'était juste …": a resumed subject and its copula before "just". */
@@ -263,6 +265,8 @@ function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): 
     if (rest.length > MAX_DENIAL_TAIL) return false;
     let run = true;
     for (const t of rest) {
+      // A word of resolution after the cue is "not gone" ("Brustschmerzen nein, nicht weg"): the phrase stands.
+      if (RESOLUTION.has(t)) return false;
       if (NOTHING.has(t) ? !run : !(isCue(t) || RESUMERS.has(t) || PRONOUNS.has(t) || verbs.has(t))) return false;
       run = run && isCue(t);
     }
