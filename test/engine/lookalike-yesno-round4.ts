@@ -1469,3 +1469,113 @@ export const MECHANISM_GUARDS4: [SafetyCategory, Language, string][] = [
   ['chest_pain', 'fr', 'la douleur à la poitrine n est pas du tout partie'],
   ['chest_pain', 'it', 'dolore al petto non passa'],
 ];
+
+/**
+ * Sixth batch, written after the fifth passed and before the engine was changed for it: typed as the
+ * evaluation set's replies are typed (emoji, "jaja", a line of context), and yes/no answers to the
+ * other boolean questions of a check-in (blood pressure measured, medicine picked up, side effects).
+ */
+export const LOOKALIKES4F: Record<Language, string[]> = {
+  es: [
+    'este calorón me tiene muerta 🥵 pero bien',
+    'casi me muero de la vergüenza en la farmacia jaja',
+    'me muero de sueño, dormí fatal, nada más',
+    'sin dolor de pecho, sin ahogos, todo bien 👍',
+    'no, nada de pensamientos feos, solo cansancio',
+    'el dolor de pecho que le dije la otra vez ya no volvió',
+    'ya no me he vuelto a desmayar desde que me cambiaron la pastilla',
+    'tuve un infarto hace 5 años, desde entonces me cuido',
+    'a mi cuñado le dio un derrame en enero, ya camina',
+    'en las noticias salió un señor que se ahogó en el río, qué pena',
+    '¿es normal que me falte el aire al subir la cuesta o me preocupo?',
+    '¿con esta pastilla me puede dar una hemorragia? pregunto porque me van a sacar una muela',
+    'jadeo un poco después de trapear como siempre',
+    'los pastillones estos me van a matar de lo grandotes jaja',
+    'el ajo me va a matar jaja qué rico',
+  ],
+  de: [
+    'die hitze macht mich fertig 🥵 aber sonst alles gut',
+    'ich sterbe vor scham, hab in der apotheke meinen namen vergessen 😅',
+    'keine brustschmerzen, keine atemnot, alles gut 👍',
+    'nein, keine dunklen gedanken, nur müde',
+    'die brustschmerzen von neulich sind nicht wiedergekommen',
+    'seit der neuen tablette bin ich nicht mehr umgekippt',
+    'herzinfarkt vor 5 jahren, seitdem pass ich auf',
+    'mein schwager hatte im januar einen schlaganfall, er läuft schon wieder',
+    'in den nachrichten kam einer, der im fluss ertrunken ist, schlimm',
+    'ist es normal, dass ich am berg schnaufe, oder muss ich mir sorgen machen?',
+    'kann ich mit der tablette stärker bluten? frag nur, weil ich zum zahnarzt muss',
+    'nach dem wischen schnauf ich ein bisschen wie immer',
+    'die riesentabletten bringen mich noch ins grab haha',
+    'der knoblauch bringt mich um, so lecker 😂',
+  ],
+  fr: [
+    'cette chaleur me tue 🥵 mais sinon ça va',
+    'pas de douleur thoracique, pas d essoufflement, tout va bien 👍',
+    'non, pas d idées noires, juste fatiguée',
+    'la douleur à la poitrine de l autre jour n est jamais revenue',
+    'depuis le nouveau traitement je ne suis plus tombée dans les pommes',
+    'infarctus il y a 5 ans, depuis je fais attention',
+    'est ce que c est normal d être essoufflée dans la côte ou je m inquiète ?',
+    'ces cachets vont m achever tellement ils sont gros mdr',
+  ],
+  it: [],
+  en: [],
+};
+
+/** bp: "did you measure your blood pressure?"; refill: "could you pick up your medicine?"; effects: "any side effects?" */
+export type OtherKind4 = 'bp' | 'refill' | 'effects';
+
+export const YESNO4F: Record<Language, [OtherKind4, string, Answer][]> = {
+  es: [
+    ['bp', 'ya me la tome, salio bien', 'yes'],
+    ['bp', 'todavia no, ahorita me la mido', 'no'],
+    ['bp', 'hoy se me olvido medirmela', 'no'],
+    ['bp', 'creo que si, no me acuerdo', 'unclear'],
+    ['refill', 'no la tenian', 'no'],
+    ['refill', 'si ya fui por ellas', 'yes'],
+    ['effects', 'nada fuera de lo normal la verdad', 'no'],
+    ['effects', 'un poco de dolor de cabeza al principio', 'yes'],
+    ['effects', 'ninguno gracias a dios', 'no'],
+    ['effects', 'mareos a ratos', 'yes'],
+  ],
+  de: [
+    ['bp', 'gemessen und aufgeschrieben', 'yes'],
+    ['bp', 'bin noch nicht dazu gekommen leider', 'no'],
+    ['bp', 'weiss nicht mehr ob ich gemessen hab', 'unclear'],
+    ['bp', 'jeden morgen brav', 'yes'],
+    ['refill', 'die apotheke hatte es nicht da', 'no'],
+    ['refill', 'hab ich heute geholt', 'yes'],
+    ['effects', 'nix besonderes', 'no'],
+    ['effects', 'bisschen schwindel am anfang', 'yes'],
+    ['effects', 'keine die ich merke', 'no'],
+    ['effects', 'kopfweh ab und zu', 'yes'],
+  ],
+  fr: [
+    ['bp', 'mesurée ce matin 14 8', 'yes'],
+    ['bp', 'pas encore eu le temps ce matin', 'no'],
+    ['bp', 'je sais plus si je l ai prise', 'unclear'],
+    ['refill', 'récupéré hier soir', 'yes'],
+    ['refill', 'la pharmacie l avait pas en stock', 'no'],
+    ['effects', 'rien de spécial', 'no'],
+    ['effects', 'un peu de nausées au début', 'yes'],
+    ['effects', 'aucun que je sache', 'no'],
+    ['effects', 'des vertiges de temps en temps', 'yes'],
+  ],
+  it: [
+    ['bp', 'misurata stamattina', 'yes'],
+    ['bp', 'non ho fatto in tempo', 'no'],
+    ['refill', 'ritirate ieri', 'yes'],
+    ['refill', 'in farmacia non ce l avevano', 'no'],
+    ['effects', 'niente di particolare per ora', 'no'],
+    ['effects', 'un po di nausea all inizio', 'yes'],
+  ],
+  en: [
+    ['bp', 'checked it this morning', 'yes'],
+    ['bp', 'havent got round to it', 'no'],
+    ['refill', 'picked them up yesterday', 'yes'],
+    ['refill', 'pharmacy didnt have it', 'no'],
+    ['effects', 'nothing out of the ordinary', 'no'],
+    ['effects', 'bit of a headache at first', 'yes'],
+  ],
+};

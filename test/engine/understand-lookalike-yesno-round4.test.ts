@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, MECHANISM_GUARDS4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -34,6 +34,7 @@ for (const language of LANGUAGES) {
   crisisRows(`${language} round 4, fourth batch: recall guards escalate`, inLanguage.crises(language, CRISES4D[language]), NOT_YET);
   lookalikeRows(`${language} round 4, fifth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4E[language]), NOT_YET);
   crisisRows(`${language} round 4, fifth batch: recall guards escalate`, inLanguage.crises(language, CRISES4E[language]), NOT_YET);
+  if (LOOKALIKES4F[language].length > 0) lookalikeRows(`${language} round 4, sixth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4F[language]), NOT_YET);
 }
 
 crisisRows('round 4: guards of the round\'s own mechanisms escalate', MECHANISM_GUARDS4, NOT_YET);
@@ -54,6 +55,21 @@ for (const language of LANGUAGES) {
   describe(`${language} round 4: yes/no answers to adherence questions`, () => {
     for (const [kind, text, want] of [...YESNO4[language], ...YESNO4B[language], ...YESNO4C[language], ...YESNO4D[language], ...YESNO4E[language]]) {
       test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading(language, kind, text)).toBe(want));
+    }
+  });
+}
+
+/** The other boolean questions of a check-in, with the topics the protocols give them. */
+const OTHER: Record<OtherKind4, { topic: string; prompt: Record<Language, string> }> = {
+  bp: { topic: 'monitoring', prompt: { es: '¿Se midió la tensión esta mañana?', de: 'Haben Sie diese Woche Ihren Blutdruck gemessen?', fr: 'Avez-vous mesuré votre tension ce matin ?', it: 'Ha misurato la pressione stamattina?', en: 'Did you check your blood pressure this morning?' } },
+  refill: { topic: 'refills', prompt: { es: '¿Pudo recoger su medicamento en la farmacia?', de: 'Konnten Sie Ihr Medikament in der Apotheke abholen?', fr: 'Avez-vous pu récupérer votre médicament à la pharmacie ?', it: 'È riuscito a ritirare il farmaco in farmacia?', en: 'Were you able to pick up your medicine at the pharmacy?' } },
+  effects: { topic: 'side_effects', prompt: { es: '¿Ha tenido algún efecto secundario?', de: 'Hatten Sie diese Woche Nebenwirkungen?', fr: 'Avez-vous eu des effets secondaires ?', it: 'Ha avuto effetti collaterali?', en: 'Have you had any side effects?' } },
+};
+for (const language of LANGUAGES) {
+  describe(`${language} round 4: yes/no answers to the other boolean questions`, () => {
+    for (const [kind, text, want] of YESNO4F[language]) {
+      test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () =>
+        expect(answerTo(booleanQuestion(kind, OTHER[kind].topic, OTHER[kind].prompt[language]), text, language)).toBe(want));
     }
   });
 }
