@@ -90,11 +90,11 @@ const CURRENT: Rx = {
  */
 /** The symptom has not come back ("the chest pain hasn't come back", "n'est pas revenue", "non si è più ripresentato"). */
 const NOT_BACK: Rx = {
-  en: /^(?:has |have )?(?:not|never|hasn t|hasnt|haven t|havent|didn t|didnt) (?:come back|returned|came back|been back)(?= |$)/,
-  fr: /^(?:n |ne )?(?:est|sont) (?:pas|plus|jamais) (?:revenue?s?|reparue?s?|reapparue?s?)(?= |$)/,
-  it: /^non (?:si )?(?:e|sono) (?:piu |mai )?(?:ripresentat[oaie]|tornat[oaie]|ricompars[oaie])(?= |$)|^non (?:mi )?(?:e|sono) piu (?:venut[oaie]|tornat[oaie])(?= |$)/,
-  de: /^(?:ist|sind) (?:nicht|nie) (?:mehr |wieder )?(?:aufgetreten|gekommen|zuruckgekommen|zurueckgekommen|wiedergekommen)(?= |$)/,
-  es: /^no (?:me |le )?(?:ha|han) (?:vuelto|regresado)(?= |$)/,
+  en: /(?:^| )(?:not|never|hasn t|hasnt|haven t|havent|didn t|didnt) (?:come back|returned|came back|been back)(?= |$)/,
+  fr: /(?:^| )(?:est|sont) (?:pas|plus|jamais) (?:revenue?s?|reparue?s?|reapparue?s?)(?= |$)/,
+  it: /(?:^| )non (?:si )?(?:e|sono) (?:piu |mai )?(?:ripresentat[oaie]|tornat[oaie]|ricompars[oaie])(?= |$)|(?:^| )non (?:mi )?(?:e|sono) piu (?:venut[oaie]|tornat[oaie])(?= |$)/,
+  de: /(?:^| )(?:ist|sind) (?:nicht|nie) (?:mehr |wieder )?(?:aufgetreten|gekommen|zuruckgekommen|zurueckgekommen|wiedergekommen)(?= |$)/,
+  es: /(?:^| )no (?:me |le |se )?(?:ha |han )?(?:volvio|volvieron|vuelto|regreso|regresado)(?= |$)/,
 };
 /** The symptom told as history ("die Brustschmerzen sind Geschichte", "c'est de l'histoire ancienne", "è un ricordo"). */
 const HISTORY_AFTER: Rx = {
@@ -334,7 +334,7 @@ export function contextModifier(
   if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
-  if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.trim())) return 'resolved';
+  if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
   if (DENIED_AFTER[lang]?.test(after.trim())) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
