@@ -1579,3 +1579,112 @@ export const YESNO4F: Record<Language, [OtherKind4, string, Answer][]> = {
     ['effects', 'bit of a headache at first', 'yes'],
   ],
 };
+
+/**
+ * Seventh batch, written after the sixth passed and before the engine was changed for it: the kinds
+ * of look-alike the evaluation's dev set tells in one language, told here in the others in new words
+ * (a day "to shoot oneself", fed up with big tablets, the heart that hurts to throw medicine away, a
+ * brother's asthma attack over, a fright from a grandchild), and the dev set's yes/no kinds likewise.
+ */
+export const LOOKALIKES4G: Record<Language, string[]> = {
+  es: [
+    'día para pegarse un tiro, la impresora no va y el seguro no contesta',
+    'hoy es para salir corriendo, todo sale mal',
+    'me daría de cabezazos, se me pasó la cita del dentista',
+    'ya no puedo más con estas pastillas tan grandes, ¿no las hay más chiquitas?',
+    'me duele el corazón tirar tantas medicinas caducadas',
+    'con lo que cuestan las medicinas me voy a desmayar jaja',
+    'Mi hermano tuvo una crisis de asma el domingo, se echó el inhalador y se le pasó, yo bien',
+    'mi nieto se escondió detrás de la puerta para asustarme, casi me da algo jaja',
+    'el perro del vecino me gruñó, me asusté',
+    'Mi tía antes sangraba mucho de la nariz, yo nada',
+    'Después de subir escaleras el corazón me late rápido pero se calma enseguida',
+    'la espalda me está matando pero es de cargar a los nietos',
+    'tengo el corazón roto, mi equipo perdió la final 😭',
+    'ayer me dejé la garganta gritando en el fútbol',
+    '¿cómo se nota un derrame? pregunto porque mi esposa quiere saber',
+    'Si alguna vez me da alergia, ¿marco al 911?',
+    'no tengo ganas de morirme eh, solo ando bajoneada',
+    'sí pero no más de lo que toca, siempre una como dijo el doctor',
+    'ya salí del bache, los pensamientos negros del invierno quedaron atrás',
+    'tranquilos que no voy a acabar con nada, como mucho con la dieta jaja',
+  ],
+  de: [
+    'heute ist ein tag zum erschiessen, der drucker spinnt und die kasse ruft nicht zurück',
+    'ich kann diese riesen tabletten nicht mehr sehen, gibts die kleiner?',
+    'es tut mir im herzen weh, die abgelaufenen tabletten wegzuwerfen',
+    'bei den preisen für die medikamente kipp ich noch um haha',
+    'Mein Bruder hatte am Sonntag einen Asthmaanfall, hat sein Spray genommen und es ging vorbei, mir geht es gut',
+    'mein enkel hat sich hinter der tür versteckt und mich erschreckt, mir wäre fast das herz stehen geblieben 😂',
+    'Meine Tante hat früher oft aus der Nase geblutet, ich nie',
+    'Nach dem Treppensteigen schlägt mein Herz schnell, beruhigt sich aber gleich',
+    'der rücken bringt mich um, aber das ist vom enkel tragen',
+    'Meine Enkelin im Brautkleid zu sehen hat mir den Atem geraubt',
+    'mir bricht das herz, mein verein hat das finale verloren 😭',
+    'hab bis drei uhr getanzt, meine beine sind tot',
+    'wie merkt man einen schlaganfall? frag für meine frau',
+    'Wenn ich mal allergisch reagiere, wähle ich dann die 112?',
+    'ich will nicht sterben, hab nur nen durchhänger',
+    'ja aber nicht mehr als nötig, immer nur eine wie der arzt gesagt hat',
+    'die schwarzen gedanken vom winter sind hinter mir',
+    'mit zwanzig hatte ich eine überdosis, aber das ist lange her, jetzt geht es mir gut',
+    'keine sorge ich mach mit nichts schluss, höchstens mit dem fitnessstudio haha',
+    'dieses fischöl bringt mich noch um, schmeckt furchtbar haha',
+  ],
+  fr: [
+    'aujourd hui c est à se tirer une balle, rien ne marche',
+    'je peux plus voir ces gros cachets, ça existe en plus petit ?',
+    'Mon frère a eu une crise d asthme dimanche, sa ventoline a suffi, moi ça va',
+    'Ma tante saignait souvent du nez avant, moi jamais',
+    'le dos me tue mais c est d avoir porté les petits enfants',
+    'comment on reconnaît un avc ? je demande pour mon mari',
+    'j ai pas envie de mourir hein, juste une baisse de moral',
+    'ce sirop va m achever tellement il est mauvais mdr',
+  ],
+  it: [
+    'oggi è una giornata da spararsi, la stampante non va',
+    'basta con ste pastiglie giganti, non le fanno più piccole?',
+    'mio fratello ha avuto un attacco d asma domenica, col ventolin gli è passato, io sto bene',
+    'come si riconosce un ictus? chiedo per mia moglie',
+  ],
+  en: [
+    'one of those days where you want to shoot yourself, printer broke and insurance never called back',
+    'cant stand these massive tablets anymore, do they come smaller?',
+  ],
+};
+
+export const YESNO4G: Record<Language, [OtherKind4 | Kind4, string, Answer][]> = {
+  es: [
+    ['week', 'Sí! Bueno, un día se me pasó la de la mañana', 'no'],
+    ['refill', 'ah sí, con la farmacia que cierra a las 2', 'no'],
+    ['today', 'sin ninguna duda', 'yes'],
+    ['effects', 'no sé si es de las pastillas', 'unclear'],
+    ['today', 'debería, pero no estoy segura', 'unclear'],
+    ['today', 'más bien sí y más bien no', 'unclear'],
+  ],
+  de: [
+    ['week', 'Ja! Naja, einmal hab ich die abends vergessen', 'no'],
+    ['refill', 'ach ja, mit der apotheke die nie offen hat', 'no'],
+    ['today', 'aber hallo 👍', 'yes'],
+    ['effects', 'weiss nicht ob das von den tabletten ist', 'unclear'],
+    ['today', 'schwer zu sagen ehrlich', 'unclear'],
+    ['today', 'ja doch hab ich doch schon geschrieben', 'yes'],
+  ],
+  fr: [
+    ['week', 'Oui ! Enfin, une fois j ai oublié celui du soir', 'no'],
+    ['refill', 'ah oui, avec la pharmacie qui est jamais ouverte', 'no'],
+    ['today', 'tout à fait 👍', 'yes'],
+    ['effects', 'je sais pas si c est les cachets', 'unclear'],
+    ['today', 'difficile à dire franchement', 'unclear'],
+  ],
+  it: [
+    ['week', 'Sì! Beh, una volta ho dimenticato quella della sera', 'no'],
+    ['refill', 'eh sì, con la farmacia che non è mai aperta', 'no'],
+    ['today', 'senz altro signora', 'yes'],
+    ['effects', 'non so se è colpa delle pastiglie', 'unclear'],
+  ],
+  en: [
+    ['refill', 'oh yeah, with the pharmacy that is never open', 'no'],
+    ['today', 'absolutely 👍', 'yes'],
+  ],
+};

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, LOOKALIKES4G, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F, YESNO4G } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -34,6 +34,7 @@ for (const language of LANGUAGES) {
   crisisRows(`${language} round 4, fourth batch: recall guards escalate`, inLanguage.crises(language, CRISES4D[language]), NOT_YET);
   lookalikeRows(`${language} round 4, fifth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4E[language]), NOT_YET);
   crisisRows(`${language} round 4, fifth batch: recall guards escalate`, inLanguage.crises(language, CRISES4E[language]), NOT_YET);
+  lookalikeRows(`${language} round 4, seventh batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4G[language]), NOT_YET);
   if (LOOKALIKES4F[language].length > 0) lookalikeRows(`${language} round 4, sixth batch: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4F[language]), NOT_YET);
 }
 
@@ -70,6 +71,19 @@ for (const language of LANGUAGES) {
     for (const [kind, text, want] of YESNO4F[language]) {
       test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () =>
         expect(answerTo(booleanQuestion(kind, OTHER[kind].topic, OTHER[kind].prompt[language]), text, language)).toBe(want));
+    }
+  });
+}
+
+/** Seventh batch: the dev set's yes/no kinds told in the other languages, to any of the questions above. */
+const questionOf = (kind: OtherKind4 | Kind4, language: Language) =>
+  kind === 'today' || kind === 'week'
+    ? booleanQuestion(kind, 'medication_adherence', PROMPTS[language][kind])
+    : booleanQuestion(kind, OTHER[kind].topic, OTHER[kind].prompt[language]);
+for (const language of LANGUAGES) {
+  describe(`${language} round 4, seventh batch: yes/no`, () => {
+    for (const [kind, text, want] of YESNO4G[language]) {
+      test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(answerTo(questionOf(kind, language), text, language)).toBe(want));
     }
   });
 }
