@@ -7,7 +7,7 @@ import type { LanguageLexicon } from './types';
  */
 export const de: LanguageLexicon = {
   yes: [
-    'sowieso', 'jepp', 'jaa', 'klaro',
+    'sowieso', 'jepp', 'jaa', 'klaro', 'aber hallo',
     'erledigt', 'schon erledigt', 'keine einzige vergessen', 'keine einzige', 'nicht eine vergessen', 'logo',
     'alle genommen', 'alle eingenommen', 'habe sie genommen', 'hab sie genommen', 'gemessen', 'hab gemessen', 'jeden einzelnen tag', 'ohne ausnahme', 'nie vergessen', 'keine vergessen', 'keine ausgelassen', 'selbstverstandlich', 'na klar',
     'ja', 'jawohl', 'jap', 'jep', 'jo', 'logisch', 'jaja', 'klar doch', 'auf jeden fall', 'absolut', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',

@@ -3,7 +3,7 @@ import type { LanguageLexicon } from './types';
 /** Español. Accents are optional in replies ("si" = "sí", "nausea" = "náusea"). */
 export const es: LanguageLexicon = {
   yes: [
-    'faltaba mas', 'faltaba más', 'simona', 'simon que si', 'por supuestisimo', 'a huevo', 'ci', 'sisas', 'sy', 'de una', 'como que no', 'como no me la voy a tomar', 'como no me las voy a tomar', 'como no me lo voy a tomar', 'como no me los voy a tomar',
+    'faltaba mas', 'faltaba más', 'simona', 'simon que si', 'por supuestisimo', 'a huevo', 'ci', 'sisas', 'sy', 'de una', 'como que no', 'sin ninguna duda', 'como no me la voy a tomar', 'como no me las voy a tomar', 'como no me lo voy a tomar', 'como no me los voy a tomar',
     'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
     'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'sisi', 'obvio', 'obviamente', 'claro que si', 'seguro', 'sin duda', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
