@@ -1688,3 +1688,16 @@ export const YESNO4G: Record<Language, [OtherKind4 | Kind4, string, Answer][]> =
     ['today', 'absolutely 👍', 'yes'],
   ],
 };
+
+/**
+ * Recall guards found by probing the dev set's crises without their punctuation: life itself said to
+ * be pointless with the medicine named in the same unpunctuated clause (the medicine made the frame a
+ * treatment's, decision 228).
+ */
+export const LIFE_GUARDS4: [SafetyCategory, Language, string][] = [
+  ['self_harm', 'de', 'was sollen die ganzen tabletten ich hab keinen grund mehr zu leben'],
+  ['self_harm', 'es', 'para que las pastillas si ya no tengo razon para vivir'],
+  ['self_harm', 'fr', 'a quoi bon les cachets j ai plus aucune raison de vivre'],
+  ['self_harm', 'it', 'a che servono le pastiglie non ho piu motivo di vivere'],
+  ['self_harm', 'en', 'whats the point of the tablets i have no reason to live'],
+];
