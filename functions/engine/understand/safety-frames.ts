@@ -75,6 +75,8 @@ export const CONCEPT_NAMES = [
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   'noPoint',
   'goOn',
+  /** Life itself as what there is no point in ('zu leben', 'to live', 'vivir'): no `therapy` unless, the tablets named beside it do not make it a treatment. */
+  'lifeItself',
   'betterOff',
   'withoutMe',
   'wish',
@@ -361,6 +363,9 @@ export const FRAMES: Frame[] = [
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
+  // "wozu noch die Tabletten, ich hab nichts mehr, wofür es sich zu leben lohnt" without its commas: life itself, whatever medicine is named
+  { category: 'self_harm', all: [['noPoint'], ['lifeItself']], window: 6 },
+  { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['lifeItself']], window: 6 },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
   { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly', 'deathFigure'] },
