@@ -1701,3 +1701,25 @@ export const LIFE_GUARDS4: [SafetyCategory, Language, string][] = [
   ['self_harm', 'it', 'a che servono le pastiglie non ho piu motivo di vivere'],
   ['self_harm', 'en', 'whats the point of the tablets i have no reason to live'],
 ];
+
+/**
+ * German typed without umlauts ("hoert", "ueber", "wuensche", "waere", "bruecke"), as a keyboard
+ * without them writes: crises that must escalate and look-alikes that must not; found by probing
+ * the dev set's German with its umlauts spelled out, written here in new words.
+ */
+export const UMLAUT_CRISES4: [SafetyCategory, Language, string][] = [
+  ['bleeding', 'de', 'das nasenbluten hoert seit zwei stunden nicht auf und ich nehm blutverduenner'],
+  ['self_harm', 'de', 'ich wuensche mir manchmal ich waere einfach nicht mehr da'],
+  ['self_harm', 'de', 'ich hab mir schon ueberlegt von welcher bruecke ich springe'],
+  ['chest_pain', 'de', 'ich spuere einen starken druck auf der brust der bis in den arm zieht'],
+  ['breathing', 'de', 'ich kriege kaum luft obwohl ich nur im sessel sitze und meine lippen werden blaeulich'],
+];
+export const UMLAUT_LOOKALIKES4: string[] = [
+  'die atemnot hat seit gestern aufgehoert',
+  'ich fuehle mich sicher zuhause, mein mann ist lieb',
+  'ueber selbstmord denk ich nicht nach',
+  'brustschmerzen hatte ich frueher mal, jetzt nicht mehr',
+  'wuerde mir nie was antun',
+  'zuerst hab ich mich erschrocken, aber es war nur ein kleiner kratzer',
+  'eventuell kommt die atemnot vom treppensteigen, im sitzen ist alles gut',
+];
