@@ -219,6 +219,8 @@ const TOPIC_VERBS: Record<Language, ReadonlySet<string>> = {
   it: new Set(['ho', 'ha', 'avuto', 'visto', 'notato', 'penso', 'pensato', 'sento', 'sentito']),
   en: new Set(['have', 'had', 'got', 'seen', 'noticed', 'thought', 'think']),
 };
+/** German separable particles that close the verb of the denial ("über Selbstmord denk ich nicht nach", "… nicht dran"). */
+const PARTICLES = new Set(['nach', 'dran', 'daran', 'druber', 'daruber', 'mehr']);
 /** "nothing" words: after a verb they are the object ("me quiero morir no tengo nada" is a crisis), so they only join a run of denial words ("no nada"). */
 const NOTHING = new Set(['nada', 'nothing', 'rien', 'niente', 'nulla', 'nichts', 'nix']);
 /** After a bare "no" answer, "just"/"only" closes the denial ("svenuta no solo un po' di capogiro"); after "not", "non", "nicht", "pas", "no" (es) it is "not only". */
@@ -267,7 +269,7 @@ function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): 
     for (const t of rest) {
       // A word of resolution after the cue is "not gone" ("Brustschmerzen nein, nicht weg"): the phrase stands.
       if (RESOLUTION.has(t)) return false;
-      if (NOTHING.has(t) ? !run : !(isCue(t) || RESUMERS.has(t) || PRONOUNS.has(t) || verbs.has(t))) return false;
+      if (NOTHING.has(t) ? !run : !(isCue(t) || RESUMERS.has(t) || PRONOUNS.has(t) || verbs.has(t) || PARTICLES.has(t))) return false;
       run = run && isCue(t);
     }
     return true;

@@ -39,6 +39,19 @@ const TEXT_SPEAK: Partial<Record<Language, ReadonlyMap<string, readonly string[]
   en: new Map(Object.entries({ cnt: ['cant'], kms: ['kill', 'myself'], rn: ['right', 'now'], n: ['and'], u: ['you'], ur: ['your'], bc: ['because'], cuz: ['because'], coz: ['because'] })),
 };
 
+/**
+ * German typed without umlauts ("hoert", "ueber", "waere", "bruecke"): the vowel pair is read as the
+ * vowel, as the normalizer reads "ö", "ü", "ä" ("hört" → "hort"). Not where the pair is no umlaut:
+ * "ue" after a, e or q ("Frauen", "neue", "teuer", "Sequenz"), "-uell" ("eventuell", "aktuell"),
+ * "zuerst", "zueinander", "Israel", "Michael", "Poet".
+ */
+const UMLAUT_PAIR = /ae|oe|ue/;
+const NO_UMLAUT = /^(?:zuerst|zueinander|zuende|israel|michael|raphael|poet\w*|poesie|boeing|aerobic\w*|duett|statue|queue|blue|true)$/;
+function spellUmlaut(t: string): string {
+  if (!UMLAUT_PAIR.test(t) || NO_UMLAUT.test(t)) return t;
+  return t.replace(/(?<![aeq])ue(?!ll)/g, 'u').replace(/(?<![ao])oe/g, 'o').replace(/(?<![ae])ae/g, 'a');
+}
+
 /** Spells out the text-speak of `language`; the indices of the question boundaries follow their tokens. */
 function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
   const map = TEXT_SPEAK[language];
@@ -59,7 +72,9 @@ const NO_QUESTIONS: ReadonlySet<number> = new Set();
 
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
-  const { tokens, questions } = expandTextSpeak(tokenizeMarkingQuestions(text), language);
+  const read = expandTextSpeak(tokenizeMarkingQuestions(text), language);
+  const tokens = language === 'de' && read.tokens.some((t) => UMLAUT_PAIR.test(t)) ? read.tokens.map(spellUmlaut) : read.tokens;
+  const { questions } = read;
   const vocabulary = compiledLanguage(language);
   const n = tokens.length;
   const boundary = clauseBoundaries(tokens, vocabulary);
