@@ -1723,3 +1723,10 @@ export const UMLAUT_LOOKALIKES4: string[] = [
   'zuerst hab ich mich erschrocken, aber es war nur ein kleiner kratzer',
   'eventuell kommt die atemnot vom treppensteigen, im sitzen ist alles gut',
 ];
+
+/** "doch" opening a longer answer, unpunctuated (found by probing the dev set's answers without their commas). */
+export const DOCH_YESNO4: [Kind4, string, Answer][] = [
+  ['today', 'doch hab ich heute frueh schon gemacht', 'yes'],
+  ['today', 'doch habe ich direkt nach dem aufstehen', 'yes'],
+  ['today', 'doch hab ich aber erst am mittag', 'yes'],
+];

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, LIFE_GUARDS4, LOOKALIKES4G, UMLAUT_CRISES4, UMLAUT_LOOKALIKES4, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F, YESNO4G } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, DOCH_YESNO4, LIFE_GUARDS4, LOOKALIKES4G, UMLAUT_CRISES4, UMLAUT_LOOKALIKES4, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F, YESNO4G } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -90,3 +90,9 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+describe('de round 4: "doch" opening a longer answer', () => {
+  for (const [kind, text, want] of DOCH_YESNO4) {
+    test(text)(`${kind} ${JSON.stringify(text)} → ${want}`, () => expect(reading('de', kind, text)).toBe(want));
+  }
+});
