@@ -1730,3 +1730,25 @@ export const DOCH_YESNO4: [Kind4, string, Answer][] = [
   ['today', 'doch habe ich direkt nach dem aufstehen', 'yes'],
   ['today', 'doch hab ich aber erst am mittag', 'yes'],
 ];
+
+/**
+ * Checklists answered item by item without punctuation (found by probing earlier rounds' rows with
+ * their punctuation taken out), in new words, and the crises that look like them.
+ */
+export const CHECKLIST_LOOKALIKES4: [Language, string][] = [
+  ['de', 'luftnot nein brustdruck nein'],
+  ['de', 'schwindel ja ohnmacht nein'],
+  ['de', 'selbstmordgedanken nein definitiv nicht'],
+  ['fr', 'essoufflement non douleur non'],
+  ['fr', 'douleur thoracique non sommeil ok'],
+  ['en', 'chest tightness nope sleep fine'],
+  ['en', 'shortness of breath no swelling no'],
+  ['it', 'dolore al petto no respiro ok'],
+  ['es', 'de hacerme dano nada solo tristeza'],
+];
+export const CHECKLIST_CRISES4: [SafetyCategory, Language, string][] = [
+  ['chest_pain', 'en', 'chest pain no it is getting worse'],
+  ['chest_pain', 'de', 'brustschmerzen nein die werden schlimmer'],
+  ['breathing', 'fr', 'essoufflement non je respire de plus en plus mal'],
+  ['chest_pain', 'es', 'dolor de pecho no puedo dormir bien'],
+];
