@@ -210,7 +210,7 @@ function cueAfterTopicalised(reading: Reading, start: number, end: number): numb
 }
 
 /** Words that resume a fronted phrase before its denial ("quitarme la vida ESO no", "j'EN ai pas", "non NE ho"). */
-const RESUMERS = new Set(['eher', 'also', 'wirklich', 'echt', 'eigentlich', 'really', 'honestly', 'realmente', 'vraiment', 'davvero', 'eso', 'esto', 'das', 'ca', 'cela', 'that', 'this', 'quello', 'questo', 'ne', 'en', 'y', 'lo', 'la', 'le', 'les', 'li', 'l']);
+const RESUMERS = new Set(['auch', 'absolut', 'absolutely', 'absolument', 'absolutamente', 'assolutamente', 'definitiv', 'definitely', 'totalmente', 'eher', 'also', 'wirklich', 'echt', 'eigentlich', 'really', 'honestly', 'realmente', 'vraiment', 'davvero', 'eso', 'esto', 'das', 'ca', 'cela', 'that', 'this', 'quello', 'questo', 'ne', 'en', 'y', 'lo', 'la', 'le', 'les', 'li', 'l']);
 /** Verbs of having, seeing or thinking that a fronted phrase's denial may carry ("no tengo", "denk ich nicht", "j'en ai pas vu"). */
 const TOPIC_VERBS: Record<Language, ReadonlySet<string>> = {
   es: new Set(['tengo', 'tenido', 'he', 'ha', 'hay', 'habido', 'visto', 'notado', 'pensado', 'pienso', 'siento', 'sentido']),
@@ -226,6 +226,7 @@ const NOTHING = new Set(['nada', 'nothing', 'rien', 'niente', 'nulla', 'nichts',
 /** After a bare "no" answer, "just"/"only" closes the denial ("svenuta no solo un po' di capogiro"); after "not", "non", "nicht", "pas", "no" (es) it is "not only". */
 const ONLY_AFTER_NO: Partial<Record<Language, { no: ReadonlySet<string>; only: ReadonlySet<string> }>> = {
   en: { no: new Set(['no', 'nope', 'nah']), only: new Set(['just', 'only']) },
+  es: { no: new Set(['nada']), only: new Set(['solo', 'nomas', 'solamente']) },
   it: { no: new Set(['no']), only: new Set(['solo', 'solamente', 'soltanto']) },
   fr: { no: new Set(['non', 'nan']), only: new Set(['juste', 'seulement', 'simplement']) },
   de: { no: new Set(['nein', 'nee', 'ne']), only: new Set(['nur', 'bloss']) },
@@ -260,7 +261,8 @@ function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): 
   // Fronted: near the start of its clause (a frame's last concept comes after its first: "hinchazón en la cara no, nada").
   if (start - from > MAX_FRONTED_AT) return -1;
   const verbs = TOPIC_VERBS[language];
-  const isCue = (t: string): boolean => v.cues.has(t) || v.postCues.has(t);
+  const only = ONLY_AFTER_NO[language];
+  const isCue = (t: string): boolean => v.cues.has(t) || v.postCues.has(t) || (only?.no.has(t) ?? false);
   /** Whether only denial words, those verbs and pronouns, and words rounding it off, follow. */
   const onlyDenialAfter = (k: number): boolean => {
     const rest = tokens.slice(k, to).join(' ').replace(DENIAL_TAIL, ' ').split(' ').filter((t) => t !== '');
@@ -284,14 +286,27 @@ function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): 
     k++;
   }
   if (k >= to || !isCue(tokens[k] as string)) return -1;
-  const only = ONLY_AFTER_NO[language];
   if (only?.no.has(tokens[k] as string)) {
     // "évanouie non juste …", "schlaganfall nein das war nur ein migräneanfall".
     let m = k + 1;
     while (m < to && m - k <= 3 && COPULA.has(tokens[m] as string)) m++;
     if (only.only.has(tokens[m] as string)) return k;
+    // A checklist answered item by item ("Luftnot nein, Brustdruck nein", "chest tightness nope sleep fine"): after an
+    // answer-only "no", a short next item that ends in its own "no" or "fine"; not "chest pain no it is getting worse".
+    if (language !== 'es' && nextItemAnswered(reading, k + 1, to)) return k;
   }
   return onlyDenialAfter(k + 1) ? k : -1;
+}
+
+/** Words that close a checklist item as fine. */
+const FINE = new Set(['ok', 'okay', 'fine', 'good', 'gut', 'normal', 'bien', 'bon', 'bene', 'normale', 'passt', 'tranquilo', 'nein', 'nee', 'non', 'nan', 'no', 'nope', 'nah', 'nicht', 'pas', 'keine', 'aucun', 'aucune', 'niente', 'nessuno', 'none']);
+/** Words that say the item is getting worse or cannot be done: never a checklist's next item. */
+const NOT_AN_ITEM = /^(?:worse|worst|schlimmer|pire|peggio|peor|more|mehr|plus|piu|mas|still|noch|encore|ancora|todavia|getting|werden|wird|de|can|cant|kann|peux|posso|puedo|respire|respirare|breathe|atmen|is|it|die|je|i|io|yo|ich)$/;
+/** After an answer-only "no": the next item, at most three words, closes with its own "no" or "fine". */
+function nextItemAnswered(reading: Reading, from: number, to: number): boolean {
+  const rest = reading.tokens.slice(from, to);
+  if (rest.length < 2 || rest.length > 3 || !FINE.has(rest[rest.length - 1] as string)) return false;
+  return rest.slice(0, -1).every((t) => !NOT_AN_ITEM.test(t) && !FINE.has(t));
 }
 
 /** How many words may follow an echoed phrase before its "?", and how long a question echoed may be ("any new chest pain or pressure"). */
