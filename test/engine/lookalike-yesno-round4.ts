@@ -1752,3 +1752,19 @@ export const CHECKLIST_CRISES4: [SafetyCategory, Language, string][] = [
   ['breathing', 'fr', 'essoufflement non je respire de plus en plus mal'],
   ['chest_pain', 'es', 'dolor de pecho no puedo dormir bien'],
 ];
+
+/**
+ * Not caring whether one dies (found by probing an Italian crisis without its comma), in every
+ * language, with the figure it must not be confused with.
+ */
+export const NOT_CARE_CRISES4: [SafetyCategory, Language, string][] = [
+  ['self_harm', 'it', 'non mi frega niente se muoio domani pace'],
+  ['self_harm', 'es', 'ya no me importa nada si me muero hoy mejor'],
+  ['self_harm', 'de', 'mir ist inzwischen egal ob ich morgen sterbe'],
+  ['self_harm', 'fr', 'je m en fiche si je meurs cette nuit'],
+  ['self_harm', 'en', 'i dont care anymore if i die tonight'],
+];
+export const NOT_CARE_LOOKALIKES4: [Language, string][] = [
+  ['es', 'no me importa si me muero de vergüenza, voy a bailar en la boda'],
+  ['en', 'i dont care if the dog dies of boredom, we are not walking in this rain'],
+];
