@@ -77,6 +77,10 @@ export const CONCEPT_NAMES = [
   'goOn',
   /** Life itself as what there is no point in ('zu leben', 'to live', 'vivir'): no `therapy` unless, the tablets named beside it do not make it a treatment. */
   'lifeItself',
+  /** Not caring ('no me importa', 'ist mir egal', 'je m en fiche', 'non mi frega', 'don t care'). */
+  'notCare',
+  /** Whether one dies ('si me muero', 'ob ich sterbe', 'si je meurs', 'se muoio', 'if i die'). */
+  'ifDie',
   'betterOff',
   'withoutMe',
   'wish',
@@ -365,6 +369,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   // "wozu noch die Tabletten, ich hab nichts mehr, wofür es sich zu leben lohnt" without its commas: life itself, whatever medicine is named
   { category: 'self_harm', all: [['noPoint'], ['lifeItself']], window: 6 },
+  // "ya no me importa nada si me muero hoy", "mir ist egal, ob ich morgen sterbe": not caring whether one dies
+  { category: 'self_harm', all: [['notCare'], ['ifDie']], window: 8 },
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['lifeItself']], window: 6 },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
