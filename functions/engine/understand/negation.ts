@@ -239,6 +239,8 @@ const MAX_DENIAL_TAIL = 4;
 const RESOLUTION = new Set(['weg', 'vorbei', 'verschwunden', 'abgeklungen', 'zuruckgegangen', 'zurueckgegangen', 'gone', 'passato', 'passata', 'sparito', 'sparita', 'partie', 'parti', 'disparu', 'disparue', 'passee', 'passe', 'fue', 'desaparecio']);
 /** Denials said as a phrase right after the fronted phrase. */
 const DENIAL_PHRASE = /^(?:para nada|en absoluto|de ninguna manera|per niente|per nulla|affatto|gar nicht|uberhaupt nicht|ueberhaupt nicht|keineswegs|pas du tout|absolument pas|not at all)(?: |$)/;
+/** The first words of `DENIAL_PHRASE`. */
+const DENIAL_PHRASE_FIRST = new Set(['para', 'en', 'de', 'per', 'affatto', 'gar', 'uberhaupt', 'ueberhaupt', 'keineswegs', 'pas', 'absolument', 'not']);
 /** "no, it was just …", "nein, das war nur …", "non c'était juste …": a resumed subject and its copula before "just". */
 const COPULA = new Set(['it', 'was', 'is', 's', 'that', 'das', 'war', 'ist', 'es', 'era', 'fue', 'eso', 'c', 'etait', 'est', 'ca', 'e', 'stato', 'stata']);
 const MAX_FRONTED_AT = 5;
@@ -257,12 +259,15 @@ const MAX_FRONTED_AT = 5;
  */
 function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): number {
   const { tokens, vocabulary: v, language } = reading;
-  const [from, to] = clauseAround(reading, start, end);
-  // Fronted: near the start of its clause (a frame's last concept comes after its first: "hinchazón en la cara no, nada").
-  if (start - from > MAX_FRONTED_AT) return -1;
   const verbs = TOPIC_VERBS[language];
   const only = ONLY_AFTER_NO[language];
   const isCue = (t: string): boolean => v.cues.has(t) || v.postCues.has(t) || (only?.no.has(t) ?? false);
+  // Most phrases are followed by none of the words this reading allows: leave at once.
+  const first = tokens[end];
+  if (first === undefined || !(isCue(first) || RESUMERS.has(first) || PRONOUNS.has(first) || verbs.has(first) || DENIAL_PHRASE_FIRST.has(first))) return -1;
+  const [from, to] = clauseAround(reading, start, end);
+  // Fronted: near the start of its clause (a frame's last concept comes after its first: "hinchazón en la cara no, nada").
+  if (start - from > MAX_FRONTED_AT) return -1;
   /** Whether only denial words, those verbs and pronouns, and words rounding it off, follow. */
   const onlyDenialAfter = (k: number): boolean => {
     const rest = tokens.slice(k, to).join(' ').replace(DENIAL_TAIL, ' ').split(' ').filter((t) => t !== '');
@@ -280,7 +285,7 @@ function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): 
   while (k < to && k - end < 4 && !isCue(tokens[k] as string)) {
     const t = tokens[k] as string;
     // "dolor de pecho para nada", "Atemnot überhaupt nicht": a denial phrase in place of the cue.
-    const phrase = DENIAL_PHRASE.exec(tokens.slice(k, to).join(' '));
+    const phrase = DENIAL_PHRASE_FIRST.has(t) ? DENIAL_PHRASE.exec(tokens.slice(k, to).join(' ')) : null;
     if (phrase) return onlyDenialAfter(k + phrase[0].trim().split(' ').length) ? k : -1;
     if (!RESUMERS.has(t) && !PRONOUNS.has(t) && !verbs.has(t)) return -1;
     k++;
