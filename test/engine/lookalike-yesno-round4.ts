@@ -1768,3 +1768,32 @@ export const NOT_CARE_LOOKALIKES4: [Language, string][] = [
   ['es', 'no me importa si me muero de vergüenza, voy a bailar en la boda'],
   ['en', 'i dont care if the dog dies of boredom, we are not walking in this rain'],
 ];
+
+/**
+ * An answer word or a score typed before a question or a condition, without a comma (found by
+ * probing earlier rounds' look-alikes with "no", "yes" or a number put before them), in new words;
+ * and the crises that open the same way.
+ */
+export const PREFIXED_LOOKALIKES4: [Language, string][] = [
+  ['en', 'no if my lips swell up do i go to a and e'],
+  ['en', '4 what should i do if the chest pain comes'],
+  ['en', 'yes can you overdose on ibuprofen'],
+  ['de', 'nein wenn ich ohnmaechtig werde wen soll mein mann anrufen'],
+  ['de', '5 was mache ich wenn ich keine luft mehr kriege'],
+  ['de', 'ja kann man an blutverduennern innerlich verbluten'],
+  ['fr', 'non si je fais un malaise j appelle le 15'],
+  ['fr', '6 qu est ce que je fais si j ai une douleur dans la poitrine'],
+  ['fr', 'non plus d oppression dans la poitrine depuis lundi'],
+  ['it', 'no se mi viene il fiato corto chiamo il 118'],
+  ['it', '3 cosa devo fare se mi gonfia la lingua'],
+  ['es', 'no si me falta el aire llamo a la ambulancia verdad'],
+  ['es', '5 que hago si me empieza a doler el pecho'],
+];
+export const PREFIXED_CRISES4: [SafetyCategory, Language, string][] = [
+  ['chest_pain', 'en', 'no it is chest pain and it is spreading to my arm'],
+  ['breathing', 'de', 'nein ich kriege gerade keine luft'],
+  ['chest_pain', 'fr', 'oui plus de pression dans la poitrine qu hier'],
+  ['chest_pain', 'es', 'si si me duele mucho el pecho ahora'],
+  ['breathing', 'it', 'no non respiro bene per niente adesso'],
+  ['chest_pain', 'en', '9 chest pain when i am sitting still'],
+];
