@@ -52,6 +52,36 @@ function spellUmlaut(t: string): string {
   return t.replace(/(?<![aeq])ue(?!ll)/g, 'u').replace(/(?<![ao])oe/g, 'o').replace(/(?<![ae])ae/g, 'a');
 }
 
+/**
+ * An answer word or a score typed before a question, a condition or a new subject without a comma
+ * ("no if my lips swell up…", "4 what should I do if…", "nein wenn ich ohnmächtig werde…", "no it
+ * is chest pain"): read as if the comma were there, so the clause opens where the patient's
+ * sentence does. Not before anything else: "no chest pain" denies, "no puedo respirar" negates.
+ */
+const LEADING_ANSWER: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['no', 'nope', 'nah', 'yes', 'yeah', 'yep', 'ok', 'okay']),
+  de: new Set(['nein', 'nee', 'ne', 'ja', 'jo', 'doch', 'ok']),
+  fr: new Set(['non', 'nan', 'oui', 'ouais', 'ok']),
+  it: new Set(['no', 'si', 'ok']),
+  es: new Set(['no', 'si', 'ok']),
+};
+const OPENS_CLAUSE: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['if', 'when', 'can', 'could', 'what', 'how', 'should', 'it', 'its', 'this', 'that', 'thats', 'there']),
+  de: new Set(['wenn', 'falls', 'was', 'wie', 'kann', 'soll', 'woran', 'ab']),
+  fr: new Set(['si', 'est', 'qu', 'comment', 'quand']),
+  it: new Set(['se', 'cosa', 'come', 'quando']),
+  es: new Set(['si', 'que', 'como', 'cuando']),
+};
+function commaAfterLeadingAnswer(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
+  const [first, next] = read.tokens;
+  if (next === undefined || read.tokens.length < 3) return read;
+  const answer = LEADING_ANSWER[language].has(first as string) || /^\d+$/.test(first as string);
+  // "non plus de pression …": spoken "plus" after "non" is "no more" (after "oui" it may be "more").
+  const opens = OPENS_CLAUSE[language].has(next) || (language === 'fr' && next === 'plus' && (first === 'non' || first === 'nan'));
+  if (!answer || !opens) return read;
+  return { tokens: [first as string, BOUNDARY, ...read.tokens.slice(1)], questions: read.questions.map((q) => (q >= 1 ? q + 1 : q)) };
+}
+
 /** Spells out the text-speak of `language`; the indices of the question boundaries follow their tokens. */
 function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
   const map = TEXT_SPEAK[language];
@@ -72,7 +102,7 @@ const NO_QUESTIONS: ReadonlySet<number> = new Set();
 
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
-  const read = expandTextSpeak(tokenizeMarkingQuestions(text), language);
+  const read = commaAfterLeadingAnswer(expandTextSpeak(tokenizeMarkingQuestions(text), language), language);
   const tokens = language === 'de' && read.tokens.some((t) => UMLAUT_PAIR.test(t)) ? read.tokens.map(spellUmlaut) : read.tokens;
   const { questions } = read;
   const vocabulary = compiledLanguage(language);
