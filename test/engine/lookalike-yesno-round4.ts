@@ -1797,3 +1797,24 @@ export const PREFIXED_CRISES4: [SafetyCategory, Language, string][] = [
   ['breathing', 'it', 'no non respiro bene per niente adesso'],
   ['chest_pain', 'en', '9 chest pain when i am sitting still'],
 ];
+
+/**
+ * A laugh typed after a denial ("… ninguna jajaja", "? nah lol", "pas du tout mdr"), or an answer
+ * word before a German fronted denial (found by probing earlier rounds' look-alikes with a laugh
+ * added or an answer put before them), in new words; and crises told with a laugh.
+ */
+export const LAUGH_LOOKALIKES4: [Language, string][] = [
+  ['es', 'ideas de hacerme daño ninguna jajaja'],
+  ['es', 'subiendo la cuesta me agito, acostada no jaja'],
+  ['en', 'suicidal thoughts? nah lol'],
+  ['fr', 'envie de mourir ? pas du tout mdr'],
+  ['it', 'pensieri di farla finita? no ahah'],
+  ['de', 'beim radeln bin ich kurzatmig, im liegen nicht haha'],
+  ['de', 'nein ohnmaechtig war ich nicht mir war nur flau'],
+  ['de', 'ja umgefallen bin ich nie, nur wackelig auf den beinen'],
+];
+export const LAUGH_CRISES4: [SafetyCategory, Language, string][] = [
+  ['self_harm', 'es', 'me quiero morir jaja no es broma'],
+  ['chest_pain', 'en', 'chest pain lol its really bad and going to my jaw'],
+  ['self_harm', 'fr', 'mdr je veux mourir sérieux'],
+];
