@@ -189,6 +189,7 @@ function cueBeforeClosingParticiple(reading: Reading, end: number): number {
 const INVERTED_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
   de: new Set(['bin', 'war', 'hab', 'habe', 'hatte', 'hatt', 'ist', 'sind', 'waren', 'bist', 'hob', 'hab', 'han', 'ha']),
 };
+const LEADING_ANSWER_DE = new Set(['nein', 'nee', 'ne', 'ja', 'jo', 'doch', 'noe']);
 const INVERTED_SUBJECT = new Set(['ich', 'i', 'er', 'sie', 'es', 'wir', 'man']);
 /** "nicht nur", "nicht so sehr": after the cue, a comparison or "not only", not a denial. */
 const NOT_ONLY = new Set(['nur', 'bloss', 'so', 'mal', 'einmal']);
@@ -201,8 +202,10 @@ const NOT_ONLY = new Set(['nur', 'bloss', 'so', 'mal', 'einmal']);
  */
 function cueAfterTopicalised(reading: Reading, start: number, end: number): number {
   const verbs = INVERTED_VERB[reading.language];
-  if (!verbs || !(start === 0 || isBoundary(reading, start - 1))) return -1;
   const { tokens, vocabulary: v } = reading;
+  // "nein, ohnmächtig war ich nicht": an answer word or a score may come first.
+  const opens = start === 0 || isBoundary(reading, start - 1) || (start === 1 && (LEADING_ANSWER_DE.has(tokens[0] as string) || /^\d+$/.test(tokens[0] as string)));
+  if (!verbs || !opens) return -1;
   const cue = end + 2;
   if (!verbs.has(tokens[end] as string) || !INVERTED_SUBJECT.has(tokens[end + 1] as string)) return -1;
   if (cue >= tokens.length || isBoundary(reading, cue) || !v.cues.has(tokens[cue] as string)) return -1;

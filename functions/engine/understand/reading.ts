@@ -82,6 +82,9 @@ function commaAfterLeadingAnswer(read: { tokens: string[]; questions: number[] }
   return { tokens: [first as string, BOUNDARY, ...read.tokens.slice(1)], questions: read.questions.map((q) => (q >= 1 ? q + 1 : q)) };
 }
 
+/** Laughs typed as words. */
+const LAUGH = /^(?:(?:ja|ha|je|he|ah|xa)(?:ja|ha|je|he|ah|xa|j|h|a)+|lol+|lmao|rofl|mdr+|ptdr|xd+|jk)$/;
+
 /** Spells out the text-speak of `language`; the indices of the question boundaries follow their tokens. */
 function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
   const map = TEXT_SPEAK[language];
@@ -118,6 +121,9 @@ export function readTokens(text: string, language: Language): Reading {
     if (list) list.push(h);
     else hitsByKind.set(kind, [h]);
   }
+  // A laugh closes what it follows ("ideas de hacerme daño ninguna jajaja", "suicidal thoughts? nah lol"); it stays a token
+  // of the reply, so the jokes of context.ts still see it.
+  for (let i = 0; i < n; i++) if (LAUGH.test(tokens[i] as string)) boundary[i] = 1;
   const clause = new Int32Array(n);
   for (let i = 0, id = 0; i < n; i++) {
     if (boundary[i]) id++;

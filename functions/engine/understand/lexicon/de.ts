@@ -218,7 +218,7 @@ export const de: LanguageLexicon = {
     'jogg*', 'renn*', 'radfahr*', 'fahrrad*', 'schwimm*', 'garten*', 'putz*', 'stufen', 'schnell gehe*', 'training', 'trainier*', 'tanz*', 'wander*', 'berge', 'hochlaufen', 'hochgehen', 'hochsteigen', 'aus der puste',
     'hochtrag*', 'trage', 'tragen', 'stockwerk*', 'etage*', 'treppe*', 'einkaufe',
     'treppe*', 'treppensteigen', 'steige*', 'gehe', 'gehen', 'laufe*', 'anstrengung', 'belastung', 'sport', 'bergauf',
-    'spazier*', 'tragen', 'einkaufen', 'bewegung', 'körperlicher', 'bewege', 'rasenmah*', 'rasenmaeh*', 'rasen mahen', 'rasen maehen', 'koffer', 'schlepp*',
+    'spazier*', 'tragen', 'einkaufen', 'bewegung', 'körperlicher', 'bewege', 'radel*', 'rasenmah*', 'rasenmaeh*', 'rasen mahen', 'rasen maehen', 'koffer', 'schlepp*',
   ],
   atRest: ['in ruhe', 'im sitzen', 'im liegen', 'nachts', 'beim liegen', 'ohne anstrengung', 'im bett', 'in der ruhe', 'beim sitzen'],
 };
