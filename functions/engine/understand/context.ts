@@ -234,6 +234,8 @@ const CHECK_IN = w('ask|asking|asks|preguntar|pregunten|preguntais|preguntan|fra
 const MEDICINE_REASON = w('bitter\\w*|eklig|ekelhaft|schmeck\\w*|geschmack|riesig\\w*|riesending|amarg\\w*|sabor|sabe\\w*|asco|feo|feas?|grandes?|taman[oa]|amers?|amere|gout|enormes?|taille|degueu\\w*|beurk|taste\\w*|huge|size')
 /** "un día me ahogo con ellas", "irgendwann erstick ich dran": a choking foretold, not happening. */
 const SOME_DAY = w('one day|some day|someday|un dia|algun dia|cualquier dia|irgendwann|eines tages|un jour|un de ces jours|un giorno|prima o poi');
+/** A count of pills or doses beyond a day's ("25 pastillas", "took like 30", "dos cajas"): an act, never a joke. */
+const MANY_COUNTED = w('[4-9]|\\d{2,}|diez|quince|veinte|treinta|cuarenta|cincuenta|zehn|zwolf|funfzehn|zwanzig|dreissig|vierzig|funfzig|dix|douze|quinze|vingt|trente|quarante|cinquante|dieci|quindici|venti|trenta|quaranta|cinquanta|ten|twelve|fifteen|twenty|thirty|forty|fifty|dos cajas|two boxes|two packs|zwei packungen|deux boites|due scatole');
 const WHOLE_SUPPLY = w('all|whole|todas|todos|toda|entera|alle|ganze|ganzen|toutes|tous|toute|entiere|tutte|tutto|intera');
 /** "era broma", "war nur ein Spruch", "c'est juste une expression": the patient takes the words back. */
 const RETRACTED = w('(?:era|es|fue) (?:una |solo una |solo )?broma|lo dije en broma|(?:era|es) (?:un|una) (?:decir|forma de hablar|manera de hablar)|(?:war|ist|das war|das ist) (?:doch |nur |bloss |halt |ja )*(?:ein |so )?(?:spass|scherz|spruch|witz|dahingesagt|redensart|redewendung)|nur so dahingesagt|so dahingesagt|(?:c est|c etait) (?:juste |seulement |qu )?(?:une )?(?:expression|blague|facon de parler|pour rire)|just an expression|(?:was|is) (?:just )?a (?:joke|figure of speech)|just a figure of speech');
@@ -398,7 +400,7 @@ function otherPersonBefore(lang: Language, before: string): boolean {
  * names the whole supply (a plan) or the reply says it is no joke.
  */
 function jokeAboutTheMedicine(category: SafetyCategory, clause: string, reply: string, at: number): boolean {
-  if (NOT_JOKING.test(reply) || WHOLE_SUPPLY.test(clause)) return false;
+  if (NOT_JOKING.test(reply) || WHOLE_SUPPLY.test(clause) || MANY_COUNTED.test(clause)) return false;
   const laugh = JOKE.test(reply);
   const subject = (text: string): boolean => MEDICINE.test(text) || CHECK_IN.test(text);
   const before = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
