@@ -190,6 +190,8 @@ const THING_GIVES_OUT_DE = /(?:^| )(?:knie|knien|rucken|bein|beine|hufte|schulte
 /** "almost choked on those huge tablets": a figure about the medicine, not a breathing emergency. */
 /** "…will kill me if I forget my pills": a threat about taking the medicine, not danger at home. */
 const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|como|esse|nicht esse|nichts esse|eat)|if i (?:forget|miss|don t take|dont take|skip|don t eat|dont eat)|se (?:non )?(?:dimentico|salto|non prendo|non mangio)|si (?:me )?(?:olvido|no tomo|no me tomo|salto|no como)|wenn ich (?:sie |die tabletten )?(?:vergesse|nicht nehme|auslasse|nicht esse|nichts esse)|si j oublie|si je (?:ne )?(?:prends|mange) pas|si je saute');
+/** A threat reported as said or made ("me dijo que me va a matar", "he threatened to"): meant, whatever laugh follows. */
+const REPORTED_THREAT = w('me dijo que|me dice que|me amenaz\\w*|said he d|said he would|says he ll|threatened|hat gesagt|sagt er|droht\\w*|gedroht|m a dit|il dit qu|menace\\w*|mi ha detto|dice che|minacci\\w*');
 /** "kill" said of a scolding ("he'll kill me if I don't eat"); a blow is never a figure ("he hits me if I don't eat"). */
 const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
@@ -361,7 +363,8 @@ export function contextModifier(
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if (category === 'unsafe_at_home' && FEELING_AFTER.test(after.trim())) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
-  if (category === 'unsafe_at_home' && (JOKE.test(reply) || (KILL.test(wholeClause) && IF_NOT_TAKEN.test(wholeClause)))) return 'figure of speech';
+  // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
+  if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THREATENED_WITH[lang]?.test(before.trim())) return 'someone elsewhere';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
