@@ -238,6 +238,11 @@ const MEDICINE_REASON = w('bitter\\w*|eklig|ekelhaft|schmeck\\w*|geschmack|riesi
 const SOME_DAY = w('one day|some day|someday|un dia|algun dia|cualquier dia|irgendwann|eines tages|un jour|un de ces jours|un giorno|prima o poi');
 /** A count of pills or doses beyond a day's ("25 pastillas", "took like 30", "dos cajas"): an act, never a joke. */
 const MANY_COUNTED = w('[4-9]|\\d{2,}|diez|quince|veinte|treinta|cuarenta|cincuenta|zehn|zwolf|funfzehn|zwanzig|dreissig|vierzig|funfzig|dix|douze|quinze|vingt|trente|quarante|cinquante|dieci|quindici|venti|trenta|quaranta|cinquanta|ten|twelve|fifteen|twenty|thirty|forty|fifty|dos cajas|two boxes|two packs|zwei packungen|deux boites|due scatole');
+/**
+ * Something done with the medicine, or a child who got at it: pills saved up, prepared, taken or swallowed
+ * ("been stockpiling my tablets for when i decide lol", "mi nieto de 3 años se comió unas pastillas jaja"): an act, never a joke.
+ */
+const ACT_ON_MEDICINE = w('stockpil\\w*|sav(?:ed|ing) up|hoard\\w*|gehortet|gesammelt|gespart|gebunkert|da parte|accumulat\\w*|messo via|junt[eo]|juntadas?|guard[eo]|ahorrad[oa]s?|mis de cote|de cote|prepar\\w*|vorbereitet|took|swallowed|necked|tome|trague|se (?:trago|comio|tomo)|avale\\w*|ingoi\\w*|ingoll\\w*|geschluckt|svuotat\\w*|vaciad[oa]|nieto|nieta|hijo|hija|nino|nina|le petit|la petite|mon petit|ma petite|petit fils|petite fille|enfant|figlio|figlia|nipot\\w*|bambin\\w*|das kind|mein kind|unser kind|der kleine|die kleine|sohn|tochter|enkel\\w*|my son|her son|his son|daughter|kid|toddler|grandson|granddaughter');
 const WHOLE_SUPPLY = w('all|whole|todas|todos|toda|entera|alle|ganze|ganzen|toutes|tous|toute|entiere|tutte|tutto|intera');
 /** "era broma", "war nur ein Spruch", "c'est juste une expression": the patient takes the words back. */
 const RETRACTED = w('(?:era|es|fue) (?:una |solo una |solo )?broma|lo dije en broma|(?:era|es) (?:un|una) (?:decir|forma de hablar|manera de hablar)|(?:war|ist|das war|das ist) (?:doch |nur |bloss |halt |ja )*(?:ein |so )?(?:spass|scherz|spruch|witz|dahingesagt|redensart|redewendung)|nur so dahingesagt|so dahingesagt|(?:c est|c etait) (?:juste |seulement |qu )?(?:une )?(?:expression|blague|facon de parler|pour rire)|just an expression|(?:was|is) (?:just )?a (?:joke|figure of speech)|just a figure of speech');
@@ -403,7 +408,7 @@ function otherPersonBefore(lang: Language, before: string): boolean {
  * names the whole supply (a plan) or the reply says it is no joke.
  */
 function jokeAboutTheMedicine(category: SafetyCategory, clause: string, reply: string, at: number): boolean {
-  if (NOT_JOKING.test(reply) || WHOLE_SUPPLY.test(clause) || MANY_COUNTED.test(clause)) return false;
+  if (NOT_JOKING.test(reply) || WHOLE_SUPPLY.test(clause) || MANY_COUNTED.test(clause) || ACT_ON_MEDICINE.test(clause)) return false;
   const laugh = JOKE.test(reply);
   const subject = (text: string): boolean => MEDICINE.test(text) || CHECK_IN.test(text);
   const before = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
