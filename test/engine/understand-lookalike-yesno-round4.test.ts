@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Language } from '../../functions/engine/types';
-import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, CHECKLIST_CRISES4, CHECKLIST_LOOKALIKES4, COUNTED_LAUGH_CRISES4, DOCH_YESNO4, LAUGH_ACT_CRISES4, LAUGH_CRISES4, LAUGH_LOOKALIKES4, LAUGH_UNSAFE_CRISES4, LIFE_GUARDS4, NOT_CARE_CRISES4, NOT_CARE_LOOKALIKES4, PREFIXED_CRISES4, PREFIXED_LOOKALIKES4, LOOKALIKES4G, UMLAUT_CRISES4, UMLAUT_LOOKALIKES4, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F, YESNO4G } from './lookalike-yesno-round4';
+import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, CHECKLIST_CRISES4, CHECKLIST_LOOKALIKES4, COUNTED_LAUGH_CRISES4, DOCH_YESNO4, LAUGH_ACT_CRISES4, LAUGH_CRISES4, LAUGH_PLAN_CRISES4, LAUGH_LOOKALIKES4, LAUGH_UNSAFE_CRISES4, LIFE_GUARDS4, NOT_CARE_CRISES4, NOT_CARE_LOOKALIKES4, PREFIXED_CRISES4, PREFIXED_LOOKALIKES4, LOOKALIKES4G, UMLAUT_CRISES4, UMLAUT_LOOKALIKES4, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F, YESNO4G } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -54,6 +54,7 @@ crisisRows('round 4: crises told with a laugh escalate', LAUGH_CRISES4, NOT_YET)
 crisisRows('round 4: an overdose told with a laugh and a count escalates', COUNTED_LAUGH_CRISES4, NOT_YET);
 crisisRows('round 4: danger at home told with a laugh escalates', LAUGH_UNSAFE_CRISES4, NOT_YET);
 crisisRows('round 4: a plan or an act with the medicine told with a laugh escalates', LAUGH_ACT_CRISES4, NOT_YET);
+crisisRows('round 4: a plan with the medicine told with a laugh escalates', LAUGH_PLAN_CRISES4, NOT_YET);
 lookalikeRows('round 4: German typed without umlauts: look-alikes do not escalate', inLanguage.lookalikes('de', UMLAUT_LOOKALIKES4), NOT_YET);
 
 const PROMPTS: Record<Language, Record<Kind4, string>> = {
