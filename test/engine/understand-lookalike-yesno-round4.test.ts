@@ -21,6 +21,10 @@ const NOT_YET = new Set<string>([
   'sprechen kann ich seit heute frueh nicht mehr',
   // Unpunctuated, "no respiro" is also "I can't breathe" (spoken "no" for "non"): the breathing reading stands.
   'dolore al petto no respiro ok',
+  // Plans the engine does not read even without the laugh: no lexicon phrase or frame holds "got it all planned" with
+  // pills kept somewhere, nor "combien de cachets il me faut pour ne plus me réveiller" (counting pills alone is also dosing).
+  'got it all planned, the pills are in the cupboard lol',
+  'j ai déjà compté combien de cachets il me faut pour ne plus me réveiller mdr',
 ]);
 
 const LANGUAGES: Language[] = ['es', 'de', 'fr', 'it', 'en'];

@@ -243,6 +243,8 @@ const MANY_COUNTED = w('[4-9]|\\d{2,}|diez|quince|veinte|treinta|cuarenta|cincue
  * ("been stockpiling my tablets for when i decide lol", "mi nieto de 3 años se comió unas pastillas jaja"): an act, never a joke.
  */
 const ACT_ON_MEDICINE = w('stockpil\\w*|sav(?:ed|ing) up|hoard\\w*|gehortet|gesammelt|gespart|gebunkert|da parte|accumulat\\w*|messo via|junt[eo]|juntadas?|guard[eo]|ahorrad[oa]s?|mis de cote|de cote|prepar\\w*|vorbereitet|took|swallowed|necked|tome|trague|se (?:trago|comio|tomo)|avale\\w*|ingoi\\w*|ingoll\\w*|geschluckt|svuotat\\w*|vaciad[oa]|nieto|nieta|hijo|hija|nino|nina|le petit|la petite|mon petit|ma petite|petit fils|petite fille|enfant|figlio|figlia|nipot\\w*|bambin\\w*|das kind|mein kind|unser kind|der kleine|die kleine|sohn|tochter|enkel\\w*|my son|her son|his son|daughter|kid|toddler|grandson|granddaughter');
+/** The words a joke about the medicine is made of. */
+const FIGURE_WORD = w('\\w*(?:kill|mata|matar|ammazz|uccid|umbring|bring|tuer|tue|achev|death|dead|muerte|muert|morte|mort|morir|muero|muoio|morire|mourir|meurs|sterb|stirb|tod|tot|toedlich|todlich|grave|grab|end of me|the end|fine di|acab|choke|chok|ahog|atragant|erstick|etouff|etrangl|strozz|soffoc|affog|poison|veneno|gift|velen|infart|herzinfarkt|heart attack|crise cardiaque|loca|loco|wahnsinn|dingue|crazy|pazz|fenster|fenetre|window|ventana|finestra|jeter|tiro|spring|butto|jump|suicid|selbstmord|pendre|hang|erhang|colgar|impicc|overdos|sobredosis|uberdosis|ueberdosis)\\w*');
 const WHOLE_SUPPLY = w('all|whole|todas|todos|toda|entera|alle|ganze|ganzen|toutes|tous|toute|entiere|tutte|tutto|intera');
 /** "era broma", "war nur ein Spruch", "c'est juste une expression": the patient takes the words back. */
 const RETRACTED = w('(?:era|es|fue) (?:una |solo una |solo )?broma|lo dije en broma|(?:era|es) (?:un|una) (?:decir|forma de hablar|manera de hablar)|(?:war|ist|das war|das ist) (?:doch |nur |bloss |halt |ja )*(?:ein |so )?(?:spass|scherz|spruch|witz|dahingesagt|redensart|redewendung)|nur so dahingesagt|so dahingesagt|(?:c est|c etait) (?:juste |seulement |qu )?(?:une )?(?:expression|blague|facon de parler|pour rire)|just an expression|(?:was|is) (?:just )?a (?:joke|figure of speech)|just a figure of speech');
@@ -412,7 +414,8 @@ function jokeAboutTheMedicine(category: SafetyCategory, clause: string, reply: s
   const laugh = JOKE.test(reply);
   const subject = (text: string): boolean => MEDICINE.test(text) || CHECK_IN.test(text);
   const before = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
-  if (laugh && (subject(clause) || subject(before))) return true;
+  // The joke needs its figure: a word of killing, dying, choking, poison or going mad in the clause (a plan told with a laugh has none).
+  if (laugh && (subject(clause) || subject(before)) && FIGURE_WORD.test(clause)) return true;
   if (!MEDICINE_REASON.test(clause) || !(laugh || MEDICINE.test(clause))) return false;
   return category === 'self_harm' || (category === 'breathing' && SOME_DAY.test(clause));
 }
