@@ -4,14 +4,10 @@
  * engine now reads: this list only shrinks.
  */
 export const KNOWN_FAILURES: readonly string[] = [
-  "transcript de-0008 wozu noch die tabletten ich hab eh nichts mehr wofur es sich zu leben lohnt",
   "transcript de-0104 lebensmude bin ich nicht nur mude vom wetter",
-  "transcript de-0238 doch hab ich gleich nach dem kaffee",
   "transcript fr-0239 evidemment pas rate un seul",
   "apostrophe_dropped en-0274 cutting the tablets in half so the bottle lasts longer, moneys tight",
-  "transcript_no_apostrophe de-0008 wozu noch die tabletten ich hab eh nichts mehr wofur es sich zu leben lohnt",
   "transcript_no_apostrophe de-0104 lebensmude bin ich nicht nur mude vom wetter",
-  "transcript_no_apostrophe de-0238 doch hab ich gleich nach dem kaffee",
   "transcript_no_apostrophe en-0274 cutting the tablets in half so the bottle lasts longer moneys tight",
   "transcript_no_apostrophe fr-0239 evidemment pas rate un seul",
   "answer_prefix de-0159 hab sie genommen, hab extra mehr tabletten mitgenommen für den urlaub, falls sich der rückflug verschiebt",
@@ -20,7 +16,6 @@ export const KNOWN_FAILURES: readonly string[] = [
   "answer_prefix fr-0121 je les ai prises à la télé ils ont passé un film sur un gars qui s’est suicidé c’était triste",
   "typo en-0147 Lauhged so hard I couldn't breathe at quiz night",
   "typo es-0062 me desamyé en la ducha y me pegué en la cabeza no sé cuánto tiempo estuve en el piso",
-  "typo es-0103 no tengo pensameintos de quitarme la vida ni nada eh, solo un poco bajoneada por la lluvia",
   "typo fr-0112 j’ai remonté la pente, les idées noires de cet hiver sont derrèire moi",
   "typo it-0019 nun ce la faccio cchiù me voglio acciedre",
   "typo_dropped de-0226 schon erleigt heut morgen",
@@ -38,7 +33,6 @@ export const KNOWN_FAILURES: readonly string[] = [
   "typo_dropped en-0226 i cheked it right after i woke up",
   "typo_dropped es-0032 Como si me estruaran el pecho con una mano. No se me quita",
   "typo_dropped es-0062 me desayé en la ducha y me pegué en la cabeza no sé cuánto tiempo estuve en el piso",
-  "typo_dropped es-0103 no tengo pensamentos de quitarme la vida ni nada eh, solo un poco bajoneada por la lluvia",
   "typo_dropped es-0238 se me pasron un par",
   "typo_dropped es-0253 la mayría sí",
   "typo_dropped es-0256 por supusto",

@@ -42,6 +42,10 @@ const NOT_YET = new Set<string>([
   // a faint told as over in the next clause ("ma ho mangiato e sto bene") stays a faint: one this morning, fine now, is still the clinician's
   'ieri sono svenuta dalla fame ma ho mangiato e sto bene',
   'ayer me desmayé de hambre pero ya comí y estoy bien',
+  // a threat to a thing, with a laugh: since the look-alike round (decision 228) a laugh makes danger at home a figure
+  // only for "he'll kill me", so "my partner hits me lol" escalates; a threat whose object is a thing is not told apart yet
+  "mio marito mi ha minacciato di buttare via la mia poltrona vecchia, ahah",
+  'mi marido me amenazó con tirar mi sillón viejo, jaja',
 ]);
 const test = rowTest(NOT_YET);
 

@@ -62,14 +62,16 @@ const w = (alternatives: string): RegExp => {
 const HISTORY: Rx = {
   en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|as a young (?:man|woman|girl|boy)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then|not for years|not in years|(?:from|of) last (?:week|month|year|time)|the other (?:day|week)|i once had|once as a'),
   it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da piccol[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
-  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|el mes pasado|hace un mes|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana|en el (?:ano )?\\d{4}|del? (?:ano )?\\d{4}|que (?:tenia|tuve)|cuando (?:era|estaba) (?:joven|nin[oa]|chic[oa]|chiquit[oa]|pequen[oa]|adolescente|muchach[oa]|mas joven)|de (?:chic[oa]|chiquit[oa]|pequen[oa]|muchach[oa]|jovencit[oa])'),
+  es: w('hace (?:\\w+ )?(?:anos|meses)|el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|el mes pasado|hace un mes|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana|en el (?:ano )?\\d{4}|del? (?:ano )?\\d{4}|que (?:tenia|tuve)|cuando (?:era|estaba) (?:joven|nin[oa]|chic[oa]|chiquit[oa]|pequen[oa]|adolescente|muchach[oa]|mas joven)|de (?:chic[oa]|chiquit[oa]|pequen[oa]|muchach[oa]|jovencit[oa])|hace (?:\\w+ ){0,2}(?:anos|meses)'),
   de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|frue?her|damals|als kind|als jugendliche[r]?|in (?:der|meiner) jugend|in jungen jahren|als (?:junger mann|junge frau|teenager|student\\w*)|(?:\\w+ )?(?:jahre?|monate?|wochen) her|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)|ich hatte (?:mal|einmal|fruher|damals)'),
   fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:plus )?(?:jeune|petite?|enfant|ado)|plus jeune|dans ma jeunesse|a l adolescence|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)|a (?:\\w+ )?\\w+ ans(?= j| je| il| elle)'),
 };
 
 /** "antes me desmayaba", "früher bin ich umgekippt": a habit of the past right before the match. */
 /** "ya se me pasó la falta de aire", "se me quitó el dolor de pecho": the symptom over, told before it. */
-const RESOLVED_BEFORE: Rx = { es: /(?:^| )(?:ya )?se (?:me |le )?(?:ha )?(?:paso|pasado|quito|quitado|calmo|calmado)(?: el| la| lo| los| las)?$/ };
+const RESOLVED_BEFORE: Rx = {
+  es: /(?:^| )(?:(?:ya )?se (?:me |le )?(?:ha )?(?:paso|pasado|quito|quitado|calmo|calmado)(?: el| la| lo| los| las)?|(?:ya )?(?:estoy|me siento|ando) (?:bien|mejor) de(?:l| la| el| los| las)?|(?:ya )?ni me acuerdo (?:de|del|de la|de los|de las))$/,
+};
 
 /**
  * A denial that follows the thought it denies ("eso de quitarme la vida ni se me pasa por la cabeza",
@@ -94,21 +96,43 @@ const CURRENT: Rx = {
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
 };
 
-const NOT_BEFORE = '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne))';
+/**
+ * A negation right before the word of resolution, an auxiliary or "yet" between at most ("hasn't gone
+ * away", "non è passato", "n'est pas partie", "ist nicht weg"): the symptom is not over. The look-behind
+ * stands after the space that opens the resolution word's match, so it sees the word before it.
+ */
+/** The symptom has not come back ("the chest pain hasn't come back", "n'est pas revenue", "non si è più ripresentato"). */
+const NOT_BACK: Rx = {
+  en: /(?:^| )(?:not|never|hasn t|hasnt|haven t|havent|didn t|didnt) (?:come back|returned|came back|been back)(?= |$)/,
+  fr: /(?:^| )(?:est|sont) (?:pas|plus|jamais) (?:revenue?s?|reparue?s?|reapparue?s?)(?= |$)/,
+  it: /(?:^| )non (?:si )?(?:e|sono) (?:piu |mai )?(?:ripresentat[oaie]|tornat[oaie]|ricompars[oaie])(?= |$)|(?:^| )non (?:mi )?(?:e|sono) piu (?:venut[oaie]|tornat[oaie])(?= |$)/,
+  de: /(?:^| )(?:ist|sind) (?:nicht|nie) (?:mehr |wieder )?(?:aufgetreten|gekommen|zuruckgekommen|zurueckgekommen|wiedergekommen)(?= |$)/,
+  es: /(?:^| )no (?:me |le |se )?(?:ha |han )?(?:volvio|volvieron|vuelto|regreso|regresado)(?= |$)/,
+};
+/** The symptom told as history ("die Brustschmerzen sind Geschichte", "c'est de l'histoire ancienne", "è un ricordo"). */
+const HISTORY_AFTER: Rx = {
+  en: /^(?:is|s|are|was) (?:now )?(?:ancient )?(?:history|a thing of the past)(?= |$)/,
+  de: /^(?:ist|sind) (?:jetzt |schon )?(?:geschichte|vergangenheit|passe)(?= |$)/,
+  fr: /^(?:c est |est |sont )?(?:de l )?(?:histoire ancienne|du passe)(?= |$)/,
+  it: /^(?:e|sono|ormai e|e ormai) (?:ormai )?(?:un|solo un) ricordo(?= |$)|^(?:e )?acqua passata(?= |$)/,
+  es: /^(?:es|ya es|son) (?:historia|cosa del pasado|agua pasada)(?= |$)|^(?:ya )?(?:quedo|quedaron) atras(?= |$)/,
+};
+const NOT_BEFORE =
+  '(?<!(?:^| )(?:not|t|never|non|no|nicht|nie|pas|n|ne|hasnt|havent|hadnt|isnt|wasnt|didnt|doesnt|dont|aint|nunca|mai|jamais)(?: (?:e|ha|ho|hanno|sono|era|is|has|have|had|been|yet|est|ist|sind|war|es|se|me|le|ya|ancora|encore|noch|todavia|aun|mica|gar|immer|du tout|at all|affatto|per niente|really|completely|vraiment|completement|del todo|ganz|komplett|wirklich|davvero|completamente|proprio)){0,2} )';
 const RESOLVED: Rx = {
-  en: new RegExp(`${NOT_BEFORE}(?:^| )(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone(?! (?:dead|numb|weak|floppy|limp|blue|grey|gray|white|pale|stiff|cold|funny|wrong|all|quiet|heavy|droopy|lopsided|red|black|purple|dizzy|blurry|dark)(?: |$))|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
-  it: new RegExp(`${NOT_BEFORE}(?:^| )(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora|non l ho piu (?:sentit[oa]|avut[oa])|non (?:me |mi )?l[ao]? (?:sento|sent[oa]|ho|avverto) piu|non (?:mi )?(?:e|si e) piu (?:tornat[oa]|ripresentat[oa]|ricapitat[oa]|venut[oa]))(?= |$)`),
-  es: new RegExp(`${NOT_BEFORE}(?:^| )(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)(?! (?:mi|mis|su|sus|tu|nuestr[oa]) (?:viejo|vieja|esposo|esposa|marido|mujer|hij[oa]s?|madre|padre|mama|papa|novi[oa]|pareja|herman[oa]s?|companer[oa]|amig[oa]s?)(?: |$))|desaparecio|ya paso|se calmo|se resolvio|(?<!por )atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue)|(?:ya )?me recupere|(?:ya |ahora )?respiro (?:bien|normal)|ya (?:estoy|me siento) (?:bien|mejor)|ya no (?:la|lo|las|los) (?:siento|tengo|noto))(?= |$)`),
-  de: new RegExp(`${NOT_BEFORE}(?:^| )(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht|geld|handy|schlussel|sachen|telefon|essen|kurz|kurzzeitig|minutenlang|sekundenlang|stundenlang|eine weile|ne weile|einen moment) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zurue?ckgegangen|abgeschwollen|wieder gut|hinter mir|aufgeh(?:o|oe)rt|hat aufgeh(?:o|oe)rt|wieder normal|wieder weg|gehts wieder|geht s wieder|geht es wieder|(?:ist )?alles wieder gut|wieder ok|wieder okay|(?:deutlich|viel|schon viel|wesentlich) besser|besser geworden|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf)(?= |$)`),
-  fr: new RegExp(`${NOT_BEFORE}(?:^| )(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant|ca va maintenant|va bien maintenant|tout est rentre dans l ordre)(?= |$)`),
+  en: new RegExp(`(?:^| )${NOT_BEFORE}(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone(?! (?:dead|numb|weak|floppy|limp|blue|grey|gray|white|pale|stiff|cold|funny|wrong|all|quiet|heavy|droopy|lopsided|red|black|purple|dizzy|blurry|dark)(?: |$))|went away|gone away|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
+  it: new RegExp(`(?:^| )${NOT_BEFORE}(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora|non l ho piu (?:sentit[oa]|avut[oa])|non (?:me |mi )?l[ao]? (?:sento|sent[oa]|ho|avverto) piu|non (?:mi )?(?:e|si e) piu (?:tornat[oa]|ripresentat[oa]|ricapitat[oa]|venut[oa]))(?= |$)`),
+  es: new RegExp(`(?:^| )${NOT_BEFORE}(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)(?! (?:mi|mis|su|sus|tu|nuestr[oa]) (?:viejo|vieja|esposo|esposa|marido|mujer|hij[oa]s?|madre|padre|mama|papa|novi[oa]|pareja|herman[oa]s?|companer[oa]|amig[oa]s?)(?: |$))|desaparecio|ya paso|se calmo|se resolvio|(?<!por )atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue)|(?:ya )?me recupere|(?:ya |ahora )?respiro (?:bien|normal)|ya (?:estoy|me siento) (?:bien|mejor)|ya no (?:la|lo|las|los) (?:siento|tengo|noto))(?= |$)`),
+  de: new RegExp(`(?:^| )${NOT_BEFORE}(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht|geld|handy|schlussel|sachen|telefon|essen|kurz|kurzzeitig|minutenlang|sekundenlang|stundenlang|eine weile|ne weile|einen moment) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zurue?ckgegangen|abgeschwollen|wieder gut|hinter mir|aufgeh(?:o|oe)rt|hat aufgeh(?:o|oe)rt|wieder normal|wieder weg|gehts wieder|geht s wieder|geht es wieder|(?:ist )?alles wieder gut|wieder ok|wieder okay|(?:deutlich|viel|schon viel|wesentlich) besser|besser geworden|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf|hat sich gelegt|haben sich gelegt|beruhigt sich|hat sich beruhigt)(?= |$)`),
+  fr: new RegExp(`(?:^| )${NOT_BEFORE}(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant|ca va maintenant|va bien maintenant|tout est rentre dans l ordre|terminee?s?|va mieux|vont mieux|s ameliore|s est amelioree?)(?= |$)`),
 };
 
 const HYPOTHETICAL: Rx = {
-  en: w('(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified) of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
-  it: w('(?:ho )?paura (?:che (?:\\w+ ){0,3}mi (?:venga|vengano|prenda|succeda|capiti)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|quali sono i (?:segni|sintomi|segnali)|segni d(?:i|el|ell|ella|ei)|segnali d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|(?<!come )se avess[ie]|se mi dovesse|segni di|sintomi di|(?<!\\w )e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse|torna|ritorna|tornasse|ritornasse|riviene|rivenisse|succede)|se (?:dovesse|succede|succedesse)'),
-  es: w('es normal|es (?:peligroso|grave|malo) si|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?dij(?:o|eron) que (?:si|en caso)|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que'),
-  de: w('(?:angst|sorge)(?: davor)? dass|befurchte(?: ich)? dass|ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)? (?:wenn|bei)|was tun bei|woran man|wie man (?:\\w+ ){0,3}erkennt|(?:arzt|arztin|doktor|hausarzt|hausarztin|apotheker|apothekerin) (?:sagte|meinte|sagt|meint)(?: mir| uns)? (?:bei|wenn|falls)|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da |\\w+ \\w+ \\w+ )?(?:einen|eine|ein)$|(?:angst|sorge) vor (?:einem|einer)|wenn man|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es'),
-  fr: w('c est normal|est ce que c est normal|normal d etre|normal d avoir|peur (?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)|crains (?:de faire|d avoir)|est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on|on reconnait)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas d(?:e)?|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)'),
+  en: w('what happens if|what would happen if|what to do (?:if|in case)|what is (?:a|an)|what s (?:a|an)|(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified)(?: \\w+){0,2} of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens|(?:scared|afraid|worried|frightened|terrified) of (?:having|getting)'),
+  it: w('(?:cosa|che) succede se|(?:cosa|che) fare (?:se|in caso)|cos e (?:un|una)|che cos e|devo (?:chiamare|andare)(?: \\w+){0,3} se|(?:ho )?(?:una )?paura (?:\\w+ )?(?:che mi (?:venga|vengano|prenda)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|come si (?:riconosce|capisce)|quali sono i (?:segni|sintomi)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se dovessi|(?<!come )se avess[ie]|se mi dovesse|segni di|sintomi di|(?<!\\w )e se|se mai|se mi (?:viene|venisse|capita|capitasse|dovesse)|se (?:dovesse|succede|succedesse)|(?:ho )?paura (?:che (?:\\w+ ){0,3}mi (?:venga|vengano|prenda|succeda|capiti)|di (?:avere|fare|farmi venire))|quali sono i (?:segni|sintomi|segnali)|segnali d(?:i|el|ell|ella|ei)|se mi (?:viene|venisse|capita|capitasse|dovesse|torna|ritorna|tornasse|ritornasse|riviene|rivenisse|succede)'),
+  es: w('que hacer (?:si|en caso)|suponiendo que|supongamos que|en el supuesto de que|imagin(?:ese|ate|e) que|es normal|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?(?:dij(?:o|eron)|explic(?:o|aron)|indic(?:o|aron)|recomend(?:o|aron)|advirti(?:o|eron)) que (?:si|en caso)|cuanto es|que es (?:un|una)|(?:tengo que|debo|hay que) (?:ir|llamar)(?: \\w+){0,3} si|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que|es (?:peligroso|grave|malo) si|(?:me )?dij(?:o|eron) que (?:si|en caso)'),
+  de: w('was passiert(?: denn| eigentlich| dann)? (?:wenn|falls)|was (?:er|sie|man|wir|ich) (?:\\w+ )?(?:tun|machen) (?:soll|sollte|muss|kann)|fu?e?r den fall|angenommen|gesetzt den fall|im notfall|notfalls|darf ich (?:\\w+ ){0,3}bei|(?:angst|sorge)(?: davor)? dass|befurchte(?: ich)? dass|ist das normal|frag nur|woran (?:erkenne|merke) ich|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|merke|weiss) ich|woran merkt man|wie erkennt man|wie merkt man|wie merk ich|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)?(?: (?:tun|machen))? (?:wenn|bei|falls)|was ist (?:ein|eine)|was tun bei|woran man|wie man (?:\\w+ ){0,3}erkennt|(?:arzt|arztin|doktor|hausarzt|hausarztin|apotheker|apothekerin) (?:sagte|meinte|sagt|meint)(?: mir| uns)? (?:bei|wenn|falls)|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da |\\w+ \\w+ \\w+ )?(?:einen|eine|ein)$|(?:angst|sorge) vor (?:einem|einer)|wenn man|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es|soll ich (?:\\w+ ){0,3}(?:anrufen|rufen|fahren|gehen|melden|kommen) (?:wenn|falls)(?: \\w+){0,3}|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)? (?:wenn|bei)'),
+  fr: w('que se passe t il si|qu est ce qui se passe si|qu est ce qui arrive si|quoi faire (?:si|en cas)|qu est ce qu(?:e)? (?:un|une|l)|c est quoi (?:un|une|l)|est ce que je dois(?: \\w+){0,4} si|dois je(?: \\w+){0,4} si|faut il(?: \\w+){0,4} si|c est normal|est ce que c est normal|normal d etre|normal d avoir|si par malheur|peur (?:\\w+ )?(?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)|crains (?:de faire|d avoir)|est ce normal|je demande juste|comment (?:savoir|reconnaitre|je sais|on sait|je reconnais|reconnait on|on reconnait)|quels sont les (?:signes|symptomes)|signes d(?:e|u|es)?|au cas ou|en cas d(?:e)?|que faire si|que dois je faire si|si jamais|signes de|symptomes de|et si|s il m arrive|si (?:un jour|j ai|j avais)|peur (?:de (?:faire|refaire|me taper)|d (?:avoir|en faire|en refaire)|qu il m arrive)'),
 };
 
 /**
@@ -119,7 +143,7 @@ const GENERAL_QUESTION: Rx = {
   en: /^(?:can|could) (?:you|one|people|someone|a person)$|^is it possible to$|^(?:and |but )?if i$/,
   it: /^(?:si puo|ci si puo|e possibile)$/,
   es: /^(?:se puede|uno se puede|es posible)$/,
-  de: /^(?:kann man|ist es moglich)(?: sich)?$/,
+  de: /^(?:kann man|ist es moglich)(?: \w+){0,4}$/,
   fr: /^(?:on peut|peut on|est ce qu on peut|est il possible de)$/,
 };
 
@@ -135,15 +159,15 @@ const DOSE_MODAL: Rx = {
 const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|papelito|el instructivo|instructivo|el inserto|beipackzettel|packungsbeilage|la notice|la notice dit');
 
 /** A clause that opens with a condition: a question about what to do may end the clause before it. */
-const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|quand|dass)(?: |$)/;
+const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|bei|quand|dass)(?: |$)/;
 
 /** "if my face ever droops", "se mai", "si jamais", "falls jemals": the condition may straddle the match. */
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
-const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
+const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|de al lado|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|collegues?|la serie|une serie|le feuilleton|le film|le heros|l heroine|le personnage|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
-const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|comadre|compadre|companer[oa]|herman[oa]|schwager\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
+const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwa(?:e)?ger\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)|(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|comadre|compadre|companer[oa]|herman[oa]|schwager\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
 /**
  * Someone who lives elsewhere or a stranger in a shop ("mio fratello che vive a Torino", "al señor de la tienda"): with no
  * first person before the match, someone elsewhere; never for self-harm or danger at home, which a reply may tell beside them.
@@ -155,7 +179,22 @@ const OTHER_PERSON_WHO: Rx = { es: new RegExp(`${OTHER_PERSON.source.replace('(?
  * A day already past ("gestern", "letzte Woche", "yesterday"): with a relative who does not live with
  * the patient as the subject ("meine Schwester ist gestern ohnmächtig geworden"), someone elsewhere.
  */
-const PAST_DAY = w('gestern|vorgestern|neulich|letzte woche|letzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|am wochenende|yesterday|last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|antier|anteayer|la semana pasada|el otro dia|el fin de semana|el finde|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ieri|l altro ieri|ieri l altro|la settimana scorsa|(?:(?:lo )?scorso )?(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato)(?: scorso)?|(?:la )?domenica(?: scorsa)?|lo scorso fine settimana');
+const PAST_DAY = w('gestern|vorgestern|neulich|letzte woche|letzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|am wochenende|yesterday|last (?:week|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|antier|anteayer|la semana pasada|el otro dia|el fin de semana|el finde|el mes pasado|letzten monat|im urlaub|last month|hier|avant hier|la semaine derniere|le mois dernier|ieri|l altro ieri|la settimana scorsa|il mese scorso|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: pasado)?|am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) scors[oa]|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ieri l altro|(?:(?:lo )?scorso )?(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato)(?: scorso)?|(?:la )?domenica(?: scorsa)?|lo scorso fine settimana');
+/** "of my": a possessive inside a genitive names whose the other person is ("der Kollege von meinem Mann", "le collègue de ma fille"), not the patient. */
+const OF_MY = w('(?:von|vom|de|del|di|of) (?:my|mi|mis|meine[mnrs]?|mein|ma|mon|mes|mio|mia|miei|mie)');
+/** A relative outside the household in the dative of a past event ("a mi prima le dio una reacción"): it happened to her. */
+const OTHER_PERSON_DATIVE_PAST: Rx = {
+  es: /(?:^| )(?:le (?:dio|dieron|paso|agarro|vino)|tuvo|sufrio)(?: \w+)?$/,
+  de: /(?:^| )(?:hatte|bekam|erlitt)(?: \w+)?$/,
+  fr: /(?:^| )(?:a fait|a eu|avait fait|avait eu|a|avait)(?: \w+)?$/,
+  it: /(?:^| )(?:ha avuto|aveva avuto|ha fatto|gli e venuto|le e venuto|gli e venuta|le e venuta)(?: \w+)?$/,
+  en: /(?:^| )(?:had|suffered)(?: \w+)?$/,
+};
+/** A condition opening the clause and told in the subjunctive after the match ("wenn ich ohnmächtig werden sollte, …"). */
+const SUBJUNCTIVE_AFTER: Rx = { de: /^(?:\w+ )?(?:werden |sein )?(?:sollte|sollten|wurde|wuerde|wurden|wuerden|ware|waere)(?: |$)/ };
+/** "wenn die Kasse nicht zahlt, krieg ich einen Herzinfarkt": an event named as the consequence of a condition is a figure. */
+const CONSEQUENCE_DE = /^(?:wenn|falls) .*(?:^| )(?:krieg|kriege|kriegt|bekomm|bekomme|bekommt) (?:ich|er|sie|man) (?:noch |gleich |bald )?(?:einen|nen|n|nen)$/;
+const NAMED_EVENT = /(?:infarkt|schlaganfall|herzkasper|herzanfall)/;
 /** The patient in the clause; English too in every language, but not "im" in German ("im Fernsehen"). */
 const FIRST_PERSON: Rx = {
   en: w('i|im|me|my|myself'),
@@ -169,10 +208,12 @@ const THING_GIVES_OUT_DE = /(?:^| )(?:knie|knien|rucken|bein|beine|hufte|schulte
 /** "almost choked on those huge tablets": a figure about the medicine, not a breathing emergency. */
 /** "…will kill me if I forget my pills": a threat about taking the medicine, not danger at home. */
 const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|como|esse|nicht esse|nichts esse|eat)|if i (?:forget|miss|don t take|dont take|skip|don t eat|dont eat)|se (?:non )?(?:dimentico|salto|non prendo|non mangio)|si (?:me )?(?:olvido|no tomo|no me tomo|salto|no como)|wenn ich (?:sie |die tabletten )?(?:vergesse|nicht nehme|auslasse|nicht esse|nichts esse)|si j oublie|si je (?:ne )?(?:prends|mange) pas|si je saute');
+/** A threat reported as said or made ("me dijo que me va a matar", "he threatened to"): meant, whatever laugh follows. */
+const REPORTED_THREAT = w('me dijo que|me dice que|me amenaz\\w*|said he d|said he would|says he ll|threatened|hat gesagt|sagt er|droht\\w*|gedroht|m a dit|il dit qu|menace\\w*|mi ha detto|dice che|minacci\\w*');
 /** "kill" said of a scolding ("he'll kill me if I don't eat"); a blow is never a figure ("he hits me if I don't eat"). */
 const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
-const IF_OPENING: Rx = { en: /^if(?: i| you| i m| im| i am| my| his| her)?(?: get| have| feel| ever| start| getting| feeling)?$/, it: /^se(?: mi)?(?: si)?(?: viene| ho| sento| sono| torna| ritorna| riviene)?(?: il| la| lo| l| un| una)?$/, es: /^si(?: se)?(?: me| le)?$/, de: /^(?:wenn|falls|bei)(?: ich)?$/, fr: /^si(?: j ai| je(?: suis| me sens| deviens)?| (?:mes|ma|mon|il|elle)(?: \w+)?)?$/ };
+const IF_OPENING: Rx = { en: /^if(?: i| you| i m| im| i am| my| his| her)?(?: get| have| feel| ever| start| getting| feeling)?$/, it: /(?:^se(?: mi)?(?: si)?(?: viene| ho| sento| sono| torna| ritorna| riviene)?(?: il| la| lo| l| un| una)?$)|(?:^se(?: mi)?(?: si)?(?: viene| ho| sento| sono| vedo| noto)?$)/, es: /(?:^si(?: se)?(?: me| le)?$)|(?:^si(?: se)?(?: me| le)?(?: (?:veo|noto|tengo|siento|viera|notara|tuviera|sintiera))?$)/, de: /^(?:wenn|falls|bei)(?: ich)?$/, fr: /^si(?: j ai| je(?: suis| me sens| deviens)?| (?:mes|ma|mon|il|elle)(?: \w+)?)?$/ };
 const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|devo andare|pronto soccorso|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|(?:les |le )?aviso|es grave|es peligroso|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
 /** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
 const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|beim (?:schnellen )?aufstehen|nach dem aufstehen|beim bucken|quand je me leve|en me levant');
@@ -186,8 +227,15 @@ const SLEPT_ON = w('slept on it|lying on it|lay on it|sleeping on it|dormito sop
 const EMOTION = w('dalle scadenze|dai debiti|dalle bollette|dai problemi|dagli impegni|dalla burocrazia|dal troppo lavoro|di lavoro|de calor|del calor|dal caldo|di caldo|per il caldo|vor hitze|wegen der hitze|de chaleur|from the heat|in this heat|with joy|of joy|for joy|laughed|laughing|laugh|the news|with excitement|from excitement|(?:with|from) (?:happiness|emotion|surprise)|dall emozione|di emozione|per l emozione|dalla sorpresa|dalla felicita|de la emocion|de emocion|de la sorpresa|de felicidad|de la ilusion|vor aufregung|vor ruhrung|vor glueck|vor gluck|vor uberraschung|d emotion|de bonheur|de surprise|dalla gioia|di gioia|dal ridere|ridere|risate|la notizia|de la alegria|de alegria|de risa|de lo (?:buen|ric|lind|guap)[oa]s?|la noticia|vor freude|vor lachen|gelacht|die nachricht|de joie|de rire|la nouvelle|zum lachen|lache|lachen|de (?:tanto )?reir|riendome|carcajadas|de sueno|del sueno|de (?:la |pura )?verguenza');
 /** "de vergüenza", "vor Scham", "de honte" right after a face that falls. */
 const SHAME_AFTER = /^(?:\w+ )?(?:de (?:la |pura )?verguenza|vor scham|de honte|di vergogna|dalla vergogna|with shame|in shame)(?= |$)/;
+/** "me va a matar de un disgusto", "j'ai failli m'étrangler de rire": a threat or a choking with a feeling as its cause. */
+const FEELING_AFTER = /^(?:de (?:un |una )?(?:disgusto|susto|coraje|rabia|pena|preocupacion|nervios|risa|rire|peur|chagrin|soucis|honte)|di (?:crepacuore|dispiacere|paura|risate|rabbia)|dal ridere|with worry|of worry|vor (?:sorge|kummer|lachen|wut))(?= |$)/;
+/** "I thought I'd have …" with the sight that caused it ("j'ai cru faire une crise cardiaque quand j'ai vu le prix"): a fright. */
+const THOUGHT_I_WOULD = w('j ai (?:bien )?cru (?:faire|avoir)|cru que j allais (?:faire|avoir)|crei que me (?:daba|iba a dar)|dachte ich (?:krieg|kriege|bekomm|bekomme)|pensavo (?:di avere|che mi venisse)|thought i (?:d|would) have');
+const ON_SEEING = w('quand j ai vu|en voyant|cuando vi|al ver|als ich (?:\\w+ ){0,3}(?:sah|gesehen hab)|when i saw|seeing the|quando ho visto|vedendo');
+/** A faint or a heart attack foretold ("me voy a desmayar", "I'm gonna have a heart attack"): with a laugh and the medicine, a joke. */
+const FORETOLD = w('me voy a|voy a|me va a|me van a|je vais|vais|ich werd\\w*|werd ich|i m gonna|im gonna|gonna|i ll|i will|sto per|mi fara|mi farete|mi faranno');
 /** A figure of speech about a cause: "the tax return will give me a heart attack", "I'd kill for a pizza". */
-const FIGURE = w('(?:era|roba|cose|prezzi|conto|bolletta|partita|film|finale) da|nearly had|almost had|nearly gave|quasi mi (?:e venuto|veniva|prendeva)|per poco non mi|casi me (?:da|dio|daba)|por poco me|fast (?:einen|hatte|hab|hatte ich|bekommen)|beinahe|beinah|j ai failli (?:faire|avoir)|a failli me donner|gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich|krieg(?:e)? ich (?:noch|bald|irgendwann) (?:nen|einen|n)|bekomm(?:e)? ich (?:noch|bald|irgendwann) (?:nen|einen)');
+const FIGURE = w('(?:era|roba|cose|prezzi|conto|bolletta|partita|film|finale) da|nearly had|almost had|nearly gave|quasi mi (?:e venuto|veniva|prendeva)|per poco non mi|casi me (?:da|dio|daba)|por poco me|fast (?:einen|hatte|hab|hatte ich|bekommen)|beinahe|beinah|j ai failli (?:faire|avoir)|a failli me donner|gonna give me|going to give me|will give me|nearly gave me|almost gave me|mi fara venire|mi faranno venire|mi fanno venire|mi fa venire|quasi mi|me va a dar|casi me da|me da un|va me donner|me donne|fall ich gleich|krieg ich gleich|kriege ich gleich|krieg(?:e)? ich (?:noch|bald|irgendwann) (?:nen|einen|n)|bekomm(?:e)? ich (?:noch|bald|irgendwann) (?:nen|einen)');
 /** "for a pizza", not "for a while" (a time: "I've been saving my pills for a while"). */
 const FOR_A =
   /^(?:for|per|por|pour|fur) (?:a|an|un|una|uno|ein|eine|une)(?: |$)(?!(?:while|bit|moment|few|long|time|week|month|day|year|couple|po|po di|momento|periodo|settimana|mese|giorno|anno|rato|tiempo|semana|mes|dia|ano|weile|woche|monat|tag|jahr|zeit|semaine|mois|jour|an|temps|peu|moment)(?: |$))/;
@@ -197,7 +245,7 @@ const DIE_OF = w('of (?:boredom|laughter|laughing|embarrassment|shame|heat|cold|
 const NOT_JOKING = w('not joking|no joke|not kidding|i m serious|im serious|non sto scherzando|non scherzo|sul serio|je rigole pas|je plaisante pas|sans blague|no es broma|no estoy bromeando|lo digo en serio|kein scherz|kein spass|ich meine? es ernst|im ernst|pas une blague|je suis serieuse?|serieusement');
 const JOKE = w('lol|lmao|rofl|haha+|hehe+|ahah+|jaja+|jeje+|mdr|ptdr|xd|jk|just kidding|kidding|joking|scherzo|sto scherzando|scherzando|broma|bromeando|es broma|spass|scherz|nur spass|blague|je rigole|je plaisante');
 /** The check-in itself: its reminders, messages, notifications, questions, the app ("your reminders will kill me lol"). */
-const CHECK_IN = w('ask|asking|asks|preguntar|pregunten|preguntais|preguntan|fragen|fragt|fragen sie|demander|redemander|redemandez|demandez|chiedere|chiedete|reminders?|messages?|texts?|notifications?|app|recordatorios?|mensajes?|notificaciones?|avisos?|aplicacion|erinnerungen?|nachrichten?|benachrichtigungen?|rappels?|notifs?|notifications?|appli|application|promemoria|notifiche|messaggi');
+const CHECK_IN = w('ask|asking|asks|preguntar|pregunten|preguntais|preguntan|fragen|fragt|fragen sie|demander|redemander|redemandez|demandez|chiedere|chiedete|reminders?|messages?|texts?|notifications?|app|recordatorios?|mensajes?|notificaciones?|avisos?|aplicacion|erinnerung(?:en)?|nachricht(?:en)?|benachrichtigung(?:en)?|rappels?|notifs?|notifications?|appli|application|promemoria|notifiche|messaggi|sms|robot|robots|bot|chatbot|robo');
 /**
  * The reason of a complaint about the medicine: its taste, size or number ("so bitter", "so big",
  * "de lo amargas", "tellement ils sont gros"). With the medicine or a laugh in the clause, the crisis
@@ -206,6 +254,15 @@ const CHECK_IN = w('ask|asking|asks|preguntar|pregunten|preguntais|preguntan|fra
 const MEDICINE_REASON = w('bitter\\w*|eklig|ekelhaft|schmeck\\w*|geschmack|riesig\\w*|riesending|amarg\\w*|sabor|sabe\\w*|asco|feo|feas?|grandes?|taman[oa]|amers?|amere|gout|enormes?|taille|degueu\\w*|beurk|taste\\w*|huge|size')
 /** "un día me ahogo con ellas", "irgendwann erstick ich dran": a choking foretold, not happening. */
 const SOME_DAY = w('one day|some day|someday|un dia|algun dia|cualquier dia|irgendwann|eines tages|un jour|un de ces jours|un giorno|prima o poi');
+/** A count of pills or doses beyond a day's ("25 pastillas", "took like 30", "dos cajas"): an act, never a joke. */
+const MANY_COUNTED = w('[4-9]|\\d{2,}|diez|quince|veinte|treinta|cuarenta|cincuenta|zehn|zwolf|funfzehn|zwanzig|dreissig|vierzig|funfzig|dix|douze|quinze|vingt|trente|quarante|cinquante|dieci|quindici|venti|trenta|quaranta|cinquanta|ten|twelve|fifteen|twenty|thirty|forty|fifty|dos cajas|two boxes|two packs|zwei packungen|deux boites|due scatole');
+/**
+ * Something done with the medicine, or a child who got at it: pills saved up, prepared, taken or swallowed
+ * ("been stockpiling my tablets for when i decide lol", "mi nieto de 3 años se comió unas pastillas jaja"): an act, never a joke.
+ */
+const ACT_ON_MEDICINE = w('stockpil\\w*|sav(?:ed|ing) up|hoard\\w*|gehortet|gesammelt|gespart|gebunkert|da parte|accumulat\\w*|messo via|junt[eo]|juntadas?|guard[eo]|ahorrad[oa]s?|mis de cote|de cote|prepar\\w*|vorbereitet|took|swallowed|necked|tome|trague|se (?:trago|comio|tomo)|avale\\w*|ingoi\\w*|ingoll\\w*|geschluckt|svuotat\\w*|vaciad[oa]|nieto|nieta|hijo|hija|nino|nina|le petit|la petite|mon petit|ma petite|petit fils|petite fille|enfant|figlio|figlia|nipot\\w*|bambin\\w*|das kind|mein kind|unser kind|der kleine|die kleine|sohn|tochter|enkel\\w*|my son|her son|his son|daughter|kid|toddler|grandson|granddaughter');
+/** The words a joke about the medicine is made of. */
+const FIGURE_WORD = w('\\w*(?:kill|mata|matar|ammazz|uccid|umbring|bring|tuer|tue|achev|death|dead|muerte|muert|morte|mort|morir|muero|muoio|morire|mourir|meurs|sterb|stirb|tod|tot|toedlich|todlich|grave|grab|end of me|the end|fine di|acab|choke|chok|ahog|atragant|erstick|etouff|etrangl|strozz|soffoc|affog|poison|veneno|gift|velen|infart|herzinfarkt|heart attack|crise cardiaque|loca|loco|wahnsinn|dingue|crazy|pazz|fenster|fenetre|window|ventana|finestra|jeter|tiro|spring|butto|jump|suicid|selbstmord|pendre|hang|erhang|colgar|impicc|overdos|sobredosis|uberdosis|ueberdosis)\\w*');
 const WHOLE_SUPPLY = w('all|whole|todas|todos|toda|entera|alle|ganze|ganzen|toutes|tous|toute|entiere|tutte|tutto|intera');
 /** "era broma", "war nur ein Spruch", "c'est juste une expression": the patient takes the words back. */
 const RETRACTED = w('(?:era|es|fue) (?:una |solo una |solo )?broma|lo dije en broma|(?:era|es) (?:un|una) (?:decir|forma de hablar|manera de hablar)|(?:war|ist|das war|das ist) (?:doch |nur |bloss |halt |ja )*(?:ein |so )?(?:spass|scherz|spruch|witz|dahingesagt|redensart|redewendung)|nur so dahingesagt|so dahingesagt|(?:c est|c etait) (?:juste |seulement |qu )?(?:une )?(?:expression|blague|facon de parler|pour rire)|just an expression|(?:was|is) (?:just )?a (?:joke|figure of speech)|just a figure of speech');
@@ -221,7 +278,7 @@ const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|
 /** "me amenazó con matarme": someone else's threat (unsafe at home), not the patient's wish. */
 const THREATENED_WITH: Rx = { es: /(?:^| )amenaz\w* (?:con|de)$/ };
 /** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
-const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allait|allaient|veut|voulait|voudrait)$/;
+const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allez|allait|allaient|alliez|veut|voulait|voudrait|voulez)$/;
 const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
@@ -264,11 +321,11 @@ const DIED = w('died|passed away|(?<!come )mort[oa]|e mort[oa]|muri[oa]|murio|fa
 /** French "mort", "morte": in Italian "morte" is death itself ("minacciata di morte"). */
 const DIED_FR = w('mort|morte|decede|decedee');
 /** A question asked for its own sake, anywhere in the reply ("just asking", "nur so gefragt", "je demande juste"). */
-const ASKING = w('just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
+const ASKING = w('frag(?:e)? (?:fu?e?r|wegen)|chiedo per|je demande pour|pregunto para|pregunto por (?:mi|mis)|asking for (?:my|a)|pregunto porque|pregunto por que|es una pregunta|just a question|nur eine frage|c est une question|una domanda|just asking|just wondering|only asking|asking for a friend|out of curiosity|chiedo solo|chiedo per (?:sicurezza|curiosita)|per curiosita|solo pregunto|pregunto por si acaso|por curiosidad|nur so gefragt|frag nur|frage nur|aus neugier|je demande juste|je demande simplement|par curiosite|je fais quoi si|on fait quoi si|quoi faire si');
 /** A threat from a thing ("this traffic will kill me", "el tráfico me va a matar"): not a person at home. */
 /** Idioms that follow a symptom word and make it a figure ("me ahogo en un vaso de agua": I fret over nothing). */
 /** An animal is not the patient: "mi perro se ahogó con un hueso", "el gato de mi hija convulsionó". */
-const PET = /(?:^| )(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|dog|cat|puppy|kitten)(?= |$)/;
+const PET = /(?:^| )(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|dog|cat|puppy|kitten|hund|hundin|hunde|katze|kater|haustier|chien|chienne|chiot|chat|chatte|cane|cagnolin[oa]|gatt[oa]|gattin[oa])(?= |$)/;
 /** "casi me infarto", "por poco me desmayo": nearly, said of oneself right before the event. */
 const NEARLY_BEFORE: Rx = { es: /(?:^| )(?:casi|por poco)(?: que)?(?: y)?(?: me| se me)?$/ };
 /** "si me empieza a doler el pecho …", "si me sangra mucho la encía …": a condition opening the clause (with a call or a question after it). */
@@ -284,9 +341,11 @@ const IDIOM_BEFORE: Rx = { es: /(?:^| )(?:me )?dej\w* $/ };
 const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|verkehr|bouchons|circulation|caldo|calor|hitze|chaleur|lavoro|trabajo|arbeit|travail|boulot|taf|chantier|usine|bolletta|factura|rechnung|facture|rumore|ruido|larm|bruit');
 
 /** A story in the media about the thing ("un reportage sur le suicide", "ein Film über Selbstmord"): its topic, not the patient. */
-const MEDIA = w('reportage|documentaire|emission|film|serie|article|livre|roman|podcast|journal|doku\\w*|dokumentation|bericht|artikel|buch|sendung|documentary|article|book|show|programme|program|documental|documentario|programma|libro|articulo|articolo');
-const TOPIC_BEFORE = /(?:^| )(?:sur (?:le|la|les|l)|a propos (?:du|de la|des|de l)|au sujet (?:du|de la|des|de l)|(?:uber|ueber) (?:den|die|das|einen|eine)?|about|on|sobre(?: el| la| los| las)?|su(?:l|lla|i|gli)?)$/;
+const MEDIA = w('radio|tv|tele|servizio|tg|telegiornale|notiziario|trasmissione|noticiero|noticias|nachrichten|reportage|documentaire|emission|film|serie|article|livre|roman|podcast|journal|doku\\w*|dokumentation|bericht|artikel|buch|sendung|documentary|article|book|show|programme|program|documental|documentario|programma|libro|articulo|articolo');
+const TOPIC_BEFORE = /(?:^| )(?:sur (?:le|la|les|l)|a propos (?:du|de la|des|de l)|au sujet (?:du|de la|des|de l)|(?:uber|ueber)(?: (?:den|die|das|einen|eine))?|about|on|sobre(?: el| la| los| las)?|su(?:l|lla|i|gli)?)$/;
 
+/** The story's own people: "un film où le héros…", "una película en la que…", "ein Film, in dem…", "a show where…". */
+const IN_THE_STORY = new RegExp(`${MEDIA.source.replace('(?= |$)', '')} (?:\\w+ ){0,4}(?:ou|donde|en (?:la|el) que|wo|in dem|in der|in cui|dove|where|in which)(?= )`);
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
 export function resolvedAfter(lang: Language, after: string): boolean {
   return test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || (lang === 'en' && /^(?:stopped|have stopped|has stopped)(?= |$)/.test(after));
@@ -327,7 +386,7 @@ export function contextModifier(
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && RECENT_PAST[lang]?.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
-  if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
+  if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
@@ -336,6 +395,7 @@ export function contextModifier(
   // "if I get chest pain, should I call …?": the call may come in the next clause.
   if (category !== 'self_harm' && (test(IF_OPENING, lang, before.trim()) || IF_VERB[lang]?.test(before.trim())) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
   if ((category === 'chest_pain' || category === 'unconsciousness') && NEARLY_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && THOUGHT_I_WOULD.test(before) && ON_SEEING.test(`${after} ${next}`)) return 'figure of speech';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && PET.test(before)) return 'someone elsewhere';
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
@@ -343,11 +403,14 @@ export function contextModifier(
   if (category !== 'self_harm' && (DIED.test(wholeClause) || (lang === 'fr' && DIED_FR.test(wholeClause)))) return 'someone elsewhere';
   if (category === 'bleeding' && BLACK.test(wholeClause) && IRON.test(reply) && !NO_IRON.test(reply)) return 'iron';
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && jokeAboutTheMedicine(category, wholeClause, reply, at)) return 'joke';
+  if ((category === 'unconsciousness' || category === 'chest_pain') && JOKE.test(reply) && !NOT_JOKING.test(reply) && MEDICINE.test(reply) && FORETOLD.test(wholeClause)) return 'joke';
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
+  if (category === 'unsafe_at_home' && FEELING_AFTER.test(after.trim())) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
-  if (category === 'unsafe_at_home' && (JOKE.test(reply) || (KILL.test(wholeClause) && IF_NOT_TAKEN.test(wholeClause)))) return 'figure of speech';
+  // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
+  if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THREATENED_WITH[lang]?.test(before.trim())) return 'someone elsewhere';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
@@ -365,12 +428,15 @@ export function contextModifier(
   if (category === 'unconsciousness' && FAINT_IF.test(wholeClause) && /^(?:si|se|if) (?!no me equivoco|non sbaglio|ricordo|mal no recuerdo)/.test(after.trim())) return 'hypothetical';
   // "me duele el pecho de tanto reírme", "mi fa male il petto per la tosse": a sore chest with its cause
   if (category === 'chest_pain' && CHEST_CAUSE_AFTER.test(after.trim())) return 'figure of speech';
-  if (category !== 'self_harm' && category !== 'unsafe_at_home' && otherPersonBefore(lang, before) && PAST_DAY.test(clause)) return 'someone elsewhere';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && otherPersonBefore(lang, before) && (PAST_DAY.test(clause) || OTHER_PERSON_DATIVE_PAST[lang]?.test(before.trim()))) return 'someone elsewhere';
+  if (category !== 'self_harm' && CONDITION_FIRST.test(before) && SUBJUNCTIVE_AFTER[lang]?.test(after.trim())) return 'hypothetical';
+  if ((category === 'chest_pain' || category === 'stroke') && lang === 'de' && CONSEQUENCE_DE.test(before.trim()) && NAMED_EVENT.test(wholeClause)) return 'figure of speech';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
+  if (category !== 'unsafe_at_home' && IN_THE_STORY.test(before)) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
   if (category !== 'self_harm' && ELSEWHERE.test(reply) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
-  if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
+  if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' ').replace(OF_MY, ' '))) return 'someone elsewhere';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && LIVES_ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;
 }
@@ -389,11 +455,12 @@ function otherPersonBefore(lang: Language, before: string): boolean {
  * names the whole supply (a plan) or the reply says it is no joke.
  */
 function jokeAboutTheMedicine(category: SafetyCategory, clause: string, reply: string, at: number): boolean {
-  if (NOT_JOKING.test(reply) || WHOLE_SUPPLY.test(clause)) return false;
+  if (NOT_JOKING.test(reply) || WHOLE_SUPPLY.test(clause) || MANY_COUNTED.test(clause) || ACT_ON_MEDICINE.test(clause)) return false;
   const laugh = JOKE.test(reply);
   const subject = (text: string): boolean => MEDICINE.test(text) || CHECK_IN.test(text);
   const before = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
-  if (laugh && (subject(clause) || subject(before))) return true;
+  // The joke needs its figure: a word of killing, dying, choking, poison or going mad in the clause (a plan told with a laugh has none).
+  if (laugh && (subject(clause) || subject(before)) && FIGURE_WORD.test(clause)) return true;
   if (!MEDICINE_REASON.test(clause) || !(laugh || MEDICINE.test(clause))) return false;
   return category === 'self_harm' || (category === 'breathing' && SOME_DAY.test(clause));
 }

@@ -54,6 +54,11 @@ function italianReflexiveAfterNon(tokens: readonly string[], j: number): boolean
 const IT_CLITICS = new Set(['mi', 'ti', 'gli', 'le', 'ci', 'vi']);
 /** Spanish clitics after the reflexive "se" ("no se me", "no se le"). */
 const CLITIC_AFTER_SE = new Set(['me', 'le', 'te', 'nos', 'les']);
+/** "doler" never takes the reflexive "se": "no se me duele el pecho" is "no sé, me duele", a complaint. */
+const NEVER_REFLEXIVE_ES = /^(?:duel|dol)/;
+/** The Spanish "se" of "no se me hinchan": a clitic follows and the verb after it can be reflexive. */
+const reflexiveSe = (tokens: readonly string[], j: number): boolean =>
+  CLITIC_AFTER_SE.has(tokens[j + 1] as string) && NO_BEFORE_SE.has(tokens[j - 1] as string) && !NEVER_REFLEXIVE_ES.test((tokens[j + 2] as string | undefined) ?? '');
 /** Only right after "no", "nunca", "jamás": "de la nada se me aflojó" is "out of nowhere". */
 const NO_BEFORE_SE = new Set(['no', 'nunca', 'jamas']);
 /** "and" words: in the strict reading one right before a closing cue starts a new predicate. */
@@ -75,6 +80,7 @@ export function negationCue(reading: Reading, start: number, end: number, strict
   if (cue < 0) cue = cueClosingClause(reading, end, strict);
   if (cue < 0) cue = cueBeforeClosingParticiple(reading, end);
   if (cue < 0) cue = cueAfterTopicalised(reading, start, end);
+  if (cue < 0 && strict) cue = cueDenyingFrontedPhrase(reading, start, end);
   if (cue < 0) cue = cueAnsweringEcho(reading, start, end, strict);
   if (cue < 0 || (comparisonFollows(reading, end) && !saysNoLonger(reading, cue))) return -1;
   return cue;
@@ -109,13 +115,15 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
       if (t === 'pas' && reading.language === 'fr' && tokens[j + 1] === 'mal' && (tokens[j + 2] === 'de' || tokens[j + 2] === 'd')) return -1;
       return j;
     }
+    // "ya no se me hinchan los labios": after "ya no", "se" is the clitic ("no sé" alone may be "I don't know").
+    if (t === 'se' && reading.language === 'es' && tokens[j - 1] === 'no' && tokens[j - 2] === 'ya') return j - 1;
     if (t === 'plus' && reading.language === 'fr') return frenchNeBefore(tokens, j) >= 0 ? frenchNeBefore(tokens, j) : frenchSpokenPlus(reading, j);
     const lent = reading.deniedBy[j] as number;
     if (lent >= 0 && !strict) return lent;
     if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
     // Italian "non e gonfia": an "e" right after "non" is "è", not "and"; Spanish "no se me hinchan": "se" before a clitic
     // is the reflexive, not "sé" ("no sé, se me hincha la lengua" has two and stays a complaint)
-    if (!bridges.has(t) && !(t === 'e' && reading.language === 'it' && tokens[j - 1] === 'non') && !(t === 'se' && reading.language === 'es' && CLITIC_AFTER_SE.has(tokens[j + 1] as string) && NO_BEFORE_SE.has(tokens[j - 1] as string)) && !(t === 'si' && reading.language === 'it' && italianReflexiveAfterNon(tokens, j))) return -1;
+    if (!bridges.has(t) && !(t === 'e' && reading.language === 'it' && tokens[j - 1] === 'non') && !(t === 'se' && reading.language === 'es' && reflexiveSe(tokens, j)) && !(t === 'si' && reading.language === 'it' && italianReflexiveAfterNon(tokens, j))) return -1;
   }
   return -1;
 }
@@ -198,7 +206,9 @@ function cueBeforeClosingParticiple(reading: Reading, end: number): number {
   const last = clauseEnd(reading, end) - 1;
   let k = last;
   while (k >= end && last - k < 2 && occurred.has(tokens[k] as string)) k--;
-  if (k === last) return -1;
+  // No participle: only "… nicht mehr" after a fronted phrase with "hatte ich", "hab ich" ("Blut im Stuhl hatte ich seit der
+  // Darmspiegelung nicht mehr"); "Sprechen kann ich seit heute früh nicht mehr" is a complaint.
+  if (k === last && !(tokens[last] === 'mehr' && INVERTED_VERB[reading.language]?.has(tokens[end] as string) && INVERTED_SUBJECT.has(tokens[end + 1] as string))) return -1;
   if (AGAIN_AFTER_CUE.has(tokens[k] as string)) k--;
   const cue = tokens[k] as string;
   if (k < end || k - end > MAX_WORDS_TO_FINAL_DENIAL || !(v.cues.has(cue) || v.postCues.has(cue))) return -1;
@@ -210,6 +220,7 @@ function cueBeforeClosingParticiple(reading: Reading, end: number): number {
 const INVERTED_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
   de: new Set(['bin', 'war', 'hab', 'habe', 'hatte', 'hatt', 'ist', 'sind', 'waren', 'bist', 'hob', 'hab', 'han', 'ha']),
 };
+const LEADING_ANSWER_DE = new Set(['nein', 'nee', 'ne', 'ja', 'jo', 'doch', 'noe']);
 const INVERTED_SUBJECT = new Set(['ich', 'i', 'er', 'sie', 'es', 'wir', 'man']);
 /** "nicht nur", "nicht so sehr": after the cue, a comparison or "not only", not a denial. */
 const NOT_ONLY = new Set(['nur', 'bloss', 'so', 'mal', 'einmal']);
@@ -222,12 +233,119 @@ const NOT_ONLY = new Set(['nur', 'bloss', 'so', 'mal', 'einmal']);
  */
 function cueAfterTopicalised(reading: Reading, start: number, end: number): number {
   const verbs = INVERTED_VERB[reading.language];
-  if (!verbs || !(start === 0 || isBoundary(reading, start - 1))) return -1;
   const { tokens, vocabulary: v } = reading;
+  // "nein, ohnmächtig war ich nicht": an answer word or a score may come first.
+  const opens = start === 0 || isBoundary(reading, start - 1) || (start === 1 && (LEADING_ANSWER_DE.has(tokens[0] as string) || /^\d+$/.test(tokens[0] as string)));
+  if (!verbs || !opens) return -1;
   const cue = end + 2;
   if (!verbs.has(tokens[end] as string) || !INVERTED_SUBJECT.has(tokens[end + 1] as string)) return -1;
   if (cue >= tokens.length || isBoundary(reading, cue) || !v.cues.has(tokens[cue] as string)) return -1;
   return NOT_ONLY.has(tokens[cue + 1] as string) ? -1 : cue;
+}
+
+/** Words that resume a fronted phrase before its denial ("quitarme la vida ESO no", "j'EN ai pas", "non NE ho"). */
+const RESUMERS = new Set(['auch', 'absolut', 'absolutely', 'absolument', 'absolutamente', 'assolutamente', 'definitiv', 'definitely', 'totalmente', 'eher', 'also', 'wirklich', 'echt', 'eigentlich', 'really', 'honestly', 'realmente', 'vraiment', 'davvero', 'eso', 'esto', 'das', 'ca', 'cela', 'that', 'this', 'quello', 'questo', 'ne', 'en', 'y', 'lo', 'la', 'le', 'les', 'li', 'l']);
+/** Verbs of having, seeing or thinking that a fronted phrase's denial may carry ("no tengo", "denk ich nicht", "j'en ai pas vu"). */
+const TOPIC_VERBS: Record<Language, ReadonlySet<string>> = {
+  es: new Set(['tengo', 'tenido', 'he', 'ha', 'hay', 'habido', 'visto', 'notado', 'pensado', 'pienso', 'siento', 'sentido']),
+  de: new Set(['denk', 'denke', 'dachte', 'wurde', 'wuerde', 'wurd', 'wuerd', 'hab', 'habe', 'hatte', 'hob', 'gesehen', 'gemerkt', 'bemerkt', 'gehabt', 'spur', 'spure', 'spuer', 'spuere']),
+  fr: new Set(['ai', 'a', 'eu', 'vu', 'pense', 'sens', 'senti', 'remarque']),
+  it: new Set(['ho', 'ha', 'avuto', 'visto', 'notato', 'penso', 'pensato', 'sento', 'sentito']),
+  en: new Set(['have', 'had', 'got', 'seen', 'noticed', 'thought', 'think']),
+};
+/** German separable particles that close the verb of the denial ("über Selbstmord denk ich nicht nach", "… nicht dran"). */
+const PARTICLES = new Set(['nach', 'dran', 'daran', 'druber', 'daruber', 'mehr']);
+/** "nothing" words: after a verb they are the object ("me quiero morir no tengo nada" is a crisis), so they only join a run of denial words ("no nada"). */
+const NOTHING = new Set(['nada', 'nothing', 'rien', 'niente', 'nulla', 'nichts', 'nix']);
+/** After a bare "no" answer, "just"/"only" closes the denial ("svenuta no solo un po' di capogiro"); after "not", "non", "nicht", "pas", "no" (es) it is "not only". */
+const ONLY_AFTER_NO: Partial<Record<Language, { no: ReadonlySet<string>; only: ReadonlySet<string> }>> = {
+  en: { no: new Set(['no', 'nope', 'nah']), only: new Set(['just', 'only']) },
+  es: { no: new Set(['nada']), only: new Set(['solo', 'nomas', 'solamente']) },
+  it: { no: new Set(['no']), only: new Set(['solo', 'solamente', 'soltanto']) },
+  fr: { no: new Set(['non', 'nan']), only: new Set(['juste', 'seulement', 'simplement']) },
+  de: { no: new Set(['nein', 'nee', 'ne']), only: new Set(['nur', 'bloss']) },
+};
+/** Words that round off a denial ("para nada", "gar nicht", "du tout", "de la vie", "gracias a dios"). */
+const DENIAL_TAIL =
+  /(?:^| )(?:para nada|en absoluto|gracias a dios|a dios gracias|por suerte|gar nicht|uberhaupt nicht|ueberhaupt nicht|gott sei dank|zum gluck|du tout|de la vie|de ma vie|dieu merci|heureusement|thank god|thankfully|at all|luckily|per fortuna|grazie a dio|per niente|affatto|gracias|grazie|merci|danke|thanks|je vous rassure|rassurez vous|keine sorge|no se preocupe|no te preocupes|don t worry|dont worry|stia tranquill[oa]|tranquill[oa]|tranquil[oa])(?= |$)/g;
+const MAX_DENIAL_TAIL = 4;
+/** Post-cues that say the thing is over rather than denying it ("weg", "gone", "passato", "partie"). */
+const RESOLUTION = new Set(['weg', 'vorbei', 'verschwunden', 'abgeklungen', 'zuruckgegangen', 'zurueckgegangen', 'gone', 'passato', 'passata', 'sparito', 'sparita', 'partie', 'parti', 'disparu', 'disparue', 'passee', 'passe', 'fue', 'desaparecio']);
+/** Denials said as a phrase right after the fronted phrase. */
+const DENIAL_PHRASE = /^(?:para nada|en absoluto|de ninguna manera|per niente|per nulla|affatto|gar nicht|uberhaupt nicht|ueberhaupt nicht|keineswegs|pas du tout|absolument pas|not at all)(?: |$)/;
+/** The first words of `DENIAL_PHRASE`. */
+const DENIAL_PHRASE_FIRST = new Set(['para', 'en', 'de', 'per', 'affatto', 'gar', 'uberhaupt', 'ueberhaupt', 'keineswegs', 'pas', 'absolument', 'not']);
+/** "no, it was just …", "nein, das war nur …", "non c'était juste …": a resumed subject and its copula before "just". */
+const COPULA = new Set(['it', 'was', 'is', 's', 'that', 'das', 'war', 'ist', 'es', 'era', 'fue', 'eso', 'c', 'etait', 'est', 'ca', 'e', 'stato', 'stata']);
+const MAX_FRONTED_AT = 5;
+
+/**
+ * A fronted phrase denied after it, the way a checklist is answered ("ganas de hacerme daño no
+ * tengo ninguna", "falta de aire tampoco", "quitarme la vida eso no", "selbstmordgedanken nein gar
+ * nicht", "an Selbstmord denk ich nicht", "me faire du mal jamais de la vie", "du sang dans les
+ * urines j'en ai pas vu", "dolore al petto non ne ho", "chest pain no none"): the phrase is near the
+ * start of its clause (five words at most before it), then only a resuming pronoun, a subject pronoun or a verb
+ * of having, seeing or thinking before the cue, and after the cue only more denial words, those
+ * verbs and pronouns, and words that round it off ("gracias a dios", "du tout"); or, after a bare
+ * "no" answer, "just"/"only" and anything ("évanouie non juste la tête qui tourne"). Any other word
+ * after the cue ("dolor de pecho no se me quita", "chest pain not going away", "me quiero morir no
+ * tengo nada") leaves the phrase standing.
+ */
+function cueDenyingFrontedPhrase(reading: Reading, start: number, end: number): number {
+  const { tokens, vocabulary: v, language } = reading;
+  const verbs = TOPIC_VERBS[language];
+  const only = ONLY_AFTER_NO[language];
+  const isCue = (t: string): boolean => v.cues.has(t) || v.postCues.has(t) || (only?.no.has(t) ?? false);
+  // Most phrases are followed by none of the words this reading allows: leave at once.
+  const first = tokens[end];
+  if (first === undefined || !(isCue(first) || RESUMERS.has(first) || PRONOUNS.has(first) || verbs.has(first) || DENIAL_PHRASE_FIRST.has(first))) return -1;
+  const [from, to] = clauseAround(reading, start, end);
+  // Fronted: near the start of its clause (a frame's last concept comes after its first: "hinchazón en la cara no, nada").
+  if (start - from > MAX_FRONTED_AT) return -1;
+  /** Whether only denial words, those verbs and pronouns, and words rounding it off, follow. */
+  const onlyDenialAfter = (k: number): boolean => {
+    const rest = tokens.slice(k, to).join(' ').replace(DENIAL_TAIL, ' ').split(' ').filter((t) => t !== '');
+    if (rest.length > MAX_DENIAL_TAIL) return false;
+    let run = true;
+    for (const t of rest) {
+      // A word of resolution after the cue is "not gone" ("Brustschmerzen nein, nicht weg"): the phrase stands.
+      if (RESOLUTION.has(t)) return false;
+      if (NOTHING.has(t) ? !run : !(isCue(t) || RESUMERS.has(t) || PRONOUNS.has(t) || verbs.has(t) || PARTICLES.has(t))) return false;
+      run = run && isCue(t);
+    }
+    return true;
+  };
+  let k = end;
+  while (k < to && k - end < 4 && !isCue(tokens[k] as string)) {
+    const t = tokens[k] as string;
+    // "dolor de pecho para nada", "Atemnot überhaupt nicht": a denial phrase in place of the cue.
+    const phrase = DENIAL_PHRASE_FIRST.has(t) ? DENIAL_PHRASE.exec(tokens.slice(k, to).join(' ')) : null;
+    if (phrase) return onlyDenialAfter(k + phrase[0].trim().split(' ').length) ? k : -1;
+    if (!RESUMERS.has(t) && !PRONOUNS.has(t) && !verbs.has(t)) return -1;
+    k++;
+  }
+  if (k >= to || !isCue(tokens[k] as string)) return -1;
+  if (only?.no.has(tokens[k] as string)) {
+    // "évanouie non juste …", "schlaganfall nein das war nur ein migräneanfall".
+    let m = k + 1;
+    while (m < to && m - k <= 3 && COPULA.has(tokens[m] as string)) m++;
+    if (only.only.has(tokens[m] as string)) return k;
+    // A checklist answered item by item ("Luftnot nein, Brustdruck nein", "chest tightness nope sleep fine"): after an
+    // answer-only "no", a short next item that ends in its own "no" or "fine"; not "chest pain no it is getting worse".
+    if (language !== 'es' && nextItemAnswered(reading, k + 1, to)) return k;
+  }
+  return onlyDenialAfter(k + 1) ? k : -1;
+}
+
+/** Words that close a checklist item as fine. */
+const FINE = new Set(['ok', 'okay', 'fine', 'good', 'gut', 'normal', 'bien', 'bon', 'bene', 'normale', 'passt', 'tranquilo', 'nein', 'nee', 'non', 'nan', 'no', 'nope', 'nah', 'nicht', 'pas', 'keine', 'aucun', 'aucune', 'niente', 'nessuno', 'none']);
+/** Words that say the item is getting worse or cannot be done: never a checklist's next item. */
+const NOT_AN_ITEM = /^(?:worse|worst|schlimmer|pire|peggio|peor|more|mehr|plus|piu|mas|still|noch|encore|ancora|todavia|getting|werden|wird|de|can|cant|kann|peux|posso|puedo|respire|respirare|breathe|atmen|is|it|die|je|i|io|yo|ich)$/;
+/** After an answer-only "no": the next item, at most three words, closes with its own "no" or "fine". */
+function nextItemAnswered(reading: Reading, from: number, to: number): boolean {
+  const rest = reading.tokens.slice(from, to);
+  if (rest.length < 2 || rest.length > 3 || !FINE.has(rest[rest.length - 1] as string)) return false;
+  return rest.slice(0, -1).every((t) => !NOT_AN_ITEM.test(t) && !FINE.has(t));
 }
 
 /** How many words may follow an echoed phrase before its "?", and how long a question echoed may be ("any new chest pain or pressure"). */

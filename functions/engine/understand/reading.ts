@@ -75,14 +75,19 @@ const collapseRuns = (token: string, language: Language): string =>
   token.replace(LETTER_RUN, (run, c: string) => (language === 'de' && run.length === 3 && !VOWEL.test(c) ? c + c : c));
 
 /**
- * German umlauts written out ("fuer", "wuensche", "hoert", "uebel"): "ae", "oe", "ue" read as the
- * vowel the normalization leaves of "ä", "ö", "ü" ("fur", "wunsche"), except where the pair is no
- * umlaut: after a vowel or "q" ("teuer", "Dauer", "Quelle") or before "ll" ("aktuell", "eventuell").
+ * German typed without umlauts ("hoert", "ueber", "waere", "bruecke"): the vowel pair is read as the
+ * vowel, as the normalizer reads "ö", "ü", "ä" ("hört" → "hort"). Not where the pair is no umlaut:
+ * "ue" after a, e or q ("Frauen", "neue", "teuer", "Sequenz"), "-uell" ("eventuell", "aktuell"),
+ * "zuerst", "zueinander", "Israel", "Michael", "Poet".
  */
-const WRITTEN_UMLAUT = /(?<![aeiouq])([aou])e(?!ll)/g;
+const UMLAUT_PAIR = /ae|oe|ue/;
+const NO_UMLAUT = /^(?:zuerst|zueinander|zuende|israel|michael|raphael|poet\w*|poesie|boeing|aerobic\w*|duett|statue|queue|blue|true)$/;
+function spellUmlaut(t: string): string {
+  if (!UMLAUT_PAIR.test(t) || NO_UMLAUT.test(t)) return t;
+  return t.replace(/(?<![aeq])ue(?!ll)/g, 'u').replace(/(?<![ao])oe/g, 'o').replace(/(?<![ae])ae/g, 'a');
+}
 
 const knows = (v: CompiledLanguage, token: string): boolean =>
-  CONTEXT_WORDS.has(token) ||
   v.phrases.knows(token) || v.frames.knows(token) || v.cues.has(token) || v.bridges.has(token) || v.postCues.has(token) || v.breakers.has(token);
 
 function splitElision(token: string, language: Language, v: CompiledLanguage): readonly string[] | null {
@@ -127,20 +132,18 @@ function spellOut(tokens: readonly string[], i: number, language: Language, v: C
 /** What `spellWord` made of each word, per language (a word is spelled out the same way in every reply). */
 const SPELLED: Partial<Record<Language, Map<string, readonly string[] | null>>> = {};
 const MAX_SPELLED = 20_000;
-const PAIR_UMLAUT = /[aou]e/;
 
 function spellWord(token: string, language: Language, v: CompiledLanguage): readonly string[] | null {
   let t = token;
   if (t.length >= 3 && HAS_LETTER_RUN.test(t)) t = collapseRuns(t, language);
+  if (language === 'de') t = spellUmlaut(t);
   const speak = TEXT_SPEAK[language]?.get(t);
   if (speak) return speak;
   if (t.length < 3 || knows(v, t)) return t === token ? null : [t];
   const split = splitElision(t, language, v);
   if (split) return split;
-  if (language === 'de' && PAIR_UMLAUT.test(t)) {
-    const plain = t.replace(WRITTEN_UMLAUT, '$1');
-    if (plain !== t) return [plain];
-  }
+  // A word the context modifiers name is no typo ("de la alegria" is joy, not "alergia"; decision 236).
+  if (CONTEXT_WORDS.has(t)) return t === token ? null : [t];
   if (t.length >= MIN_SWAPPED) {
     const fixed = unswapped(t, v);
     if (fixed) return [fixed];
@@ -180,6 +183,39 @@ function unswapped(token: string, v: CompiledLanguage): string | null {
   return found;
 }
 
+/**
+ * An answer word or a score typed before a question, a condition or a new subject without a comma
+ * ("no if my lips swell up…", "4 what should I do if…", "nein wenn ich ohnmächtig werde…", "no it
+ * is chest pain"): read as if the comma were there, so the clause opens where the patient's
+ * sentence does. Not before anything else: "no chest pain" denies, "no puedo respirar" negates.
+ */
+const LEADING_ANSWER: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['no', 'nope', 'nah', 'yes', 'yeah', 'yep', 'ok', 'okay']),
+  de: new Set(['nein', 'nee', 'ne', 'ja', 'jo', 'doch', 'ok']),
+  fr: new Set(['non', 'nan', 'oui', 'ouais', 'ok']),
+  it: new Set(['no', 'si', 'ok']),
+  es: new Set(['no', 'si', 'ok']),
+};
+const OPENS_CLAUSE: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['if', 'when', 'can', 'could', 'what', 'how', 'should', 'it', 'its', 'this', 'that', 'thats', 'there']),
+  de: new Set(['wenn', 'falls', 'was', 'wie', 'kann', 'soll', 'woran', 'ab']),
+  fr: new Set(['si', 'est', 'qu', 'comment', 'quand']),
+  it: new Set(['se', 'cosa', 'come', 'quando']),
+  es: new Set(['si', 'que', 'como', 'cuando']),
+};
+function commaAfterLeadingAnswer(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
+  const [first, next] = read.tokens;
+  if (next === undefined || read.tokens.length < 3) return read;
+  const answer = LEADING_ANSWER[language].has(first as string) || /^\d+$/.test(first as string);
+  // "non plus de pression …": spoken "plus" after "non" is "no more" (after "oui" it may be "more").
+  const opens = OPENS_CLAUSE[language].has(next) || (language === 'fr' && next === 'plus' && (first === 'non' || first === 'nan'));
+  if (!answer || !opens) return read;
+  return { tokens: [first as string, BOUNDARY, ...read.tokens.slice(1)], questions: read.questions.map((q) => (q >= 1 ? q + 1 : q)) };
+}
+
+/** Laughs typed as words. */
+const LAUGH = /^(?:(?:ja|ha|je|he|ah|xa)(?:ja|ha|je|he|ah|xa|j|h|a)+|lol+|lmao|rofl|mdr+|ptdr|xd+|jk)$/;
+
 /** Spells out every token of the reply (`spellOut`); the indices of the question boundaries follow their tokens. */
 function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language, v: CompiledLanguage): { tokens: string[]; questions: number[] } {
   const src = read.tokens;
@@ -206,7 +242,7 @@ const NO_QUESTIONS: ReadonlySet<number> = new Set();
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
   const vocabulary = compiledLanguage(language);
-  const { tokens, questions } = expandTextSpeak(tokenizeMarkingQuestions(text), language, vocabulary);
+  const { tokens, questions } = commaAfterLeadingAnswer(expandTextSpeak(tokenizeMarkingQuestions(text), language, vocabulary), language);
   const n = tokens.length;
   const boundary = clauseBoundaries(tokens, vocabulary);
   const intensifierStarts = new Set<number>();
@@ -219,6 +255,9 @@ export function readTokens(text: string, language: Language): Reading {
     if (list) list.push(h);
     else hitsByKind.set(kind, [h]);
   }
+  // A laugh closes what it follows ("ideas de hacerme daño ninguna jajaja", "suicidal thoughts? nah lol"); it stays a token
+  // of the reply, so the jokes of context.ts still see it.
+  for (let i = 0; i < n; i++) if (LAUGH.test(tokens[i] as string)) boundary[i] = 1;
   const clause = new Int32Array(n);
   for (let i = 0, id = 0; i < n; i++) {
     if (boundary[i]) id++;

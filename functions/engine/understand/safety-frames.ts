@@ -75,6 +75,12 @@ export const CONCEPT_NAMES = [
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   'noPoint',
   'goOn',
+  /** Life itself as what there is no point in ('zu leben', 'to live', 'vivir'): no `therapy` unless, the tablets named beside it do not make it a treatment. */
+  'lifeItself',
+  /** Not caring ('no me importa', 'ist mir egal', 'je m en fiche', 'non mi frega', 'don t care'). */
+  'notCare',
+  /** Whether one dies ('si me muero', 'ob ich sterbe', 'si je meurs', 'se muoio', 'if i die'). */
+  'ifDie',
   'betterOff',
   'withoutMe',
   'wish',
@@ -356,8 +362,8 @@ export const EVERY_LANGUAGE_CONCEPTS: Partial<Record<SafetyConcept, Vocab>> = {
     en: ['accident*', 'shaving', 'cooking', 'oven', 'frying pan', 'stove', 'kettle', 'boiling water', 'ironing', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
     it: ['per sbaglio', 'incidente', 'cucinando', 'forno', 'col forno', 'ferro da stiro', 'stirando', 'pentola', 'padella', 'fornello', 'fornelli', 'caffettiera', 'olio bollente', 'acqua bollente', 'salame', 'prosciutto', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
     es: ['sin querer', 'accidente', 'cocinando', 'sarten', 'plancha', 'planchando', 'horno', 'olla', 'estufa', 'comal', 'aceite', 'agua hirviendo', 'lata', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel'],
-    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux', 'papier', 'feuille de papier', 'boite de conserve', 'conserve', 'en bricolant', 'bricolage'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel', '*ofen', 'herd', 'herdplatte', 'bugeleisen', 'bügeleisen', 'pfanne', 'topf', 'grill'],
+    fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux', 'papier', 'feuille de papier', 'boite de conserve', 'conserve', 'en bricolant', 'bricolage', 'poele', 'poêle', 'four', 'fer a repasser', 'casserole', 'plaque', 'barbecue'],
   },
 };
 
@@ -454,6 +460,11 @@ export const FRAMES: Frame[] = [
   { category: 'allergic_reaction', all: [['hives'], ['faintish']], window: 14, unless: ['fine'] },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
+  // "wozu noch die Tabletten, ich hab nichts mehr, wofür es sich zu leben lohnt" without its commas: life itself, whatever medicine is named
+  { category: 'self_harm', all: [['noPoint'], ['lifeItself']], window: 6 },
+  // "ya no me importa nada si me muero hoy", "mir ist egal, ob ich morgen sterbe": not caring whether one dies
+  { category: 'self_harm', all: [['notCare'], ['ifDie']], window: 8 },
+  { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['lifeItself']], window: 6 },
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
   { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly', 'deathFigure'] },

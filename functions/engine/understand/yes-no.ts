@@ -162,7 +162,7 @@ const INTERJECTIONS = new Set(['ah', 'eh', 'oh', 'bah', 'beh', 'boh', 'mh', 'hm'
 const onlyCourtesy = (tokens: readonly string[]): boolean => tokens.every((t) => t === '|' || COURTESY.has(t) || INTERJECTIONS.has(t));
 /** Hedges that make a yes or a no unclear. */
 const HEDGE =
-  /(?:^| )(?:not sure|i think so|i think|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte)(?= |$)/;
+  /(?:^| )(?:not sure|i think so|i think|i guess|i believe|i suppose|i reckon|should have|probably|didn t count|no idea|hard to (?:say|tell)|can t (?:say|tell)|couldn t (?:say|tell)|more or less|if i remember|dunno|idk|not certain|non lo so|non ricordo bene|direi di si|no se si|pues no se|segun yo|tal vez|pienso que|pienso|maybe|perhaps|no me acuerd[oe]|no lo se|creo|diria|me imagino|weiss nicht|kann sein|ich meine|je sais pas|hope so|hopefully|in theory|supposedly|as far as i know|afaik|if i m not mistaken|spero|mi sa|se non sbaglio|se ricordo bene|in teoria|espero que|eso creo|capaz|puede que|si no me equivoco|en teoria|creo q|j espere|a priori|en theorie|si je me souviens|si je me trompe pas|hoffe|hoffentlich|eher ja|meine schon|wohl|weiss nicht genau|non saprei|difficile (?:dirlo|da dire)|forse|boh|mi pare|mi sembra|suppongo|presumo|dovrei|piu o meno|no sabria|no sabr[ie]a decir|dificil (?:saber|decir)|quizas?|a lo mejor|me parece|supongo|si mal no recuerdo|deberia|mas o menos|keine ahnung|schwer zu sagen|kann ich nicht sagen|vielleicht|vermutlich|eventuell|sollte|mehr oder weniger|nicht ganz sicher|aucune idee|difficile a dire|sais pas trop|peut etre|je crois|je suppose|sans doute|plus ou moins|non sono sicur[oa]|credo|penso|probabilmente|non ho contato|no estoy segur[oa]|creo que|probablemente|no conte|nicht sicher|ich denk|glaube?|eigentlich|musste|wahrscheinlich|nicht mitgezahlt|pas sure?|je pense|il me semble|normalement|probablement|pas compte|(?<!(?:dia|vez|giorno|volta|tag|mal|jour|fois|day|time) )(?:si y|ja und|oui et|si e|yes and) (?:(?!(?:un|una|uno|otro|otra|ein|einen|un|une|one|another|l) )\w+ ){0,2}(?:no|nein|non)$|(?:ne )?sais plus|sais pas si|segun recuerdo|tengo entendido|hasta donde recuerdo|per quanto ricordo|weiss (?:\w+ ){0,3}(?:nicht|nich|net|ned)|no (?:le |te |lo )?sabr[ie]a decir|m en (?:rappelle|souviens) (?:pas|plus)|no estoy (?:muy |tan |del todo |100 )?segur[oa]|not (?:really |totally |100 )?sure|pas (?:tres |trop |vraiment )?sure?|nicht (?:ganz |so |wirklich )?sicher|non (?:sono )?(?:molto |tanto |proprio )?sicur[oa]|denke? schon|(?:me )?rappelle (?:plus|pas) si|(?:me )?souviens (?:plus|pas) si|(?:non )?(?:mi )?ricordo se|no (?:me )?(?:acuerdo|recuerdo) si|weiss (?:nicht|nich|net) (?:mehr )?ob|(?:can t|cant|don t|dont) remember (?:if|whether))(?= |$)/;
 
 /** Words that carve an exception out of a yes: followed by a weekday, the yes means a dose was missed. */
 const EXCEPT =
@@ -173,7 +173,7 @@ const WEEKEND = /(?:^| )(?:weekends?|week end|fine settimana|finde|fin de semana
 
 /** "yes except one", "sì tranne una", "sí menos una", "ja bis auf eine", "oui sauf une": one dose carved out. */
 const EXCEPT_ONE =
-  /(?:^| )(?:except|apart from|but|besides|other than|tranne|eccetto|a parte|salvo|menos|excepto|ausser|bis auf|sauf|a part) (?:for )?(?:one|1|a couple|two|2|una|uno|un|due|dos|einen?|einer|einem|zwei|une|deux)(?= |$)/;
+  /(?:^| )(?:except|apart from|but|bar|besides|other than|tranne|eccetto|a parte|salvo|menos|excepto|ausser|bis auf|sauf|a part) (?:for )?(?:one|1|a couple|two|2|una|uno|un|due|dos|einen?|einer|einem|zwei|une|deux)(?= |$)/;
 
 /**
  * The question's act echoed instead of a yes ("took them this morning", "l'ho misurata", "me la tomé",
@@ -181,9 +181,9 @@ const EXCEPT_ONE =
  * negation comes just before it ("non l'ho presa") or just after ("did not check it").
  */
 const ECHO_ACT =
-  /^(?:took|take|taken|taking|had|did|done|got|picked|collected|grabbed|weighed|tested|used|injected|measured|checked|check|measure|test|swallowed|pres[oaie]|ritirat[oaie]|pesat[oaie]|misurat[oaie]|controllat[oaie]|assunt[oaie]|tome|tomado|tomad[oa]s?|tomo|medi|medido|medida|revise|recogi|recogid[oa]s?|hice|pese|genommen|eingenommen|gemessen|geschluckt|kontrolliert|abgeholt|geholt|gemacht|gewogen|pris|prise|prises|prit|mesure|mesuree|verifie|avale|recupere|recuperee?s?|pese|pesee)$/;
+  /^(?:took|take|taken|taking|had|did|done|got|picked|collected|grabbed|weighed|tested|used|injected|measured|checked|check|measure|test|swallowed|pres[oaie]|ritirat[oaie]|pesat[oaie]|misurat[oaie]|controllat[oaie]|assunt[oaie]|tome|tomado|tomad[oa]s?|tomo|medi|medido|medida|revise|recogi|recogid[oa]s?|hice|pese|genommen|genomen|eingenommen|eingenomen|gemessen|geschluckt|kontrolliert|abgeholt|geholt|gemacht|gewogen|pris|prise|prises|prit|mesure|mesuree|verifie|avale|recupere|recuperee?s?|pese|pesee)$/;
 const ECHO_NEGATION =
-  /(?:^| )(?:no|not|didn t|didnt|haven t|havent|never|non|mai|nunca|nada|nicht|nie|kein|keine|pas|jamais|ne|n)(?= |$)/;
+  /(?:^| )(?:no|nol[aeo]s?|not|didn t|didnt|haven t|havent|never|non|mai|nunca|nada|nicht|nie|kein|keine|pas|jamais|ne|n)(?= |$)/;
 const NEGATION_AFTER = new Set(['not', 'never', 'nicht', 'nie', 'pas', 'jamais']);
 
 function echoedAct(tokens: readonly string[]): boolean | null {
@@ -194,6 +194,32 @@ function echoedAct(tokens: readonly string[]): boolean | null {
   return null;
 }
 
+/**
+ * The act told as still to come ("ahorita me la tomo", "nehm ich gleich", "je vais le prendre tout à
+ * l'heure", "la prendo dopo", "gonna take them after lunch"): not taken yet, a no. Only with the act in
+ * the present or the future and none in the past ("l'ho presa dopo pranzo" is a yes).
+ */
+const LATER =
+  /(?:^| )(?:ahorita|al rato|luego|despues|mas tarde|en un rato|gleich|nachher|spater|spaeter|tout a l heure|plus tard|tantot|dans un moment|dopo|piu tardi|fra poco|tra poco|tra un po|fra un po|later|after (?:lunch|dinner|breakfast|tea)|in a bit|in a minute|gonna|going to|about to|je vais|voy a)(?= |$)/;
+/** "kommt gleich", "mach ich gleich", "ya voy", "j'y vais": about to do it. */
+const COMING = /^(?:kommt gleich|mach ich gleich|mach ich nachher|mach ich noch|ahora voy|ya voy|j y vais|arrivo)$/;
+const ACT_TO_COME =
+  /(?:^| )(?:take|taking|tomo|tomar|tomare|tomarla|tomarlas|tomarlo|nehm|nehme|nehmen|prends|prendre|prendrai|prendo|prendere|prendero)(?= |$)/;
+const ACT_DONE =
+  /(?:^| )(?:took|taken|had|just|tome|tomado|tomada|tomadas|acabo de|acabe de|recien|genommen|eingenommen|pris|prise|prises|viens d|viens de|presa|prese|preso|presi|appena)(?= |$)/;
+/**
+ * A yes taken back after a laugh or right after it: "aja si todos los dias jaja ni una", "jaja sicher
+ * jeden tag haha nee", "ouais tous les jours mdr non", "oh yeah every day haha not", "sicher doch nicht".
+ */
+/** A pause, then a denial that ends the reply: "sí, claro, todos los días... ni una", "ja klar, jeden Tag... nicht". */
+const PAUSE_THEN_DENIAL = /(?:\.\.+|…)\s*(?:ni una|ni uno|no|nope|nee|nein|nicht|non|nan|pas|not|nada|niente|nix)\s*[.!]*\s*$/i;
+/** A boast of a perfect memory with a laugh: "sí claro yo siempre me acuerdo de todo jaja", "je suis un modèle haha". */
+const BOAST =
+  /(?:^| )(?:siempre me acuerdo|me acuerdo de todo|nunca se me olvida nada|je suis un modele|je suis une sainte|je n oublie jamais|j oublie jamais rien|non dimentico mai|io non dimentico|sono un modello|ich vergess(?:e)? (?:ja )?nie|gedaechtnis wie ein elefant|gedachtnis wie ein elefant|memoria de elefante|memoire d elephant|memoria di elefante|memory like an elephant|never forget anything|i never forget|i always remember)(?= |$)/;
+const JOKE_WORD = /(?:^| )(?:ja(?:ja)+|ha(?:ha)+|ah(?:ah)+|je(?:je)+|lol|lmao|mdr|ptdr|xd)(?= |$)/;
+const TAKEN_BACK =
+  /(?:^| )(?:(?:ja(?:ja)+|ha(?:ha)+|ah(?:ah)+|je(?:je)+|he(?:he)+|lol|lmao|mdr|ptdr|xd)(?: \w+)?|sicher|klar|doch|logo|certo|claro|sure|yeah|ouais|oui) (?:ni una|ni uno|nee|nein|no|nope|nah|not|nicht|non|nan|pas|nada|niente|nix)$/;
+
 /** Boolean questions about symptoms: a symptom told is a "yes". */
 const SYMPTOM_TOPIC = /side_effect|symptom/;
 /** "all good", "tutto bene", "todo normal", "alles bestens", "RAS": told to "any side effects?", a no. */
@@ -201,13 +227,13 @@ const ALL_FINE =
   /(?:^| )(?:all (?:good|fine|ok|okay|normal)|nothing new|niente di nuovo|nada nuevo|sin novedad(?:es)?|nichts neues|rien de nouveau|everything (?:is |s )?(?:fine|good|ok|normal)|i m fine|feeling fine|tutto (?:bene|ok|a posto|normale|regolare|tranquillo)|sto bene|todo (?:bien|normal|ok|tranquilo|perfecto)|estoy bien|alles (?:gut|bestens|ok|okay|in ordnung|normal|prima|super)|mir geht s gut|ras|rien a signaler|tout (?:va bien|roule|est ok|est normal|est nickel)|je vais bien|ca va)(?= |$)/;
 /** An interjection, a yes, then a sarcasm marker: "oh sure, like I ever remember", "eh certo, come se". */
 const SARCASM =
-  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|como que|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:uy|ay|aja) (?:si|claro|obvio)\b.*\bno$|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
+  /^(?:oh|ah|eh|ha|haha|lol|och|ach|bah|pff|pfff|mah|aja|ouais|ja ja|ja klar|na klar|na sicher|mais oui|yeah right|si claro)\b.*\b(?:like i|as if|because i|totally|with what|with which|come se|perche io|con la|con il|con che|con quale|como si|como que|porque yo|xq yo|pq yo|porq yo|con el|con que|con cual|als ob|weil ich|mit welchem|mit was|comme si|parce que|et les|avec quoi|avec quel|never|mai|nunca|nie|jamais)\b|^(?:sure|certo|claro|klar|bien sur)\b.*\b(?:as if|like i ever|come se|como si|als ob|comme si|and i m the|and im the|e io sono|y yo soy|und ich bin|et moi je suis)\b|^(?:uy|ay|aja) (?:si|claro|obvio)\b.*\bno$|^(?:yes|yeah|yep|sure|oui|ouais|si|certo|claro|ja|klar|bien sur)\b.*\b(?:with what|with which|con che|con quale|con que|con cual|mit welchem|mit welcher|mit was|avec quoi|avec quel|avec quelle)(?: [a-z]+){0,2}$/;
 /**
  * Sarcasm markers that need no interjection: "yeah right", "as if", "sì come no", "ya claro", "träum
  * weiter", "tu parles", "and I'm the Queen", "because I have all the time in the world", "magari".
  */
 const SARCASM_MARKER =
-  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
+  /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|and im the|ja ne is klar|y yo naci ayer|yo naci ayer|y yo soy (?:shakira|el papa|la reina|superman|batman|einstein)|como me sobra la memoria|con la memoria que tengo|morgen kommt der weihnachtsmann|und ich bin der weihnachtsmann|e io sono (?:la regina|il papa)|ja nee is klar|ne is klar|nee is klar|ja ne ist klar|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|(?<!que )si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
 
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
@@ -219,7 +245,7 @@ const BUT_NOT_ON_A_DAY =
 
 /** A count of days or doses denied: "6 days yes 1 no", "un giorno sì e un giorno no", "un día sí y otro no", "einen Tag nicht". */
 const DAYS_DENIED =
-  /(?:^| )(?:\d+|one|two|a|un|una|uno|due|dos|otro|otros|otras|altri|altre|andere|anderen|some|other|others|ein|einen|zwei|une|deux|l autre|les autres|d autres) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
+  /(?:^| )(?:\d+|einmal|zweimal|once|twice|one|two|a|un|una|uno|due|dos|otro|otros|otras|altri|altre|andere|anderen|some|other|others|ein|einen|zwei|une|deux|l autre|les autres|d autres) (?:(?:day|days|giorno|giorni|dia|dias|tag|tage|tagen|jour|jours|time|times|volta|volte|vez|veces|mal|fois) )?(?:no|not|non|nicht|ned|nein|pas)(?= |$)/;
 
 /** A statement (not a question) with a content word and no negation. */
 function somethingDescribed(tokens: readonly string[], text: string): boolean {
@@ -249,7 +275,9 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   // hedge rides along ("yeah right, as if I remember").
   const plain = said.tokens.filter((t) => t !== '|').join(' ');
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
-  if (answer === true && (SARCASM.test(words) || SARCASM.test(withoutCourtesy(said.tokens).join(' ')) || EYE_ROLL.test(text))) return false;
+  if (answer === true && (SARCASM.test(words) || SARCASM.test(withoutCourtesy(said.tokens).join(' ')) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')) || (BOAST.test(plain) && JOKE_WORD.test(plain)) || PAUSE_THEN_DENIAL.test(text))) return false;
+  // "ahorita me la tomo", "nehm ich gleich": the act still to come (not after a yes word: "cómo no me las voy a tomar").
+  if (answer !== false && said.answer !== true && !SYMPTOM_TOPIC.test(question.topic) && ((LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) || COMING.test(plain))) return false;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
@@ -257,6 +285,8 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   // "yes but not yesterday", "sì ma ieri no", "ja aber am Wochenende nicht": a day not taken.
   if (answer === true && (BUT_NOT_ON_A_DAY.test(words) || DAYS_DENIED.test(words))) answer = false;
   const symptomQuestion = SYMPTOM_TOPIC.test(question.topic);
+  // "Kopfweh ab und zu", "des vertiges de temps en temps": a symptom told as sometimes is a yes to "any side effects?".
+  if (symptomQuestion && said.partial && !said.tokens.some((t) => ECHO_NEGATION.test(t)) && (said.sideEffects.length > 0 || somethingDescribed(said.tokens, text))) return true;
   if (symptomQuestion && answer !== false && said.sideEffects.length === 0 && ALL_FINE.test(plain)) return false;
   if (answer === true || answer === false) return answer;
   if (answer !== null) return null;

@@ -7,10 +7,11 @@ import type { LanguageLexicon } from './types';
  */
 export const de: LanguageLexicon = {
   yes: [
+    'sowieso', 'jepp', 'jaa', 'klaro', 'aber hallo',
     'erledigt', 'schon erledigt', 'keine einzige vergessen', 'keine einzige', 'nicht eine vergessen', 'logo',
     'alle genommen', 'alle eingenommen', 'habe sie genommen', 'hab sie genommen', 'gemessen', 'hab gemessen', 'jeden einzelnen tag', 'ohne ausnahme', 'nie vergessen', 'keine vergessen', 'keine ausgelassen', 'selbstverstandlich', 'na klar',
     'ja', 'jawohl', 'jap', 'jep', 'jo', 'logisch', 'jaja', 'klar doch', 'auf jeden fall', 'absolut', 'ja klar', 'klar', 'na klar', 'genau', 'natürlich', 'sicher', 'selbstverständlich',
-    'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'ok', 'okay',
+    'auf jeden fall', 'richtig $', 'stimmt', 'schon $', 'doch $', 'doch hab ich', 'doch habe ich', 'doch hab ich sie', 'doch ich hab', 'ok', 'okay',
     'immer', 'jeden tag', 'gern', 'gerne', 'ja ja', 'ja danke', 'alle', 'freilich', 'sicherlich', 'absolut',
     'jawoll', 'klaro', 'aber sicher', 'wie immer', 'zweifellos', 'ohne frage', 'na logo', 'jup', 'jupp', 'joa', 'jou', 'ja doch', 'hab ich $', 'habe ich $', 'hab ich gemacht', 'ist erledigt', 'genommen', 'eingenommen', 'abgeholt', 'hab ich abgeholt', 'alle drin',
     'passt', 'passt scho', 'passt schon', 'eh klar', 'ja eh', 'gnommen', 'gnumma', 'genomma', 'freili', 'sicha', 'jawoi', 'gewissenhaft', 'wie ein uhrwerk', 'ausnahmslos', 'lückenlos',
@@ -57,7 +58,7 @@ export const de: LanguageLexicon = {
     'was meinen sie', 'was heißt das', 'hä', 'häh', 'die frage verstehe ich nicht',
   ],
   negation: {
-    cues: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'null',
+    cues: ['niemand', 'niemanden', 'keinerlei', 'nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'null',
       // dialect and speech: Bavarian/Austrian "ned", "net", "ka", "koa"; Swiss "nöd", "nid", "kei", "nüt"
       'ned', 'net', 'nit', 'nid', 'nod', 'ka', 'koa', 'koane', 'koan', 'kei', 'keini', 'keis', 'nix', 'nut', 'nuet'],
     bridges: [
@@ -67,7 +68,7 @@ export const de: LanguageLexicon = {
       'den', 'mit', 'von', 'an', 'gar', 'überhaupt', 'ueberhaupt', 'mich', 'mir', 'fühle', 'fuhle', 'gefühlt',
       'bemerkt', 'gehabt', 'spüre', 'spure', 'gespürt', 'symptome', 'probleme', 'nebenwirkungen', 'gedanken', 'seit',
       'heute', 'so', 'sehr', 'zu', 'oder', 'und', 'mehr', 'bisher', 'leide', 'gelitten', 'unter', 'an', 'am', 'im',
-      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur', 'wieder',
+      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur', 'wieder', 'in', 'tut', 'tat',
     ],
     postCues: ['nicht', 'keine', 'keinen', 'nie', 'weg', 'vorbei', 'nein', 'ned', 'net', 'nit', 'nod', 'verschwunden', 'abgeklungen', 'zuruckgegangen', 'zurueckgegangen'],
     immediatePostCues: ['frei'],
@@ -217,7 +218,7 @@ export const de: LanguageLexicon = {
     'jogg*', 'renn*', 'radfahr*', 'fahrrad*', 'schwimm*', 'garten*', 'putz*', 'stufen', 'schnell gehe*', 'training', 'trainier*', 'tanz*', 'wander*', 'berge', 'hochlaufen', 'hochgehen', 'hochsteigen', 'aus der puste',
     'hochtrag*', 'trage', 'tragen', 'stockwerk*', 'etage*', 'treppe*', 'einkaufe',
     'treppe*', 'treppensteigen', 'steige*', 'gehe', 'gehen', 'laufe*', 'anstrengung', 'belastung', 'sport', 'bergauf',
-    'spazier*', 'tragen', 'einkaufen', 'bewegung', 'körperlicher', 'bewege',
+    'spazier*', 'tragen', 'einkaufen', 'bewegung', 'körperlicher', 'bewege', 'radel*', 'rasenmah*', 'rasenmaeh*', 'rasen mahen', 'rasen maehen', 'koffer', 'schlepp*',
   ],
   atRest: ['in ruhe', 'im sitzen', 'im liegen', 'nachts', 'beim liegen', 'ohne anstrengung', 'im bett', 'in der ruhe', 'beim sitzen'],
 };

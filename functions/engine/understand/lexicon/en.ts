@@ -3,6 +3,7 @@ import type { LanguageLexicon } from './types';
 /** English. Also consulted for every other language (patients mix in "ok", "yes", "no"). */
 export const en: LanguageLexicon = {
   yes: [
+    'yh', 'defo', 'deffo', 'defs', 'course', 'course i did',
     'all done', 'already did', 'done it', 'not missed a single', 'haven t missed a single', 'didn t miss a single', 'not a single one missed',
     'ya', 'took them all', 'took all of them', 'took it', 'took them', 'i checked', 'checked it', 'i measured', 'measured it', 'never missed', 'never missed one', 'haven t missed', 'havent missed', 'didn t miss', 'didnt miss', 'not once missed', 'every single one', 'without fail', 'like clockwork', 'you bet', 'for sure', '100%',
     'yes', 'yeah', 'yea', 'yeh', 'yah', 'yep', 'yup', 'yess', 'yes please', 'aye', 'sure', 'sure thing',

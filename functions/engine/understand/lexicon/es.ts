@@ -3,6 +3,7 @@ import type { LanguageLexicon } from './types';
 /** Español. Accents are optional in replies ("si" = "sí", "nausea" = "náusea"). */
 export const es: LanguageLexicon = {
   yes: [
+    'faltaba mas', 'faltaba más', 'simona', 'simon que si', 'por supuestisimo', 'a huevo', 'ci', 'sisas', 'sy', 'de una', 'como que no', 'sin ninguna duda', 'como no me la voy a tomar', 'como no me las voy a tomar', 'como no me lo voy a tomar', 'como no me los voy a tomar',
     'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
     'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'sisi', 'obvio', 'obviamente', 'claro que si', 'seguro', 'sin duda', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
@@ -20,6 +21,7 @@ export const es: LanguageLexicon = {
     'see', 'zi', 'nunca fallo', 'nunca me fallo', 'no fallo nunca', 'no fallo ni un dia', 'jamas fallo', 'nunca se me olvida', 'jamas se me olvida', 'no se me olvida nunca', 'nunca se me pasa', 'jamas se me pasa',
   ],
   no: [
+    'noup', 'nou',
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
     'no', 'nop', 'nel', 'no no', 'para nada', 'claro que no', 'creo que no', 'nunca', 'jamás', 'todavía no',
     'aún no', 'en absoluto', 'de ninguna manera', 'ninguno', 'ninguna', 'nada', 'no gracias', 'tampoco',
@@ -30,6 +32,7 @@ export const es: LanguageLexicon = {
     'obvio no', 'ni de chiste', 'ni loca', 'ni loco', 'ningun efecto', 'ningun sintoma', 'ningun efecto secundario',
   ],
   partial: [
+    'se me olvidan', 'se me olvida',
     'casi', 'se me pasaron', 'se me paso', 'casi todos los dias', 'casi siempre', 'casi todas', 'la mayoria', 'todos menos', 'todas menos', 'menos el', 'menos la', 'excepto', 'salvo', 'me salte', 'salte', 'se me olvido', 'olvide',
     'casi siempre', 'a veces', 'no siempre', 'de vez en cuando', 'algunas veces', 'la mayoría de las veces',
     'normalmente', 'en parte', 'algunos días', 'no todos los días', 
@@ -61,7 +64,7 @@ export const es: LanguageLexicon = {
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
       'realmente', 'siquiera', 'sufrido', 'sufro', 'hoy', 'últimamente', 'ultimamente', 'en', 'con', 'ningun', 'le', 'les', 'lo',
-      'han', 'dado', 'dar', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
+      'han', 'dado', 'dar', 'tener', 'momento', 'esos', 'esas', 'estos', 'estas', 'pensando', 'pensar',
       'querido', 'intentado', 'quiero', 'quisiera', 'noto', 'note', 'notaba', 'visto', 'presentado', 'padecido', 'pensaria', 'intentaria', 'haria', 'pense', 'pensaba',
     ],
     postCues: ['no', 'ninguno', 'ninguna', 'nunca', 'nada', 'se fue', 'desapareció', 'desaparecio'],

@@ -7,6 +7,8 @@ import type { LanguageLexicon } from './types';
  */
 export const fr: LanguageLexicon = {
   yes: [
+    'evidement', 'évidement', 'oue', 'ouee',
+    'sans exception', 'sans aucune exception',
     'tout pris', 'deja fait', 'c est fait', 'pas rate un seul', 'pas rate une seule', 'pas oublie un seul', 'pas oublie une seule', 'aucune oubliee',
     'tous pris', 'je les ai tous pris', 'je les ai prises', 'je l ai prise', 'je l ai pris', 'j ai mesure', 'mesuree', 'tous les jours sans exception', 'sans faute', 'jamais oublie', 'jamais rate', 'n oublie jamais', 'j oublie jamais', 'oublie jamais', 'bien sur', 'evidemment',
     'oui', 'ouais', 'ouaip', 'ouep', 'oui oui', 'carrément', 'bien entendu', 'sans problème', 'ouais ouais', 'bien sûr', 'évidemment', 'absolument', 'exactement', 'tout à fait',
@@ -226,6 +228,8 @@ export const fr: LanguageLexicon = {
     'fatiguée', 'inquiet', 'douleur', 'bof',
   ],
   exertion: [
+    'en nageant', 'nageant', 'piscine', 'en portant',
+    'aspirateur', 'en faisant l aspirateur', 'en passant l aspirateur', 'en faisant le menage',
     'courir', 'en courant', 'course a pied', 'velo', 'nager', 'natation', 'jardin*', 'menage', 'ménage', 'marche rapide', 'entrainement', 'entraînement', 'danser', 'en dansant', 'randonn*', 'en cote', 'gym', 'aquagym', 'monter', 'montait',
     'etages', 'escalier*', 'montant', 'portant', 'courses', 'monte', 'je cours', 'quand je cours', 'cours apres',
     'escalier*', 'je monte', 'monter', 'en montant', 'montée', 'je marche', 'marcher', 'en marchant', 'effort*',

@@ -22,6 +22,7 @@ export const it: LanguageLexicon = {
     'ovviamente no', 'ovvio che no', 'certamente no', 'sicuramente no', 'naturalmente no',
   ],
   partial: [
+    'tranne', 'eccetto', 'il piu delle volte', 'la maggior parte delle volte', 'quasi tutte le volte',
     'quasi',
     'quasi tutti i giorni', 'quasi ogni giorno', 'quasi tutte', 'la maggior parte', 'tutti tranne', 'tutte tranne', 'a parte', 'saltat*', 'dimenticat*', 'mi sono dimenticat*',
     'quasi sempre', 'a volte', 'non sempre', 'qualche volta', 'ogni tanto', 'di solito',
