@@ -330,3 +330,33 @@ export const AFTER_ANSWER_LOOKALIKES5: Record<Language, string[]> = {
     'moral huit sur dix, mon mari est adorable, je me sens en sécurité à la maison',
   ],
 };
+
+/**
+ * Guards of the round's own mechanisms, written after the first engine change and before any change
+ * for them: look-alikes each new frame could take for a crisis (a new box of pills and a glass of wine
+ * at dinner, pills short again at the pharmacy, a picture hanging to one side, a door locked by
+ * mistake), and crises close to them that must still escalate.
+ */
+export const MECHANISM_LOOKALIKES5: (readonly [Language, string])[] = [
+  ['en', 'yes. picked up a new box of my tablets, had a glass of wine with dinner'],
+  ['it', 'sì. ho preso la scatola nuova di pastiglie e a cena un bicchiere di vino'],
+  ['es', 'sí. me tomé la pastilla de la caja nueva y luego una cerveza con los amigos'],
+  ['fr', 'oui. j ai pris la nouvelle boîte de comprimés et un verre de vin au dîner'],
+  ['de', 'ja. hab die neue packung tabletten genommen und abends ein glas wein'],
+  ['es', 'sí. otra vez me dieron diez pastillas de menos en la farmacia'],
+  ['it', 'no. di nuovo la farmacia mi ha dato dieci pastiglie in meno'],
+  ['it', 'sì. dopo il prelievo del sangue il braccio mi fa male e il dolore continua da ieri'],
+  ['fr', 'oui. le cadre du salon penche d un côté et mon petit-fils ne comprend pas pourquoi'],
+  ['de', 'nein. hab mich aus versehen selbst im bad eingesperrt, der schlüssel klemmte'],
+  ['en', '5. short of breath going up the hill but fine once i sit down'],
+];
+
+export const MECHANISM_CRISES5: (readonly [string, Language, string])[] = [
+  ['overdose', 'en', 'no. swallowed a whole strip of co-codamol with a bottle of wine'],
+  ['overdose', 'it', 'tre. ho buttato giù una confezione di sonniferi con la grappa'],
+  ['overdose', 'es', 'sí. y otra vez, en total me tomé quince pastillas'],
+  ['bleeding', 'it', 'sì. il sangue dal taglio continua a uscire da mezz\'ora anche premendo'],
+  ['stroke', 'fr', 'oui. ma mère penche d un côté sur sa chaise et on ne comprend plus ce qu elle dit'],
+  ['unsafe_at_home', 'de', 'nein. er hat mich wieder im keller eingesperrt'],
+  ['breathing', 'en', '6. used to be only on the hill, now i cant breathe even sitting still'],
+];

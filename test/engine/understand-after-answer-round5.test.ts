@@ -1,5 +1,5 @@
 import type { Language } from '../../functions/engine/types';
-import { AFTER_ANSWER_CRISES5, AFTER_ANSWER_LOOKALIKES5 } from './after-answer-round5';
+import { AFTER_ANSWER_CRISES5, AFTER_ANSWER_LOOKALIKES5, MECHANISM_CRISES5, MECHANISM_LOOKALIKES5 } from './after-answer-round5';
 import { crisisRows, inLanguage, lookalikeRows } from './rows';
 
 /**
@@ -18,6 +18,16 @@ const NOT_YET = new Set<string>([
   // "wenn ich aufstehe" is read as a hypothetical ("if I get up"), though it is a habitual "whenever": the hypothetical
   // modifier (context.ts) is not widened in this round.
   'bisschen. mir wird schwarz vor augen wenn ich aufstehe, bin heute zweimal hingefallen',
+  // Guards the first engine change of the round made escalate (false alarms of its own frames), not read yet:
+  'sì. ho preso la scatola nuova di pastiglie e a cena un bicchiere di vino',
+  'sí. me tomé la pastilla de la caja nueva y luego una cerveza con los amigos',
+  'oui. j ai pris la nouvelle boîte de comprimés et un verre de vin au dîner',
+  'ja. hab die neue packung tabletten genommen und abends ein glas wein',
+  'sí. otra vez me dieron diez pastillas de menos en la farmacia',
+  'no. di nuovo la farmacia mi ha dato dieci pastiglie in meno',
+  'sì. dopo il prelievo del sangue il braccio mi fa male e il dolore continua da ieri',
+  'oui. le cadre du salon penche d un côté et mon petit-fils ne comprend pas pourquoi',
+  'nein. hab mich aus versehen selbst im bad eingesperrt, der schlüssel klemmte',
 ]);
 
 const LANGUAGES: Language[] = ['en', 'it', 'es', 'de', 'fr'];
@@ -26,3 +36,6 @@ for (const language of LANGUAGES) {
   crisisRows(`${language} round 5: crises after an answer escalate`, inLanguage.crises(language, AFTER_ANSWER_CRISES5[language]), NOT_YET);
   lookalikeRows(`${language} round 5: look-alikes after an answer do not escalate`, inLanguage.lookalikes(language, AFTER_ANSWER_LOOKALIKES5[language]), NOT_YET);
 }
+
+lookalikeRows('round 5: look-alikes of the round\'s own mechanisms do not escalate', MECHANISM_LOOKALIKES5, NOT_YET);
+crisisRows('round 5: crises close to the round\'s mechanisms escalate', MECHANISM_CRISES5, NOT_YET);
