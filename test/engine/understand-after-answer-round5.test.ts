@@ -18,16 +18,6 @@ const NOT_YET = new Set<string>([
   // "wenn ich aufstehe" is read as a hypothetical ("if I get up"), though it is a habitual "whenever": the hypothetical
   // modifier (context.ts) is not widened in this round.
   'bisschen. mir wird schwarz vor augen wenn ich aufstehe, bin heute zweimal hingefallen',
-  // Guards the first engine change of the round made escalate (false alarms of its own frames), not read yet:
-  'sì. ho preso la scatola nuova di pastiglie e a cena un bicchiere di vino',
-  'sí. me tomé la pastilla de la caja nueva y luego una cerveza con los amigos',
-  'oui. j ai pris la nouvelle boîte de comprimés et un verre de vin au dîner',
-  'ja. hab die neue packung tabletten genommen und abends ein glas wein',
-  'sí. otra vez me dieron diez pastillas de menos en la farmacia',
-  'no. di nuovo la farmacia mi ha dato dieci pastiglie in meno',
-  'sì. dopo il prelievo del sangue il braccio mi fa male e il dolore continua da ieri',
-  'oui. le cadre du salon penche d un côté et mon petit-fils ne comprend pas pourquoi',
-  'nein. hab mich aus versehen selbst im bad eingesperrt, der schlüssel klemmte',
 ]);
 
 const LANGUAGES: Language[] = ['en', 'it', 'es', 'de', 'fr'];

@@ -355,6 +355,17 @@ export const CONCEPT_NAMES = [
   'faintish',
   /** Tipped or leaning to one side ("zur Seite gekippt", "penché d'un côté"): with speech not understood, a stroke a relative sees. */
   'sideTilt',
+  /** Others cannot understand what he or she says ("man versteht ihn nicht mehr", "on ne le comprend plus"). */
+  'notUnderstood',
+  /** With a drink, of the pills taken ("col vino", "mit Schnaps", "avec du whisky"): not a glass at dinner. */
+  'withDrink',
+  /** A tally ("in all", "en total", "insgesamt", "en tout"). */
+  'inAll',
+  /** The negated stop of a bleeding ("won't stop", "no se detiene", "ça ne s'arrête pas"): the strong half of `notStopping`. */
+  'wontStop',
+  /** Locked in by someone ("mi ha chiusa in camera", "er hat mich eingesperrt"), and locked in by mistake or by oneself. */
+  'lockedIn',
+  'byMistake',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -430,7 +441,7 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['dragLeg'], ['oneSide']], window: 4 },
   { category: 'stroke', all: [['slurVerb'], ['notUnderstand', 'speechUnable', 'wordsWrong']], window: 10 },
   // gone over to one side and not understood any more ("ist so zur Seite gekippt und man versteht ihn nicht mehr")
-  { category: 'stroke', all: [['sideTilt'], ['notUnderstand', 'speechWrong', 'wordsWrong', 'speechUnable', 'slurVerb']], window: 16 },
+  { category: 'stroke', all: [['sideTilt'], ['notUnderstood', 'speechWrong', 'wordsWrong', 'speechUnable', 'slurVerb']], window: 16 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -445,8 +456,9 @@ export const FRAMES: Frame[] = [
   { category: 'breathing', all: [['retractions']], window: 1 },
   { category: 'breathing', all: [['wheeze', 'pant', 'breath'], ['relieverFails']], window: 14 },
   // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
-  // the time it has gone on may stand between ("me sale sangre de la nariz desde hace cuarenta minutos y no se detiene")
-  { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 12 },
+  { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
+  // a stop denied may stand further, past the time it has gone on ("me sale sangre de la nariz desde hace cuarenta minutos y no se detiene")
+  { category: 'bleeding', all: [['blood'], ['wontStop']], window: 12 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
@@ -556,11 +568,11 @@ export const FRAMES: Frame[] = [
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay', 'oneExtra'] },
   // doses taken again and again, then counted ("otra vez y otra, en total unas diez pastillas"): the count is the overdose
-  { category: 'overdose', all: [['againWord', 'again', 'repeatDose'], ['manyNum'], ['pills']], window: 14, unless: ['period', 'perDay', 'asPrescribed', 'oneExtra'] },
+  { category: 'overdose', all: [['againWord', 'again', 'repeatDose'], ['inAll'], ['manyNum'], ['pills']], window: 14, unless: ['period', 'perDay', 'asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['took'], ['pills'], ['alcohol'], ['drowsy', 'tooMuch', 'manyNum', 'bottle']], window: 14 },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
   // a pack or a strip washed down with drink ("ho mandato giù un blister di tachipirina col vino"): no dose is taken by the pack
-  { category: 'overdose', all: [['took'], ['container', 'tooMuch'], ['pills'], ['alcohol']], window: 14, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['took'], ['container', 'tooMuch'], ['pills'], ['withDrink']], window: 14, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['took'], ['allSedatives']], window: 3, unless: ['asPrescribed'] },
   // a dose taken again, forgotten, and drowsy now ("ho preso di nuovo la morfina, adesso ho sonno")
   { category: 'overdose', all: [['took'], ['againWord', 'again', 'repeatDose'], ['pills'], ['drowsy']], window: 14 },
@@ -574,6 +586,8 @@ export const FRAMES: Frame[] = [
   { category: 'unconsciousness', all: [['stiff'], ['shake', 'noResponse']], window: 8, unless: ['stiffOther'] },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
+  // locked in by someone, not by mistake or by oneself ("hab mich aus Versehen im Bad eingesperrt")
+  { category: 'unsafe_at_home', all: [['lockedIn']], window: 1, unless: ['byMistake'] },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
   { category: 'unsafe_at_home', all: [['fearHome']], window: 1, unless: ['streetFear'] },
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")

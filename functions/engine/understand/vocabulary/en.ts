@@ -15,6 +15,12 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    byMistake: ['by mistake', 'accidentally', 'myself in', 'by accident'],
+    lockedIn: ['locked me in', 'locks me in', 'locked me up', 'locks me up', 'shut me in'],
+    notUnderstood: ['can t understand him', 'can t understand her', 'can t make out what he', 'can t make out what she', 'no one can understand him', 'no one can understand her'],
+    wontStop: ['won t stop', 'doesn t stop', 'will not stop', 'not stopping', 'can t stop it', 'can t get it to stop', 'isn t stopping'],
+    inAll: ['in all', 'altogether', 'in total', 'all told'],
+    withDrink: ['with vodka', 'with wine', 'with whisky', 'with whiskey', 'with beer', 'with booze', 'with alcohol', 'with a bottle of', 'with gin', 'with rum', 'with cider', 'with drink', 'with brandy'],
     sideTilt: ['went all lopsided', 'leaning to one side', 'slumped to one side', 'tipped to one side', 'keeled to one side'],
     strangled: ['hands round my throat', 'hands around my throat', 'hands round my neck', 'hands around my neck'],
     faintish: ['dizzy', 'lightheaded', 'feel faint'],

@@ -14,6 +14,12 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    byMistake: ['sin querer', 'por error', 'yo sola', 'yo solo', 'por accidente'],
+    lockedIn: ['me encerro', 'me encierra', 'me ha encerrado', 'me tiene encerrada', 'me tiene encerrado'],
+    notUnderstood: ['no se le entiende', 'no le entiendo', 'no se entiende lo que dice', 'no le entiende nadie'],
+    wontStop: ['no para', 'no se detiene', 'no se para', 'no deja de', 'no se corta', 'no se quiere parar'],
+    inAll: ['en total', 'en total unas', 'en total unos'],
+    withDrink: ['con vino', 'con el vino', 'con alcohol', 'con tequila', 'con cerveza', 'con whisky', 'con ron', 'con vodka', 'con licor', 'con aguardiente', 'con mezcal', 'con pisco', 'con una botella de'],
     sideTilt: ['se fue de lado', 'se ladeo', 'se ladea', 'se va de lado', 'se inclina de un lado'],
     faintish: ['me mareo', 'me mareo mucho', 'mareada', 'mareado', 'me siento desmayar', 'me da vueltas la cabeza', 'siento que me desmayo'],
     againWord: ['otra vez', 'de nuevo', 'nuevamente', 'otra vez mas'],
