@@ -106,7 +106,7 @@ export const vocabulary: LanguageVocabulary = {
     noResponse: ['reagiert nicht', 'antwortet nicht', 'bewegt sich nicht', 'wacht nicht auf', 'macht die augen nicht auf', 'nicht ansprechbar'],
     fearOf: ['angst vor meinem', 'angst vor meiner', 'angst vor ihm', 'angst vor ihr', 'furchte mich vor'],
     housemate: ['mann', 'frau', 'ehemann', 'ehefrau', 'partner*', 'freund', 'freundin', 'sohn', 'tochter', 'ex', 'pfleger*', 'bruder', 'vater', 'ihm'],
-    pant: ['keuch*', 'japs*', 'hechel*', 'pfeift', 'nach luft schnapp*', 'ohne nach luft zu schnappen', 'schnappe nach luft', 'schnappt nach luft'],
+    pant: ['keuch*', 'japs*', 'hechel*', 'pfeift', 'nach luft schnapp*', 'nach luft zu schnappen', 'schnappe nach luft', 'schnappt nach luft'],
     speechUnable: ['nicht mehr sprechen', 'nicht sprechen', 'kann nicht sprechen', 'nicht mehr richtig sprechen', 'nicht richtig sprechen', 'kein wort raus', 'bringt kein wort', 'findet die worter nicht', 'findet keine worte', 'finde keine worte', 'findet die worte nicht', 'worter fehlen', 'konnte nicht mehr sprechen', 'konnte nicht sprechen'],
     takeAllPlan: ['nehme ich alle', 'nehme alle', 'alle nehmen', 'alle schlucken', 'schlucke alle', 'schlucke ich alle', 'nehme sie alle', 'nehm sie alle', 'nehm alle', 'nehm ich alle', 'schluck sie alle', 'schlucke sie alle', 'schluck alle'],
     finality: ['ist schluss', 'schluss', 'ein ende', 'abschied', 'fur immer', 'vorbei'],
