@@ -353,6 +353,19 @@ export const CONCEPT_NAMES = [
   'allSedatives',
   /** Dizzy or about to faint: with hives after a drug, anaphylaxis ("sono piena di chiazze e mi gira la testa"). */
   'faintish',
+  /** Tipped or leaning to one side ("zur Seite gekippt", "penché d'un côté"): with speech not understood, a stroke a relative sees. */
+  'sideTilt',
+  /** Others cannot understand what he or she says ("man versteht ihn nicht mehr", "on ne le comprend plus"). */
+  'notUnderstood',
+  /** With a drink, of the pills taken ("col vino", "mit Schnaps", "avec du whisky"): not a glass at dinner. */
+  'withDrink',
+  /** A tally ("in all", "en total", "insgesamt", "en tout"). */
+  'inAll',
+  /** The negated stop of a bleeding ("won't stop", "no se detiene", "ça ne s'arrête pas"): the strong half of `notStopping`. */
+  'wontStop',
+  /** Locked in by someone ("mi ha chiusa in camera", "er hat mich eingesperrt"), and locked in by mistake or by oneself. */
+  'lockedIn',
+  'byMistake',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -360,7 +373,7 @@ export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 export const EVERY_LANGUAGE_CONCEPTS: Partial<Record<SafetyConcept, Vocab>> = {
   accident: {
     en: ['accident*', 'shaving', 'cooking', 'oven', 'frying pan', 'stove', 'kettle', 'boiling water', 'ironing', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
-    it: ['per sbaglio', 'incidente', 'cucinando', 'forno', 'col forno', 'ferro da stiro', 'stirando', 'pentola', 'padella', 'fornello', 'fornelli', 'caffettiera', 'olio bollente', 'acqua bollente', 'salame', 'prosciutto', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
+    it: ['per sbaglio', 'incidente', 'cucinando', 'forno', 'col forno', 'ferro da stiro', 'stirando', 'pentola', 'padella', 'fornello', 'fornelli', 'caffettiera', 'olio bollente', 'acqua bollente', 'salame', 'prosciutto', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'sbucciando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
     es: ['sin querer', 'accidente', 'cocinando', 'sarten', 'plancha', 'planchando', 'horno', 'olla', 'estufa', 'comal', 'aceite', 'agua hirviendo', 'lata', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
     de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel', '*ofen', 'herd', 'herdplatte', 'bugeleisen', 'bügeleisen', 'pfanne', 'topf', 'grill'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux', 'papier', 'feuille de papier', 'boite de conserve', 'conserve', 'en bricolant', 'bricolage', 'poele', 'poêle', 'four', 'fer a repasser', 'casserole', 'plaque', 'barbecue'],
@@ -427,6 +440,8 @@ export const FRAMES: Frame[] = [
   // a foot dragged on one side; a heavy tongue and words not understood
   { category: 'stroke', all: [['dragLeg'], ['oneSide']], window: 4 },
   { category: 'stroke', all: [['slurVerb'], ['notUnderstand', 'speechUnable', 'wordsWrong']], window: 10 },
+  // gone over to one side and not understood any more ("ist so zur Seite gekippt und man versteht ihn nicht mehr")
+  { category: 'stroke', all: [['sideTilt'], ['notUnderstood', 'speechWrong', 'wordsWrong', 'speechUnable', 'slurVerb']], window: 16 },
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
@@ -442,6 +457,8 @@ export const FRAMES: Frame[] = [
   { category: 'breathing', all: [['wheeze', 'pant', 'breath'], ['relieverFails']], window: 14 },
   // bleeding that will not stop, heavy bleeding, blood vomited or coughed, black stools, on anticoagulants
   { category: 'bleeding', all: [['blood'], ['notStopping', 'heavy']], window: 7 },
+  // a stop denied may stand further, past the time it has gone on ("me sale sangre de la nariz desde hace cuarenta minutos y no se detiene")
+  { category: 'bleeding', all: [['blood'], ['wontStop']], window: 12 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
@@ -550,8 +567,12 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took', 'pills'], ['tooMuch', 'whole'], ['drowsy']], window: 12 },
   // a dose taken twice ("took my morning tablets twice"), a whole bottle of syrup drunk
   { category: 'overdose', all: [['took'], ['repeatDose'], ['pills']], window: 10, unless: ['perDay', 'oneExtra'] },
+  // doses taken again and again, then counted ("otra vez y otra, en total unas diez pastillas"): the count is the overdose
+  { category: 'overdose', all: [['againWord', 'again', 'repeatDose'], ['inAll'], ['manyNum'], ['pills']], window: 14, unless: ['period', 'perDay', 'asPrescribed', 'oneExtra'] },
   { category: 'overdose', all: [['took'], ['pills'], ['alcohol'], ['drowsy', 'tooMuch', 'manyNum', 'bottle']], window: 14 },
   { category: 'overdose', all: [['took'], ['whole'], ['syrup']], window: 8 },
+  // a pack or a strip washed down with drink ("ho mandato giù un blister di tachipirina col vino"): no dose is taken by the pack
+  { category: 'overdose', all: [['took'], ['container', 'tooMuch'], ['pills'], ['withDrink']], window: 14, unless: ['asPrescribed'] },
   { category: 'overdose', all: [['took'], ['allSedatives']], window: 3, unless: ['asPrescribed'] },
   // a dose taken again, forgotten, and drowsy now ("ho preso di nuovo la morfina, adesso ho sonno")
   { category: 'overdose', all: [['took'], ['againWord', 'again', 'repeatDose'], ['pills'], ['drowsy']], window: 14 },
@@ -565,6 +586,8 @@ export const FRAMES: Frame[] = [
   { category: 'unconsciousness', all: [['stiff'], ['shake', 'noResponse']], window: 8, unless: ['stiffOther'] },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
+  // locked in by someone, not by mistake or by oneself ("hab mich aus Versehen im Bad eingesperrt")
+  { category: 'unsafe_at_home', all: [['lockedIn']], window: 1, unless: ['byMistake'] },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
   { category: 'unsafe_at_home', all: [['fearHome']], window: 1, unless: ['streetFear'] },
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")

@@ -110,6 +110,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'ya me habria matado', 'ya me hubiera matado', 'ya me habria quitado la vida', 'ya me hubiera quitado la vida', 'ya me habria tirado',
       'hatte mich schon umgebracht', 'hatte ich mich schon umgebracht', 'hatte ich mich langst umgebracht', 'hatte mich langst umgebracht',
       'allem ein ende setzen', 'allem ein ende zu setzen', 'meinem leben ein ende', 'dem ganzen ein ende setzen', 'dem ganzen ein ende zu setzen',
+      'dem ganzen ein ende machen', 'dem ganzen ein ende zu machen', 'allem ein ende machen', 'allem ein ende zu machen', 'schluss mit allem',
+      'me voy a quitar de en medio', 'voy a quitarme de en medio', 'tout arreter une bonne fois', 'en finir une bonne fois',
     ],
   },
   {
@@ -371,7 +373,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'me dio un soponcio', 'le dio un soponcio', 'me desvaneci', 'me he desvanecido', 'se me fue el conocimiento', 'me dio un vahido', 'le dio un vahido', 'me dio un desvanecimiento', 'le dio un desvanecimiento',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
       'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes', 'fait un malaise', 'refait un malaise',
-      'tourne de l oeil', 'tourné de l œil', 'tournee de l oeil', 'tourner de l oeil', 'tombe dans les vapes', 'tombee dans les vapes',
+      'perdo i sensi', 'perdo conoscenza', 'perde i sensi', 'pierdo el conocimiento', 'pierdo la conciencia', 'pierde el conocimiento', 'tourne de l oeil', 'tourné de l œil', 'tournee de l oeil', 'tourner de l oeil', 'tombe dans les vapes', 'tombee dans les vapes',
     ],
   },
   // ---------------------------------------------------------------- events that may be history (rule 7)
@@ -394,7 +396,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     tier: 'always',
     historyAfter: POSSESSIVES,
     figurativeAfter: ['on the couch', 'on the sofa', 'in front of the tv', 'watching', 'in my chair', 'drunk', 'asleep'],
-    terms: ['passed out', 'seizure*'],
+    terms: ['passed out', 'passing out', 'seizure*'],
   },
   // ---------------------------------------------------------------- not safe at home
   {

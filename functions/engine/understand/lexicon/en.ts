@@ -263,7 +263,7 @@ export const en: LanguageLexicon = {
     'run', 'ran', 'running', 'jog*', 'cycl*', 'biking', 'swim*', 'garden*', 'hoover*', 'vacuum*', 'cleaning', 'dancing', 'hike*', 'hiking', 'training', 'walking fast', 'fast walk*', 'brisk*', 'football', 'tennis',
     'floors', 'flights', 'shopping', 'groceries',
     'climb*', 'stairs', 'staircase', 'steps', 'walk*', 'exercise*', 'running', 'jogging', 'effort', 'exertion',
-    'uphill', 'hills', 'carrying', 'lifting', 'gym', 'workout', 'working out', 'mowing', 'sport*', 'on exertion',
+    'uphill', 'hills', 'hill', 'up the hill', 'on the hill', 'carrying', 'lifting', 'gym', 'workout', 'working out', 'mowing', 'sport*', 'on exertion',
     'hurry', 'rushing',
   ],
   atRest: [

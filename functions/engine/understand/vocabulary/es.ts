@@ -14,6 +14,13 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    byMistake: ['sin querer', 'por error', 'yo sola', 'yo solo', 'por accidente'],
+    lockedIn: ['me encerro', 'me encierra', 'me ha encerrado', 'me tiene encerrada', 'me tiene encerrado'],
+    notUnderstood: ['no se le entiende', 'no le entiendo', 'no se entiende lo que dice', 'no le entiende nadie'],
+    wontStop: ['no para', 'no se detiene', 'no se para', 'no deja de', 'no se corta', 'no se quiere parar'],
+    inAll: ['en total', 'en total unas', 'en total unos'],
+    withDrink: ['con vino', 'con el vino', 'con alcohol', 'con tequila', 'con cerveza', 'con whisky', 'con ron', 'con vodka', 'con licor', 'con aguardiente', 'con mezcal', 'con pisco', 'con una botella de'],
+    sideTilt: ['se fue de lado', 'se ladeo', 'se ladea', 'se va de lado', 'se inclina de un lado'],
     faintish: ['me mareo', 'me mareo mucho', 'mareada', 'mareado', 'me siento desmayar', 'me da vueltas la cabeza', 'siento que me desmayo'],
     againWord: ['otra vez', 'de nuevo', 'nuevamente', 'otra vez mas'],
     allSedatives: ['todos los somniferos', 'todas las pastillas para dormir', 'todo el clonazepam', 'todo el rivotril', 'todo el valium', 'todo el alprazolam', 'todo el tafil', 'todo el diazepam', 'todos los calmantes', 'todos los ansioliticos', 'todo el lorazepam', 'todas las de dormir'],
@@ -92,7 +99,7 @@ export const vocabulary: LanguageVocabulary = {
     atRest: ['en reposo', 'acostad*', 'sentad*', 'en la cama', 'sin hacer nada', 'hasta hablando', 'sentado', 'sentada', 'quieto', 'quieta', 'ni estando sentado'],
     blue: ['azul*', 'morad*', 'gris', 'ceniciento', 'grises', 'grisaceos', 'grisaceo'],
     lips: ['labios'],
-    swell: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada', 'como globos', 'como un globo', 'globo*', 'hinchadisim*', 'inflad*', 'cerro', 'se cerro', 'se me cerro', 'engros*', 'se engrosa'],
+    swell: ['hinch*', 'inflam*', 'cierra', 'se cierra', 'cerrada', 'cerrando', 'hinchad*', 'se hincho', 'gorda', 'gordos', 'enorme', 'enormes', 'se me cierra', 'apretada', 'como globos', 'como un globo', 'globo*', 'hinchadisim*', 'inflad*', 'cerro', 'se cerro', 'se me cerro', 'engros*', 'se engrosa', 'inflan', 'se inflan', 'se me inflan'],
     hives: ['ronchas', 'urticaria', 'sarpullido', 'picazon', 'comezon', 'habon*', 'habones', 'ampollas'],
     blood: ['sangr*', 'hemorragi*', 'sangre'],
     notStopping: ['no para', 'no deja de', 'no se detiene', 'no se para', 'no puedo parar', 'no se corta', 'sigue', 'desde hace horas', 'hace una hora', 'toda la noche', 'todavia', 'desde hace mas de una hora', 'hace mas de una hora', 'desde hace media hora', 'no para nunca', 'no deja de salir', 'sangra y sangra', 'no hay manera de parar', 'no consigo parar', 'no se quiere parar', 'no paro', 'no paro de', 'no dejo de', 'no se me para', 'no se me quita', 'no se le quita', 'no se le para', 'sin parar', 'sin detenerse', 'sin que pare'],

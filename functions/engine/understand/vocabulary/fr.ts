@@ -14,6 +14,14 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    byMistake: ['par erreur', 'par accident', 'moi meme', 'sans faire expres'],
+    lockedIn: ['m a enferme', 'm a enfermee', 'm enferme dans', 'm a boucle', 'm a bouclee'],
+    notUnderstood: ['on le comprend plus', 'on la comprend plus', 'on ne le comprend plus', 'on ne la comprend plus', 'comprend plus ce qu il dit', 'comprend plus ce qu elle dit', 'comprend rien a ce qu il dit', 'comprend rien a ce qu elle dit'],
+    wontStop: ['s arrete pas', 'arrete pas', 'n arrive pas a arreter', 's arrete plus', 'arrete plus'],
+    inAll: ['en tout', 'au total'],
+    withDrink: ['avec du whisky', 'avec du vin', 'avec de l alcool', 'avec de la biere', 'avec de la vodka', 'avec du rhum', 'avec du pastis', 'avec du cognac', 'avec une bouteille de'],
+    alcohol: ['whisky', 'vin', 'alcool', 'biere', 'vodka', 'rhum', 'pastis', 'gnole', 'cognac', 'calva', 'pinard'],
+    sideTilt: ['penche d un cote', 'penchee d un cote', 'penche sur le cote', 'penchee sur le cote', 'part sur un cote'],
     chest: ['poitrine', 'thorax', 'thoracique', 'sternum', 'poitrail', 'cage thoracique'],
     armJaw: ['bras', 'machoire', 'cou', 'epaule', 'epaules', 'dos', 'omoplate'],
     face: ['visage', 'figure', 'bouche', 'levre', 'joue', 'sourire'],
