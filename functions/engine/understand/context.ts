@@ -12,7 +12,11 @@ import { tokenize } from './text';
  * - HISTORY: the clause places the event in the past with no current symptom ("I had a heart attack
  *   years ago", "in passato", "hace años", "vor Jahren", "il y a deux ans"). A word of the present
  *   in the same clause ("now", "again", "still", "ora", "di nuovo", "ahora", "jetzt", "wieder",
- *   "maintenant", "encore") keeps it current.
+ *   "maintenant", "encore"), a comparison with the past ("like when", "come quando", "como en 2015",
+ *   "wie damals", "comme quand") or a wish to do it again ("rifarlo", "volver a hacerlo", "recommencer")
+ *   keeps it current. Weaker words of the past (PAST_MARK: once opening the clause, a life stage, an
+ *   age, a feast of last year, "never again") are history only with no word of today (TODAY), and
+ *   never for self-harm.
  * - RESOLVED: after the match, within its clause or in the next one, the symptom is said to be over ("the chest pain
  *   went away", "è passato", "se me pasó", "ist weg", "c'est passé"), not preceded by a negation
  *   ("hasn't gone away" stays current).
@@ -20,7 +24,11 @@ import { tokenize } from './text';
  *   if it happened ("what should I do if I get chest pain", "nel caso", "en caso de", "falls",
  *   "au cas où"); when the clause opens with its condition, the question may end the clause before
  *   ("was mache ich, wenn …", "¿qué hago, si …?"). Never applied to self-harm: "if nothing changes
- *   I'll kill myself" is a crisis.
+ *   I'll kill myself" is a crisis. Also a carer's instruction of what to watch for, a question about
+ *   the consequence of a condition ("who do I call if"), a superlative fear, whether a medicine can
+ *   cause it (decision 237); none of these with a word of now or today in the clause ("is it normal
+ *   that my lips are swelling right now?" is a crisis), and the instruction and the fear never for
+ *   danger at home ("he said if I call anyone he'll make me pay").
  * - DENIED AFTER (Spanish): the words after the match say it never crossed the patient's mind ("eso de
  *   quitarme la vida ni se me pasa por la cabeza", "ni loca"); RESOLVED BEFORE: "ya se me pasó la
  *   falta de aire".
@@ -89,11 +97,114 @@ const DENIED_TOPIC_IT = /^(?:(?:\w+ )?(?:di|a|ad))?$/;
 const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, de: /(?:^| )frue?her(?: bin ich| hab ich| habe ich| war ich| ist| hat)?$/ };
 
 const CURRENT: Rx = {
-  en: w('right now|again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again'),
-  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri'),
-  es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer|sigue|sigo|me sigue|le sigue|(?<!no (?:me |le |se )?)(?:volvio|ha vuelto|regreso)'),
-  de: w('gerade jetzt|(?<!(?:nie|nicht|gehts|geht s|geht es) )wieder(?! (?:gut|weg|normal|besser|in ordnung|vorbei)(?: |$))|gerade|noch|im moment|momentan|seit gestern'),
-  fr: w('en ce moment|encore|de nouveau|toujours|depuis hier'),
+  en: w('right now|(?<!(?:never|not) )again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again|(?:just )?like (?:when|in|back in|last time|the last time|before)|same as (?:when|in|last time|before)'),
+  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri|come (?:quando|nel|l altra volta|la volta|l ultima volta)|rifarlo|rifarla|rifare|ricominciare'),
+  es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer|sigue|sigo|me sigue|le sigue|como (?:cuando|en (?:el )?(?:ano )?\\d{4}|la otra vez|la ultima vez)|volver a hacerlo|volverlo a hacer|(?<!no (?:me |le |se )?)(?:volvio|ha vuelto|regreso)'),
+  de: w('gerade jetzt|wie (?:damals|\\d{4}|beim letzten mal|letztes mal|im \\w+)|(?<!(?:nie|nicht|gehts|geht s|geht es) )wieder(?! (?:gut|weg|normal|besser|in ordnung|vorbei)(?: |$))|gerade|noch|im moment|momentan|seit gestern'),
+  fr: w('en ce moment|encore|de nouveau|toujours|depuis hier|comme (?:quand|lorsque|en \\d{4}|la derniere fois|la fois)|recommencer|le refaire|refaire'),
+};
+
+/**
+ * A word of today or of this very moment ("right now", "today", "since this morning", "ahorita", "gerade", "là
+ * maintenant"): a weaker word of the past (PAST_MARK) does not make the clause history; with the bare "now" too, a
+ * question about a symptom is about a symptom now ("is it normal that my lips are swelling right now?").
+ */
+const TODAY: Rx = {
+  en: w('right now|at the moment|currently|today|yesterday|last night|this week|these days|lately|recently|the other day|this morning|this afternoon|this evening|tonight|since (?:yesterday|this morning|last night|an hour|\\w+ hours?)|for (?:an|one|two|three|a few|\\d+) (?:hours?|minutes)|an hour ago|just now'),
+  it: w('proprio ora|in questo momento|oggi|ieri|stanotte|questa settimana|ultimamente|in questi giorni|l altro giorno|stamattina|stamani|stasera|stanotte|da (?:ieri|stamattina|stanotte|un ora|\\w+ ore)|poco fa'),
+  es: w('ahorita|ahora mismo|en este momento|hoy|ayer|anoche|esta semana|estos dias|ultimamente|el otro dia|esta manana|esta tarde|esta noche|desde (?:ayer|esta manana|anoche|hace (?:una|\\w+) horas?)'),
+  de: w('gerade|im moment|momentan|heute|gestern|letzte nacht|diese woche|in letzter zeit|neulich|seit (?:gestern|heute|einer stunde|\\w+ stunden)'),
+  fr: w('la maintenant|en ce moment|aujourd hui|hier|cette semaine|ces jours ci|ces derniers jours|dernierement|l autre jour|ce matin|ce soir|cette nuit|depuis (?:hier|ce matin|une heure|\\w+ heures)'),
+};
+/** TODAY with the bare "now" ("now", "ora", "adesso", "ahora", "jetzt", "maintenant"), for questions (not for history: "now I'm fine"). */
+const NOW_WORD = w('now|ora|adesso|ahora|jetzt|maintenant');
+const isNow = (lang: Language, text: string): boolean => test(TODAY, lang, text) || NOW_WORD.test(text);
+/**
+ * Weaker words of the past, history only with no word of the present or of today in the clause: once ("i once",
+ * "una volta", "una vez", "einmal", "une fois", never "once a day", "una vez más", "noch einmal"), a life stage
+ * ("as a baby", "when I was pregnant", "quando ero incinta", "als kleiner Junge", "petite j'ai …"), an age ("quando
+ * avevo 8 anni", "cuando tenía 8 años", "quand j'avais 8 ans"), a feast or a season of last year ("last christmas",
+ * "il natale scorso", "la navidad pasada", "letztes Weihnachten"), "back then", and the event said never to have
+ * come back ("never again", "nothing since", "mai più", "nunca más", "nie wieder", "danach nicht mehr", "plus jamais").
+ */
+const PAST_MARK: Rx = {
+  en: w('i once|(?:\\w+ )?years back|ages ago|back then|as a (?:baby|toddler|little (?:boy|girl))|when i was (?:pregnant|little|small|at school|in school)|during (?:my|the) pregnancy|last (?:christmas|easter|summer|winter|spring|fall|autumn|thanksgiving)|never again|not since|nothing since|never since|none since'),
+  it: w('quando ero (?:incinta|piccol[oa]|giovane|bambin[oa]|ragazz[oa]|adolescente)|in gravidanza|durante la gravidanza|quando avevo (?:\\d+|\\w+) anni|(?:natale|pasqua|estate|inverno|primavera|autunno|capodanno) scors[oa]|mai piu(?: successo)?|poi (?:piu )?(?:niente|nulla)|ai tempi (?:del|della|dell|dei|di)'),
+  es: w('cuando (?:estaba|estuve) embarazada|en el embarazo|cuando tenia (?:\\d+|\\w+) anos|(?:navidad|semana santa|verano|invierno|primavera|otono|ano nuevo) pasad[oa]|del ano pasado|nunca mas|y luego ya no|(?:y )?despues (?:ya )?nada|desde entonces nada'),
+  de: w('als (?:kleine[rs]? )?(?:junge|madchen|bub|kleinkind|baby)|in der schwangerschaft|als ich schwanger war|wahrend der schwangerschaft|letzte[ns]? (?:weihnachten|ostern|sommer|winter|fruhling|herbst|silvester)|nie wieder|nie mehr|danach (?:nie|nicht) mehr|seitdem nicht mehr'),
+  fr: w('quand j avais (?:\\d+|\\w+) ans|plus jamais|puis plus (?:rien|jamais)|jamais depuis|rien depuis'),
+};
+/** "petite j'ai fait…", "enfant je faisais…", "ado je me…": a French life stage opening the clause before the patient. */
+const STAGE_FIRST_FR = /^(?:petite?|toute? petite?|enfant|ado|gamine?|jeune) (?:j|je)(?= )/;
+/**
+ * Once, opening the clause ("una volta sono svenuto…", "einmal bin ich…"); not "sono svenuta una volta", which may be
+ * this week, nor a frequency ("einmal die Woche werde ich ohnmächtig", "once a day").
+ */
+const ONCE_FIRST =
+  /^(?!.*(?:^| )(?:day|week|month|giorno|settimana|mese|dia|semana|mes|tag|woche|monat|jour|semaine|mois)(?= |$))(?:once|una volta|una vez|einmal|une fois)(?! (?:al|alla|a|a la|ogni|cada|per|por|par|pro|am|im|mas|piu|de plus|que|again|more))(?= )/;
+
+/** An anchored end of clause that says it never came back ("… ahora ya no", "… y luego ya no", "… maintenant plus du tout"). */
+const GONE_AT_END: Rx = {
+  es: /^(?:(?:y|pero) )?(?:(?:ahora|luego|despues) )?ya no$/,
+  fr: /^(?:(?:et|mais) )?(?:maintenant )?plus du tout$/,
+};
+
+/**
+ * A carer's instruction told before a condition ("the doctor said to watch for bleeding gums", "l'infermiera mi ha
+ * detto di chiamare se…", "la enfermera me dijo que llamara si…", "die Schwester meinte, ich soll anrufen, wenn…",
+ * "le médecin m'a dit de surveiller si…"): what to look out for, not what is happening.
+ */
+const TOLD_TO_WATCH: Rx = {
+  en: w('(?:said|told (?:me|us)) to (?:\\w+ ){0,3}(?:if|for|in case)|watch (?:out )?for|look out for'),
+  it: w('detto di (?:\\w+ ){0,2}(?:se|nel caso|in caso)'),
+  es: w('(?:dijo|dijeron|explico|recomendo|indico) que (?:vigilara|vigile|llamara|llame|avisara|avise|fuera|vaya|volviera|vuelva)(?: \\w+){0,2} (?:si|en caso)'),
+  de: w('(?:gesagt|meinte|sagte|meint) (?:\\w+ ){0,2}(?:soll|sollte|solle|muss) (?:\\w+ ){0,3}(?:wenn|falls|bei)'),
+  fr: w('dit (?:d|de) (?:appeler|rappeler|aller|venir|surveiller|bien surveiller|faire attention)(?: \\w+){0,3} (?:si|en cas)'),
+};
+/**
+ * A question about the consequence of a condition, the match inside the condition ("would it be an emergency if",
+ * "who do I call if", "a quién llamo si", "wen rufe ich an, wenn", "muss ich ins Krankenhaus, wenn", "c'est dangereux
+ * si", "qu'est-ce que je fais si", "je dois aller à l'hôpital si").
+ */
+const ASKED_IF: Rx = {
+  en: w('would it be (?:\\w+ ){0,3}if|is it (?:\\w+ )?(?:dangerous|serious|bad|an emergency) if|who (?:do|should|would) i (?:call|phone|ring|tell) if'),
+  it: w('(?:sarebbe|e) (?:\\w+ )?(?:pericoloso|grave|un emergenza) se|chi (?:devo )?(?:chiamo|chiamare|avviso|avvisare) se'),
+  es: w('a quien (?:llamo|aviso|le aviso|acudo|debo llamar) si|(?:seria|es) (?:\\w+ )?(?:peligroso|grave|una emergencia|urgente) si'),
+  de: w('(?:ist es|ware es|waere es) (?:\\w+ ){0,2}(?:gefahrlich|gefaehrlich|schlimm|ernst|ein notfall) (?:wenn|falls)|wen (?:rufe|ruf) ich an (?:wenn|falls)|muss ich (?:\\w+ ){0,3}(?:wenn|falls)'),
+  fr: w('(?:c est|ce serait|est ce) (?:\\w+ )?(?:dangereux|grave|une urgence) si|qu est ce que je (?:fais|dois faire) si|je dois (?:\\w+ ){0,4}si'),
+};
+/**
+ * A superlative fear or a fear of something to come ("my worst fear is having a stroke", "la mia paura più grande",
+ * "mi mayor miedo", "meine größte Angst", "ma plus grande peur"; "me da miedo desmayarme", "me da pánico que me vuelva
+ * a dar", "Angst, noch einen Herzinfarkt zu bekommen"): never for danger at home (a fear of one's partner is the crisis).
+ */
+const FEAR: Rx = {
+  en: w('(?:worst|biggest|greatest) fear|my fear is'),
+  it: w('paura piu grande|piu grande paura|temo di|paura di'),
+  es: w('mayor miedo|peor miedo|me da (?:miedo|panico) (?:de )?que|miedo (?:de|a)(?! que)'),
+  de: w('(?:grosste|groesste|grosse) angst'),
+  fr: w('plus grande peur|pire peur|peur de|peur d'),
+};
+const FEAR_RIGHT_BEFORE: Rx = { es: /(?:^| )me da (?:miedo|panico)$/, de: /(?:^| )angst (?:\w+ ){0,2}(?:einen|eine|ein)$/ };
+const FEAR_AFTER: Rx = { de: /^zu (?:bekommen|kriegen|haben|erleiden)(?: |$)/ };
+/** Whether a medicine can cause it ("can this medicine cause a seizure", "questo farmaco può dare convulsioni", "kann das Medikament Krampfanfälle auslösen"). */
+const CAN_CAUSE: Rx = {
+  en: w('(?:can|could|does|do) (?:this|the|these|that|my|those) (?:\\w+ )?(?:medicine|medication|pills?|drugs?|tablets?|meds|treatment) (?:cause|give)'),
+  it: w('(?:farmaco|medicina|medicinale|pastiglia|pastiglie|compressa|compresse|terapia) (?:puo|possono|potrebbe|potrebbero) (?:dare|causare|provocare)'),
+  es: w('(?:medicina|medicamento|pastilla|pastillas|pildora|tratamiento) (?:puede|pueden|podria|podrian) (?:dar|causar|provocar)'),
+  de: w('(?:kann|konnen|koennen|konnte) (?:das|die|der|dieses|diese|mein|meine) (?:medikament|tablette|tabletten|mittel|pille|pillen|spritze)'),
+  fr: w('(?:medicament|traitement|cachets?|comprimes?) (?:peut|peuvent|pourrait|pourraient) (?:donner|provoquer|causer)'),
+};
+const CAUSE_AFTER_DE = /^(?:\w+ )?(?:auslosen|ausloesen|verursachen|hervorrufen|machen)(?: |$)/;
+/** "und wenn die Brustschmerzen wiederkommen": a return told as a condition. */
+const RETURN_IF_DE = { before: /(?:^| )(?:und |aber )?(?:wenn|falls)(?: \w+){0,2}$/, after: /^(?:wiederkommen|wiederkommt|zuruckkommen|zurueckkommen|wieder (?:kommen|auftreten))(?: |$)/ };
+/** How much would be an overdose ("how much of this would be an overdose", "quante pastiglie sarebbero un sovradosaggio"): overdose only. */
+const HOW_MUCH_WOULD: Rx = {
+  en: w('how (?:much|many) (?:\\w+ ){0,3}(?:would be|is|are)'),
+  it: w('quant[ieoa] (?:\\w+ ){0,2}(?:sarebbe|sarebbero|starebbero|e|sono)'),
+  es: w('cuant[oa]s? (?:\\w+ ){0,2}(?:seria|serian|es|son)'),
+  de: w('ab wie viel(?:en)?|wie viele? (?:\\w+ ){0,2}(?:ware|waere|waren|sind|ist)'),
+  fr: w('(?:a partir de )?combien de (?:\\w+ ){0,2}(?:c est|ce serait|faut il)'),
 };
 
 /**
@@ -381,7 +492,13 @@ export function contextModifier(
   const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   // "was mache ich, wenn ich Druck auf der Brust bekomme?": the question may end the clause before a condition.
   const asked = at > 0 && CONDITION_FIRST.test(before) ? `${reply.slice(0, at).trim().split(' ').slice(-6).join(' ')} ${before}` : before;
-  if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause)) return 'history';
+  // A word of the present inside the match itself counts too ("i used to cut and i want to do it again tonight").
+  if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause) && !test(CURRENT, lang, wholeClause)) return 'history';
+  // A weaker word of the past, or a French life stage opening the clause: history with no word of the present or of today.
+  // Never for self-harm: "this week I once thought of ending it" is a crisis.
+  if (category !== 'self_harm' && (test(PAST_MARK, lang, clause) || ONCE_FIRST.test(clause) || (lang === 'fr' && STAGE_FIRST_FR.test(clause))) && !test(CURRENT, lang, wholeClause) && !test(TODAY, lang, clause)) return 'history';
+  if (category !== 'self_harm' && test(PAST_MARK, lang, next) && !test(CURRENT, lang, `${clause} ${next}`) && !test(TODAY, lang, `${clause} ${next}`)) return 'history';
+  if (category !== 'self_harm' && GONE_AT_END[lang]?.test(after.trim())) return 'resolved';
   if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && RECENT_PAST[lang]?.test(clause) && !test(CURRENT, lang, clause)) return 'history';
@@ -390,7 +507,13 @@ export function contextModifier(
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
-  if (category !== 'self_harm' && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  // A question or a fear told with a word of now or today is about a symptom now ("is it normal that my lips are swelling right now?").
+  const now = isNow(lang, `${clause} ${next}`);
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(TOLD_TO_WATCH, lang, asked) || test(ASKED_IF, lang, asked) || test(CAN_CAUSE, lang, before))) return 'hypothetical';
+  if (category !== 'self_harm' && !now && lang === 'de' && ((test(CAN_CAUSE, lang, before) && CAUSE_AFTER_DE.test(after.trim())) || (RETURN_IF_DE.before.test(before.trim()) && RETURN_IF_DE.after.test(after.trim())))) return 'hypothetical';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(FEAR, lang, before) || (FEAR_RIGHT_BEFORE[lang]?.test(before.trim()) && (!FEAR_AFTER[lang] || FEAR_AFTER[lang]?.test(after.trim()))))) return 'hypothetical';
+  if (category === 'overdose' && !now && test(HOW_MUCH_WOULD, lang, before)) return 'hypothetical';
+  if (category !== 'self_harm' && !now && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
   // "if I get chest pain, should I call …?": the call may come in the next clause.
   if (category !== 'self_harm' && (test(IF_OPENING, lang, before.trim()) || IF_VERB[lang]?.test(before.trim())) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';

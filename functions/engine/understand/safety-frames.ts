@@ -198,6 +198,8 @@ export const CONCEPT_NAMES = [
   'nothingHolds',
   // the way already chosen ("I know how I'll do it", "so già come farlo", "je sais déjà comment je vais le faire")
   'knowHowSelf',
+  /** A wish to do it again ("i want to do it again", "voglio rifarlo", "quiero volver a hacerlo", "will es wieder tun", "envie de recommencer"). */
+  'repeatWish',
   'doItSelf',
   // someone showed how (the nurse, the pen, the leaflet): a skill, not a plan
   'taught',
@@ -524,6 +526,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['cutBurn'], ['againWord'], ['blood', 'wound']], window: 10, unless: ['accident'] },
   { category: 'self_harm', all: [['nothingHolds']], window: 1, unless: ['ordinaryReason'] },
   { category: 'self_harm', all: [['cutBurn'], ['wrist', 'selfRef']], window: 6, unless: ['accident'] },
+  // cutting told in the past, with the wish to do it again now ("da giovane mi tagliavo e stasera voglio rifarlo", decision 237)
+  { category: 'self_harm', all: [['cutBurn'], ['repeatWish']], window: 14, unless: ['accident'] },
   // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
   { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
   { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },

@@ -364,6 +364,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     tier: 'always',
     terms: [
       'fainted', 'fainting', 'lost consciousness', 'blacked out', 'unconscious', 'convuls*', 'feel faint',
+      // the present and the infinitive, for questions told with a word of today ("is it normal to black out twice today", decision 237)
+      'black out', 'svenire', 'perdre connaissance', 'perds connaissance',
       'going to pass out', 'going to faint', 'about to faint', 'mi sento svenire', 'sto per svenire',
       'me voy a desmayar', 'siento que me desmayo', 'schwarz vor augen', 'gleich ohnmächtig', "je vais m'évanouir",
       'je me sens partir',

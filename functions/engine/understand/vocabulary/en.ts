@@ -157,6 +157,7 @@ export const vocabulary: LanguageVocabulary = {
     nobodyMiss: ['no one would miss me', 'nobody would miss me', 'no one who would miss me', 'nobody who would miss me', 'nobody would notice if i', 'no one would notice if i', 'wouldn t be missed', 'no one would even notice', 'nobody would even notice'],
     deathFigure: ['of embarrassment', 'of shame', 'laughing', 'of boredom'],
     nothingHolds: ['nothing keeping me here', 'nothing keeps me here', 'nothing holding me here', 'nothing left to keep me here', 'nothing left holding me', 'nothing left keeping me', 'no reason to stay', 'only living out of habit', 'just existing on autopilot'],
+    repeatWish: ['want to do it again', 'wanna do it again', 'going to do it again', 'gonna do it again', 'urge to do it again', 'want to start again', 'do it again tonight'],
     knowHowSelf: ['know how i', 'know how im', 'know how i m', 'know how i ll', 'know how i d', 'know how i would', 'know how i will', 'know exactly how', 'worked out how', 'figured out how', 'decided how', 'planned how', 'know how i am'],
     doItSelf: ['do it', 'end it', 'going to do it', 'gonna do it'],
     taught: ['showed me', 'shown me', 'explained', 'taught', 'nurse', 'the pen', 'injection', 'inhaler', 'the app', 'the machine', 'the cuff'],

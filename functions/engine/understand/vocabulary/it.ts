@@ -195,6 +195,7 @@ export const vocabulary: LanguageVocabulary = {
     nobodyMiss: ['nessuno sentirebbe la mia mancanza', 'a nessuno mancherei', 'nessuno si accorgerebbe', 'non mancherei a nessuno', 'nessuno noterebbe', 'non se ne accorgerebbe nessuno', 'nessuno se ne accorgerebbe', 'nessuno mi piangerebbe', 'non mi piangerebbe nessuno', 'nessuno piangerebbe per me'],
     deathFigure: ['di vergogna', 'dalla vergogna', 'dal ridere', 'dalle risate', 'di noia'],
     nothingHolds: ['niente che mi tenga qua', 'niente che mi tenga qui', 'niente che mi trattenga', 'niente mi trattiene', 'niente mi tiene qua', 'niente mi tiene qui', 'nulla che mi tenga', 'nulla mi trattiene', 'vivo per inerzia', 'tiro avanti per inerzia', 'nessun motivo per restare', 'non c e piu niente per me', 'niente per me qui', 'non c e piu nulla per me', 'qui non c e piu niente per me'],
+    repeatWish: ['voglio rifarlo', 'vorrei rifarlo', 'rifarlo', 'ricominciare', 'voglia di rifarlo', 'voglia di ricominciare'],
     knowHowSelf: ['so gia come', 'so esattamente come', 'so bene come', 'ho gia deciso come', 'ho deciso come', 'ho gia pensato come', 'so come lo faro', 'so come farla', 'gia deciso come', 'deciso come e quando', 'so come e quando'],
     doItSelf: ['farlo', 'lo faro', 'lo faccio', 'farla', 'finirla', 'farla finita', 'andarmene', 'e quando', 'e dove'],
     taught: ['spiegato', 'mostrato', 'fatto vedere', 'insegnato', 'infermier*', 'la penna', 'iniezione', 'puntura', 'l inalatore', 'l app', 'l apparecchio', 'il bracciale'],
