@@ -31,8 +31,8 @@ const FLOORS: Record<string, Targets> = {
   // Written on 2026-12-01 from the eval README alone by an author who had seen neither the engine nor any
   // other item (450 items: crises, look-alikes, yes/no); measured once when it was added, before the
   // engine changes of that day: 178/200, 16/175, 74/75.
-  // 180/200 once the day's four engine rounds were merged (decisions 218-236): measured, never tuned on.
-  blind: { crisisRecall: 0.9, falseAlarmRate: 0.0915, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 1, sideEffectF1: 1 },
+  // 180/200 once the day's four engine rounds were merged (decisions 218-236), 182/200 with rounds 237-239: measured, never tuned on.
+  blind: { crisisRecall: 0.91, falseAlarmRate: 0.0915, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 1, sideEffectF1: 1 },
   // 158/171, false alarms 7/152 and yes/no 108/112 with the perturbation, Italian and Spanish, and look-alike and yes/no rounds merged (decisions 218-236).
   holdout: { crisisRecall: 0.923, falseAlarmRate: 0.047, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.928, sideEffectF1: 0.966 },
 };

@@ -477,6 +477,21 @@ function test(rx: Rx, lang: Language, text: string): boolean {
  * The modifier that takes a safety match out of the present, if any. `before` and `after` are the
  * normalized words of the match's clause on either side of it; `reply` the whole normalized reply.
  */
+/**
+ * The patient's own statement, in the present, right before the match and after anything but a
+ * condition ("ho paura di avere un infarto ho dolore al petto", "scared of a heart attack i have chest
+ * pain"): a voice transcript has no comma there, and the symptom is told as now, whatever fear or
+ * question came before. After "if", "se", "si", "wenn", "quand", "che", "si jamais", "si alguna vez"… the verb is
+ * the condition's.
+ */
+const OWN_STATEMENT_BEFORE: Rx = {
+  en: /(?:^| )(?<!(?:if|when|whenever|that|of|ever|do|should|would) )(?:i have|i ve got|i got|i m having|im having)$/,
+  it: /(?:^| )(?<!(?:se|che|quando|di|mai|perche) )(?:ho)$/,
+  es: /(?:^| )(?<!(?:si|que|cuando|de|porque|vez) )(?:tengo)$/,
+  de: /(?:^| )(?<!(?:wenn|falls|dass|ob|weil|mal|jemals) )(?:ich habe|ich hab|hab ich|habe ich)$/,
+  fr: /(?:^| )(?<!(?:si|que|qu|quand|de|d|parce|jamais) )(?:j ai)$/,
+};
+
 export function contextModifier(
   category: SafetyCategory,
   lang: Language,
@@ -508,7 +523,7 @@ export function contextModifier(
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   // A question or a fear told with a word of now or today is about a symptom now ("is it normal that my lips are swelling right now?").
-  const now = isNow(lang, `${clause} ${next}`);
+  const now = isNow(lang, `${clause} ${next}`) || OWN_STATEMENT_BEFORE[lang]?.test(before.trim()) === true;
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(TOLD_TO_WATCH, lang, asked) || test(ASKED_IF, lang, asked) || test(CAN_CAUSE, lang, before))) return 'hypothetical';
   if (category !== 'self_harm' && !now && lang === 'de' && ((test(CAN_CAUSE, lang, before) && CAUSE_AFTER_DE.test(after.trim())) || (RETURN_IF_DE.before.test(before.trim()) && RETURN_IF_DE.after.test(after.trim())))) return 'hypothetical';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(FEAR, lang, before) || (FEAR_RIGHT_BEFORE[lang]?.test(before.trim()) && (!FEAR_AFTER[lang] || FEAR_AFTER[lang]?.test(after.trim()))))) return 'hypothetical';

@@ -398,7 +398,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     tier: 'always',
     historyAfter: POSSESSIVES,
     figurativeAfter: ['on the couch', 'on the sofa', 'in front of the tv', 'watching', 'in my chair', 'drunk', 'asleep'],
-    terms: ['passed out', 'passing out', 'seizure*'],
+    terms: ['passed out', 'passing out', 'i pass out', 'passes out', 'i black out', 'i faint', 'seizure*'],
   },
   // ---------------------------------------------------------------- not safe at home
   {
