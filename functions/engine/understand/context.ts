@@ -1,4 +1,5 @@
 import type { Language } from '../types';
+import { STEM_MARK } from './matcher';
 import { EVERY_LANGUAGE_CONCEPTS } from './safety-frames';
 import type { SafetyCategory } from './safety-lexicon';
 import { tokenize } from './text';
@@ -394,7 +395,7 @@ const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnit
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
   `(?:^| )(?:${[...new Set(Object.values(EVERY_LANGUAGE_CONCEPTS.accident ?? {}).flat())]
-    .map((t) => tokenize(t.replace(/\*/g, 'zqstemzq')).join(' ').replace(/zqstemzq/g, '\\w*'))
+    .map((t) => tokenize(t.replace(/\*/g, STEM_MARK)).join(' ').replaceAll(STEM_MARK, '\\w*'))
     .join('|')})(?= |$)`,
 );
 

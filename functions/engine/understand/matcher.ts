@@ -39,7 +39,8 @@ export interface Hit<P> {
 }
 
 const STAR = /\*/g;
-const STEM_MARK = 'zqstemzq';
+/** What a term's `*` becomes while it is tokenized (normalizing would drop the star). */
+export const STEM_MARK = 'zqstemzq';
 const MIN_FUZZY_TERM = 8;
 const MIN_FUZZY_TOKEN = 7;
 

@@ -1,7 +1,7 @@
 import type { Language } from '../types';
 import { NUMBER_WORDS } from './lexicon/numbers';
 import type { Barrier, LanguageLexicon, Mood, SdohFlag, SideEffect } from './lexicon/types';
-import { PhraseIndex } from './matcher';
+import { PhraseIndex, STEM_MARK } from './matcher';
 import { SAFETY_LEXICON, type SafetyCategory } from './safety-lexicon';
 import { FINDING_CONCEPT_NAMES, FRAME_ENGLISH_SKIP } from './finding-frames';
 import { compileFrames } from './safety-frames';
@@ -101,7 +101,7 @@ export interface CompiledLanguage {
 
 const MIN_DROPPED_WORD = 7;
 
-/** Words and stems (four letters or more) of a language's own terms; `has` answers for a token. */
+/** Words and stems (four letters or more) of a language's own terms; `hasWord` answers for a token. */
 export class OwnWords {
   /** `anyLetter`: `withLetterBack` puts back any letter left out inside a word, not only a doubled one. */
   constructor(private readonly anyLetter = false) {}
@@ -110,8 +110,8 @@ export class OwnWords {
   /** Adds the words of a normalized term (stem marks kept). */
   add(normalized: string): void {
     for (const w of normalized.split(' ')) {
-      if (w.endsWith('zqstemzq')) {
-        const stem = w.slice(0, -'zqstemzq'.length);
+      if (w.endsWith(STEM_MARK)) {
+        const stem = w.slice(0, -STEM_MARK.length);
         if (stem.length < 4) continue;
         const key = stem.slice(0, 3);
         const list = this.stems.get(key);
@@ -125,11 +125,6 @@ export class OwnWords {
     if (this.words.has(token)) return true;
     const list = token.length >= minStem ? this.stems.get(token.slice(0, 3)) : undefined;
     return list !== undefined && list.some((stem) => stem.length >= minStem && token.startsWith(stem));
-  }
-  has(token: string): boolean {
-    if (this.words.has(token)) return true;
-    const list = token.length >= 4 ? this.stems.get(token.slice(0, 3)) : undefined;
-    return list !== undefined && list.some((stem) => token.startsWith(stem));
   }
   /**
    * The one word of seven letters or more that gives `token` with a doubled letter typed once
@@ -199,7 +194,7 @@ const APPROXIMATE_COUNT = /few|paar|quelques|qualche|cuant|alcun|algun|varios|va
 const JOIN_APOSTROPHE = /\b(\w+n|j|c|l|d|qu) (t|ai|est|en)\b/g;
 
 /** A term normalized like the replies, its stem marks kept. */
-export const normalizeTerm = (term: string): string => tokenize(term.replace(/\*/g, 'zqstemzq')).join(' ');
+export const normalizeTerm = (term: string): string => tokenize(term.replace(/\*/g, STEM_MARK)).join(' ');
 
 type AddPhrase = (lex: LanguageLexicon, group: string, rawTerm: string, tag: PhraseTag, fuzzy?: boolean) => void;
 
@@ -240,7 +235,7 @@ function phraseAdder(lang: Language, phrases: PhraseIndex<PhraseTag>, cueWords: 
     const joined = n.replace(JOIN_APOSTROPHE, '$1$2');
     if (joined !== n && !seen.has(`${group}:${joined}`)) {
       seen.add(`${group}:${joined}`);
-      phrases.add(joined.replace(/zqstemzq/g, '*'), t, { fuzzy });
+      phrases.add(joined.replaceAll(STEM_MARK, '*'), t, { fuzzy });
     }
   };
 }

@@ -96,7 +96,7 @@ function splitElision(token: string, language: Language, v: CompiledLanguage): r
   for (const p of e.prefixes) {
     if (token.length < p.length + 2 || !token.startsWith(p)) continue;
     const rest = token.slice(p.length);
-    if (ELIDED_START.test(rest) && (rest.length >= 3 || e.short.has(rest)) && v.ownWords.has(rest)) return [p, rest];
+    if (ELIDED_START.test(rest) && (rest.length >= 3 || e.short.has(rest)) && v.ownWords.hasWord(rest, 4)) return [p, rest];
   }
   return null;
 }
@@ -217,7 +217,7 @@ function commaAfterLeadingAnswer(read: { tokens: string[]; questions: number[] }
 const LAUGH = /^(?:(?:ja|ha|je|he|ah|xa)(?:ja|ha|je|he|ah|xa|j|h|a)+|lol+|lmao|rofl|mdr+|ptdr|xd+|jk)$/;
 
 /** Spells out every token of the reply (`spellOut`); the indices of the question boundaries follow their tokens. */
-function expandTextSpeak(read: { tokens: string[]; questions: number[] }, language: Language, v: CompiledLanguage): { tokens: string[]; questions: number[] } {
+function spellOutTokens(read: { tokens: string[]; questions: number[] }, language: Language, v: CompiledLanguage): { tokens: string[]; questions: number[] } {
   const src = read.tokens;
   let spelled: (readonly string[] | null)[] | null = null;
   for (let i = 0; i < src.length; i++) {
@@ -242,7 +242,7 @@ const NO_QUESTIONS: ReadonlySet<number> = new Set();
 /** Tokenizes a reply and finds its phrases. */
 export function readTokens(text: string, language: Language): Reading {
   const vocabulary = compiledLanguage(language);
-  const { tokens, questions } = commaAfterLeadingAnswer(expandTextSpeak(tokenizeMarkingQuestions(text), language, vocabulary), language);
+  const { tokens, questions } = commaAfterLeadingAnswer(spellOutTokens(tokenizeMarkingQuestions(text), language, vocabulary), language);
   const n = tokens.length;
   const boundary = clauseBoundaries(tokens, vocabulary);
   const intensifierStarts = new Set<number>();
