@@ -1,7 +1,7 @@
 import type { Language } from '../types';
 import type { Hit } from './matcher';
 import type { PhraseTag } from './phrases';
-import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary } from './reading';
+import { type Reading, clauseAround, clauseEnd, hitsOf, isBoundary, isLeadingAnswer } from './reading';
 
 /**
  * NEGATION: is a phrase denied in its clause? The scope, in every language (the words are in each
@@ -220,7 +220,6 @@ function cueBeforeClosingParticiple(reading: Reading, end: number): number {
 const INVERTED_VERB: Partial<Record<Language, ReadonlySet<string>>> = {
   de: new Set(['bin', 'war', 'hab', 'habe', 'hatte', 'hatt', 'ist', 'sind', 'waren', 'bist', 'hob', 'hab', 'han', 'ha']),
 };
-const LEADING_ANSWER_DE = new Set(['nein', 'nee', 'ne', 'ja', 'jo', 'doch', 'noe']);
 const INVERTED_SUBJECT = new Set(['ich', 'i', 'er', 'sie', 'es', 'wir', 'man']);
 /** "nicht nur", "nicht so sehr": after the cue, a comparison or "not only", not a denial. */
 const NOT_ONLY = new Set(['nur', 'bloss', 'so', 'mal', 'einmal']);
@@ -235,7 +234,7 @@ function cueAfterTopicalised(reading: Reading, start: number, end: number): numb
   const verbs = INVERTED_VERB[reading.language];
   const { tokens, vocabulary: v } = reading;
   // "nein, ohnmächtig war ich nicht": an answer word or a score may come first.
-  const opens = start === 0 || isBoundary(reading, start - 1) || (start === 1 && (LEADING_ANSWER_DE.has(tokens[0] as string) || /^\d+$/.test(tokens[0] as string)));
+  const opens = start === 0 || isBoundary(reading, start - 1) || (start === 1 && isLeadingAnswer(tokens[0], reading.language));
   if (!verbs || !opens) return -1;
   const cue = end + 2;
   if (!verbs.has(tokens[end] as string) || !INVERTED_SUBJECT.has(tokens[end + 1] as string)) return -1;

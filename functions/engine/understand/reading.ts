@@ -191,7 +191,7 @@ function unswapped(token: string, v: CompiledLanguage): string | null {
  */
 const LEADING_ANSWER: Record<Language, ReadonlySet<string>> = {
   en: new Set(['no', 'nope', 'nah', 'yes', 'yeah', 'yep', 'ok', 'okay']),
-  de: new Set(['nein', 'nee', 'ne', 'ja', 'jo', 'doch', 'ok']),
+  de: new Set(['nein', 'nee', 'ne', 'noe', 'ja', 'jo', 'doch', 'ok']),
   fr: new Set(['non', 'nan', 'oui', 'ouais', 'ok']),
   it: new Set(['no', 'si', 'ok']),
   es: new Set(['no', 'si', 'ok']),
@@ -203,10 +203,13 @@ const OPENS_CLAUSE: Record<Language, ReadonlySet<string>> = {
   it: new Set(['se', 'cosa', 'come', 'quando']),
   es: new Set(['si', 'que', 'como', 'cuando']),
 };
+/** An answer word or a score opening a reply ("no", "ja", "7"): what it answers is the question, not what follows. */
+export const isLeadingAnswer = (token: string | undefined, language: Language): boolean =>
+  token !== undefined && (LEADING_ANSWER[language].has(token) || /^\d+$/.test(token));
 function commaAfterLeadingAnswer(read: { tokens: string[]; questions: number[] }, language: Language): { tokens: string[]; questions: number[] } {
   const [first, next] = read.tokens;
   if (next === undefined || read.tokens.length < 3) return read;
-  const answer = LEADING_ANSWER[language].has(first as string) || /^\d+$/.test(first as string);
+  const answer = isLeadingAnswer(first, language);
   // "non plus de pression …": spoken "plus" after "non" is "no more" (after "oui" it may be "more").
   const opens = OPENS_CLAUSE[language].has(next) || (language === 'fr' && next === 'plus' && (first === 'non' || first === 'nan'));
   if (!answer || !opens) return read;
