@@ -1,4 +1,4 @@
-import type { Language } from '../../functions/engine/types';
+import { LANGUAGES } from '../../functions/engine/types';
 import { AFTER_ANSWER_CRISES5, AFTER_ANSWER_LOOKALIKES5, MECHANISM_CRISES5, MECHANISM_LOOKALIKES5 } from './after-answer-round5';
 import { crisisRows, inLanguage, lookalikeRows } from './rows';
 
@@ -23,7 +23,6 @@ const NOT_YET = new Set<string>([
   'zwei. treppen schaff ich jetzt ohne nach luft zu schnappen, im sitzen sowieso',
 ]);
 
-const LANGUAGES: Language[] = ['en', 'it', 'es', 'de', 'fr'];
 
 for (const language of LANGUAGES) {
   crisisRows(`${language} round 5: crises after an answer escalate`, inLanguage.crises(language, AFTER_ANSWER_CRISES5[language]), NOT_YET);

@@ -1,4 +1,4 @@
-import type { Language } from '../../functions/engine/types';
+import { LANGUAGES } from '../../functions/engine/types';
 import { GUARDS5, HISTORY5, HYPOTHETICAL5 } from './history-hypothetical-round5';
 import { crisisRows, inLanguage, lookalikeRows } from './rows';
 
@@ -24,7 +24,6 @@ const NOT_YET = new Set<string>([
   'mein ex hat mich geschlagen aber seit der trennung 2018 bin ich sicher',
 ]);
 
-const LANGUAGES: Language[] = ['en', 'it', 'es', 'de', 'fr'];
 
 for (const language of LANGUAGES) {
   lookalikeRows(`${language} round 5: history look-alikes do not escalate`, inLanguage.lookalikes(language, HISTORY5[language]), NOT_YET);

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { Language } from '../../functions/engine/types';
+import { type Language, LANGUAGES } from '../../functions/engine/types';
 import { type Answer, CRISES4, CRISES4B, CRISES4C, CRISES4D, CRISES4E, type Kind4, LOOKALIKES4, LOOKALIKES4B, LOOKALIKES4C, LOOKALIKES4D, LOOKALIKES4E, LOOKALIKES4F, CHECKLIST_CRISES4, CHECKLIST_LOOKALIKES4, COUNTED_LAUGH_CRISES4, DOCH_YESNO4, LAUGH_ACT_CRISES4, LAUGH_CRISES4, LAUGH_PLAN_CRISES4, LAUGH_LOOKALIKES4, LAUGH_UNSAFE_CRISES4, LIFE_GUARDS4, NOT_CARE_CRISES4, NOT_CARE_LOOKALIKES4, PREFIXED_CRISES4, PREFIXED_LOOKALIKES4, LOOKALIKES4G, UMLAUT_CRISES4, UMLAUT_LOOKALIKES4, MECHANISM_GUARDS4, type OtherKind4, YESNO4, YESNO4B, YESNO4C, YESNO4D, YESNO4E, YESNO4F, YESNO4G } from './lookalike-yesno-round4';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -27,7 +27,6 @@ const NOT_YET = new Set<string>([
   'j ai déjà compté combien de cachets il me faut pour ne plus me réveiller mdr',
 ]);
 
-const LANGUAGES: Language[] = ['es', 'de', 'fr', 'it', 'en'];
 
 for (const language of LANGUAGES) {
   lookalikeRows(`${language} round 4: look-alikes do not escalate`, inLanguage.lookalikes(language, LOOKALIKES4[language]), NOT_YET);
