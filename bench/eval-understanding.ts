@@ -37,7 +37,11 @@ for (const split of splits) {
     const sub = inSplit.filter((r) => r.item.lang === lang);
     if (sub.length > 0) console.log(formatSummary(`${split} ${lang}`, summarize(sub)));
   }
-  if (split !== 'dev') console.log(formatMissesByKind(split, inSplit));
+  if (split === 'dev') {
+    // The dev items written from the README alone on 2026-12-01 (ids <lang>-5001 on): their own figure (decision 240).
+    const blindWritten = inSplit.filter((r) => /-5\d{3}$/.test(r.item.id));
+    if (blindWritten.length > 0) console.log(formatSummary('dev 5001+', summarize(blindWritten)));
+  } else console.log(formatMissesByKind(split, inSplit));
   const missed = missedTargets(summarize(inSplit));
   console.log(missed.length === 0 ? `${split}: every target met\n` : `${split}: below target: ${missed.join('; ')}\n`);
 }

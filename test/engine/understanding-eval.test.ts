@@ -34,6 +34,11 @@ const FLOORS: Record<string, Targets> = {
   // 180/200 once the day's four engine rounds were merged (decisions 218-236), 182/200 with rounds 237-239: measured, never tuned on.
   blind: { crisisRecall: 0.91, falseAlarmRate: 0.0915, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 1, sideEffectF1: 1 },
   // 158/171, false alarms 7/152 and yes/no 108/112 with the perturbation, Italian and Spanish, and look-alike and yes/no rounds merged (decisions 218-236).
+  // The 750 dev items of ids 5001-5150 in each language, written on 2026-12-01 by five authors (one a language)
+  // who read the eval README alone, as the blind split's author did; measured once before any engine change
+  // drawn from them (decision 240): 258/300, 31/250, yes/no 68/75, barriers 0.912, side effects 0.952.
+  // They are dev items: tuned on from then on, so they leave the measure of unseen replies to the held-out splits.
+  'dev-blind-written': { crisisRecall: 0.86, falseAlarmRate: 0.125, numberAccuracy: 1, yesnoAccuracy: 0.906, barrierF1: 0.911, sideEffectF1: 0.951 },
   holdout: { crisisRecall: 0.923, falseAlarmRate: 0.047, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
 
@@ -41,6 +46,10 @@ const dir = path.join(import.meta.dirname, 'eval/replies');
 const items = loadItems(dir);
 const splits = [...new Set(items.map((i) => i.split))].sort();
 const summaryOf = (split: string) => summarize(items.filter((i) => i.split === split).map(scoreItem));
+/** The dev items written from the README alone on 2026-12-01 (ids <lang>-5001 to -5999): a batch of their own until the engine reads them. */
+const isBlindWritten = (id: string) => /-5\d{3}$/.test(id);
+const devSummary = (blindWritten: boolean) =>
+  summarize(items.filter((i) => i.split === 'dev' && isBlindWritten(i.id) === blindWritten).map(scoreItem));
 
 describe('reply understanding evaluation set', () => {
   it('holds at least 1,500 items, 300 or more per language, in a dev split and two held-out splits (holdout, blind)', () => {
@@ -50,13 +59,24 @@ describe('reply understanding evaluation set', () => {
   });
 
   it.each(splits)('%s split does not fall below its floor', (split) => {
-    const s = summaryOf(split);
+    const s = split === 'dev' ? devSummary(false) : summaryOf(split);
     expect(missedTargets(s, FLOORS[split]), formatSummary(split, s)).toEqual([]);
   });
 
-  it('dev split meets every target', () => {
-    const s = summaryOf('dev');
+  it('dev split meets every target, but for the items written blind on 2026-12-01', () => {
+    const s = devSummary(false);
     expect(missedTargets(s), formatSummary('dev', s)).toEqual([]);
+  });
+
+  it('the dev items written blind on 2026-12-01 do not fall below their floor', () => {
+    const s = devSummary(true);
+    expect(missedTargets(s, FLOORS['dev-blind-written']), formatSummary('dev-blind-written', s)).toEqual([]);
+  });
+
+  // Known gap (issue 10): when the engine reads every one of them, make this a plain `it`.
+  it.fails('the dev items written blind on 2026-12-01 meet every target (not yet)', () => {
+    const s = devSummary(true);
+    expect(missedTargets(s), formatSummary('dev-blind-written', s)).toEqual([]);
   });
 
   // Known gap (issue 10): the held-out splits fail today, so `it.fails` passes. When it meets every
