@@ -2,13 +2,18 @@
  * Replies understood per second by the engine's `interpret` alone, over a mixed multilingual corpus
  * (numbers in digits and words, ranges, yes/no variants, free text with barriers, side effects,
  * negation and crisis phrasing), for about 2 s, next to a baseline in the same run: a trivial
- * tokenizer (`text.toLowerCase().split(' ')`) over the same corpus. Goal: ≥ 50,000 replies/s.
+ * tokenizer (`text.toLowerCase().split(' ')`) over the same corpus. Goal: ≥ 20,000 replies/s, the floor
+ * the understanding work was held to once replies are read by clinical frames in five languages
+ * (docs/performance.md); the first phrase-list engine's goal was 50,000.
  *
  * Run directly: `npx tsx bench/engine-replies.ts`.
  */
 import { pathToFileURL } from 'node:url';
 import { interpret, loadEveryLanguage } from '../functions/engine/engine';
 import type { Language, Question } from '../functions/engine/types';
+
+/** Replies per second the engine alone must read (docs/performance.md). */
+export const REPLIES_PER_SECOND_GOAL = 20_000;
 
 // The engine reads a reply with its language's words, loaded per language (decision 184).
 await loadEveryLanguage();
@@ -105,8 +110,8 @@ export async function benchEngineReplies(): Promise<{ repliesPerSecond: number; 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { repliesPerSecond, baselinePerSecond } = await benchEngineReplies();
   const ratio = baselinePerSecond / repliesPerSecond;
-  console.log(`interpret: ${repliesPerSecond.toLocaleString('en-US')} replies/s (goal ≥ 50,000)`);
+  console.log(`interpret: ${repliesPerSecond.toLocaleString('en-US')} replies/s (goal ≥ ${REPLIES_PER_SECOND_GOAL.toLocaleString('en-US')})`);
   console.log(`baseline (toLowerCase + split): ${baselinePerSecond.toLocaleString('en-US')} replies/s`);
   console.log(`the engine is ${ratio.toFixed(1)}× slower than the baseline tokenizer`);
-  process.exitCode = repliesPerSecond >= 50_000 ? 0 : 1;
+  process.exitCode = repliesPerSecond >= REPLIES_PER_SECOND_GOAL ? 0 : 1;
 }
