@@ -21,6 +21,9 @@ export const IT_CRISES6: (readonly [string, string])[] = [
   ['self_harm', 'ho scelto la corda e anche il posto'],
   ['self_harm', 'ho gia scelto il ponte, lo faccio stanotte'],
   ['self_harm', 'o gia sceltto il ponte domani vado'],
+  ['self_harm', 'mi viene da buttarmi in mare'],
+  ['self_harm', 'ho gia scelto come farla finita'],
+  ['self_harm', 'ho scelto dove farlo, e il ponte della ferrovia'],
   // 258: a stroke told by a relative in the past tense: the words not found, the face hanging on one side
   ['stroke', 'mio padre stamattina non trovava le parole'],
   ['stroke', 'mia madre non trovava piu le parole e parlava strano'],
@@ -36,6 +39,13 @@ export const IT_LOOKALIKES6: string[] = [
   'mi viene da ridere quando lo vedo',
   'ho scelto il ponte del 25 aprile per andare al mare',
   'il dentista mi ha fatto scegliere tra il ponte e l impianto',
+  // a choice or an urge of daily life next to a means word: a flat with a balcony, a water pistol, a washing line, out of bed
+  'ho scelto la casa col balcone grande',
+  'abbiamo scelto l appartamento con il balcone',
+  'ho scelto una pistola ad acqua per mio nipote',
+  'ho scelto la corda per stendere i panni',
+  'mi viene da buttarmi giu dal letto presto la mattina',
+  'mi viene da lanciarmi in un nuovo progetto',
   // 258
   'non trovavo le parole per ringraziarla',
   'il quadro pendeva da un lato',
