@@ -90,6 +90,15 @@ export const IT_CRISES6_KEPT: (readonly [string, string])[] = [
   ['breathing', 'da seduto non respiro bene'],
   ['breathing', 'anche da seduto respiro male e ho le labbra blu'],
   ['bleeding', 'questo farmaco da emorragie e adesso vomito sangue'],
+  // the denial after the thought is only a having: a thought not told to anyone, not acted on for want of courage, is a crisis
+  ['self_harm', 'pensieri di farla finita non ne ho parlato con nessuno'],
+  ['self_harm', 'ho pensato di farla finita non ne ho mai parlato con nessuno'],
+  ['self_harm', 'pensieri di farla finita non ne ho avuto il coraggio'],
+  ['self_harm', 'ho pensieri di farla finita non ne ho detto niente a mia moglie'],
+  // a cause said by someone else while the pain is told in the present
+  ['chest_pain', 'ho dolore al petto fortissimo ma era solo ansia dice mio marito'],
+  // money after the bleeding is not the figure
+  ['bleeding', 'mi sto dissanguando e non ho i soldi per il taxi'],
 ];
 
 /** 260: a pharmacy found still closed, the words of the hour between. */
