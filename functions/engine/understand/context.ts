@@ -88,7 +88,7 @@ const RESOLVED_BEFORE: Rx = {
  */
 const DENIED_AFTER: Rx = {
   // "di ammazzarmi non ci penso proprio": topicalised, the thought first and its denial after (only after "di", "a" or nothing: DENIED_TOPIC_IT)
-  it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$)|^(?:io )?non ne (?:ho|ha)(?!(?: \w+){0,3} (?:cosi|tanti|tante|tantissim\w*|come|fino|piu di)(?= |$))(?: (?:mai|proprio|piu|assolutamente))*(?: (?:avut[oiae]|fatt[oiae]))?(?: |$))/,
+  it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$)|^(?:io )?non ne (?:ho|ha)(?!(?: \w+){0,3} (?:cosi|tanti|tante|tantissim\w*|come|fino|piu di|coraggio|forza)(?= |$))(?!(?: (?:mai|proprio|piu|ancora|assolutamente))* (?!avut|fatt)\w+(?:at|ut|it|ett|ess|ost|ist|ert)[oaie](?= |$))(?: |$))/,
   es: /^(?:eso )?(?:ni|no|nunca|jamas) (?:se )?(?:me |lo )?(?:ha |han |he )?(?:pasa|pasado|paso|pasan|ocurre|ocurrido|ocurrio|cruza|cruzado|pienso|pensado|pensaria|haria)(?: |$)|^(?:ni (?:loca|loco|muerta|muerto|de broma|en suenos|pensarlo|de chiste)|jamas de los jamases)(?: |$)/,
 };
 
@@ -452,12 +452,14 @@ const IDIOM_AFTER: Rx = {
  * Round 6 (decisions 259), Italian: a figure or a denial the words around the match tell.
  * BENIGN_CAUSE_NEXT: the next clause names the harmless cause found ("… ma era il reflusso", "era solo ansia").
  * NEVER_MIND_BEFORE: "altro che infarto", never mind a heart attack. MONEY: bleeding money ("mi sto dissanguando"
- * with bills or a bank account around it). THING_DA: "traffico da suicidio", a thing so bad it is "da suicidio".
+ * with bills or private visits said before it; money said after it may be the taxi fare). THING_DA: "traffico da suicidio", a thing so bad it is "da suicidio".
  * BREATH_FINE_AFTER: "da seduto respiro benissimo", breathing well, with no negation or trouble before it.
  */
 const BENIGN_CAUSE_NEXT: Rx = {
   it: /^(?:ma |pero )?(?:era|erano|e stato|e stata|si trattava di|si e rivelat[oa]|hanno detto che era|(?:il medico|la dottoressa|il dottore) (?:ha detto|dice) che era)(?: solo| soltanto| semplicemente)?(?: (?:il|la|l|un|una|di|dell|del|della))? (?:reflusso|gastrite|acidita|ansia|attacco di panico|panico|stress|muscolare|muscolo|contrattura|strappo|intercostale|aria|digestione|indigestione|costola|nevralgia|cervicale|colica)(?= |$)/,
 };
+/** A present "I have", "still", "now" in the clause: the pain is told as now, whatever cause was found before. */
+const STILL_NOW_IT = /(?:^| )(?:ho|ha|sento|sente|continua|adesso|ora|ancora)(?= |$)/;
 const NEVER_MIND_BEFORE: Rx = { it: /(?:^| )altro che$/ };
 const MONEY: Rx = { it: w('soldi|spese|conto|conti|banca|euro|bollett[ae]|tasse|stipendio|pensione|portafoglio|affitto|mutuo|visite private|prezzi|rate') };
 const THING_DA: Rx = {
@@ -577,10 +579,10 @@ export function contextModifier(
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if (category === 'breathing' && BREATH_FINE_AFTER[lang]?.test(after.trim()) && !BREATH_TROUBLE_BEFORE.test(wholeClause.slice(0, Math.max(0, wholeClause.length - after.length)))) return 'denied';
-  if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next)) return 'resolved';
+  if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW_IT.test(wholeClause)) return 'resolved';
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && NEVER_MIND_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
-  if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${clause} ${next}`)) return 'figure of speech';
+  if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
