@@ -112,3 +112,24 @@ export const IT_BARRIERS6: [string, Expect][] = [
   ['sono andata in farmacia ed era aperta, le ho prese', { barriers: [] }],
   ['la farmacia sotto casa e aperta anche la domenica, nessun problema', { barriers: [] }],
 ];
+
+/**
+ * 260: an ironic "sure" ("sì certo", "ovvio") followed by what contradicts it and a laugh emoji, said to a yes/no
+ * question: a no. A sincere yes with a laugh, a "certo" alone or a concession ("anche se") stays a yes.
+ */
+export const IT_SARCASM6: (readonly [prompt: string, text: string, answer: 'yes' | 'no' | 'unclear'])[] = [
+  ['Ha seguito la dieta senza sale?', 'certo certo, pizza e patatine tutti i giorni 🤣', 'no'],
+  ['Ha seguito la dieta senza sale?', 'si sicuro, prosciutto e formaggio a colazione 😂', 'no'],
+  ['Ha seguito la dieta senza sale?', 'ovvio, salumi e parmigiano a volonta 😂😂', 'no'],
+  ['Ha seguito la dieta senza sale?', 'si certo tutta la settimana a patatine fritte 🤣', 'no'],
+  ['Ha seguito la dieta senza sale?', 'sisi certo, con le acciughe sotto sale 😂', 'no'],
+  ['Ha fatto la passeggiata oggi?', 'si certo, dal divano al frigo 😂', 'no'],
+  ['Ha fatto la passeggiata oggi?', 'come no, una maratona intera 🤣', 'no'],
+  // look-alikes: stay yes
+  ['Ha seguito la dieta senza sale?', 'si certo 😊', 'yes'],
+  ['Ha seguito la dieta senza sale?', 'si certo, tutta la settimana senza sale', 'yes'],
+  ['Ha seguito la dieta senza sale?', 'si certo 👍', 'yes'],
+  ['Ha seguito la dieta senza sale?', 'si 😂 mia moglie mi controlla tutto', 'yes'],
+  ['Ha seguito la dieta senza sale?', 'certo 😂', 'yes'],
+  ['Ha seguito la dieta senza sale?', 'si certo, anche se il pane senza sale fa ridere 😂', 'yes'],
+];

@@ -1,7 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Question } from '../../functions/engine/types';
-import { IT_BARRIERS6, IT_CRISES6, IT_CRISES6_KEPT, IT_LOOKALIKES6 } from './it-round6';
-import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+import { IT_BARRIERS6, IT_CRISES6, IT_CRISES6_KEPT, IT_LOOKALIKES6, IT_SARCASM6 } from './it-round6';
+import { answerTo, booleanQuestion, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
  * Round 6 (decisions 257-260), Italian, written before the engine was widened for it. Rows the engine
@@ -29,3 +29,10 @@ describe('it round 6: barriers', () => {
   for (const [text, want] of IT_BARRIERS6) test(text)(text, () => check(barriersQ, 'it', text, want));
 });
 
+
+describe('it round 6: an ironic sure with a laugh is a no', () => {
+  const test = rowTest(NOT_YET);
+  for (const [prompt, text, want] of IT_SARCASM6) {
+    test(text)(`${want}: ${text}`, () => expect(answerTo(booleanQuestion('q', 'diet', prompt), text, 'it')).toBe(want));
+  }
+});
