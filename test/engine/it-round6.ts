@@ -22,6 +22,9 @@ export const IT_CRISES6: (readonly [string, string])[] = [
   ['self_harm', 'ho gia scelto il ponte, lo faccio stanotte'],
   ['self_harm', 'o gia sceltto il ponte domani vado'],
   ['self_harm', 'mi viene da buttarmi in mare'],
+  ['self_harm', 'mi viene da buttarmi di sotto'],
+  ['self_harm', 'certe sere mi verrebbe da lanciarmi di sotto'],
+  ['self_harm', 'mi verrebbe da farla finita'],
   ['self_harm', 'ho gia scelto come farla finita'],
   ['self_harm', 'ho scelto dove farlo, e il ponte della ferrovia'],
   // 258: a stroke told by a relative in the past tense: the words not found, the face hanging on one side
@@ -46,6 +49,10 @@ export const IT_LOOKALIKES6: string[] = [
   'ho scelto la corda per stendere i panni',
   'mi viene da buttarmi giu dal letto presto la mattina',
   'mi viene da lanciarmi in un nuovo progetto',
+  // an urge of another kind with a means word near it: sick, in tears
+  'mi viene da vomitare quando passo sul ponte',
+  'mi viene da piangere quando esco sul balcone',
+  'il vicino di sotto fa rumore e mi viene da urlare',
   // 258
   'non trovavo le parole per ringraziarla',
   'il quadro pendeva da un lato',
