@@ -118,6 +118,9 @@ export const IT_BARRIERS6: [string, Expect][] = [
   ['sono andata in farmacia sabato pomeriggio ma era chiusa per ferie', { barriers: ['access'] }],
   ['sono andata in farmacia ed era aperta, le ho prese', { barriers: [] }],
   ['la farmacia sotto casa e aperta anche la domenica, nessun problema', { barriers: [] }],
+  // shut in at home is not a shop closed
+  ['sono ancora chiuso in casa con la gamba ingessata', { barriers: ['transportation'] }],
+  ['sono ancora chiusa in casa da sola', { barriers: [] }],
 ];
 
 /**
