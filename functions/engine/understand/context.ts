@@ -88,12 +88,12 @@ const RESOLVED_BEFORE: Rx = {
  */
 const DENIED_AFTER: Rx = {
   // "di ammazzarmi non ci penso proprio": topicalised, the thought first and its denial after (only after "di", "a" or nothing: DENIED_TOPIC_IT)
-  it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$))/,
+  it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$)|^(?:io )?non ne (?:ho|ha)(?!(?: \w+){0,3} (?:cosi|tanti|tante|tantissim\w*|come|fino|piu di|coraggio|forza)(?= |$))(?!(?: (?:mai|proprio|piu|ancora|assolutamente))* (?!avut|fatt)\w+(?:at|ut|it|ett|ess|ost|ist|ert)[oaie](?= |$))(?: |$))/,
   es: /^(?:eso )?(?:ni|no|nunca|jamas) (?:se )?(?:me |lo )?(?:ha |han |he )?(?:pasa|pasado|paso|pasan|ocurre|ocurrido|ocurrio|cruza|cruzado|pienso|pensado|pensaria|haria)(?: |$)|^(?:ni (?:loca|loco|muerta|muerto|de broma|en suenos|pensarlo|de chiste)|jamas de los jamases)(?: |$)/,
 };
 
 /** In Italian the denied thought opens its clause, bare or after "di"/"a" ("di ammazzarmi non ci penso proprio"). */
-const DENIED_TOPIC_IT = /^(?:(?:\w+ )?(?:di|a|ad))?$/;
+const DENIED_TOPIC_IT = /^(?:(?:\w+ ){0,3}(?:di|a|ad))?$/;
 
 const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, de: /(?:^| )frue?her(?: bin ich| hab ich| habe ich| war ich| ist| hat)?$/ };
 
@@ -191,7 +191,7 @@ const FEAR_AFTER: Rx = { de: /^zu (?:bekommen|kriegen|haben|erleiden)(?: |$)/ };
 /** Whether a medicine can cause it ("can this medicine cause a seizure", "questo farmaco può dare convulsioni", "kann das Medikament Krampfanfälle auslösen"). */
 const CAN_CAUSE: Rx = {
   en: w('(?:can|could|does|do) (?:this|the|these|that|my|those) (?:\\w+ )?(?:medicine|medication|pills?|drugs?|tablets?|meds|treatment) (?:cause|give)'),
-  it: w('(?:farmaco|medicina|medicinale|pastiglia|pastiglie|compressa|compresse|terapia) (?:puo|possono|potrebbe|potrebbero) (?:dare|causare|provocare)'),
+  it: w('(?:farmaco|medicina|medicinale|pastiglia|pastiglie|compressa|compresse|terapia)(?: \\w+)? (?:puo|possono|potrebbe|potrebbero) (?:dare|causare|provocare)|(?:c e |ce |c e il |ce il |con il |col )?rischio di|rischi di'),
   es: w('(?:medicina|medicamento|pastilla|pastillas|pildora|tratamiento) (?:puede|pueden|podria|podrian) (?:dar|causar|provocar)'),
   de: w('(?:kann|konnen|koennen|konnte) (?:das|die|der|dieses|diese|mein|meine) (?:medikament|tablette|tabletten|mittel|pille|pillen|spritze)'),
   fr: w('(?:medicament|traitement|cachets?|comprimes?) (?:peut|peuvent|pourrait|pourraient) (?:donner|provoquer|causer)'),
@@ -448,6 +448,25 @@ const IDIOM_AFTER: Rx = {
   fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse)(?: |$)/,
   de: /^(?:in (?:der )?(?:arbeit|papierkram|papieren|formularen|rechnungen|terminen|mails|wasche)|im (?:papierkram|chaos|stress|mull|haushalt))(?: |$)/,
 };
+/**
+ * Round 6 (decisions 259), Italian: a figure or a denial the words around the match tell.
+ * BENIGN_CAUSE_NEXT: the next clause names the harmless cause found ("… ma era il reflusso", "era solo ansia").
+ * NEVER_MIND_BEFORE: "altro che infarto", never mind a heart attack. MONEY: bleeding money ("mi sto dissanguando"
+ * with bills or private visits said before it; money said after it may be the taxi fare). THING_DA: "traffico da suicidio", a thing so bad it is "da suicidio".
+ * BREATH_FINE_AFTER: "da seduto respiro benissimo", breathing well, with no negation or trouble before it.
+ */
+const BENIGN_CAUSE_NEXT: Rx = {
+  it: /^(?:ma |pero )?(?:era|erano|e stato|e stata|si trattava di|si e rivelat[oa]|hanno detto che era|(?:il medico|la dottoressa|il dottore) (?:ha detto|dice) che era)(?: solo| soltanto| semplicemente)?(?: (?:il|la|l|un|una|di|dell|del|della))? (?:reflusso|gastrite|acidita|ansia|attacco di panico|panico|stress|muscolare|muscolo|contrattura|strappo|intercostale|aria|digestione|indigestione|costola|nevralgia|cervicale|colica)(?= |$)/,
+};
+/** A present "I have", "still", "now" in the clause: the pain is told as now, whatever cause was found before. */
+const STILL_NOW_IT = /(?:^| )(?:ho|ha|sento|sente|continua|adesso|ora|ancora)(?= |$)/;
+const NEVER_MIND_BEFORE: Rx = { it: /(?:^| )altro che$/ };
+const MONEY: Rx = { it: w('soldi|spese|conto|conti|banca|euro|bollett[ae]|tasse|stipendio|pensione|portafoglio|affitto|mutuo|visite private|prezzi|rate') };
+const THING_DA: Rx = {
+  it: /(?:^| )(?:traffico|caldo|freddo|afa|umidita|coda|code|fila|file|burocrazia|bollett[ae]|prezz[oi]|conto|partita|film|musica|riunion[ei]|esam[ei]|rumore|tempo|turn[oi]|ufficio|trasloco)(?: \w+){0,2} da$/,
+};
+const BREATH_FINE_AFTER: Rx = { it: /^(?:molto |abbastanza |proprio )?(?:bene|benissimo|normalmente|normale|perfettamente|tranquillamente|alla grande|senza (?:problemi|fatica|difficolta))(?: |$)/ };
+const BREATH_TROUBLE_BEFORE = /(?:^| )(?:non|mai|fatica|male|manca|poco|affanno)(?= |$)/;
 /** "me dejas sin aliento": taking one's breath away is admiration, not breathlessness. */
 const IDIOM_BEFORE: Rx = { es: /(?:^| )(?:me )?dej\w* $/ };
 const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|verkehr|bouchons|circulation|caldo|calor|hitze|chaleur|lavoro|trabajo|arbeit|travail|boulot|taf|chantier|usine|bolletta|factura|rechnung|facture|rumore|ruido|larm|bruit');
@@ -457,7 +476,7 @@ const MEDIA = w('radio|tv|tele|servizio|tg|telegiornale|notiziario|trasmissione|
 const TOPIC_BEFORE = /(?:^| )(?:sur (?:le|la|les|l)|a propos (?:du|de la|des|de l)|au sujet (?:du|de la|des|de l)|(?:uber|ueber)(?: (?:den|die|das|einen|eine))?|about|on|sobre(?: el| la| los| las)?|su(?:l|lla|i|gli)?)$/;
 
 /** The story's own people: "un film où le héros…", "una película en la que…", "ein Film, in dem…", "a show where…". */
-const IN_THE_STORY = new RegExp(`${MEDIA.source.replace('(?= |$)', '')} (?:\\w+ ){0,4}(?:ou|donde|en (?:la|el) que|wo|in dem|in der|in cui|dove|where|in which)(?= )`);
+const IN_THE_STORY = new RegExp(`${MEDIA.source.replace('(?= |$)', '')} (?:\\w+ ){0,4}(?:(?:ou|donde|en (?:la|el) que|wo|in dem|in der|in cui|dove|where|in which)(?= )|c (?:e|era) (?:uno|una|un \\w+|una \\w+) che(?= |$))`);
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
 export function resolvedAfter(lang: Language, after: string): boolean {
   return test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || (lang === 'en' && /^(?:stopped|have stopped|has stopped)(?= |$)/.test(after));
@@ -559,6 +578,11 @@ export function contextModifier(
   if (category === 'stroke' && SHAME_AFTER.test(after)) return 'emotion';
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
+  if (category === 'breathing' && BREATH_FINE_AFTER[lang]?.test(after.trim()) && !BREATH_TROUBLE_BEFORE.test(wholeClause.slice(0, Math.max(0, wholeClause.length - after.length)))) return 'denied';
+  if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW_IT.test(wholeClause)) return 'resolved';
+  if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && NEVER_MIND_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
+  if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
+  if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';

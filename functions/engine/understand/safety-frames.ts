@@ -116,6 +116,8 @@ export const CONCEPT_NAMES = [
   /** Not bleeding: "blood pressure", "blood sugar", "blood test" (masks the `blood` concept on its words). */
   /** Pressure that is not in the chest: blood pressure, an impression, time pressure. */
   'pressureOther',
+  /** Not a means: a holiday or a dental bridge, flopping on the sofa ("il ponte del 25 aprile", "buttarmi sul divano"); masks `means`. */
+  'meansOther',
   /** A throat swollen by a cold: tonsils, glands, a sore throat. */
   // a swelling with another cause: a cold, a sore throat, a tooth or the dentist
   'throatInfection',
@@ -397,7 +399,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [

@@ -235,6 +235,15 @@ const SARCASM =
 const SARCASM_MARKER =
   /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|and im the|ja ne is klar|y yo naci ayer|yo naci ayer|y yo soy (?:shakira|el papa|la reina|superman|batman|einstein)|como me sobra la memoria|con la memoria que tengo|morgen kommt der weihnachtsmann|und ich bin der weihnachtsmann|e io sono (?:la regina|il papa)|ja nee is klar|ne is klar|nee is klar|ja ne ist klar|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|(?<!que )si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
 
+/**
+ * An ironic "sure" and what contradicts it, with a laugh emoji ("sì certo, pizza e patatine tutti i giorni 😂", "come
+ * no, una maratona 🤣"): a no. Not a "certo" alone, nor a concession ("sì certo, anche se…"): a laugh rides a sincere
+ * yes too (decision 260).
+ */
+const SURE_THEN_COUNTER =
+  /^(?:(?:si|sisi|eh|ah|oh|ma) )?(?:certo|sicuro|ovvio|ovviamente|sicuramente|come no)(?: certo)?(?: [a-z]+){2,}$/;
+const LAUGH_EMOJI = /😂|🤣|😆|😹/u;
+const CONCESSION = /(?:^| )(?:anche se|ma|pero|pure|nonostante|senza)(?= |$)/;
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
   /(?:^| )(?:because i|cause i|coz i|porque yo|porque tengo|xq yo|perche io|perche ho|weil ich|parce que j)\b.{0,30}\b(?:time|tiempo|tempo|zeit|temps)\b/;
@@ -275,7 +284,7 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   // hedge rides along ("yeah right, as if I remember").
   const plain = said.tokens.filter((t) => t !== '|').join(' ');
   if (answer !== false && answer !== 'unsure' && (SARCASM_MARKER.test(plain) || TIME_SARCASM.test(plain))) return false;
-  if (answer === true && (SARCASM.test(words) || SARCASM.test(withoutCourtesy(said.tokens).join(' ')) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')) || (BOAST.test(plain) && JOKE_WORD.test(plain)) || PAUSE_THEN_DENIAL.test(text))) return false;
+  if (answer === true && (SARCASM.test(words) || SARCASM.test(withoutCourtesy(said.tokens).join(' ')) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')) || (BOAST.test(plain) && JOKE_WORD.test(plain)) || PAUSE_THEN_DENIAL.test(text) || (SURE_THEN_COUNTER.test(plain) && LAUGH_EMOJI.test(text) && !CONCESSION.test(plain)))) return false;
   // "ahorita me la tomo", "nehm ich gleich": the act still to come (not after a yes word: "cómo no me las voy a tomar").
   if (answer !== false && said.answer !== true && !SYMPTOM_TOPIC.test(question.topic) && ((LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) || COMING.test(plain))) return false;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
