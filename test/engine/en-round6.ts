@@ -1,0 +1,94 @@
+/**
+ * Round 6, English (decision 245 on): paraphrases of the English dev items 5001+ the engine missed
+ * (decision 240), written before the engine was changed for them: the same meaning in other words,
+ * persons and registers (voice transcripts without punctuation, SMS typos), and look-alikes that must
+ * not change. Read by test/engine/understand-en-round6.test.ts.
+ */
+
+/** Crises: [category, text]. */
+export const EN_CRISES6: (readonly [string, string])[] = [
+  // a relative who cannot be woken
+  ['unconsciousness', 'hes not making sense and i cant get him to wake up properly'],
+  ['unconsciousness', 'mum is on the sofa and i cant get her to wake up'],
+  ['unconsciousness', 'we couldnt get him to wake up this morning hes breathing but not answering'],
+  ['unconsciousness', 'can t get my husband to wake up at all'],
+  ['unconsciousness', 'i cant rouse him hes just lying there'],
+  ['unconsciousness', 'she wont wake up properly and her sugar was low'],
+  // a wish not to be there, said as taking the lot once enough is saved
+  ['self_harm', 'been putting my tablets aside and when theres enough ill swallow the lot'],
+  ['self_harm', 'once i have enough pills saved up i will take the lot in one go'],
+  ['self_harm', 'keeping them all in a tin, when ive got enough im going to take the lot'],
+  ['self_harm', 'ive been hiding my meds, when theres enough i will down the lot'],
+  // someone else's plan to end their life, told by a relative
+  ['self_harm', 'my son told me hes going to take his own life'],
+  ['self_harm', 'this is her husband, she keeps saying she wants to take her own life'],
+  ['self_harm', 'dad said he is going to end his life tonight'],
+  ['self_harm', 'my daughter is talking about killing herself'],
+  ['self_harm', 'he says he is going to kill himself and i believe him'],
+  // vomiting blood like coffee grounds, told far apart
+  ['bleeding', 'i threw up this morning and it was full of blood dark bits like coffee grounds'],
+  ['bleeding', 'been sick twice today and what came up looked a bit like coffee grounds'],
+  ['bleeding', 'he vomited in the night and there were dark brown bits in it like coffee grounds'],
+  ['bleeding', 'threw up and the sink was full of blood'],
+];
+
+/** Look-alikes: they must not escalate. */
+export const EN_LOOKALIKES6: string[] = [
+  // waking, said of ordinary things
+  'i cant get him to wake up early for school, teenagers eh',
+  'i cant get the kids to wake up in the morning, its a battle every day',
+  // saving pills for ordinary reasons
+  'i keep the spare tablets in a jar so they last till the next refill',
+  'when theres enough in the pot i take the lot back to the pharmacy to dispose of',
+  // another person's death long ago
+  'my uncle took his own life years ago and it still upsets me',
+  // coffee with no vomit and no blood
+  'i spilled the coffee grounds all over the kitchen floor this morning',
+  'i felt sick after too much coffee but i wasnt sick',
+  // a joke after "ha ha"
+  'at this rate ill overdose on all the vitamins ha ha no im taking them as told',
+  'if i have another cup of tea ill overdose on it ha ha',
+  'ha ha the grandkids will be the death of me',
+  // look-alikes close to the round's mechanisms that must stay calm
+  'i cant get the app to wake up on my phone',
+];
+
+/** Side effects: [text, labels]. */
+export const EN_SIDE_EFFECTS6: (readonly [string, string[]])[] = [
+  ['Runny tummy most mornings and I\'ve gone right off my food', ['diarrhoea', 'appetite_loss']],
+  ['runny tummy and i ve gone off my food', ['diarrhoea', 'appetite_loss']],
+  ['headaches most days and ive gone right off my food', ['headache', 'appetite_loss']],
+  ['feeling sick a lot and i have gone off my food completely', ['nausea', 'appetite_loss']],
+  ['loose stools every morning and gone right off my dinner', ['diarrhoea', 'appetite_loss']],
+  // a symptom that is over still reads as over
+  ['i had a headache but its gone now', []],
+  ['had a rash last week, its gone', []],
+];
+
+/** Barriers: [text, labels]. */
+export const EN_BARRIERS6: (readonly [string, string[]])[] = [
+  ['Can\'t really afford the bus fare to the pharmacy this week and the refill is $30 I don\'t have', ['cost', 'transportation']],
+  ['cant really afford them at the moment', ['cost']],
+  ['i really cant afford the taxi fare to the clinic', ['cost', 'transportation']],
+  ['i cannot really afford my tablets this month', ['cost']],
+  ['the bus fare to the chemist is too much for me now', ['cost', 'transportation']],
+  ['cant even afford the train fare into town to pick them up', ['cost', 'transportation']],
+  // a barrier that somebody solved
+  ['no nothing got in the way the car was in the shop but my neighbour picked them up for me', []],
+  ['car broke down but my daughter collected them for me', []],
+  ['the car was at the garage but my son picked them up for me so no problem', []],
+  ['bus wasnt running but my friend fetched them for me', []],
+  // still a barrier
+  ['car broke down and nobody could pick them up for me', ['transportation']],
+];
+
+/** Yes/no to "did you take every dose?": [text, answer]. */
+export const EN_YESNO6: (readonly [string, 'yes' | 'no' | 'unclear'])[] = [
+  ['i think so i usually do but i couldnt say for sure', 'unclear'],
+  ['i couldnt say for sure', 'unclear'],
+  ['probably, i cant say for sure', 'unclear'],
+  ['i usually do but i couldn t say for certain', 'unclear'],
+  ['cant say for sure to be honest', 'unclear'],
+  ['yes every single one', 'yes'],
+  ['no i missed two', 'no'],
+];

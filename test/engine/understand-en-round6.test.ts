@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../../functions/engine/engine';
+import type { Question } from '../../functions/engine/types';
+import { EN_BARRIERS6, EN_CRISES6, EN_LOOKALIKES6, EN_SIDE_EFFECTS6, EN_YESNO6 } from './en-round6';
+import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * Round 6, English (decisions 245-248): paraphrases of the English dev items 5001+ the engine
+ * missed, written before the engine was changed for them. Rows the engine cannot read yet are in
+ * `NOT_YET` (it.fails), each with the reason.
+ */
+const NOT_YET = new Set<string>([]);
+
+const barriers: Question = { id: 'barriers', topic: 'barriers', prompt: 'Is anything making it hard to take your medicine?', response_type: 'text' };
+const sideEffects: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };
+const everyDose = booleanQuestion('adherence', 'adherence', 'Did you take every dose this week?');
+const test = rowTest(NOT_YET);
+
+crisisRows('en round 6: crises escalate', inLanguage.crises('en', EN_CRISES6), NOT_YET);
+lookalikeRows('en round 6: look-alikes do not escalate', inLanguage.lookalikes('en', EN_LOOKALIKES6), NOT_YET);
+
+describe('en round 6: side effects', () => {
+  for (const [text, want] of EN_SIDE_EFFECTS6) {
+    test(text)(text, () => expect([...interpret(sideEffects, text, 'en').side_effects].sort()).toEqual([...want].sort()));
+  }
+});
+
+describe('en round 6: barriers', () => {
+  for (const [text, want] of EN_BARRIERS6) {
+    test(text)(text, () => expect([...interpret(barriers, text, 'en').barriers].sort()).toEqual([...want].sort()));
+  }
+});
+
+describe('en round 6: yes/no to every dose', () => {
+  for (const [text, want] of EN_YESNO6) {
+    test(text)(text, () => expect(answerTo(everyDose, text, 'en')).toBe(want));
+  }
+});
