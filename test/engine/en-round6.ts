@@ -42,6 +42,10 @@ export const EN_LOOKALIKES6: string[] = [
   'when theres enough in the pot i take the lot back to the pharmacy to dispose of',
   // another person's death long ago
   'my uncle took his own life years ago and it still upsets me',
+  'my brother in canada tried to kill himself last month, its been hard but im coping',
+  'her son killed himself two years ago and she still isnt right',
+  'my cousin took his own life in 2015',
+  'our neighbour tried to take her own life last spring, so sad',
   // coffee with no vomit and no blood
   'i spilled the coffee grounds all over the kitchen floor this morning',
   'i felt sick after too much coffee but i wasnt sick',
