@@ -9,7 +9,16 @@ import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTe
  * missed, written before the engine was changed for them. Rows the engine cannot read yet are in
  * `NOT_YET` (it.fails), each with the reason.
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // "can't get him to wake up" is read as not rousable; the frame has no unless for an ordinary morning ("early for school") yet.
+  'i cant get him to wake up early for school, teenagers eh',
+  // "all the vitamins" names the whole supply, which keeps a laugh from making "overdose" a joke (context.ts, jokeAboutTheMedicine).
+  'at this rate ill overdose on all the vitamins ha ha no im taking them as told',
+  // "overdose on" tea: a laugh is a joke only about a medicine, and tea is none; not widened this round.
+  'if i have another cup of tea ill overdose on it ha ha',
+  // the cost frame (fare + too much) explains the words of "bus fare", so the transport phrase on the same words is set aside (findings.ts).
+  'the bus fare to the chemist is too much for me now',
+]);
 
 const barriers: Question = { id: 'barriers', topic: 'barriers', prompt: 'Is anything making it hard to take your medicine?', response_type: 'text' };
 const sideEffects: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };

@@ -462,7 +462,7 @@ export const FRAMES: Frame[] = [
   // a stop denied may stand further, past the time it has gone on ("me sale sangre de la nariz desde hace cuarenta minutos y no se detiene")
   { category: 'bleeding', all: [['blood'], ['wontStop']], window: 12 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
-  { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
+  { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 16 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
   { category: 'bleeding', all: [['bleedOut']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
