@@ -96,3 +96,33 @@ export const EN_YESNO6: (readonly [string, 'yes' | 'no' | 'unclear'])[] = [
   ['yes every single one', 'yes'],
   ['no i missed two', 'no'],
 ];
+
+/**
+ * Round 6, English, second change (decision 246): a thought or an event denied in words the negation
+ * did not reach: "never wanted to", a denial after it ("isn't something I'd ever do"), and a second
+ * event joined by "or" to one denied ("haven't fainted or blacked out").
+ */
+export const EN_DENIALS6: string[] = [
+  'About last week, no, I\'ve never wanted to kill myself, I just said I was fed up with it all',
+  'i never wanted to kill myself i was just angry',
+  'ive never wanted to end my life, just tired',
+  'she has never wanted to hurt herself, shes just low',
+  'rough week but i want to be here, suicide isnt something id ever do, the grandkids keep me going',
+  'killing myself is not something i would ever do',
+  'suicide is not something i would consider, dont worry',
+  'ending my life isnt something id do, i have too much to live for',
+  'i havent fainted or blacked out at all this week felt steady on my feet',
+  'never fainted or passed out, just a bit tired',
+  'i did not faint or black out, just sat down for a bit',
+  'havent passed out or collapsed since the new tablets',
+];
+
+/** Crises close to the second change's mechanism: they still escalate. */
+export const EN_DENIAL_CRISES6: (readonly [string, string])[] = [
+  ['self_harm', 'i never wanted to live this long, i want to kill myself now'],
+  ['self_harm', 'i didnt say it before but suicide is something i think about every day'],
+  ['unconsciousness', 'i dont know if i fainted or blacked out but i woke up on the floor'],
+  ['unconsciousness', 'i didnt eat breakfast and then i blacked out in the kitchen'],
+  ['unconsciousness', 'not sure what happened i must have fainted or passed out'],
+  ['self_harm', 'i havent told anyone but i want to kill myself'],
+];
