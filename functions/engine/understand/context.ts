@@ -87,6 +87,8 @@ const RESOLVED_BEFORE: Rx = {
  * "matarme, ni loca"): the words after the match say it never crossed the patient's mind.
  */
 const DENIED_AFTER: Rx = {
+  // "suicide isn't something I'd ever do", "killing myself is not something I would consider"
+  en: /^(?:is not|isn t|isnt|s not|was not|wasn t|wasnt|would never be) (?:something|anything|an option|a thing) (?:(?:that )?(?:i d|id|i would|i will|i ll|i could|i m going to)(?: ever| even)? (?:do|consider|think about|try|go through with)|for me)(?= |$)/,
   // "di ammazzarmi non ci penso proprio": topicalised, the thought first and its denial after (only after "di", "a" or nothing: DENIED_TOPIC_IT)
   it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$))/,
   es: /^(?:eso )?(?:ni|no|nunca|jamas) (?:se )?(?:me |lo )?(?:ha |han |he )?(?:pasa|pasado|paso|pasan|ocurre|ocurrido|ocurrio|cruza|cruzado|pienso|pensado|pensaria|haria)(?: |$)|^(?:ni (?:loca|loco|muerta|muerto|de broma|en suenos|pensarlo|de chiste)|jamas de los jamases)(?: |$)/,

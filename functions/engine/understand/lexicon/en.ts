@@ -54,7 +54,7 @@ export const en: LanguageLexicon = {
     ],
     bridges: [
       'dark', 'like', 'think', 'thinks', 'considered', 'considering',
-      'intention', 'intentions', 'plan', 'plans', 'planning', 'going', 'to', 'want', 'wanting', 'would', 'urge', 'urges', 'desire', 
+      'intention', 'intentions', 'plan', 'plans', 'planning', 'going', 'to', 'want', 'wanting', 'wanted', 'wants', 'would', 'urge', 'urges', 'desire', 
       'm', 'am', 'is', 'are', 'was', 'have', 've', 'had', 'has', 'been', 'be', 'do', 'does', 'did', 'feel',
       'felt', 'feeling', 'get', 'got', 'getting', 'any', 'a', 'an', 'the', 'much', 'many', 'more', 'real',
       'really', 'serious', 'major', 'new', 'other', 'further', 'signs', 'sign', 'of', 'experienced',
