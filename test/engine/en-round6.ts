@@ -126,3 +126,31 @@ export const EN_DENIAL_CRISES6: (readonly [string, string])[] = [
   ['unconsciousness', 'not sure what happened i must have fainted or passed out'],
   ['self_harm', 'i havent told anyone but i want to kill myself'],
 ];
+
+/**
+ * Round 6, English, third change (decision 247): "still" inside its clause ("it's still pouring"),
+ * not a "but" opening the next; a whole bottle or box named after the pills taken; a dosette emptied.
+ */
+export const EN_CRISES6_THIRD: (readonly [string, string])[] = [
+  ['bleeding', 'she cut her finger chopping onions and its still pouring an hour later shes on blood thinners we cant stop it'],
+  ['bleeding', 'my cut is still pouring'],
+  ['bleeding', 'on warfarin and the cut is still gushing after an hour'],
+  ['bleeding', 'his nose is still pouring blood and hes on apixaban'],
+  ['bleeding', 'the wound is still pouring even with a towel on it'],
+  ['overdose', '182 lbs. took all my water tablets this morning, the whole bottle, feel really dizzy n sleepy'],
+  ['overdose', 'took my sleeping pills last night, the whole pack'],
+  ['overdose', 'he swallowed his heart tablets this afternoon the whole box'],
+  ['overdose', 'i took my painkillers, the entire bottle, about an hour ago'],
+  ['overdose', 'mum emptied her whole dosette box this morning, all 7 days in one go. shes so drowsy now'],
+  ['overdose', 'dad emptied a whole bottle of his sleeping tablets'],
+  ['overdose', 'my son emptied the pill box and swallowed the lot'],
+];
+
+export const EN_LOOKALIKES6_THIRD: string[] = [
+  'i emptied the old tablets into the bin at the pharmacy',
+  'emptied the whole dosette box into the sharps bin for the pharmacist to dispose of',
+  'took my tablets this morning and the chemist gave me a whole new box',
+  'took my pills, the whole box is nearly gone so i need a refill',
+  'had chest pain last week, still fine now though',
+  'still no chest pain, all good',
+];
