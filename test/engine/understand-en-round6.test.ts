@@ -18,6 +18,8 @@ const NOT_YET = new Set<string>([
   'if i have another cup of tea ill overdose on it ha ha',
   // the cost frame (fare + too much) explains the words of "bus fare", so the transport phrase on the same words is set aside (findings.ts).
   'the bus fare to the chemist is too much for me now',
+  // escalated before this round too: "still" is a word of the present (CURRENT, context.ts), so last week's chest pain reads as now; "still fine" is not told apart yet.
+  'had chest pain last week, still fine now though',
 ]);
 
 const barriers: Question = { id: 'barriers', topic: 'barriers', prompt: 'Is anything making it hard to take your medicine?', response_type: 'text' };

@@ -129,6 +129,8 @@ export const CONCEPT_NAMES = [
   // "petit"/"piccolo"/"kleiner" that is the size of a pill, not a child ("ça existe en plus petit ?")
   'childOther',
   'bloodOther',
+  /** Pills thrown away, handed back or a new pack: "into the bin", "back to the pharmacy", "a whole new box". */
+  'disposed',
   'fine',
   'therapy',
   'accident',
@@ -580,7 +582,9 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['allSedatives']], window: 3, unless: ['asPrescribed'] },
   // a dose taken again, forgotten, and drowsy now ("ho preso di nuovo la morfina, adesso ho sonno")
   { category: 'overdose', all: [['took'], ['againWord', 'again', 'repeatDose'], ['pills'], ['drowsy']], window: 14 },
-  { category: 'overdose', all: [['drained'], ['pills', 'container', 'syrup']], window: 8, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['drained'], ['pills', 'container', 'syrup']], window: 8, unless: ['asPrescribed', 'disposed'] },
+  // the pills taken, then the whole pack named after them ("took my water tablets this morning, the whole bottle")
+  { category: 'overdose', all: [['took'], ['pills'], ['whole'], ['container']], window: 12, unless: ['asPrescribed', 'food', 'dueDose', 'disposed'] },
   // a household poison drunk or swallowed ("me tomé un vaso de cloro")
   { category: 'overdose', all: [['took'], ['poison']], window: 6 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due

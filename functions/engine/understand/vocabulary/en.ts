@@ -98,6 +98,8 @@ export const vocabulary: LanguageVocabulary = {
     objects: ['glass', 'cup', 'bottle', 'vase', 'chair', 'tree', 'tent', 'bike', 'shelf', 'stack', 'bucket', 'system', 'website', 'app', 'market', 'deal'],
     oneExtra: ['one extra', 'an extra one', 'one more', 'one too many', 'an extra pill', 'an extra tablet', 'one extra pill', 'one extra tablet', 'one instead of two', 'one instead of 2', '1 instead of 2', 'half instead of', 'a half instead of'],
     childOther: ['smaller one', 'a smaller', 'little one to swallow'],
+    drained: ['emptied', 'emptied out'],
+    disposed: ['into the bin', 'in the bin', 'sharps bin', 'down the sink', 'down the toilet', 'flushed', 'threw away', 'thrown away', 'throw away', 'binned', 'dispose*', 'back to the pharmacy', 'back to the chemist', 'handed back', 'gave back', 'new box', 'new pack', 'new bottle', 'nearly gone', 'need a refill', 'refill*', 'came in the post', 'delivered'],
     bloodOther: ['blood pressure', 'blood sugar*', 'blood test*', 'blood work', 'bloodwork', 'blood glucose', 'blood thinner*', 'blood count', 'blood level*', 'blood result*', 'blood draw', 'blood clot*'],
     fine: ['fine', 'normal', 'normally', 'ok', 'okay', 'good', 'well', 'better', 'easier', 'easy'],
     therapy: ['treatment', 'therapy', 'diet', 'injections', 'exercises', 'this medicine', 'these pills', 'the pills', 'my pills', 'my meds', 'the meds', 'tablets', 'inhaler'],
