@@ -154,3 +154,32 @@ export const EN_LOOKALIKES6_THIRD: string[] = [
   'had chest pain last week, still fine now though',
   'still no chest pain, all good',
 ];
+
+/**
+ * Round 6, English, fourth change (decision 248): a wish to fade away beside "have to" (not the
+ * alarm of an early morning), not waking as a relief, and a decision to end things.
+ */
+export const EN_CRISES6_FOURTH: (readonly [string, string])[] = [
+  ['self_harm', 'Some days I wish I could just fade away and never have to wake up to any of this again'],
+  ['self_harm', 'i wish i could just vanish and never have to face any of it'],
+  ['self_harm', 'some mornings i wish i would just fade away so i dont have to do this anymore'],
+  ['self_harm', 'wish i could stop existing and not have to deal with it'],
+  ['self_harm', 'meh. if i didnt wake up tomorow id honestly be relieved'],
+  ['self_harm', 'if i dont wake up in the morning it would be a relief'],
+  ['self_harm', 'honestly if i never woke up id be relieved'],
+  ['self_harm', 'if i didnt wake up tomorrow i wouldnt mind at all'],
+  ['self_harm', 'A refill for my inhaler please. And honestly I\'ve decided I\'m ending things this weekend, I\'ve got everything ready'],
+  ['self_harm', 'ive decided to end things on friday'],
+  ['self_harm', 'made up my mind im going to end it all this weekend'],
+  ['self_harm', 'im ready to end things now, ive sorted everything'],
+];
+
+export const EN_LOOKALIKES6_FOURTH: string[] = [
+  'i wish i didnt have to wake up so early for work',
+  'wish i didnt have to get up at 5 for my shift',
+  'ive decided im ending things with my boyfriend this weekend',
+  'she decided to end things with him, good riddance',
+  'i was relieved when i woke up and the pain had gone',
+  'if i dont wake up early i miss the bus',
+  'decided to end the treatment early with the doctors agreement',
+];
