@@ -129,6 +129,8 @@ export const CONCEPT_NAMES = [
   // "petit"/"piccolo"/"kleiner" that is the size of a pill, not a child ("ça existe en plus petit ?")
   'childOther',
   'bloodOther',
+  /** To vanish or stop existing ("fade away", "disappear"): a wish for it needs no waking word, so no early alarm excuses it. */
+  'vanish',
   /** Pills thrown away, handed back or a new pack: "into the bin", "back to the pharmacy", "a whole new box". */
   'disposed',
   'fine',
@@ -489,6 +491,9 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
   { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly', 'deathFigure'] },
+  { category: 'self_harm', all: [['wish'], ['vanish']], window: 6, unless: ['deathFigure'] },
+  // a decision to end things, not with someone ("I've decided I'm ending things this weekend")
+  { category: 'self_harm', all: [['decide'], ['selfRemove']], window: 8, unless: ['withHim', 'ordinaryReason'] },
   // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
