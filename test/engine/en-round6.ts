@@ -183,3 +183,22 @@ export const EN_LOOKALIKES6_FOURTH: string[] = [
   'if i dont wake up early i miss the bus',
   'decided to end the treatment early with the doctors agreement',
 ];
+
+/**
+ * Round 6, English, fifth change (decision 248, its last paragraph): an event placed on a past day
+ * and said over later in the reply, beyond the next eight words ("… on monday but the gp had a
+ * look and said it's a pulled muscle, it's gone now").
+ */
+export const EN_LOOKALIKES6_FIFTH: string[] = [
+  'my chest was a bit tight on monday but the gp had a look and said its a pulled muscle its gone now',
+  'had a tight chest last week, went to the walk in centre and they said it was reflux, all gone now',
+  'chest pain on saturday so the doctor checked my heart and everything was normal and its gone now',
+  'my face felt numb on tuesday, saw the gp who said it was a trapped nerve and it has cleared up',
+  'last week i was a bit short of breath sitting down, they changed my inhaler and that has settled now',
+];
+
+export const EN_CRISES6_FIFTH: (readonly [string, string])[] = [
+  ['chest_pain', 'had chest pain on monday, the doctor said it was nothing but today its back and worse'],
+  ['chest_pain', 'my chest was tight last week, the cough has gone now but the chest pain is still there'],
+  ['chest_pain', 'chest pain on monday, the headache has gone now but right now the pain is going down my left arm'],
+];
