@@ -525,6 +525,11 @@ export function contextModifier(
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
+  // "my chest was tight on monday but the gp had a look … it's gone now": placed on a past day and said over further on, nothing current
+  if (lang === 'en' && category !== 'self_harm' && PAST_DAY.test(clause) && !test(TODAY, lang, clause) && at >= 0) {
+    const rest = `${after} ${reply.slice(at + wholeClause.length)}`;
+    if (test(RESOLVED, lang, rest) && !test(CURRENT, lang, `${clause} ${rest}`) && !test(TODAY, lang, rest)) return 'resolved';
+  }
   // A question or a fear told with a word of now or today is about a symptom now ("is it normal that my lips are swelling right now?").
   const now = isNow(lang, `${clause} ${next}`) || OWN_STATEMENT_BEFORE[lang]?.test(before.trim()) === true;
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(TOLD_TO_WATCH, lang, asked) || test(ASKED_IF, lang, asked) || test(CAN_CAUSE, lang, before))) return 'hypothetical';
