@@ -202,3 +202,21 @@ export const EN_CRISES6_FIFTH: (readonly [string, string])[] = [
   ['chest_pain', 'my chest was tight last week, the cough has gone now but the chest pain is still there'],
   ['chest_pain', 'chest pain on monday, the headache has gone now but right now the pain is going down my left arm'],
 ];
+
+/**
+ * Round 6, English, sixth change (decision 248, its last paragraph): a condition asked about as a
+ * worry ("if my gums bleed when I brush, is that something to worry about?"), not told.
+ */
+export const EN_LOOKALIKES6_SIXTH: string[] = [
+  'if my gums bleed when i brush is that something to worry about on the warfarin? they havent yet',
+  'if my ankles swell up is that something to worry about with the new tablets',
+  'if my nose bleeds on the blood thinners should i be worried',
+  'if his chest feels tight when he walks is that normal',
+  'if my lips swell after the new antibiotic do i need to worry',
+];
+
+export const EN_CRISES6_SIXTH: (readonly [string, string])[] = [
+  ['bleeding', 'my gums are bleeding and it wont stop, is that something to worry about on warfarin'],
+  ['allergic_reaction', 'if my lips swell is that bad? because my tongue is swelling right now'],
+  ['chest_pain', 'is it normal to have crushing chest pain going down my left arm right now'],
+];
