@@ -329,6 +329,9 @@ const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|um
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
 const IF_OPENING: Rx = { en: /^if(?: i| you| i m| im| i am| my| his| her)?(?: get| have| feel| ever| start| getting| feeling)?$/, it: /^se(?: mi)?(?: si)?(?:(?: viene| ho| sento| sono| torna| ritorna| riviene)?(?: il| la| lo| l| un| una)?| vedo| noto)$/, es: /^si(?: se)?(?: me| le)?(?: (?:veo|noto|tengo|siento|viera|notara|tuviera|sintiera))?$/, de: /^(?:wenn|falls|bei)(?: ich)?$/, fr: /^si(?: j ai| je(?: suis| me sens| deviens)?| (?:mes|ma|mon|il|elle)(?: \w+)?)?$/ };
 const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|devo andare|pronto soccorso|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|(?:les |le )?aviso|es grave|es peligroso|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
+/** "if my gums bleed …, is that something to worry about?": a condition asked about as a worry (English; with no word of now). */
+const IF_SUBJECT_EN = /^if (?:my|his|her|your|the) \w+(?: \w+)?$/;
+const WORRY_ASKED_EN = w('is (?:that|it|this) (?:something to worry about|anything to worry about|normal|serious|dangerous|bad|a worry|a concern|an emergency)|should i (?:be )?(?:worry|worried|concerned)|do i need to (?:worry|be worried)|is that ok|is that okay');
 /** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
 const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|beim (?:schnellen )?aufstehen|nach dem aufstehen|beim bucken|quand je me leve|en me levant');
 const PRESYNCOPE = w('schwarz vor (?:den )?augen|feel faint|mi sento svenire|siento que me desmayo|je me sens partir');
@@ -540,6 +543,7 @@ export function contextModifier(
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
   // "if I get chest pain, should I call …?": the call may come in the next clause.
   if (category !== 'self_harm' && (test(IF_OPENING, lang, before.trim()) || IF_VERB[lang]?.test(before.trim())) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
+  if (lang === 'en' && category !== 'self_harm' && !now && (IF_SUBJECT_EN.test(before.trim()) || test(IF_OPENING, lang, before.trim())) && WORRY_ASKED_EN.test(`${wholeClause} ${next}`)) return 'hypothetical';
   if ((category === 'chest_pain' || category === 'unconsciousness') && NEARLY_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && THOUGHT_I_WOULD.test(before) && ON_SEEING.test(`${after} ${next}`)) return 'figure of speech';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && PET.test(before)) return 'someone elsewhere';
