@@ -220,3 +220,16 @@ export const EN_CRISES6_SIXTH: (readonly [string, string])[] = [
   ['allergic_reaction', 'if my lips swell is that bad? because my tongue is swelling right now'],
   ['chest_pain', 'is it normal to have crushing chest pain going down my left arm right now'],
 ];
+
+/** Round 6, English, seventh change (decision 248, its last paragraph): a laugh taken back ("ha ha no"). */
+export const EN_LOOKALIKES6_SEVENTH: string[] = [
+  'ill overdose on coffee at this rate haha no im fine',
+  'gonna overdose on all these vitamins lol no im taking them as told',
+  'im going to kill myself if i eat another sprout ha ha no just kidding',
+];
+
+export const EN_CRISES6_SEVENTH: (readonly [string, string])[] = [
+  ['self_harm', 'haha no one would even notice if i was gone, i want to kill myself'],
+  ['overdose', 'ha ha no point pretending, i took the whole bottle an hour ago'],
+  ['overdose', 'lol no i really did take the whole box of sleeping pills'],
+];

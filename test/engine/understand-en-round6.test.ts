@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
-import { EN_BARRIERS6, EN_CRISES6, EN_CRISES6_SIXTH, EN_LOOKALIKES6_SIXTH, EN_CRISES6_FIFTH, EN_LOOKALIKES6_FIFTH, EN_CRISES6_FOURTH, EN_LOOKALIKES6_FOURTH, EN_CRISES6_THIRD, EN_LOOKALIKES6_THIRD, EN_DENIAL_CRISES6, EN_DENIALS6, EN_LOOKALIKES6, EN_SIDE_EFFECTS6, EN_YESNO6 } from './en-round6';
+import { EN_BARRIERS6, EN_CRISES6, EN_CRISES6_SEVENTH, EN_LOOKALIKES6_SEVENTH, EN_CRISES6_SIXTH, EN_LOOKALIKES6_SIXTH, EN_CRISES6_FIFTH, EN_LOOKALIKES6_FIFTH, EN_CRISES6_FOURTH, EN_LOOKALIKES6_FOURTH, EN_CRISES6_THIRD, EN_LOOKALIKES6_THIRD, EN_DENIAL_CRISES6, EN_DENIALS6, EN_LOOKALIKES6, EN_SIDE_EFFECTS6, EN_YESNO6 } from './en-round6';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -39,6 +39,8 @@ lookalikeRows('en round 6: a past day, then said over later in the reply', inLan
 crisisRows('en round 6: a past day, and still there or back now', inLanguage.crises('en', EN_CRISES6_FIFTH), NOT_YET);
 lookalikeRows('en round 6: a condition asked about as a worry', inLanguage.lookalikes('en', EN_LOOKALIKES6_SIXTH), NOT_YET);
 crisisRows('en round 6: a worry asked about a crisis told now', inLanguage.crises('en', EN_CRISES6_SIXTH), NOT_YET);
+lookalikeRows('en round 6: a laugh taken back', inLanguage.lookalikes('en', EN_LOOKALIKES6_SEVENTH), NOT_YET);
+crisisRows('en round 6: a laugh, then a crisis told', inLanguage.crises('en', EN_CRISES6_SEVENTH), NOT_YET);
 
 describe('en round 6: side effects', () => {
   for (const [text, want] of EN_SIDE_EFFECTS6) {
