@@ -12,8 +12,8 @@ import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTe
 const NOT_YET = new Set<string>([
   // "can't get him to wake up" is read as not rousable; the frame has no unless for an ordinary morning ("early for school") yet.
   'i cant get him to wake up early for school, teenagers eh',
-  // "all the vitamins" names the whole supply, which keeps a laugh from making "overdose" a joke (context.ts, jokeAboutTheMedicine).
-  'at this rate ill overdose on all the vitamins ha ha no im taking them as told',
+  // missed before this round too: the "no" of "lol no" reaches across "i really did" (bridges) and denies the overdose.
+  'lol no i really did take the whole box of sleeping pills',
   // "overdose on" tea: a laugh is a joke only about a medicine, and tea is none; not widened this round.
   'if i have another cup of tea ill overdose on it ha ha',
   // the cost frame (fare + too much) explains the words of "bus fare", so the transport phrase on the same words is set aside (findings.ts).
