@@ -43,6 +43,8 @@ const POSSESSIVES = new Set(['my', 'our', 'mio', 'mia', 'miei', 'mie', 'mi', 'mi
 const FRENCH_NE = new Set(['ne', 'n']);
 /** "nor" words: in the strict reading they lend the denial of the phrase right before them ("nessun dolore al petto né affanno"). */
 const NOR = new Set(['nor', 'ne', 'ni', 'noch']);
+/** "or" right before a safety phrase (cueBefore, strict). */
+const OR = new Set(['or']);
 /** After a closing cue, "mehr" makes it "no more" ("keine mehr"). */
 const NO_MORE = new Set(['mehr']);
 /** "dal nulla", "dal niente", "de la nada": "out of nowhere", never a denial. */
@@ -102,9 +104,12 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
   const { tokens, vocabulary: v } = reading;
   const bridges = strict ? v.strictBridges : v.bridges;
   const free = FREE_STEPS[reading.language];
+  // In safety, "or" lends the cue of a verb denied right before it: "haven't fainted or blacked out" (at most two words between).
+  let afterOr = 0;
   for (let j = start - 1, steps = 0; j >= 0 && steps < MAX_STEPS_BACK; steps += free?.has(tokens[j] as string) ? 0 : 1, j--) {
     if (isBoundary(reading, j)) return -1;
     const t = tokens[j] as string;
+    if (strict && OR.has(t) && j === start - 1) afterOr = 2;
     if (v.cues.has(t)) {
       // "no my poo has been black", "no, mi marido…": a "no" opening the reply before a possessive answers the question.
       // Italian "non" is never that answer, and its "mi" is "me" ("scherzo, non mi ammazzo" denies).
@@ -123,6 +128,10 @@ function cueBefore(reading: Reading, start: number, strict: boolean): number {
     if (strict && NOR.has(t) && j > 0 && (reading.deniedBy[j - 1] as number) >= 0) return reading.deniedBy[j - 1] as number;
     // Italian "non e gonfia": an "e" right after "non" is "è", not "and"; Spanish "no se me hinchan": "se" before a clitic
     // is the reflexive, not "sé" ("no sé, se me hincha la lengua" has two and stays a complaint)
+    if (!bridges.has(t) && afterOr > 0 && !v.cues.has(t)) {
+      afterOr--;
+      continue;
+    }
     if (!bridges.has(t) && !(t === 'e' && reading.language === 'it' && tokens[j - 1] === 'non') && !(t === 'se' && reading.language === 'es' && reflexiveSe(tokens, j)) && !(t === 'si' && reading.language === 'it' && italianReflexiveAfterNon(tokens, j))) return -1;
   }
   return -1;

@@ -305,7 +305,7 @@ function clauseBoundaries(tokens: readonly string[], vocabulary: CompiledLanguag
   const boundary = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as string;
-    if (t === BOUNDARY || (vocabulary.breakers.has(t) && !insteadOf(t, tokens[i + 1]) && !modalParticle(t, tokens[i - 1]))) boundary[i] = 1;
+    if (t === BOUNDARY || (vocabulary.breakers.has(t) && !insteadOf(t, tokens[i + 1]) && !modalParticle(t, tokens[i - 1]) && !stillInClause(t, tokens[i - 1], tokens[i + 1]))) boundary[i] = 1;
   }
   return boundary;
 }
@@ -323,7 +323,11 @@ const PARTICLE_AFTER = new Set([
   'ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'das', 'man', 'hab', 'habe', 'hat', 'hatte', 'hatten', 'hast', 'ist', 'sind',
   'war', 'waren', 'bin', 'wird', 'wurde', 'geht', 'gehts', 'ging', 'tut', 'tat', 'kam', 'kommt', 'gibt', 'gab', 'mir', 'mich',
 ]);
+/** English "still" between a copula and a verb in -ing is an adverb inside the clause ("it's still pouring", "she is still bleeding"). */
+const STILL_AFTER = new Set(['its', 's', 'is', 'was', 'are', 'were', 'am', 'm', 'im', 'been', 'hes', 'shes']);
 const MODAL_PARTICLES = new Map([['aber', PARTICLE_AFTER], ['allerdings', PARTICLE_AFTER], ['jedoch', PARTICLE_AFTER]]);
+const stillInClause = (breaker: string, previous: string | undefined, next: string | undefined): boolean =>
+  breaker === 'still' && previous !== undefined && STILL_AFTER.has(previous) && next !== undefined && /ing$/.test(next);
 const modalParticle = (breaker: string, previous: string | undefined): boolean =>
   previous !== undefined && (MODAL_PARTICLES.get(breaker)?.has(previous) ?? false);
 /** "voglio solo che finisca tutto": after a verb of wishing, "solo che" is "just that", inside its clause. */

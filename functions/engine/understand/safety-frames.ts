@@ -131,6 +131,10 @@ export const CONCEPT_NAMES = [
   // "petit"/"piccolo"/"kleiner" that is the size of a pill, not a child ("ça existe en plus petit ?")
   'childOther',
   'bloodOther',
+  /** To vanish or stop existing ("fade away", "disappear"): a wish for it needs no waking word, so no early alarm excuses it. */
+  'vanish',
+  /** Pills thrown away, handed back or a new pack: "into the bin", "back to the pharmacy", "a whole new box". */
+  'disposed',
   'fine',
   'therapy',
   'accident',
@@ -464,7 +468,7 @@ export const FRAMES: Frame[] = [
   // a stop denied may stand further, past the time it has gone on ("me sale sangre de la nariz desde hace cuarenta minutos y no se detiene")
   { category: 'bleeding', all: [['blood'], ['wontStop']], window: 12 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
-  { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
+  { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 16 },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
   { category: 'bleeding', all: [['bleedOut']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
@@ -489,6 +493,9 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['negWant'], ['goOn']], window: 5, unless: ['therapy'] },
   { category: 'self_harm', all: [['betterOff'], ['withoutMe']], window: 8 },
   { category: 'self_harm', all: [['wish'], ['notExist']], window: 10, unless: ['wakeEarly', 'deathFigure'] },
+  { category: 'self_harm', all: [['wish'], ['vanish']], window: 6, unless: ['deathFigure'] },
+  // a decision to end things, not with someone ("I've decided I'm ending things this weekend")
+  { category: 'self_harm', all: [['decide'], ['selfRemove']], window: 8, unless: ['withHim', 'ordinaryReason'] },
   // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
@@ -582,7 +589,9 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['allSedatives']], window: 3, unless: ['asPrescribed'] },
   // a dose taken again, forgotten, and drowsy now ("ho preso di nuovo la morfina, adesso ho sonno")
   { category: 'overdose', all: [['took'], ['againWord', 'again', 'repeatDose'], ['pills'], ['drowsy']], window: 14 },
-  { category: 'overdose', all: [['drained'], ['pills', 'container', 'syrup']], window: 8, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['drained'], ['pills', 'container', 'syrup']], window: 8, unless: ['asPrescribed', 'disposed'] },
+  // the pills taken, then the whole pack named after them ("took my water tablets this morning, the whole bottle")
+  { category: 'overdose', all: [['took'], ['pills'], ['whole'], ['container']], window: 12, unless: ['asPrescribed', 'food', 'dueDose', 'disposed'] },
   // a household poison drunk or swallowed ("me tomé un vaso de cloro")
   { category: 'overdose', all: [['took'], ['poison']], window: 6 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due

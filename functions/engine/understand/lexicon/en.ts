@@ -37,7 +37,7 @@ export const en: LanguageLexicon = {
   unsure: [
     'i think so', 'i believe so', 'probably', 'i guess so', 'think so',
     'not sure', "i'm not sure", 'no idea', "don't know", 'dont know', 'dunno', 'maybe', 'i guess',
-    "can't remember", "can't say", 'no problem', 'no problems', 'no issues', 'not a problem',
+    "can't remember", "can't say", "couldn't say", 'can t say for sure', 'couldn t say for sure', 'say for certain', 'not say for sure', 'no problem', 'no problems', 'no issues', 'not a problem',
     'hard to say', 'yes and no', 'who knows', 'perhaps',
     'more or less', 'sort of', 'kind of', 'kinda', 'i believe so', 'i suppose', 'i suppose so', 'i reckon', 'i reckon so', 'should have', 'pretty sure', 'i think i did',
     'i hope so', 'hopefully', 'in theory', 'supposedly', "i'd say so", 'as far as i know', 'afaik', "if i'm not mistaken",
@@ -54,7 +54,7 @@ export const en: LanguageLexicon = {
     ],
     bridges: [
       'dark', 'like', 'think', 'thinks', 'considered', 'considering',
-      'intention', 'intentions', 'plan', 'plans', 'planning', 'going', 'to', 'want', 'wanting', 'would', 'urge', 'urges', 'desire', 
+      'intention', 'intentions', 'plan', 'plans', 'planning', 'going', 'to', 'want', 'wanting', 'wanted', 'wants', 'would', 'urge', 'urges', 'desire', 
       'm', 'am', 'is', 'are', 'was', 'have', 've', 'had', 'has', 'been', 'be', 'do', 'does', 'did', 'feel',
       'felt', 'feeling', 'get', 'got', 'getting', 'any', 'a', 'an', 'the', 'much', 'many', 'more', 'real',
       'really', 'serious', 'major', 'new', 'other', 'further', 'signs', 'sign', 'of', 'experienced',
@@ -110,7 +110,7 @@ export const en: LanguageLexicon = {
   },
   barriers: {
     cost: [ 'make the bottle stretch', 'make the pack stretch', 'make them stretch', 'make it stretch', 'stretch till', 'stretch until', 'stretch them out', 'rationing', 'ration them', 'last longer', 'last till', 'last until', 'end of the month', 'make them last', 'make it last', 'stretch them', 'stretching them', 'cut them in half', 'cut it in half', 'halve them', 'every other day', 'groceries', 'till payday', 'until payday', 'pay day', 'can t afford', 'couldn t afford', 'too expensive', 'copay', 'co pay',
-      "can't afford", 'cannot afford', "couldn't afford", 'unable to afford', 'too expensive', 'expensive',
+      "can't afford", 'cannot afford', "couldn't afford", "can't really afford", 'cannot really afford', "can't even afford", "really can't afford", "can't quite afford", 'unable to afford', 'too expensive', 'expensive',
       'cost too much', 'costs too much', 'costs a lot', 'cost a lot', 'costly', 'pricey', 'price', 'prices',
       'copay', 'copays', 'co pay', 'co-payment', 'out of pocket', "insurance won't cover", "insurance doesn't cover",
       'not covered', 'no insurance', 'trouble paying', 'hard to pay', 'difficult to pay', "can't pay",
@@ -119,7 +119,7 @@ export const en: LanguageLexicon = {
     
       'make them last', 'make it last', 'stretch them', 'stretching them', 'stretch it', 'half a pill', 'half doses', 'cut them in half', 'skip days to save', 'save money', 'to save', 'paycheck', 'pay day', 'payday', 'rent', 'groceries or', 'food or', 'money', 'broke', 'afford', 'goes further', 'go further', 'every second day', 'alternate days', 'last a bit longer', 'cost a fortune', 'arm and a leg', 'doesn t stretch to', 'not enough for the',
     ],
-    transportation: [ 'two buses', 'three buses', 'change buses', 'two trains', 'buses are on strike', 'bus strike', 'no buses', 'car is broken', 'car died', 'car s dead', 'flat tyre', 'flat tire', 'no way to get there', 'no way of getting', 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
+    transportation: [ 'bus fare', 'taxi fare', 'cab fare', 'train fare', 'the fare to', 'fare into town', 'two buses', 'three buses', 'change buses', 'two trains', 'buses are on strike', 'bus strike', 'no buses', 'car is broken', 'car died', 'car s dead', 'flat tyre', 'flat tire', 'no way to get there', 'no way of getting', 'usually drives me', 'usually takes me', 'normally drives me', 'bus doesn t run', 'bus doesn t go', 'bus does not go', 'no bus', 'car is in the shop', 'car broke down', 'car s broken', 'lost my licence', 'lost my license', 'can t drive', 'nobody can drive me', 'no one to drive me', 'no lift', 'no ride', 'too far to walk', 'miles away', 'lives too far', 'is too far',
       'no ride', 'no car', "don't drive", "can't drive", 'no transport', 'no transportation', 'lack of transport',
       'lack of transportation', 'transportation problem', 'transportation problems', 'transport issues',
       'pharmacy is far', 'too far', 'far away', 'hard to get to', "can't get to", 'trouble getting to',
@@ -208,7 +208,7 @@ export const en: LanguageLexicon = {
     blurred_vision: ['blurry', 'blurred vision', 'blurry vision', 'vision is blurry', 'blurred', 'fuzzy vision', 'vision is fuzzy', 'blurr*',
     ],
     bruising: ['bruis*', 'bleeding gums', 'gums bleed', 'nosebleed*', 'nose bleed*'],
-    appetite_loss: ['no appetite', 'lost my appetite', 'loss of appetite', 'not hungry', 'poor appetite', 'not eating much', 'off my food', 'don t feel like eating'],
+    appetite_loss: ['no appetite', 'lost my appetite', 'loss of appetite', 'not hungry', 'poor appetite', 'not eating much', 'off my food', 'don t feel like eating', 'off my dinner', 'off my meals', 'off my dinners', 'off eating', 'gone off food'],
     tingling: ['tingling', 'pins and needles'],
     low_blood_sugar: ['low blood sugar', 'low sugar', 'shaky', 'shakiness', 'hypo'],
   },
