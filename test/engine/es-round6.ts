@@ -43,6 +43,8 @@ export const ES6_LOOKALIKES: string[] = [
   'me falta el aire cuando subo la cuesta pero tumbado estoy bien',
   'tumbado respiro bien',
   'no tengo ganas de acabar conmigo, tranquila',
+  'este jarabe tan malo va a acabar conmigo jaja',
+  'mis nietos van a acabar conmigo de tanto correr',
   'mi nieto me agarra del brazo para cruzar la calle',
   'me agarra un sueno despues de comer',
   'me cuesta muchisimo subir las escaleras',
