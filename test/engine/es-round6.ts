@@ -88,3 +88,25 @@ export const ES6_YESNO: [string, 'yes' | 'no' | 'unclear'][] = [
   ['hoy sin medir', 'no'],
   ['no me la he medido', 'no'],
 ];
+
+/** Second batch (decision 250): passive wishes, a denial by "ni se me pasa por la cabeza", someone else's event typed "tubo". */
+export const ES6_MORE_CRISES: [SafetyCategory, string][] = [
+  ['self_harm', 'para vivir asi prefiero desaparecer'],
+  ['self_harm', 'a veces pienso que preferiria desaparecer'],
+  ['self_harm', 'prefiero desaparecer y que se acabe todo'],
+  ['self_harm', 'no pienso seguir aqui mucho tiempo ya lo tengo todo preparado'],
+  ['self_harm', 'para que tomarlas si no voy a estar aqui mucho tiempo'],
+  ['self_harm', 'ya no voy a estar aqui mucho tiempo, lo he decidido'],
+  // a denial that does not reach the crisis after it
+  ['self_harm', 'ni se me pasa por la cabeza comer, solo quiero matarme'],
+];
+
+export const ES6_MORE_LOOKALIKES: string[] = [
+  'ni se me pasa por la cabeza hacerme daño',
+  'nunca se me ha pasado por la cabeza quitarme la vida',
+  'no se me pasa por la cabeza hacerme dano, tengo a mis hijos',
+  'ni se me ocurre hacerme daño',
+  'mi vecino tubo un infarto la semana pasada',
+  'mi cuñado tubo un derrame cerebral ayer',
+  'prefiero desaparecer un rato de la fiesta',
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../functions/engine/types';
-import { ES6_BARRIERS, ES6_CRISES, ES6_LOOKALIKES, ES6_SIDE_EFFECTS, ES6_YESNO } from './es-round6';
+import { ES6_BARRIERS, ES6_CRISES, ES6_LOOKALIKES, ES6_MORE_CRISES, ES6_MORE_LOOKALIKES, ES6_SIDE_EFFECTS, ES6_YESNO } from './es-round6';
 import { answerTo, booleanQuestion, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -13,6 +13,8 @@ const row = rowTest(NOT_YET);
 
 crisisRows('es round 6: crises escalate with their category', inLanguage.crises('es', ES6_CRISES), NOT_YET);
 lookalikeRows('es round 6: look-alikes do not escalate', inLanguage.lookalikes('es', ES6_LOOKALIKES), NOT_YET);
+crisisRows('es round 6, second batch: crises escalate with their category', inLanguage.crises('es', ES6_MORE_CRISES), NOT_YET);
+lookalikeRows('es round 6, second batch: look-alikes do not escalate', inLanguage.lookalikes('es', ES6_MORE_LOOKALIKES), NOT_YET);
 
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: '¿Por qué no las tomó?', response_type: 'text' };
 describe('es round 6: barriers', () => {
