@@ -89,7 +89,7 @@ export const ES6_YESNO: [string, 'yes' | 'no' | 'unclear'][] = [
   ['no me la he medido', 'no'],
 ];
 
-/** Second batch (decision 250): passive wishes, a denial by "ni se me pasa por la cabeza", someone else's event typed "tubo". */
+/** Second batch (decision 250): passive wishes, not being here much longer, a denial by "ni se me pasa por la cabeza"; someone else's event typed "tubo" (already read). */
 export const ES6_MORE_CRISES: [SafetyCategory, string][] = [
   ['self_harm', 'para vivir asi prefiero desaparecer'],
   ['self_harm', 'a veces pienso que preferiria desaparecer'],
