@@ -110,3 +110,17 @@ export const ES6_MORE_LOOKALIKES: string[] = [
   'mi cuñado tubo un derrame cerebral ayer',
   'prefiero desaparecer un rato de la fiesta',
 ];
+
+/** Third batch (decision 251), to "did you take every dose?": sarcasm by "con lo … que soy", a miss told only as a maybe. */
+export const ES6_MORE_YESNO: [string, 'yes' | 'no' | 'unclear'][] = [
+  ['uy si todas con lo organizada que soy', 'no'],
+  ['si claro, con lo despistado que soy yo', 'no'],
+  ['ay si, todas, con lo ordenado que soy jaja', 'no'],
+  ['siii con la cabeza que tengo', 'no'],
+  ['si todas, soy muy organizada', 'yes'],
+  ['creo que si pero igual alguna se me paso, no estoy segura', 'unclear'],
+  ['no se, a lo mejor se me olvido alguna', 'unclear'],
+  ['pues nose, puede que se me pasara alguna', 'unclear'],
+  ['si pero se me paso la del martes', 'no'],
+  ['se me olvido una el domingo', 'no'],
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../functions/engine/types';
-import { ES6_BARRIERS, ES6_CRISES, ES6_LOOKALIKES, ES6_MORE_CRISES, ES6_MORE_LOOKALIKES, ES6_SIDE_EFFECTS, ES6_YESNO } from './es-round6';
+import { ES6_BARRIERS, ES6_CRISES, ES6_LOOKALIKES, ES6_MORE_CRISES, ES6_MORE_LOOKALIKES, ES6_MORE_YESNO, ES6_SIDE_EFFECTS, ES6_YESNO } from './es-round6';
 import { answerTo, booleanQuestion, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -29,4 +29,9 @@ describe('es round 6: side effects', () => {
 const measured = booleanQuestion('measured', 'blood_pressure', '¿Se ha medido hoy la tensión?');
 describe('es round 6: yes/no to "did you measure it?"', () => {
   for (const [text, want] of ES6_YESNO) row(text)(`${JSON.stringify(text)} → ${want}`, () => expect(answerTo(measured, text, 'es')).toBe(want));
+});
+
+const everyDose = booleanQuestion('every_dose', 'adherence', '¿Se tomó todas las dosis esta semana?');
+describe('es round 6: yes/no to "did you take every dose?"', () => {
+  for (const [text, want] of ES6_MORE_YESNO) row(text)(`${JSON.stringify(text)} → ${want}`, () => expect(answerTo(everyDose, text, 'es')).toBe(want));
 });
