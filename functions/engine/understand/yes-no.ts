@@ -235,6 +235,11 @@ const SARCASM =
 const SARCASM_MARKER =
   /(?:^| )(?:yeah right|ya right|yea right|as if|like i ever|like that ever|in my dreams|when pigs fly|pigs fly|und morgen schneit es|jaja schon klar|ja ja schon klar|cerdos vuelan|chanchos vuelan|me chupo el dedo|asini volano|schweine fliegen|schweine konnen fliegen|i wish|all the time in the world|so much time|and i m the|and im the|ja ne is klar|y yo naci ayer|yo naci ayer|y yo soy (?:shakira|el papa|la reina|superman|batman|einstein)|como me sobra la memoria|con la memoria que tengo|morgen kommt der weihnachtsmann|und ich bin der weihnachtsmann|e io sono (?:la regina|il papa)|ja nee is klar|ne is klar|nee is klar|ja ne ist klar|(?:si|certo|sicuro|gia) come no|si vabbe|come se|e io sono (?:il|la)|magari|figurati|tutto (?:sto|questo) tempo|nei miei sogni|ya claro|(?<!que )si hombre|como si|y yo soy (?:el|la)|ni en suenos|ya quisiera|ojala|tiempo para todo|tiempo de sobra|todo el tiempo del mundo|als ob|traum weiter|wers glaubt|wer s glaubt|schon war s|schon wars|so viel zeit|weil ich ja|ich (?:denk|denke|hab|habe|bin|mach|mache) ja (?:an )?(?:alles|immer|nie)|und ich bin (?:der|die)|c est ca oui|ouais c est ca|comme si|tu parles|mon oeil|que ca a faire|et la marmotte|poules ont des dents|j aimerais bien|cause toujours|dans mes reves|et moi je suis (?:le|la)|ben voyons|bah voyons|memoire de poisson rouge|tete de linotte|avec ma memoire|avec ma tete)(?= |$)/;
 
+/** "uy sí, todas, con lo organizada que soy", "sí, con la cabeza que tengo": a yes closed on the speaker's own irony is a no. */
+const SELF_IRONY_ES = /^(?:(?:uy|ay|ah|oh|aja|ja) )?(?:si+|claro|obvio|todas|todos)\b.*\bcon (?:lo \w+ que soy|la cabeza que tengo|lo bien que me acuerdo)(?: yo)?(?: (?:ja|jaja|jajaja|jeje|jiji))*$/;
+/** "igual alguna se me pasó", "a lo mejor se me olvidó una": a missed dose told only as a maybe leaves the answer unclear. */
+const HEDGED_MISS_ES = /(?:^| )(?:igual|a lo mejor|quizas?|tal vez|puede que|capaz que)(?: \w+){0,2} se me (?:paso|pasaron|olvido|olvidaron)(?= |$)/;
+
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
   /(?:^| )(?:because i|cause i|coz i|porque yo|porque tengo|xq yo|perche io|perche ho|weil ich|parce que j)\b.{0,30}\b(?:time|tiempo|tempo|zeit|temps)\b/;
@@ -278,6 +283,8 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer === true && (SARCASM.test(words) || SARCASM.test(withoutCourtesy(said.tokens).join(' ')) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')) || (BOAST.test(plain) && JOKE_WORD.test(plain)) || PAUSE_THEN_DENIAL.test(text))) return false;
   // "ahorita me la tomo", "nehm ich gleich": the act still to come (not after a yes word: "cómo no me las voy a tomar").
   if (answer !== false && said.answer !== true && !SYMPTOM_TOPIC.test(question.topic) && ((LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) || COMING.test(plain))) return false;
+  if (said.language === 'es' && answer === true && SELF_IRONY_ES.test(plain)) return false;
+  if (said.language === 'es' && said.partial && HEDGED_MISS_ES.test(plain)) return null;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "yes except Tuesday", "sì ma martedì no", "ja, nur am Dienstag nicht": a day missed, so not every dose.
