@@ -87,6 +87,8 @@ export const FINDING_CONCEPT_NAMES = [
   'routineBroken',
   'away',
   'pillsLeft',
+  /** Doses that kept slipping by ('se me pasaban'): said of one's own doses, so a stay at a relative's beside it is not someone else's. */
+  'dosesSlipped',
   // ------------------------------------------------------------------ side effects
   'stomach',
   'upset',
@@ -175,6 +177,7 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { barrier: 'forgetfulness', all: [['mind'], ['slipped']], window: 3 },
   { barrier: 'forgetfulness', all: [['routine'], ['routineBroken']], window: 4 },
   { barrier: 'forgetfulness', all: [['away'], ['pillsLeft']], window: 10 },
+  { barrier: 'forgetfulness', all: [['away'], ['dosesSlipped']], window: 12 },
   { barrier: 'forgetfulness', all: [['dozedOff'], ['beforeDose']], window: 8 },
   // side effects in plain words
   { sideEffect: 'dry_mouth', all: [['mouth'], ['dry']], window: 4 },

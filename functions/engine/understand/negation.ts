@@ -61,8 +61,8 @@ const NEVER_REFLEXIVE_ES = /^(?:duel|dol)/;
 /** The Spanish "se" of "no se me hinchan": a clitic follows and the verb after it can be reflexive. */
 const reflexiveSe = (tokens: readonly string[], j: number): boolean =>
   CLITIC_AFTER_SE.has(tokens[j + 1] as string) && NO_BEFORE_SE.has(tokens[j - 1] as string) && !NEVER_REFLEXIVE_ES.test((tokens[j + 2] as string | undefined) ?? '');
-/** Only right after "no", "nunca", "jamás": "de la nada se me aflojó" is "out of nowhere". */
-const NO_BEFORE_SE = new Set(['no', 'nunca', 'jamas']);
+/** Only right after "no", "nunca", "jamás", "ni" ("ni se me pasa por la cabeza"): "de la nada se me aflojó" is "out of nowhere". */
+const NO_BEFORE_SE = new Set(['no', 'nunca', 'jamas', 'ni']);
 /** "and" words: in the strict reading one right before a closing cue starts a new predicate. */
 const AND_BEFORE_CUE = new Set(['and', 'e', 'y', 'und', 'et', 'ed']);
 /** How far back a cue may be from the phrase, and how far after a closing cue. */

@@ -208,6 +208,10 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'pensamientos de muerte', 'pienso en la muerte', 'pienso en morirme',
       'matarme', 'suicidarme', 'quitarme la vida', 'me quito la vida', 'me voy a quitar la vida', 'me quite la vida', 'no quiero vivir', 'no quiero seguir viviendo',
       'hacerme daño', 'lastimarme', 'acabar con todo', 'acabar con mi vida',
+      // not being here much longer, the patient's own word for dying soon (as "won't be here much longer")
+      'no pienso seguir aqui mucho tiempo', 'no voy a estar aqui mucho tiempo', 'no voy a seguir aqui mucho tiempo', 'no estare aqui mucho tiempo', 'no voy a estar aqui mucho mas', 'no pienso estar aqui mucho tiempo',
+      // "acabar conmigo" wanted or thought of by the patient; "este jarabe va a acabar conmigo" is a joke
+      'ganas de acabar conmigo', 'quiero acabar conmigo', 'voy a acabar conmigo', 'pienso en acabar conmigo', 'pensando en acabar conmigo', 'acabar conmigo mismo', 'acabar conmigo misma', 'acabar conmigo de una vez', 'ganas de terminar conmigo', 'quiero terminar conmigo', 'terminar conmigo mismo', 'terminar conmigo misma',
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',
       // de

@@ -245,6 +245,12 @@ const SURE_THEN_COUNTER =
   /^(?:(?:si|sisi|eh|ah|oh|ma) )?(?:certo|sicuro|ovvio|ovviamente|sicuramente|come no)(?: certo)?(?: [a-z]+){2,}$/;
 const LAUGH_EMOJI = /😂|🤣|😆|😹/u;
 const CONCESSION = /(?:^| )(?:anche se|ma|pero|pure|nonostante|senza)(?= |$)/;
+
+/** "uy sí, todas, con lo organizada que soy", "sí, con la cabeza que tengo": a yes closed on the speaker's own irony is a no. */
+const SELF_IRONY_ES = /^(?:(?:uy|ay|ah|oh|aja|ja) )?(?:si+|claro|obvio|todas|todos)\b.*\bcon (?:lo \w+ que soy|la cabeza que tengo|lo bien que me acuerdo)(?: yo)?(?: (?:ja|jaja|jajaja|jeje|jiji))*$/;
+/** "igual alguna se me pasó", "a lo mejor se me olvidó una": a missed dose told only as a maybe leaves the answer unclear. */
+const HEDGED_MISS_ES = /(?:^| )(?:igual|a lo mejor|quizas?|tal vez|puede que|capaz que)(?: \w+){0,2} se me (?:paso|pasaron|olvido|olvidaron)(?= |$)/;
+
 /** "because I have so much time", "porque yo tengo tiempo de sobra", "weil ich ja Zeit hab": said to a yes, it is a no. */
 const TIME_SARCASM =
   /(?:^| )(?:because i|cause i|coz i|porque yo|porque tengo|xq yo|perche io|perche ho|weil ich|parce que j)\b.{0,30}\b(?:time|tiempo|tempo|zeit|temps)\b/;
@@ -288,6 +294,8 @@ export function yesNoValue(question: Question, text: string, said: YesNoEvidence
   if (answer === true && (SARCASM.test(words) || SARCASM.test(withoutCourtesy(said.tokens).join(' ')) || EYE_ROLL.test(text) || (TAKEN_BACK.test(plain) && !text.trim().endsWith('?')) || (BOAST.test(plain) && JOKE_WORD.test(plain)) || PAUSE_THEN_DENIAL.test(text) || (SURE_THEN_COUNTER.test(plain) && LAUGH_EMOJI.test(text) && !CONCESSION.test(plain)))) return false;
   // "ahorita me la tomo", "nehm ich gleich": the act still to come (not after a yes word: "cómo no me las voy a tomar").
   if (answer !== false && said.answer !== true && !SYMPTOM_TOPIC.test(question.topic) && ((LATER.test(plain) && ACT_TO_COME.test(plain) && !ACT_DONE.test(plain)) || COMING.test(plain))) return false;
+  if (said.language === 'es' && answer === true && SELF_IRONY_ES.test(plain)) return false;
+  if (said.language === 'es' && said.partial && HEDGED_MISS_ES.test(plain)) return null;
   // "I think so, I didn't count", "normalement oui, mais je suis pas sûre": not a yes.
   if (answer !== null && !said.partial && HEDGE.test(words)) answer = 'unsure';
   // "I usually do but I couldn't say for sure": a "usually" the patient then says they cannot vouch for is no count of a miss.

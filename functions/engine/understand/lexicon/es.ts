@@ -5,7 +5,7 @@ export const es: LanguageLexicon = {
   yes: [
     'faltaba mas', 'faltaba más', 'simona', 'simon que si', 'por supuestisimo', 'a huevo', 'ci', 'sisas', 'sy', 'de una', 'como que no', 'sin ninguna duda', 'como no me la voy a tomar', 'como no me las voy a tomar', 'como no me lo voy a tomar', 'como no me los voy a tomar',
     'hecho', 'ya esta', 'ya lo hice', 'no me salte ninguna', 'ninguna olvidada', 'ni una olvidada',
-    'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
+    'las tome todas', 'me las tome todas', 'los tome todos', 'la tome', 'lo tome', 'la medi', 'me la medi', 'me la he medido', 'la he medido', 'me lo he medido', 'lo he medido', 'me la he tomado', 'ya me la he medido', 'me he medido', 'todos los santos dias', 'sin falta', 'nunca me salte', 'ni una sola vez me', 'claro que si', 'por supuesto',
     'sí', 'si', 'sip', 'sii', 'sí sí', 'sisi', 'obvio', 'obviamente', 'claro que si', 'seguro', 'sin duda', 'claro', 'claro que sí', 'por supuesto', 'desde luego', 'vale', 'ok', 'okay',
     'así es', 'exacto', 'exactamente', 'correcto', 'cierto', 'sí señor', 'sí señora', 'seguro', 
     'siempre', 'efectivamente', 'todos los días', 'cada día', 'sí claro', 'claro que si', 'todas', 'todos',
@@ -22,6 +22,7 @@ export const es: LanguageLexicon = {
   ],
   no: [
     'noup', 'nou',
+    'sin medirla', 'sin medirmela', 'sin medirlo', 'sin medirmelo', 'sin medir', 'sin medirme', 'sin tomarmela', 'sin tomarla', 'sin tomarlas', 'sin tomarmelas',
     'no he notado', 'nada diferente', 'no la consegui', 'no lo consegui',
     'no', 'nop', 'nel', 'no no', 'para nada', 'claro que no', 'creo que no', 'nunca', 'jamás', 'todavía no',
     'aún no', 'en absoluto', 'de ninguna manera', 'ninguno', 'ninguna', 'nada', 'no gracias', 'tampoco',
@@ -60,6 +61,8 @@ export const es: LanguageLexicon = {
       'feos', 'malos',
       'intencion', 'intención', 'intenciones', 'ganas', 'idea', 'ideas', 'voy', 'vuelto', 'a', 
       'tengo', 'tiene', 'tenido', 'he', 'ha', 'me', 'siento', 'sentido', 'estoy', 'he tenido', 'hay', 'había',
+      // "ni se me pasa por la cabeza hacerme daño", "ni se me ocurre": the thought itself denied
+      'pasa', 'pasado', 'pasaria', 'por', 'cabeza', 'ocurre', 'ocurrido', 'ocurriria',
       'más', 'mas', 'ya', 'algún', 'alguna', 'mucho', 'mucha', 'muchos', 'muchas', 'problemas', 'problema',
       'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'notado', 'nuevo', 'nueva', 'nuevos', 'nuevas',
       'síntomas', 'sintomas', 'pensamientos', 'pensado', 'pienso', 'efectos', 'secundarios', 'o', 'ni',
@@ -124,7 +127,7 @@ export const es: LanguageLexicon = {
     
       'carro descompuesto', 'coche averiado', 'se me descompuso', 'se averio', 'sin carro', 'sin coche', 'nadie me lleva', 'nadie que me lleve', 'quien me lleve', 'aventon', 'muy lejos', 'queda lejos', 'no manejo', 'no conduzco', 'taxi', 'paro de transporte', 'huelga', 'no hay transporte', 'no tengo como moverme', 'no tengo en que moverme', 'no tengo como desplazarme', 'no tengo como bajar', 'no tengo como subir', 'no tengo como salir', 'no tengo en que bajar', 'no tengo en que subir',
     ],
-    forgetfulness: [ 'se me pasa', 'se me paso', 'con tanto trabajo', 'de viaje', 'viajando', 'me quede dormid*', 'perdi la cuenta', 'turnos', 'doble turno',
+    forgetfulness: [ 'se me pasaban', 'se me pasan', 'se me iban las', 'se me iba la', 'se me pasa', 'se me paso', 'con tanto trabajo', 'de viaje', 'viajando', 'me quede dormid*', 'perdi la cuenta', 'turnos', 'doble turno',
       'olvid*', 'se me olvid*', 'me olvid*', 'se me pasó', 'se me paso', 'no me acuerdo', 'no me acordé',
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
     
