@@ -1,0 +1,85 @@
+/**
+ * Round 6 in German (decision 241-244): paraphrases of the German replies of the blind dev items
+ * (ids de-5001 on, decision 240) the engine missed, written before the engine was changed for them:
+ * other persons, other verbs, voice transcripts without accents or punctuation, SMS typos; then
+ * look-alikes that must not move. Read by test/engine/understand-de-round6.test.ts.
+ */
+
+/** Crises: [category, text]. */
+export const DE_CRISES6: (readonly [string, string])[] = [
+  // fallen or slid down and not responding (a chair is where they slid from, not an object that fell)
+  ['unconsciousness', 'er ist vom stuhl gerutscht und reagiert nicht'],
+  ['unconsciousness', 'Mama ist vom Sofa gerutscht und antwortet nicht mehr'],
+  ['unconsciousness', 'opa is einfach vom stuhl gerutscht und reagiert gar nicht'],
+  ['unconsciousness', 'sie ist in sich zusammengerutscht und reagiert nicht mehr'],
+  ['unconsciousness', 'mein mann ist vom stuhl gefallen und bewegt sich nicht'],
+  // vomiting blood told with "brechen" / "übergeben"
+  ['bleeding', 'hab gebrochen und da war blut drin'],
+  ['bleeding', 'ich hab mich übergeben und es war voller blut'],
+  ['bleeding', 'musste mich ubergeben, sah aus wie kaffeesatz'],
+  ['bleeding', 'er hat heute nacht gebrochen, alles dunkel wie kaffeesatz'],
+  ['bleeding', 'mein vater hat blut gebrochen'],
+  // chest clamped or squeezed
+  ['chest_pain', 'meine brust ist wie eingeklemmt'],
+  ['chest_pain', 'brust fühlt sich eingequetscht an und ich schwitze kalt'],
+  ['chest_pain', 'es klemmt mir die brust so ab seit heute morgen'],
+  ['chest_pain', 'brustkorb wie eingeklemmt und mir ist schlecht'],
+  // putting an end to it all, other verb forms
+  ['self_harm', 'ich überleg wie ich dem ganzen ein ende setze'],
+  ['self_harm', 'manchmal denk ich ich setze dem ganzen ein ende'],
+  ['self_harm', 'ich will meinem leben ein ende setzen'],
+  ['self_harm', 'hab mir überlegt wie ich allem ein ende setze'],
+  // not caring whether one wakes tomorrow
+  ['self_harm', 'mir wärs egal wenn ich morgen nicht mehr aufwache'],
+  ['self_harm', 'ist mir egal wenn ich einfach nicht mehr aufwache'],
+  ['self_harm', 'mir waer das egal wenn ich nie mehr aufwache'],
+  ['self_harm', 'wäre mir ehrlich gesagt egal wenn ich heute nacht nicht mehr aufwache'],
+  // not here much longer, affairs settled; letters written and pills laid out
+  ['self_harm', 'bin bald nicht mehr da, hab alles geregelt'],
+  ['self_harm', 'hab alles geregelt ich bin nicht mehr lange da'],
+  ['self_harm', 'die briefe sind geschrieben und die tabletten liegen bereit'],
+  ['self_harm', 'hab briefe an meine frau geschrieben, die pillen hab ich mir zurechtgelegt'],
+  ['self_harm', 'hab briefe geschrieben und alles liegt bereit'],
+  // pills hoarded, now enough
+  ['self_harm', 'hab die tabletten gesammelt, jetzt sind es genug'],
+  ['self_harm', 'ich spar mir die schlaftabletten auf, sind jetzt genug'],
+  ['self_harm', 'die letzten wochen alles gesammelt, hab jetzt genug beisammen'],
+  // hit again, a knife held to the throat
+  ['unsafe_at_home', 'er hat wieder zugeschlagen'],
+  ['unsafe_at_home', 'mein freund hat gestern zugeschlagen, ich hab angst'],
+  ['unsafe_at_home', 'wenn er getrunken hat schlägt er zu'],
+  ['unsafe_at_home', 'mein mann hat mir das messer an den hals gehalten'],
+  ['unsafe_at_home', 'sie hielt mir ein messer an die kehle'],
+  ['unsafe_at_home', 'mein sohn hat mich mit dem messer bedroht'],
+];
+
+/** Look-alikes: they must not escalate. */
+export const DE_LOOKALIKES6: string[] = [
+  'die tasse ist umgekippt und der stuhl ist nass',
+  'bin auf dem weg vom stuhl gerutscht aber alles gut, hab mich gleich wieder hingesetzt',
+  'hab mir den zeh gebrochen letztes jahr, ist verheilt',
+  'die brust tut nicht weh, nur den finger hab ich mir in der tür eingeklemmt',
+  'ich setze dem streit mit meiner schwester jetzt ein ende',
+  'ist mir egal wann ich aufwache, hab frei',
+  'hab alles beim notar geregelt und bin bald nicht mehr da, wir ziehen um',
+  'die tabletten liegen bereit für morgen früh',
+  'die tür hat der wind zugeschlagen',
+  'ich hab die tür zugeschlagen weil es gezogen hat',
+  'hab mir beim kochen mit dem messer in den finger geschnitten, ist nur ein kratzer',
+  // figures of speech, a crime story
+  'die rechnung, da hab ich fast nen herzinfarkt bekommen haha',
+  'als ich den preis gesehen hab hätt ich fast nen herzinfarkt gekriegt',
+  'hab gestern einen krimi gelesen wo jemand vergiftet wurde',
+  'im thriller gestern wurde einer vergiftet, total spannend',
+  'wir haben uns totgelacht und keine luft mehr bekommen',
+  'hab mich kaputtgelacht, kaum luft gekriegt vor lachen',
+];
+
+/** Side effects: [text, labels]. */
+export const DE_SIDE_EFFECTS6: (readonly [string, string[]])[] = [
+  ['kann seit der neuen tablette kaum aufs klo', ['constipation']],
+  ['komm seit tagen kaum aufs klo', ['constipation']],
+  ['geht seit drei tagen nix beim klo', ['constipation']],
+  ['ich kann kaum auf die toilette seit den tabletten', ['constipation']],
+  ['muss nicht öfter aufs klo als sonst, alles normal', []],
+];
