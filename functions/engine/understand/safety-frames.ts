@@ -218,6 +218,9 @@ export const CONCEPT_NAMES = [
   'allIHad',
   // vomit like coffee grounds is blood
   'coffeeGrounds',
+  /** A vomiting verb that also means breaking ("gebrochen"), unless a bone is named (`boneBroken`). */
+  'vomitBroke',
+  'boneBroken',
   // letters to the family with a goodbye
   'family',
   // pain at the heart ("fitta al cuore"), unless it is grief ("mi fa male il cuore a vederlo così") or the French
@@ -463,6 +466,7 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['blood'], ['wontStop']], window: 12 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 8 },
+  { category: 'bleeding', all: [['vomitBroke'], ['blood', 'coffeeGrounds']], window: 8, unless: ['boneBroken'] },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
   { category: 'bleeding', all: [['bleedOut']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
