@@ -86,3 +86,35 @@ export const DE_SIDE_EFFECTS6: (readonly [string, string[]])[] = [
   ['ich kann kaum auf die toilette seit den tabletten', ['constipation']],
   ['muss nicht öfter aufs klo als sonst, alles normal', []],
 ];
+
+/** Round 6b: a question how to recognise a crisis, a denial told with "nie dran gedacht" (look-alikes). */
+export const DE_LOOKALIKES6B: string[] = [
+  'woran erkenn ich eigentlich einen schlaganfall',
+  'Woran erkenne ich einen Herzinfarkt? Frag nur so',
+  'wie erkenn ich nen schlaganfall bei meinem mann',
+  'woran merk ich dass es ein herzinfarkt ist, hab keine beschwerden',
+  'woran sieht man einen schlaganfall eigentlich',
+  'ich hab nie dran gedacht mir das leben zu nehmen',
+  'hab noch nie daran gedacht mich umzubringen, keine sorge',
+  'nein ich hab nicht dran gedacht mir was anzutun',
+  'mir gehts gut hab nie im leben dran gedacht mich umzubringen',
+];
+
+/** Round 6b: the same words that stay a crisis. */
+export const DE_CRISES6B: (readonly [string, string])[] = [
+  ['stroke', 'woran erkenn ich ob das ein schlaganfall ist, mein arm ist plötzlich taub und das gesicht hängt'],
+  ['self_harm', 'früher hab ich nie dran gedacht, aber jetzt will ich mir das leben nehmen'],
+  ['self_harm', 'hätte nie gedacht dass ich mir das leben nehmen will, aber so ist es'],
+];
+
+/** Round 6b barriers and side effects: an inverted German "keinen" ("Appetit hab ich keinen"); stopping when better. */
+export const DE_FINDINGS6B: (readonly [string, { barriers?: string[]; side_effects?: string[] }])[] = [
+  ['ich hab durchfall und appetit hab ich auch keinen mehr', { side_effects: ['diarrhoea', 'appetite_loss'] }],
+  ['appetit hab ich keinen', { side_effects: ['appetite_loss'] }],
+  ['so richtig appetit habe ich keinen mehr', { side_effects: ['appetite_loss'] }],
+  ['hunger hab ich gar keinen mehr seit den tabletten', { side_effects: ['appetite_loss'] }],
+  ['mir gings besser da dachte ich ich brauch die tabletten nicht mehr', { barriers: ['understanding'] }],
+  ['als es mir besser ging dachte ich ich kann sie weglassen', { barriers: ['understanding'] }],
+  ['hab mich besser gefühlt und dachte die brauch ich jetzt nicht mehr', { barriers: ['understanding'] }],
+  ['mir gings besser und ich hab sie trotzdem genommen', { barriers: [] }],
+];

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DE_CRISES6, DE_LOOKALIKES6, DE_SIDE_EFFECTS6 } from './de-round6';
+import { DE_CRISES6, DE_CRISES6B, DE_FINDINGS6B, DE_LOOKALIKES6, DE_LOOKALIKES6B, DE_SIDE_EFFECTS6 } from './de-round6';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -16,6 +16,15 @@ describe('de round 6: side effects', () => {
   const test = rowTest(NOT_YET);
   for (const [text, side_effects] of DE_SIDE_EFFECTS6) {
     test(text)(text, () => check(Q.notes, 'de', text, { side_effects }));
+  }
+});
+crisisRows('de round 6b: crises beside a question or an old denial escalate', inLanguage.crises('de', DE_CRISES6B), NOT_YET);
+lookalikeRows('de round 6b: a question how to recognise a crisis, a denial with "dran gedacht"', inLanguage.lookalikes('de', DE_LOOKALIKES6B), NOT_YET);
+
+describe('de round 6b: barriers and side effects', () => {
+  const test = rowTest(NOT_YET);
+  for (const [text, e] of DE_FINDINGS6B) {
+    test(text)(text, () => check(Q.notes, 'de', text, e));
   }
 });
 void it;
