@@ -7,7 +7,10 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
  * the blind dev items the engine missed, and look-alikes that must not move. Rows the engine cannot
  * read yet are in `NOT_YET` (it.fails), each with the reason.
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // "nie im leben": "leben" is not a German negation bridge, and making it one would let "nicht leben" deny what follows it.
+  'mir gehts gut hab nie im leben dran gedacht mich umzubringen',
+]);
 
 crisisRows('de round 6: crises escalate', inLanguage.crises('de', DE_CRISES6), NOT_YET);
 lookalikeRows('de round 6: look-alikes do not escalate', inLanguage.lookalikes('de', DE_LOOKALIKES6), NOT_YET);

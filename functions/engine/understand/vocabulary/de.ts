@@ -211,7 +211,7 @@ export const vocabulary: LanguageVocabulary = {
     purposeFor: ['fur', 'fuer', 'gut', 'ist welche', 'sind', 'ist'],
     purposeQ: ['wofur', 'wozu', 'fur was'],
     belief: ['dachte', 'glaubte', 'wusste nicht', 'nicht gewusst', 'war mir nicht klar', 'ging davon aus'],
-    courseEnd: ['packung leer', 'packung alle', 'packung aufgebraucht', 'bin ich fertig', 'fertig', 'fur immer', 'lebenslang', 'nur wenn', 'nur bis', 'aufhoren', 'absetzen', 'besser ging', 'jeden tag', 'weiter nehmen', 'weiternehmen', 'wenn es weh tut', 'wenn es wehtut', 'wenn s weh tut', 'bei bedarf', 'nur bei', 'nur wenn', 'wenn ich schmerzen', 'nicht mehr brauche', 'nicht mehr brauchte', 'ging mir gut'],
+    courseEnd: ['packung leer', 'packung alle', 'packung aufgebraucht', 'bin ich fertig', 'fertig', 'fur immer', 'lebenslang', 'nur wenn', 'nur bis', 'aufhoren', 'absetzen', 'besser ging', 'jeden tag', 'weiter nehmen', 'weiternehmen', 'wenn es weh tut', 'wenn es wehtut', 'wenn s weh tut', 'bei bedarf', 'nur bei', 'nur wenn', 'wenn ich schmerzen', 'nicht mehr brauche', 'nicht mehr brauchte', 'ging mir gut', 'gings besser', 'gings mir besser', 'ging es mir besser', 'ging es besser', 'besser gefuhlt', 'besser fuhlte', 'fuhlte mich besser'],
     howOften: ['wie oft', 'wie viele', 'wieviele', 'wie viel'],
     unsureWhether: ['weiss nicht ob', 'weiss ich nicht ob', 'nicht sicher ob', 'frage mich ob', 'unklar ob', 'keine ahnung ob'],
     together: ['zusammen', 'mit den anderen', 'gleichzeitig', 'weiter', 'aufhoren', 'absetzen'],
