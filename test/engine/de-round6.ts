@@ -118,3 +118,24 @@ export const DE_FINDINGS6B: (readonly [string, { barriers?: string[]; side_effec
   ['hab mich besser gefühlt und dachte die brauch ich jetzt nicht mehr', { barriers: ['understanding'] }],
   ['mir gings besser und ich hab sie trotzdem genommen', { barriers: [] }],
 ];
+
+/** Round 6c: "how long I was gone" is the blackout, not a symptom gone; a pharmacy in the next village. */
+export const DE_CRISES6C: (readonly [string, string])[] = [
+  ['unconsciousness', 'bin im bad umgekippt, weiss nicht wie lang ich weg war'],
+  ['unconsciousness', 'bin heute früh umgefallen und weiss nicht wie lange ich weg war'],
+  ['unconsciousness', 'mein mann ist umgekippt, keine ahnung wie lange er weg war'],
+  ['unconsciousness', 'sie ist zusammengebrochen und war eine zeit lang weg'],
+  ['unconsciousness', 'ich bin bewusstlos geworden, war wohl ein paar minuten weg'],
+];
+export const DE_LOOKALIKES6C: string[] = [
+  'mir war kurz schwindlig, jetzt ist es weg',
+  'die schwellung an der lippe ist wieder weg',
+  'ich war eine woche weg im urlaub und hab die tabletten vergessen',
+];
+export const DE_BARRIERS6C: (readonly [string, string[]])[] = [
+  ['die apotheke ist im nachbarort und ich hab kein auto', ['transportation']],
+  ['die nächste apotheke ist im nachbarort', ['transportation']],
+  ['unser arzt ist im nachbardorf und da fährt nix hin', ['transportation']],
+  ['mein auto steht seit tagen in der werkstatt und die apotheke ist im nächsten ort', ['transportation']],
+  ['die apotheke ist gleich um die ecke, kein problem', []],
+];

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DE_CRISES6, DE_CRISES6B, DE_FINDINGS6B, DE_LOOKALIKES6, DE_LOOKALIKES6B, DE_SIDE_EFFECTS6 } from './de-round6';
+import { DE_CRISES6, DE_CRISES6B, DE_FINDINGS6B, DE_LOOKALIKES6, DE_LOOKALIKES6B, DE_SIDE_EFFECTS6, DE_CRISES6C, DE_LOOKALIKES6C, DE_BARRIERS6C } from './de-round6';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -28,6 +28,15 @@ describe('de round 6b: barriers and side effects', () => {
   const test = rowTest(NOT_YET);
   for (const [text, e] of DE_FINDINGS6B) {
     test(text)(text, () => check(Q.notes, 'de', text, e));
+  }
+});
+crisisRows('de round 6c: how long one was gone is the blackout', inLanguage.crises('de', DE_CRISES6C), NOT_YET);
+lookalikeRows('de round 6c: a symptom gone, a week away', inLanguage.lookalikes('de', DE_LOOKALIKES6C), NOT_YET);
+
+describe('de round 6c: a pharmacy in the next village', () => {
+  const test = rowTest(NOT_YET);
+  for (const [text, barriers] of DE_BARRIERS6C) {
+    test(text)(text, () => check(Q.notes, 'de', text, { barriers }));
   }
 });
 void it;
