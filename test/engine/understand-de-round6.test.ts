@@ -10,6 +10,8 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
 const NOT_YET = new Set<string>([
   // "nie im leben": "leben" is not a German negation bridge, and making it one would let "nicht leben" deny what follows it.
   'mir gehts gut hab nie im leben dran gedacht mich umzubringen',
+  // "arzt" is not a place of the distance frame: it would make "komm beim arzt nicht durch" (access) a transport problem.
+  'unser arzt ist im nachbardorf und da fährt nix hin',
 ]);
 
 crisisRows('de round 6: crises escalate', inLanguage.crises('de', DE_CRISES6), NOT_YET);

@@ -187,7 +187,7 @@ export const vocabulary: LanguageVocabulary = {
     transit: ['bus', 'busse', 'bahn', 'zug', 'zuge', 'tram', 'strassenbahn', 'linie', 'verbindung', 'ubahn', 'sbahn', 'rufbus', 'anrufsammeltaxi'],
     transitDown: ['fahrt nicht', 'fahren nicht', 'faehrt nicht', 'fahrt nur', 'fahrt kaum', 'streik*', 'gestrichen', 'eingestellt', 'ausgefallen', 'fallt aus', 'fallen aus', 'nur zweimal', 'nur einmal', 'verpasst', 'kam nicht', 'halt nicht', 'halt da nicht', 'alle zwei stunden', 'alle drei stunden', 'nur stundlich', 'selten', 'zweimal am tag', '2 mal am tag', 'nur morgens', 'fahrt selten'],
     place: ['apotheke', 'praxis', 'arztpraxis', 'krankenhaus', 'stadt', 'klinik', 'ort', 'dorf'],
-    far: ['weit', 'weit weg', 'kilometer', 'km', 'am anderen ende', 'ab vom schuss', 'eine stunde', 'ausserhalb', 'km weg', 'kilometer weg', 'weit draussen'],
+    far: ['weit', 'weit weg', 'kilometer', 'km', 'am anderen ende', 'ab vom schuss', 'eine stunde', 'ausserhalb', 'km weg', 'kilometer weg', 'weit draussen', 'nachbarort', 'nachbardorf', 'im nachbarort', 'im nachbardorf', 'nachsten ort', 'nachsten dorf', 'in der nachsten stadt', 'nur in der stadt'],
     onFoot: ['zu fuss', 'laufen', 'gehen', 'laufe'],
     walkHard: ['schaff ich nicht', 'schaffe ich nicht', 'schaff das nicht', 'kann nicht', 'zu weit', 'schwer', 'stock', 'rollator', 'rollstuhl', 'eine stunde'],
     cantReach: ['komm nicht', 'komme nicht', 'komm ich nicht', 'komme ich nicht', 'kam nicht', 'kam ich nicht', 'nicht hinkommen', 'nicht hin', 'kein weg', 'keine moglichkeit'],
