@@ -139,3 +139,19 @@ export const DE_BARRIERS6C: (readonly [string, string[]])[] = [
   ['mein auto steht seit tagen in der werkstatt und die apotheke ist im nächsten ort', ['transportation']],
   ['die apotheke ist gleich um die ecke, kein problem', []],
 ];
+
+/** Round 6d: a German denial closing the clause after "auch" ("vergessen hab ich auch keine"). */
+export const DE_FINDINGS6D: (readonly [string, { barriers?: string[]; side_effects?: string[] }])[] = [
+  ['vergessen hab ich auch keine', { barriers: [] }],
+  ['und vergessen hab ich auch keine einzige', { barriers: [] }],
+  ['vergessen habe ich auch nicht', { barriers: [] }],
+  ['kopfschmerzen hab ich auch keine', { side_effects: [] }],
+  ['übelkeit hab ich auch keine mehr', { side_effects: [] }],
+  ['schwindel hab ich auch nicht', { side_effects: [] }],
+  ['vergessen hab ich sie auch', { barriers: ['forgetfulness'] }],
+  ['kopfschmerzen hab ich auch', { side_effects: ['headache'] }],
+];
+export const DE_CRISES6D: (readonly [string, string])[] = [
+  ['chest_pain', 'brustschmerzen hab ich auch, ganz starken druck auf der brust'],
+  ['self_harm', 'ich will auch nicht mehr leben'],
+];

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DE_CRISES6, DE_CRISES6B, DE_FINDINGS6B, DE_LOOKALIKES6, DE_LOOKALIKES6B, DE_SIDE_EFFECTS6, DE_CRISES6C, DE_LOOKALIKES6C, DE_BARRIERS6C } from './de-round6';
+import { DE_CRISES6, DE_CRISES6B, DE_FINDINGS6B, DE_LOOKALIKES6, DE_LOOKALIKES6B, DE_SIDE_EFFECTS6, DE_CRISES6C, DE_LOOKALIKES6C, DE_BARRIERS6C, DE_FINDINGS6D, DE_CRISES6D } from './de-round6';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -41,4 +41,11 @@ describe('de round 6c: a pharmacy in the next village', () => {
     test(text)(text, () => check(Q.notes, 'de', text, { barriers }));
   }
 });
+describe('de round 6d: a denial closing the clause after "auch"', () => {
+  const test = rowTest(NOT_YET);
+  for (const [text, e] of DE_FINDINGS6D) {
+    test(text)(text, () => check(Q.notes, 'de', text, e));
+  }
+});
+crisisRows('de round 6d: "auch" without a denial stays a crisis', inLanguage.crises('de', DE_CRISES6D), NOT_YET);
 void it;
