@@ -68,7 +68,7 @@ export const de: LanguageLexicon = {
       'den', 'mit', 'von', 'an', 'gar', 'überhaupt', 'ueberhaupt', 'mich', 'mir', 'fühle', 'fuhle', 'gefühlt',
       'bemerkt', 'gehabt', 'gedacht', 'spüre', 'spure', 'gespürt', 'symptome', 'probleme', 'nebenwirkungen', 'gedanken', 'seit',
       'heute', 'so', 'sehr', 'zu', 'oder', 'und', 'mehr', 'bisher', 'leide', 'gelitten', 'unter', 'an', 'am', 'im',
-      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur', 'wieder', 'in', 'tut', 'tat',
+      'es', 'ist', 'sind', 'geht', 'gibt', 'einmal', 'je', 'noch', 'spur', 'wieder', 'in', 'tut', 'tat', 'auch', 'einzige', 'einzigen', 'einziges', 'einzigs',
     ],
     postCues: ['nicht', 'keine', 'keinen', 'nie', 'weg', 'vorbei', 'nein', 'ned', 'net', 'nit', 'nod', 'verschwunden', 'abgeklungen', 'zuruckgegangen', 'zurueckgegangen'],
     immediatePostCues: ['frei'],
