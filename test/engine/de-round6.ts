@@ -155,3 +155,16 @@ export const DE_CRISES6D: (readonly [string, string])[] = [
   ['chest_pain', 'brustschmerzen hab ich auch, ganz starken druck auf der brust'],
   ['self_harm', 'ich will auch nicht mehr leben'],
 ];
+
+/** Round 6e: a past year said in words (voice transcripts) is history, like "2019". */
+export const DE_LOOKALIKES6E: string[] = [
+  'ich hatte zweitausendneunzehn einen schlaganfall, heute alles normal',
+  'zweitausendzwölf hatte ich einen herzinfarkt, seitdem keine beschwerden',
+  'neunzehnhundertneunundneunzig hatte ich mal eine lungenembolie',
+  'mein schlaganfall war zweitausendachtzehn, ist alles gut verheilt',
+  'hatte im jahr zweitausendzwanzig eine überdosis, das ist vorbei',
+];
+export const DE_CRISES6E: (readonly [string, string])[] = [
+  ['chest_pain', 'bin heute zweitausend schritte gelaufen und jetzt drückt es ganz stark auf der brust'],
+  ['stroke', 'seit heute morgen hängt mein gesicht auf einer seite, hatte zweitausendzehn schon mal einen schlaganfall'],
+];
