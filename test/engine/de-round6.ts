@@ -176,6 +176,7 @@ export const DE_CRISES6F: (readonly [string, string])[] = [
   ['self_harm', 'ich hab geplant die schlaftabletten alle auf einmal zu nehmen'],
   ['self_harm', 'hab schon gedacht ich schluck die pillen einfach alle auf einmal'],
   ['self_harm', 'ich hab mir ausgedacht die ganzen tabletten alle auf einmal runterzuschlucken'],
+  ['self_harm', 'mir gehts mies wie immer, hab überlegt die tabletten alle auf einmal zu nehmen'],
 ];
 export const DE_LOOKALIKES6F: string[] = [
   'hab überlegt ob ich die tabletten alle auf einmal nehmen darf',
