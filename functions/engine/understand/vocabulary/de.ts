@@ -155,6 +155,8 @@ export const vocabulary: LanguageVocabulary = {
     chestOtherCause: ['gestossen', 'gestoßen', 'angestossen', 'angestoßen', 'angehauen', 'angeschlagen', 'prellung', 'rippe', 'rippen', 'beim husten', 'vom husten', 'vom vielen husten', 'muskelkater'],
     vomitBroke: ['gebrochen', 'brechen', 'breche', 'bricht', 'brach'],
     boneBroken: ['arm', 'bein', 'nase', 'knochen', 'zeh', 'zehe', 'finger', 'handgelenk', 'rippe', 'rippen', 'hufte', 'fuss', 'hand', 'kiefer', 'zahn', 'schlusselbein', 'glas', 'flasche', 'herz', 'genick'],
+    atOnceAll: ['alle auf einmal', 'auf einmal alle', 'alle zusammen auf einmal', 'alle auf einen schlag'],
+    regimenQ: ['ob ich', 'darf ich', 'kann ich', 'ich kann', 'stimmt das', 'statt', 'verteilt', 'zum fruhstuck', 'zum essen', 'frage'],
     coffeeGrounds: ['kaffeesatz', 'wie kaffeesatz', 'kaffeesatzartig*'],
     home: ['zuhause', 'zu hause', 'daheim', 'hause', 'wohnung', 'bei uns'],
     controlling: ['kontrolliert das geld', 'nimmt mir das geld', 'nimmt mir das handy', 'lasst mich nicht raus', 'lasst mich nicht weg', 'sperrt mich ein'],
