@@ -224,6 +224,12 @@ export const CONCEPT_NAMES = [
   'allIHad',
   // vomit like coffee grounds is blood
   'coffeeGrounds',
+  /** A vomiting verb that also means breaking ("gebrochen"), unless a bone is named (`boneBroken`). */
+  'vomitBroke',
+  'boneBroken',
+  /** All the pills at once ("alle auf einmal"), thought out or planned; `regimenQ`: a question about the regimen ("ob ich darf", "statt verteilt"). */
+  'atOnceAll',
+  'regimenQ',
   // letters to the family with a goodbye
   'family',
   // pain at the heart ("fitta al cuore"), unless it is grief ("mi fa male il cuore a vederlo così") or the French
@@ -469,6 +475,7 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['blood'], ['wontStop']], window: 12 },
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 16 },
+  { category: 'bleeding', all: [['vomitBroke'], ['blood', 'coffeeGrounds']], window: 8, unless: ['boneBroken'] },
   { category: 'bleeding', all: [['blackStool']], window: 1 },
   { category: 'bleeding', all: [['bleedOut']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
@@ -540,6 +547,7 @@ export const FRAMES: Frame[] = [
   // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
   { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
   { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },
+  { category: 'self_harm', all: [['planThought'], ['atOnceAll'], ['pills']], window: 12, unless: ['dueDose', 'instructions', 'regimenQ'] },
   // the act told alone; a wound made by oneself; pills hoarded to take them all
   { category: 'self_harm', all: [['selfHarmAct']], window: 1 },
   { category: 'self_harm', all: [['wound', 'cutBurn', 'blood'], ['selfDid']], window: 10 },

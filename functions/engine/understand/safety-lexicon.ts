@@ -109,7 +109,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     terms: [
       'ya me habria matado', 'ya me hubiera matado', 'ya me habria quitado la vida', 'ya me hubiera quitado la vida', 'ya me habria tirado',
       'hatte mich schon umgebracht', 'hatte ich mich schon umgebracht', 'hatte ich mich langst umgebracht', 'hatte mich langst umgebracht',
-      'allem ein ende setzen', 'allem ein ende zu setzen', 'meinem leben ein ende', 'dem ganzen ein ende setzen', 'dem ganzen ein ende zu setzen',
+      'allem ein ende setzen', 'allem ein ende zu setzen', 'meinem leben ein ende', 'dem ganzen ein ende setzen', 'dem ganzen ein ende zu setzen', 'dem ganzen ein ende setze', 'setze dem ganzen ein ende', 'setz dem ganzen ein ende', 'setze allem ein ende', 'allem ein ende setze', 'meinem leben ein ende setze', 'dem ganzen ein ende mache', 'dem ganzen ein ende machen',
       'dem ganzen ein ende machen', 'dem ganzen ein ende zu machen', 'allem ein ende machen', 'allem ein ende zu machen', 'schluss mit allem',
       'me voy a quitar de en medio', 'voy a quitarme de en medio', 'tout arreter une bonne fois', 'en finir une bonne fois',
     ],
