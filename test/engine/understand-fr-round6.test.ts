@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import {
+  FR_BARRIERS6, FR_CRISES6, FR_DELIBERATE_CRISES6, FR_FIGURE_CRISES6, FR_FIGURE_LOOKALIKES6, FR_LOOKALIKES6,
+} from './fr-round6';
+import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * French round 6 (decisions 253-255), written before the engine was widened for it. Rows the engine
+ * cannot read yet are in `NOT_YET` (it.fails), each with the reason.
+ */
+const NOT_YET = new Set<string>([]);
+
+crisisRows('fr round 6: widened frame vocabulary escalates', inLanguage.crises('fr', FR_CRISES6), NOT_YET);
+crisisRows('fr round 6: a deliberate burn or cut is no accident', inLanguage.crises('fr', FR_DELIBERATE_CRISES6), NOT_YET);
+crisisRows('fr round 6: the heart itself stays a crisis', inLanguage.crises('fr', FR_FIGURE_CRISES6), NOT_YET);
+lookalikeRows('fr round 6: look-alikes do not escalate', inLanguage.lookalikes('fr', FR_LOOKALIKES6), NOT_YET);
+lookalikeRows('fr round 6: a heart attack given by a thing is a figure', inLanguage.lookalikes('fr', FR_FIGURE_LOOKALIKES6), NOT_YET);
+
+const barrierQ = { ...Q.notes, id: 'barriers', topic: 'barriers' };
+describe('fr round 6: barriers', () => {
+  const test = rowTest(NOT_YET);
+  for (const [text, barriers] of FR_BARRIERS6) test(text)(text, () => check(barrierQ, 'fr', text, { barriers }));
+});
