@@ -8,7 +8,16 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
  * French round 6 (decisions 253-255), written before the engine was widened for it. Rows the engine
  * cannot read yet are in `NOT_YET` (it.fails), each with the reason.
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // Escalated before this round too: a fear of a heart attack opening the clause makes the squeeze that follows hypothetical.
+  'j ai peur de faire un infarctus la ca serre dans la poitrine',
+  // Escalated before this round too: "la semaine dernière" is not read as history in French (RECENT_PAST has no French entry).
+  'il est tombe dans les pommes la semaine derniere au concert mais c etait la chaleur et depuis ca va',
+  // Escalated before this round too: "si je me reveille pas … ça m'arrange pas" is read as not waking, the negated "arrange" not seen.
+  'si je me reveille pas a 7h ca m arrange pas pour le bus',
+  // "vidé le placard … des médicaments périmés": a cupboard emptied of old pills reads as a container drained (decision 253).
+  'j ai vide le placard a pharmacie des medicaments perimes',
+]);
 
 crisisRows('fr round 6: widened frame vocabulary escalates', inLanguage.crises('fr', FR_CRISES6), NOT_YET);
 crisisRows('fr round 6: a deliberate burn or cut is no accident', inLanguage.crises('fr', FR_DELIBERATE_CRISES6), NOT_YET);
@@ -21,3 +30,4 @@ describe('fr round 6: barriers', () => {
   const test = rowTest(NOT_YET);
   for (const [text, barriers] of FR_BARRIERS6) test(text)(text, () => check(barrierQ, 'fr', text, { barriers }));
 });
+

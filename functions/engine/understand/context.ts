@@ -392,6 +392,11 @@ const THREATENED_WITH: Rx = { es: /(?:^| )amenaz\w* (?:con|de)$/ };
 /** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
 const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allez|allait|allaient|alliez|veut|voulait|voudrait|voulez)$/;
 const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
+/** Done on purpose ("je me suis brûlée exprès avec le fer"): the tool of an accident does not make it one; "sans faire exprès" is still an accident. */
+const DELIBERATE = /(?:^| )(?<!(?:faire|not|no|non|nicht|pas|sin) )(?:expres|volontairement|deliberement|on purpose|deliberately|apposta|di proposito|a proposito|adrede|absichtlich|mit absicht)(?= |$)/;
+/** A heart attack given by something ("la facture m'a filé une crise cardiaque", "ça va me filer un infarctus"): a fright, not the heart. */
+const GIVEN_EVENT_FR = /(?:^| )(?:m a|m ont|me|va me|vont me|allait me|a failli me) (?:file|filer|donne|donner|fichu|ficher|foutu|foutre|colle|coller|refile|refiler|flanque|flanquer) (?:une|un)$/;
+const NAMED_EVENT_FR = /(?:^| )(?:crise cardiaque|infarctus|attaque|avc|arret cardiaque)(?= |$)/;
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
   `(?:^| )(?:${[...new Set(Object.values(EVERY_LANGUAGE_CONCEPTS.accident ?? {}).flat())]
@@ -546,13 +551,14 @@ export function contextModifier(
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'stroke') && lang === 'fr' && GIVEN_EVENT_FR.test(before.trim()) && NAMED_EVENT_FR.test(wholeClause)) return 'figure of speech';
   if (category === 'unsafe_at_home' && FEELING_AFTER.test(after.trim())) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
   // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THREATENED_WITH[lang]?.test(before.trim())) return 'someone elsewhere';
-  if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
+  if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause) && !DELIBERATE.test(wholeClause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
   // "se me cayó la cara de vergüenza": a face that falls with shame is a figure.
