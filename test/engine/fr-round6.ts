@@ -92,3 +92,29 @@ export const FR_BARRIERS6: (readonly [string, string[]])[] = [
   ['ils n ont plus mon traitement a la pharmacie', ['access']],
   ['pharmacie n avait plus de doliprane', ['access']],
 ];
+
+/** Last week, told of an event checked and over (decision 256): history, not now. */
+export const FR_RECENT_PAST_LOOKALIKES6: string[] = [
+  'la semaine derniere j ai eu une douleur dans la poitrine mais le cardiologue a dit que c etait rien',
+  'le mois dernier j ai eu une douleur a la poitrine on m a fait un electro c etait normal',
+  'la semaine derniere mon bras gauche etait tout engourdi d un coup mais ils ont tout verifie',
+  'l hiver dernier j ai eu du mal a respirer avec la grippe',
+];
+/** The same weeks, told as going on since, stay crises. */
+export const FR_RECENT_PAST_CRISES6: (readonly [string, string])[] = [
+  ['chest_pain', 'depuis la semaine derniere j ai une douleur dans la poitrine qui serre'],
+  ['chest_pain', 'la semaine derniere deja et encore maintenant une douleur dans la poitrine qui serre'],
+  ['breathing', 'depuis le mois dernier j arrive pas a respirer meme au repos'],
+];
+
+/** Smothered by a boss, the work or the bills (decision 256): a figure, not breathlessness. */
+export const FR_SMOTHER_LOOKALIKES6: string[] = [
+  'mon patron m etouffe avec les heures sup',
+  'ma cheffe m etouffe avec ses dossiers',
+  'le boulot m etouffe en ce moment',
+  'les factures m etouffent',
+];
+export const FR_SMOTHER_CRISES6: (readonly [string, string])[] = [
+  ['breathing', 'j etouffe je n arrive plus a respirer'],
+  ['breathing', 'au travail j etouffe j arrive pas a respirer'],
+];
