@@ -12,8 +12,6 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
 const NOT_YET = new Set<string>([
   // Escalated before this round too: a fear of a heart attack opening the clause makes the squeeze that follows hypothetical.
   'j ai peur de faire un infarctus la ca serre dans la poitrine',
-  // Escalated before this round too: "la semaine dernière" is not read as history in French (RECENT_PAST has no French entry).
-  'il est tombe dans les pommes la semaine derniere au concert mais c etait la chaleur et depuis ca va',
   // Escalated before this round too: "si je me reveille pas … ça m'arrange pas" is read as not waking, the negated "arrange" not seen.
   'si je me reveille pas a 7h ca m arrange pas pour le bus',
   // "vidé le placard … des médicaments périmés": a cupboard emptied of old pills reads as a container drained (decision 253).

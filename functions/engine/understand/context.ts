@@ -397,6 +397,8 @@ const DELIBERATE = /(?:^| )(?<!(?:faire|not|no|non|nicht|pas|sin) )(?:expres|vol
 /** A heart attack given by something ("la facture m'a filé une crise cardiaque", "ça va me filer un infarctus"): a fright, not the heart. */
 const GIVEN_EVENT_FR = /(?:^| )(?:m a|m ont|me|va me|vont me|allait me|a failli me) (?:file|filer|donne|donner|fichu|ficher|foutu|foutre|colle|coller|refile|refiler|flanque|flanquer) (?:une|un)$/;
 const NAMED_EVENT_FR = /(?:^| )(?:crise cardiaque|infarctus|attaque|avc|arret cardiaque)(?= |$)/;
+/** A boss, the work or the bills as the subject of "étouffer" ("mon patron m'étouffe avec les heures sup"): a figure, not breathlessness. */
+const SMOTHERED_BY_FR = /(?:^| )(?:patron|patronne|chef|cheffe|boss|boulot|travail|taf|factures?|impots|dettes|credit|paperasse|dossiers|belle mere|beau pere) (?:me|m)$/;
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
   `(?:^| )(?:${[...new Set(Object.values(EVERY_LANGUAGE_CONCEPTS.accident ?? {}).flat())]
@@ -414,6 +416,7 @@ const CHRONIC = w('for years|for many years|since birth|all my life|since i was 
 const RECENT_PAST: Rx = {
   it: w('il mese scorso|lo scorso mese|la settimana scorsa|l estate scorsa|l inverno scorso|lo scorso (?:inverno|autunno|anno)|(?:\\w+ )?settimane fa|qualche settimana fa'),
   es: w('el mes pasado|la semana pasada|el verano pasado|el invierno pasado|(?<!desde )hace (?:\\w+ )?semanas'),
+  fr: w('(?<!depuis )(?:la semaine derniere|le mois dernier|l ete dernier|l hiver dernier|l automne dernier|le printemps dernier)|il y a (?:\\w+ )?semaines'),
 };
 
 /** A throat closed or swollen by a cold ("la gola chiusa per il raffreddore", "la garganta cerrada por la gripa"): an infection, not an allergy. */
@@ -565,6 +568,7 @@ export function contextModifier(
   if (category === 'stroke' && SHAME_AFTER.test(after)) return 'emotion';
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
+  if (category === 'breathing' && lang === 'fr' && SMOTHERED_BY_FR.test(before.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
