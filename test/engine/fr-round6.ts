@@ -118,3 +118,23 @@ export const FR_SMOTHER_CRISES6: (readonly [string, string])[] = [
   ['breathing', 'j etouffe je n arrive plus a respirer'],
   ['breathing', 'au travail j etouffe j arrive pas a respirer'],
 ];
+
+/** A lasting after-effect of an old event (decision 257): what was kept since is history, not a new stroke. */
+export const FR_SEQUELA_LOOKALIKES6: string[] = [
+  'depuis mon avc j ai garde une faiblesse dans le bras gauche',
+  'il m est reste un peu de faiblesse dans la jambe droite apres mon attaque',
+  'j ai garde des sequelles cote gauche, la main droite va bien',
+  'mon mari a garde une faiblesse du bras droit depuis son avc mais rien de nouveau',
+];
+export const FR_SEQUELA_CRISES6: (readonly [string, string])[] = [
+  ['stroke', 'd un coup j ai une faiblesse dans la main droite'],
+  ['stroke', 'ma main droite est devenue toute faible d un coup ce matin'],
+];
+
+/** Nothing stopped me (decision 257): the barrier question answered with no barrier. */
+export const FR_NO_BARRIER6: string[] = [
+  'non rien ne m a empeche je les ai pris meme en voyage',
+  'rien m a empeche de les prendre',
+  'aucun obstacle je les prends tous les jours',
+  'rien ne m en a empeche meme avec le boulot',
+];

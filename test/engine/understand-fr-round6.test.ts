@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import {
   FR_BARRIERS6, FR_CRISES6, FR_DELIBERATE_CRISES6, FR_FIGURE_CRISES6, FR_FIGURE_LOOKALIKES6, FR_LOOKALIKES6,
   FR_RECENT_PAST_CRISES6, FR_RECENT_PAST_LOOKALIKES6, FR_SMOTHER_CRISES6, FR_SMOTHER_LOOKALIKES6,
+  FR_NO_BARRIER6, FR_SEQUELA_CRISES6, FR_SEQUELA_LOOKALIKES6,
 } from './fr-round6';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -34,3 +35,10 @@ lookalikeRows('fr round 6: last week, checked and over, is history', inLanguage.
 crisisRows('fr round 6: going on since last week stays a crisis', inLanguage.crises('fr', FR_RECENT_PAST_CRISES6), NOT_YET);
 lookalikeRows('fr round 6: smothered by the boss or the bills is a figure', inLanguage.lookalikes('fr', FR_SMOTHER_LOOKALIKES6), NOT_YET);
 crisisRows('fr round 6: choking told of oneself stays a crisis', inLanguage.crises('fr', FR_SMOTHER_CRISES6), NOT_YET);
+
+lookalikeRows('fr round 6: an after-effect kept since an old stroke is history', inLanguage.lookalikes('fr', FR_SEQUELA_LOOKALIKES6), NOT_YET);
+crisisRows('fr round 6: a weakness that comes on suddenly stays a stroke', inLanguage.crises('fr', FR_SEQUELA_CRISES6), NOT_YET);
+describe('fr round 6: nothing stopped me is no barrier', () => {
+  const test = rowTest(NOT_YET);
+  for (const text of FR_NO_BARRIER6) test(text)(text, () => check(barrierQ, 'fr', text, { barriers: [] }));
+});
