@@ -1,5 +1,5 @@
 /**
- * French round 6 (decisions 253-255): the crises the blind dev items (decision 240) showed the
+ * French round 6 (decisions 253-256): the crises the blind dev items (decision 240) showed the
  * engine could not read, said in other words, persons and registers (voice transcripts without
  * accents or punctuation, SMS typos), and the look-alikes that must stay quiet. Written before the
  * engine was changed for them. Read by test/engine/understand-fr-round6.test.ts.
@@ -119,7 +119,7 @@ export const FR_SMOTHER_CRISES6: (readonly [string, string])[] = [
   ['breathing', 'au travail j etouffe j arrive pas a respirer'],
 ];
 
-/** A lasting after-effect of an old event (decision 257): what was kept since is history, not a new stroke. */
+/** A lasting after-effect of an old event (decision 256): what was kept since is history, not a new stroke. */
 export const FR_SEQUELA_LOOKALIKES6: string[] = [
   'depuis mon avc j ai garde une faiblesse dans le bras gauche',
   'il m est reste un peu de faiblesse dans la jambe droite apres mon attaque',
@@ -131,7 +131,7 @@ export const FR_SEQUELA_CRISES6: (readonly [string, string])[] = [
   ['stroke', 'ma main droite est devenue toute faible d un coup ce matin'],
 ];
 
-/** Nothing stopped me (decision 257): the barrier question answered with no barrier. */
+/** Nothing stopped me (decision 256): the barrier question answered with no barrier. */
 export const FR_NO_BARRIER6: string[] = [
   'non rien ne m a empeche je les ai pris meme en voyage',
   'rien m a empeche de les prendre',
