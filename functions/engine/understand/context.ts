@@ -73,7 +73,7 @@ const HISTORY: Rx = {
   it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da piccol[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
   es: w('el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|el mes pasado|hace un mes|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana|en el (?:ano )?\\d{4}|del? (?:ano )?\\d{4}|que (?:tenia|tuve)|cuando (?:era|estaba) (?:joven|nin[oa]|chic[oa]|chiquit[oa]|pequen[oa]|adolescente|muchach[oa]|mas joven)|de (?:chic[oa]|chiquit[oa]|pequen[oa]|muchach[oa]|jovencit[oa])|hace (?:\\w+ ){0,2}(?:anos|meses)'),
   de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|frue?her|damals|als kind|als jugendliche[r]?|in (?:der|meiner) jugend|in jungen jahren|als (?:junger mann|junge frau|teenager|student\\w*)|(?:\\w+ )?(?:jahre?|monate?|wochen) her|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|(?:neunzehnhundert|zweitausend(?:und)?)(?:\\w*(?:eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zig|ssig))|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)|ich hatte (?:mal|einmal|fruher|damals)'),
-  fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:plus )?(?:jeune|petite?|enfant|ado)|plus jeune|dans ma jeunesse|a l adolescence|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)|a (?:\\w+ )?\\w+ ans(?= j| je| il| elle)'),
+  fr: w('il y a (?:\\w+ )?(?:ans|annees|mois)|l an dernier|l annee derniere|autrefois|dans le passe|par le passe|quand j etais (?:plus )?(?:jeune|petite?|enfant|ado)|plus jeune|dans ma jeunesse|a l adolescence|adolescente?|etant (?:jeune|petite?|enfant|ado)|jadis|il y a (?:bien |tres )?longtemps|ca fait longtemps|en \\d{4}|a \\d+ ans|a l epoque|depuis (?:ce temps|lors)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|avant j avais|j ai eu une fois|une fois j ai eu|plus depuis des annees|de la semaine derniere|du mois dernier|de la derniere fois|une fois (?:adolescente?|enfant|jeune|petite?)|a (?:\\w+ )?\\w+ ans(?= j| je| il| elle)|(?:j ai|il a|elle a|a) garde (?:\\w+ ){0,3}(?:depuis|sequelles?)|(?:j ai|il a|elle a) garde (?:un peu de |une |des )?(?:faiblesse|sequelles?|engourdissement)|il (?:m|lui) (?:en )?est reste|sequelles?|depuis (?:mon|son|sa|ma) (?:avc|attaque|infarctus|accident)'),
 };
 
 /** "antes me desmayaba", "früher bin ich umgekippt": a habit of the past right before the match. */
@@ -397,6 +397,13 @@ const THREATENED_WITH: Rx = { es: /(?:^| )amenaz\w* (?:con|de)$/ };
 /** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
 const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allez|allait|allaient|alliez|veut|voulait|voudrait|voulez)$/;
 const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
+/** Done on purpose ("je me suis brûlée exprès avec le fer"): the tool of an accident does not make it one; "sans faire exprès" is still an accident. */
+const DELIBERATE = /(?:^| )(?<!(?:faire|not|no|non|nicht|pas|sin) )(?:expres|volontairement|deliberement|on purpose|deliberately|apposta|di proposito|a proposito|adrede|absichtlich|mit absicht)(?= |$)/;
+/** A heart attack given by something ("la facture m'a filé une crise cardiaque", "ça va me filer un infarctus"): a fright, not the heart. */
+const GIVEN_EVENT_FR = /(?:^| )(?:m a|m ont|me|va me|vont me|allait me|a failli me) (?:file|filer|donne|donner|fichu|ficher|foutu|foutre|colle|coller|refile|refiler|flanque|flanquer) (?:une|un)$/;
+const NAMED_EVENT_FR = /(?:^| )(?:crise cardiaque|infarctus|attaque|avc|arret cardiaque)(?= |$)/;
+/** A boss, the work or the bills as the subject of "étouffer" ("mon patron m'étouffe avec les heures sup"): a figure, not breathlessness. */
+const SMOTHERED_BY_FR = /(?:^| )(?:patron|patronne|chef|cheffe|boss|boulot|travail|taf|factures?|impots|dettes|credit|paperasse|dossiers|belle mere|beau pere) (?:me|m)$/;
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
   `(?:^| )(?:${[...new Set(Object.values(EVERY_LANGUAGE_CONCEPTS.accident ?? {}).flat())]
@@ -414,6 +421,7 @@ const CHRONIC = w('for years|for many years|since birth|all my life|since i was 
 const RECENT_PAST: Rx = {
   it: w('il mese scorso|lo scorso mese|la settimana scorsa|l estate scorsa|l inverno scorso|lo scorso (?:inverno|autunno|anno)|(?:\\w+ )?settimane fa|qualche settimana fa'),
   es: w('el mes pasado|la semana pasada|el verano pasado|el invierno pasado|(?<!desde )hace (?:\\w+ )?semanas'),
+  fr: w('(?<!depuis )(?:la semaine derniere|le mois dernier|l ete dernier|l hiver dernier|l automne dernier|le printemps dernier)|il y a (?:\\w+ )?semaines'),
 };
 
 /** A throat closed or swollen by a cold ("la gola chiusa per il raffreddore", "la garganta cerrada por la gripa"): an infection, not an allergy. */
@@ -576,13 +584,14 @@ export function contextModifier(
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'stroke') && lang === 'fr' && GIVEN_EVENT_FR.test(before.trim()) && NAMED_EVENT_FR.test(wholeClause)) return 'figure of speech';
   if (category === 'unsafe_at_home' && FEELING_AFTER.test(after.trim())) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
   // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THREATENED_WITH[lang]?.test(before.trim())) return 'someone elsewhere';
-  if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause)) return 'accident';
+  if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause) && !DELIBERATE.test(wholeClause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
   if ((category === 'unconsciousness' || category === 'breathing') && EMOTION.test(clause)) return 'emotion';
   // "se me cayó la cara de vergüenza": a face that falls with shame is a figure.
@@ -594,6 +603,7 @@ export function contextModifier(
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && NEVER_MIND_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
+  if (category === 'breathing' && lang === 'fr' && SMOTHERED_BY_FR.test(before.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';

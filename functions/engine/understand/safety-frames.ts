@@ -138,6 +138,8 @@ export const CONCEPT_NAMES = [
   'fine',
   'therapy',
   'accident',
+  /** Done on purpose ("exprès", "on purpose", "apposta"): the tool of an accident does not make the act one. */
+  'deliberate',
   'lethalQuery',
   'manyNum',
   'period',
@@ -391,6 +393,13 @@ export const EVERY_LANGUAGE_CONCEPTS: Partial<Record<SafetyConcept, Vocab>> = {
     es: ['sin querer', 'accidente', 'cocinando', 'sarten', 'plancha', 'planchando', 'horno', 'olla', 'estufa', 'comal', 'aceite', 'agua hirviendo', 'lata', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
     de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel', '*ofen', 'herd', 'herdplatte', 'bugeleisen', 'bügeleisen', 'pfanne', 'topf', 'grill'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux', 'papier', 'feuille de papier', 'boite de conserve', 'conserve', 'en bricolant', 'bricolage', 'poele', 'poêle', 'four', 'fer a repasser', 'casserole', 'plaque', 'barbecue'],
+  },
+  deliberate: {
+    en: ['on purpose', 'deliberately', 'intentionally'],
+    it: ['apposta', 'di proposito', 'volontariamente'],
+    es: ['a proposito', 'adrede', 'queriendo', 'aposta'],
+    de: ['absichtlich', 'mit absicht', 'extra'],
+    fr: ['expres', 'volontairement', 'deliberement', 'intentionnellement'],
   },
 };
 
@@ -751,6 +760,12 @@ function withoutNegatedInner(list: ConceptSpan[]): ConceptSpan[] {
   return list.filter((s) => s.intrinsic || !list.some((o) => o.intrinsic && o.start <= s.start && s.end <= o.end && o.end - o.start > s.end - s.start));
 }
 
+/** Done on purpose outside an accident's own words ("exprès" in "je me suis brûlée exprès", not in "sans faire exprès"). */
+function deliberateBeyond(byConcept: Map<string, ConceptSpan[]>): boolean {
+  const accidents = byConcept.get('accident') ?? [];
+  return (byConcept.get('deliberate') ?? []).some((d) => !accidents.some((a) => a.start <= d.start && d.end <= a.end));
+}
+
 /** The frame met in one clause's concept hits, or null. */
 function frameInClause(
   frame: Frame,
@@ -759,7 +774,7 @@ function frameInClause(
 ): FrameHit | null {
   for (const alts of frame.all) if (!alts.some((c) => byConcept.has(c))) return null;
   const options = frame.all.map((alts) => alts.flatMap((c) => byConcept.get(c) ?? []));
-  if (frame.unless?.some((c) => (byConcept.get(c)?.length ?? 0) > 0)) return null;
+  if (frame.unless?.some((c) => (byConcept.get(c)?.length ?? 0) > 0 && !(c === 'accident' && deliberateBeyond(byConcept)))) return null;
   const window = frame.window ?? 8;
   for (const anchor of options[0] as ConceptSpan[]) {
     const chosen = nearestSpans(anchor, options.slice(1));
