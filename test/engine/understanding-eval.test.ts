@@ -32,14 +32,17 @@ const FLOORS: Record<string, Targets> = {
   // other item (450 items: crises, look-alikes, yes/no); measured once when it was added, before the
   // engine changes of that day: 178/200, 16/175, 74/75.
   // 180/200 once the day's four engine rounds were merged (decisions 218-236), 182/200 with rounds 237-239: measured, never tuned on.
-  blind: { crisisRecall: 0.91, falseAlarmRate: 0.0915, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 1, sideEffectF1: 1 },
+  // 185/200 with round 6 merged (decisions 241-260).
+  blind: { crisisRecall: 0.925, falseAlarmRate: 0.0915, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 1, sideEffectF1: 1 },
   // 158/171, false alarms 7/152 and yes/no 108/112 with the perturbation, Italian and Spanish, and look-alike and yes/no rounds merged (decisions 218-236).
   // The 750 dev items of ids 5001-5150 in each language, written on 2026-12-01 by five authors (one a language)
   // who read the eval README alone, as the blind split's author did; measured once before any engine change
   // drawn from them (decision 240): 258/300, 31/250, yes/no 68/75, barriers 0.912, side effects 0.952.
   // They are dev items: tuned on from then on, so they leave the measure of unseen replies to the held-out splits.
-  'dev-blind-written': { crisisRecall: 0.86, falseAlarmRate: 0.125, numberAccuracy: 1, yesnoAccuracy: 0.906, barrierF1: 0.911, sideEffectF1: 0.951 },
-  holdout: { crisisRecall: 0.923, falseAlarmRate: 0.047, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.928, sideEffectF1: 0.966 },
+  // 296/300, 5/250, yes/no 74/75, barriers 0.993, side effects 0.991 after round 6, tuned on them (decisions 241-260).
+  'dev-blind-written': { crisisRecall: 0.986, falseAlarmRate: 0.021, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.992, sideEffectF1: 0.99 },
+  // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
+  holdout: { crisisRecall: 0.923, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');
