@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { DE_CRISES6, DE_CRISES6B, DE_FINDINGS6B, DE_LOOKALIKES6, DE_LOOKALIKES6B, DE_SIDE_EFFECTS6, DE_CRISES6C, DE_LOOKALIKES6C, DE_BARRIERS6C, DE_FINDINGS6D, DE_CRISES6D, DE_LOOKALIKES6E, DE_CRISES6E, DE_CRISES6F, DE_LOOKALIKES6F } from './de-round6';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
@@ -52,4 +52,3 @@ lookalikeRows('de round 6e: a past year in words is history', inLanguage.lookali
 crisisRows('de round 6e: a number in words, or an old event beside a new one, stays a crisis', inLanguage.crises('de', DE_CRISES6E), NOT_YET);
 crisisRows('de round 6f: a thought-out plan to take all the pills at once', inLanguage.crises('de', DE_CRISES6F), NOT_YET);
 lookalikeRows('de round 6f: a question about taking them all at once', inLanguage.lookalikes('de', DE_LOOKALIKES6F), NOT_YET);
-void it;
