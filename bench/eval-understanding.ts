@@ -38,9 +38,11 @@ for (const split of splits) {
     if (sub.length > 0) console.log(formatSummary(`${split} ${lang}`, summarize(sub)));
   }
   if (split === 'dev') {
-    // The dev items written from the README alone on 2026-12-01 (ids <lang>-5001 on): their own figure (decision 240).
-    const blindWritten = inSplit.filter((r) => /-5\d{3}$/.test(r.item.id));
-    if (blindWritten.length > 0) console.log(formatSummary('dev 5001+', summarize(blindWritten)));
+    // The dev items written from the README alone on 2026-12-01, by batch (ids <lang>-5001 on, -6001 on): their own figures (decisions 240, 261).
+    for (const batch of ['5', '6']) {
+      const blindWritten = inSplit.filter((r) => new RegExp(`-${batch}\\d{3}$`).test(r.item.id));
+      if (blindWritten.length > 0) console.log(formatSummary(`dev ${batch}001+`, summarize(blindWritten)));
+    }
   } else console.log(formatMissesByKind(split, inSplit));
   const missed = missedTargets(summarize(inSplit));
   console.log(missed.length === 0 ? `${split}: every target met\n` : `${split}: below target: ${missed.join('; ')}\n`);

@@ -41,6 +41,9 @@ const FLOORS: Record<string, Targets> = {
   // They are dev items: tuned on from then on, so they leave the measure of unseen replies to the held-out splits.
   // 296/300, 5/250, yes/no 74/75, barriers 0.993, side effects 0.991 after round 6, tuned on them (decisions 241-260).
   'dev-blind-written': { crisisRecall: 0.986, falseAlarmRate: 0.021, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.992, sideEffectF1: 0.99 },
+  // The 750 dev items of ids 6001-6150, written the same way by five other authors once round 6 was merged, measured
+  // once (decision 261): 266/300, 30/250, yes/no 73/75, barriers 0.935, side effects 0.851. Not tuned on yet.
+  'dev-blind-written-2': { crisisRecall: 0.886, falseAlarmRate: 0.121, numberAccuracy: 1, yesnoAccuracy: 0.973, barrierF1: 0.934, sideEffectF1: 0.85 },
   // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
   holdout: { crisisRecall: 0.923, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
@@ -49,10 +52,16 @@ const dir = path.join(import.meta.dirname, 'eval/replies');
 const items = loadItems(dir);
 const splits = [...new Set(items.map((i) => i.split))].sort();
 const summaryOf = (split: string) => summarize(items.filter((i) => i.split === split).map(scoreItem));
-/** The dev items written from the README alone on 2026-12-01 (ids <lang>-5001 to -5999): a batch of their own until the engine reads them. */
-const isBlindWritten = (id: string) => /-5\d{3}$/.test(id);
-const devSummary = (blindWritten: boolean) =>
-  summarize(items.filter((i) => i.split === 'dev' && isBlindWritten(i.id) === blindWritten).map(scoreItem));
+/**
+ * The dev items written from the README alone on 2026-12-01, by batch (decisions 240, 261): ids <lang>-5001 on
+ * (before round 6) and <lang>-6001 on (after it). Each holds a floor of its own until the engine reads it.
+ */
+const BLIND_WRITTEN_BATCHES = { 'dev-blind-written': '5', 'dev-blind-written-2': '6' } as const;
+type Batch = keyof typeof BLIND_WRITTEN_BATCHES;
+const batchOf = (id: string): string | undefined => /-([56])\d{3}$/.exec(id)?.[1];
+const devSummary = (batch: Batch | null) =>
+  summarize(items.filter((i) => i.split === 'dev' && batchOf(i.id) === (batch ? BLIND_WRITTEN_BATCHES[batch] : undefined)).map(scoreItem));
+const batches = Object.keys(BLIND_WRITTEN_BATCHES) as Batch[];
 
 describe('reply understanding evaluation set', () => {
   it('holds at least 1,500 items, 300 or more per language, in a dev split and two held-out splits (holdout, blind)', () => {
@@ -62,24 +71,24 @@ describe('reply understanding evaluation set', () => {
   });
 
   it.each(splits)('%s split does not fall below its floor', (split) => {
-    const s = split === 'dev' ? devSummary(false) : summaryOf(split);
+    const s = split === 'dev' ? devSummary(null) : summaryOf(split);
     expect(missedTargets(s, FLOORS[split]), formatSummary(split, s)).toEqual([]);
   });
 
   it('dev split meets every target, but for the items written blind on 2026-12-01', () => {
-    const s = devSummary(false);
+    const s = devSummary(null);
     expect(missedTargets(s), formatSummary('dev', s)).toEqual([]);
   });
 
-  it('the dev items written blind on 2026-12-01 do not fall below their floor', () => {
-    const s = devSummary(true);
-    expect(missedTargets(s, FLOORS['dev-blind-written']), formatSummary('dev-blind-written', s)).toEqual([]);
+  it.each(batches)('the %s dev items do not fall below their floor', (batch) => {
+    const s = devSummary(batch);
+    expect(missedTargets(s, FLOORS[batch]), formatSummary(batch, s)).toEqual([]);
   });
 
-  // Known gap (issue 10): when the engine reads every one of them, make this a plain `it`.
-  it.fails('the dev items written blind on 2026-12-01 meet every target (not yet)', () => {
-    const s = devSummary(true);
-    expect(missedTargets(s), formatSummary('dev-blind-written', s)).toEqual([]);
+  // Known gap (issue 10): when the engine reads every one of a batch, take it out of this list.
+  it.fails.each(batches)('the %s dev items meet every target (not yet)', (batch) => {
+    const s = devSummary(batch);
+    expect(missedTargets(s), formatSummary(batch, s)).toEqual([]);
   });
 
   // Known gap (issue 10): the held-out splits fail today, so `it.fails` passes. When it meets every
