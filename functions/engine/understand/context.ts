@@ -91,6 +91,8 @@ const DENIED_AFTER: Rx = {
   en: /^(?:is not|isn t|isnt|s not|was not|wasn t|wasnt|would never be) (?:something|anything|an option|a thing) (?:(?:that )?(?:i d|id|i would|i will|i ll|i could|i m going to)(?: ever| even)? (?:do|consider|think about|try|go through with)|for me)(?= |$)/,
   // "di ammazzarmi non ci penso proprio": topicalised, the thought first and its denial after (only after "di", "a" or nothing: DENIED_TOPIC_IT)
   it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$)|^(?:io )?non ne (?:ho|ha)(?!(?: \w+){0,3} (?:cosi|tanti|tante|tantissim\w*|come|fino|piu di|coraggio|forza)(?= |$))(?!(?: (?:mai|proprio|piu|ancora|assolutamente))* (?!avut|fatt)\w+(?:at|ut|it|ett|ess|ost|ist|ert)[oaie](?= |$))(?: |$))/,
+  // "l'idée d'en finir ça m'a jamais traversé l'esprit", "me tuer, j'y ai jamais pensé"
+  fr: /^(?:(?:et )?ca )?(?:ne )?(?:m a|m est|me)? ?(?:jamais|pas|meme pas|jamais meme|encore jamais) (?:traverse|venu|venue|passe|effleure|traversee|effleuree) (?:l esprit|a l esprit|par l esprit|par la tete|la tete|a la tete)(?= |$)|^(?:(?:et )?ca )?j y (?:ai )?(?:jamais|pas) (?:pense|songe)(?= |$)|^(?:ca )?(?:jamais de la vie|hors de question|certainement pas)(?= |$)/,
   es: /^(?:eso )?(?:ni|no|nunca|jamas) (?:se )?(?:me |lo )?(?:ha |han |he )?(?:pasa|pasado|paso|pasan|ocurre|ocurrido|ocurrio|cruza|cruzado|pienso|pensado|pensaria|haria)(?: |$)|^(?:ni (?:loca|loco|muerta|muerto|de broma|en suenos|pensarlo|de chiste)|jamas de los jamases)(?: |$)/,
 };
 

@@ -112,7 +112,7 @@ export const fr: LanguageLexicon = {
     },
   },
   barriers: {
-    cost: [ 'jusqu a la paie', 'en attendant la paie', 'avant la paie', 'jusqu au salaire', 'quand la paie tombe', 'en attendant la retraite', 'jusqu au virement', 'les faire durer', 'faire tenir', 'pour tenir', 'economiser', 'rationne*', 'les etaler', 'plus les moyens', 'trop chers', 'coute trop', 'coutent trop', 'coupe en deux', 'les coupe en deux', 'pour tenir jusqu', 'fin du mois', 'un jour sur deux', 'faire durer', 'trop cher', 'pas les moyens', 'economies dessus', 'les courses ou les medicaments',
+    cost: [ 'plus un sou', 'pas un sou', 'plus un rond', 'pas un rond', 'sans le sou', 'plus un centime', 'pas un centime', 'suis fauche', 'suis fauchee', 'jusqu a la paie', 'en attendant la paie', 'avant la paie', 'jusqu au salaire', 'quand la paie tombe', 'en attendant la retraite', 'jusqu au virement', 'les faire durer', 'faire tenir', 'pour tenir', 'economiser', 'rationne*', 'les etaler', 'plus les moyens', 'trop chers', 'coute trop', 'coutent trop', 'coupe en deux', 'les coupe en deux', 'pour tenir jusqu', 'fin du mois', 'un jour sur deux', 'faire durer', 'trop cher', 'pas les moyens', 'economies dessus', 'les courses ou les medicaments',
       'trop cher', 'trop chère', 'trop chers', 'trop chères', 'coûte trop cher', 'coûtent trop cher', 'coûte cher',
       'coûtent cher', 'cher', 'chers', 'pas les moyens', "je n'ai pas les moyens", "pas d'argent", "pas assez d'argent",
       "peu d'argent", 'ticket modérateur', 'reste à charge', 'la mutuelle ne rembourse pas', 'pas remboursé',
@@ -127,7 +127,7 @@ export const fr: LanguageLexicon = {
     
       'voiture en panne', 'voiture est en panne', 'pas de voiture', 'personne pour m emmener', 'personne pour me conduire', 'covoiturage', 'trop loin', 'je conduis pas', 'je ne conduis pas', 'taxi', 'pas de moyen de transport', 'comment me deplacer',
     ],
-    forgetfulness: [ 'sorti de la tete', 'en deplacement', 'en voyage', 'avec le boulot', 'je me suis endormi', 'je me suis endormie', 'perdu le fil', 'horaires decales',
+    forgetfulness: [ 'sorti de la tete', 'sort de la tete', 'sort completement de la tete', 'sort totalement de la tete', 'sortent de la tete', 'me sort de l esprit', 'en deplacement', 'en voyage', 'avec le boulot', 'je me suis endormi', 'je me suis endormie', 'perdu le fil', 'horaires decales',
       'oubli*', "j'oublie", "ça m'est sorti de la tête", 'sorti de la tête', 'je ne me souviens plus', 'pas pensé',
       'mémoire', 'pas pense',
     
