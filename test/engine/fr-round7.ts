@@ -69,3 +69,34 @@ export const FR_BARRIERS7: (readonly [string, string[]])[] = [
   ['j ai plus un rond', ['cost']],
   ['je suis fauche jusqu a la fin du mois', ['cost']],
 ];
+
+/** Decision 269: stifling in the heat, getting on one's nerves, never missing one, the pill left on the table, a pharmacy that delivers. */
+export const FR_FIGURE_LOOKALIKES7: string[] = [
+  'j etouffe dans cet appart avec la canicule',
+  'on etouffe avec cette chaleur vivement l automne',
+  'j etouffe de chaleur dans le bus',
+  'mon mari me tape sur les nerfs depuis sa retraite',
+  'elle me tape sur le systeme avec ses questions',
+  'les voisins me tapent sur les nerfs avec leur musique',
+];
+export const FR_FIGURE_CRISES7: (readonly [string, string])[] = [
+  ['breathing', 'j etouffe j arrive plus a respirer meme assis'],
+  ['unsafe_at_home', 'il me tape dessus quand il a bu'],
+  ['unsafe_at_home', 'mon mari me tape et me menace'],
+];
+/** Replies to "have you taken it?" */
+export const FR_YES_NO7: (readonly [string, 'yes' | 'no'])[] = [
+  ['evidemment j en rate jamais', 'yes'],
+  ['bien sur j en loupe jamais', 'yes'],
+  ['oui j en saute jamais une', 'yes'],
+  ['j en rate jamais', 'yes'],
+  ['je l ai laisse sur la table de la cuisine', 'no'],
+  ['je les ai laisses sur la table de nuit', 'no'],
+  ['il est encore dans le pilulier', 'no'],
+  ['elles sont toujours dans le pilulier oups', 'no'],
+];
+export const FR_NO_BARRIER7: string[] = [
+  'ma voiture est en panne mais la pharmacie me les livre a domicile',
+  'plus de bus mais le pharmacien me les apporte a la maison',
+  'j ai plus de voiture mais ils livrent a domicile donc pas de souci',
+];
