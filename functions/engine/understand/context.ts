@@ -460,7 +460,8 @@ const IF_VERB: Rx = { es: /^si (?:me |se me |le |se le )?(?:empieza|empezara|com
 const IDIOM_AFTER: Rx = {
   it: /^(?:(?:con|di) (?:tutto |tutta |tanto |tanta )?(?:questo |questa |sto |sta )?(?:lavoro|stress|caldo|burocrazia|gente|pensieri|preoccupazioni|problemi|debiti|bollette|impegni)|(?:da|dalla|dal|dai|dalle|dagli|di) (?:mia |mio |mie |miei |sua |suo |questa |questo |sta |sto )?(?:suocer[ao]|marito|moglie|madre|mamma|padre|figli[oa]?|famiglia|parenti|lavoro|debiti|bollette|problemi|pensieri|preoccupazioni|impegni|gente|burocrazia|scartoffie)|a vedere|al pensiero|a pensare)(?: |$)/,
   es: /^(?:en un vaso de agua|en poca agua|(?:en|de|con) (?:tant[oa]s? |las |los |mis )?(?:deudas|problemas|trabajo|papeles|papeleo|tramites|cuentas|preocupaciones|pendientes|un mar de \w+))(?: |$)/,
-  fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse)(?: |$)/,
+  // "j'étouffe dans cet appart avec la canicule": stifling heat (decision 269)
+  fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse|(?:\w+ ){0,4}(?:avec|par|de|sous) (?:la |cette |ce |sa |une |tant de )?(?:canicule|chaleur|chaud))(?: |$)/,
   de: /^(?:in (?:der )?(?:arbeit|papierkram|papieren|formularen|rechnungen|terminen|mails|wasche)|im (?:papierkram|chaos|stress|mull|haushalt))(?: |$)/,
 };
 /**
@@ -600,6 +601,8 @@ export function contextModifier(
   if (category === 'stroke' && SHAME_AFTER.test(after)) return 'emotion';
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
+  // "il me tape sur les nerfs", "sur le système": getting on one's nerves, not a blow (decision 269)
+  if (category === 'unsafe_at_home' && lang === 'fr' && /^(?:sur (?:les|le|mes) (?:nerfs|systeme|haricot|ciboulot))(?: |$)/.test(after.trim())) return 'figure of speech';
   if (category === 'breathing' && BREATH_FINE_AFTER[lang]?.test(after.trim()) && !BREATH_TROUBLE_BEFORE.test(wholeClause.slice(0, Math.max(0, wholeClause.length - after.length)))) return 'denied';
   if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW_IT.test(wholeClause)) return 'resolved';
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && NEVER_MIND_BEFORE[lang]?.test(before.trim())) return 'figure of speech';

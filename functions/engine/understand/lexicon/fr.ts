@@ -7,6 +7,8 @@ import type { LanguageLexicon } from './types';
  */
 export const fr: LanguageLexicon = {
   yes: [
+    // never missing one: "j'en rate jamais" is a yes, its "jamais" is not a no (decision 269)
+    'rate jamais', 'en rate jamais', 'j en rate jamais', 'loupe jamais', 'en loupe jamais', 'j en loupe jamais', 'saute jamais', 'en saute jamais', 'j en saute jamais', 'en oublie jamais', 'j en oublie jamais',
     'evidement', 'évidement', 'oue', 'ouee',
     'sans exception', 'sans aucune exception',
     'tout pris', 'deja fait', 'c est fait', 'pas rate un seul', 'pas rate une seule', 'pas oublie un seul', 'pas oublie une seule', 'aucune oubliee',
@@ -29,6 +31,8 @@ export const fr: LanguageLexicon = {
     'c fait', 'cest fait', 'c bon', 'cest bon', 'c est fait', 'tout bon', 'affirmatif', 'biensur', 'je les ai avales', 'je les ai avalees', 'avales', 'avalees',
   ],
   no: [
+    // the dose left where it lies: not taken (decision 269)
+    'laisse sur la table', 'laisses sur la table', 'laissee sur la table', 'laissees sur la table', 'l ai laisse sur', 'les ai laisses sur', 'encore dans le pilulier', 'toujours dans le pilulier', 'encore sur la table', 'toujours sur la table', 'reste dans le pilulier', 'reste sur la table',
     'rien remarque', 'rien de different', 'pas pu l avoir', 'pas eu',
     'non', 'nan', 'non non', 'pas du tout', 'pas vraiment', 'jamais', 'absolument pas', 'je ne pense pas',
     'je crois pas', 'je pense pas', 'je ne crois pas', 'pas encore', 'aucun', 'aucune', 'rien', 'non merci', 'pas trop',

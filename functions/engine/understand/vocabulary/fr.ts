@@ -264,7 +264,7 @@ export const vocabulary: LanguageVocabulary = {
     bodyLow: ['cheville*', 'pieds', 'jambes', 'mains', 'doigts', 'mollets'],
     puffed: ['gonfl*', 'enfl*', 'gros', 'grosses', 'poteaux', 'elephant', 'ballon*', 'chaussures ne rentrent'],
     noProblem: ['rien ne m a empeche', 'rien m a empeche', 'rien ne m en a empeche', 'rien m en a empeche', 'aucun obstacle', 'aucun empechement', 'aucun souci', 'pas de souci', 'pas de probleme', 'aucun probleme', 'sans probleme', 'tout va bien', 'l a toujours', 'l ont toujours', 'toujours en stock', 'plus de souci', 'plus de soucis', 'plus de probleme', 'plus de problemes'],
-    solved: ['reparee', 'repare', 'regle', 'resolu', 'plus de souci', 'plus de soucis', 'plus de probleme', 'plus de problemes', 'plus aucun souci', 'me conduit maintenant', 'maintenant me conduit'],
+    solved: ['me les livre', 'me les livrent', 'livre a domicile', 'livrent a domicile', 'livraison a domicile', 'me les apporte', 'me les apportent', 'me les a apporte*', 'me les ont apporte*', 'reparee', 'repare', 'regle', 'resolu', 'plus de souci', 'plus de soucis', 'plus de probleme', 'plus de problemes', 'plus aucun souci', 'me conduit maintenant', 'maintenant me conduit'],
     errandPlace: ['courses', 'magasin', 'travail', 'boulot', 'eglise', 'pharmacie', 'medecin', 'dehors'],
     fellAsleepEarly: ['endormi', 'endormie', 'assoupi*'],
   },
