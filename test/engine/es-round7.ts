@@ -85,3 +85,23 @@ export const ES7_SIDE_EFFECTS: [string, string[]][] = [
   ['tengo agujetas todo el dia sin hacer ejercicio', ['muscle_pain']],
   ['me duelen los musculos de las piernas', ['muscle_pain']],
 ];
+
+/** A threat whose weapon is a feeling or boredom ("me va a matar a disgustos"): a figure, not danger at home. */
+export const ES7_MORE_LOOKALIKES: string[] = [
+  'mi suegra me va a matar a disgustos pero vamos tirando',
+  'mis hijos me van a matar a disgustos',
+  'este nino me va a matar a sustos',
+  'mi marido me mata a disgustos con lo que fuma',
+  'la pastilla del colesterol me va a matar, pero de aburrimiento jaja',
+  'mi nieta me va a matar de aburrimiento con sus videos',
+  'mi madre me va a matar de preocupacion',
+  'mi yerno me mata a disgustos pero bien',
+];
+
+/** Close to them, a threat that must still escalate. */
+export const ES7_MORE_CRISES: [SafetyCategory, string][] = [
+  ['unsafe_at_home', 'mi marido me va a matar, me pega cuando bebe'],
+  ['unsafe_at_home', 'mi hijo me va a matar a golpes'],
+  ['unsafe_at_home', 'dice que me va a matar a palos si hablo'],
+  ['unsafe_at_home', 'tengo miedo, mi pareja me dijo que me va a matar'],
+];

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import type { Question } from '../../functions/engine/types';
-import { ES7_BARRIERS, ES7_CRISES, ES7_LOOKALIKES, ES7_SIDE_EFFECTS } from './es-round7';
+import { ES7_BARRIERS, ES7_CRISES, ES7_LOOKALIKES, ES7_MORE_CRISES, ES7_MORE_LOOKALIKES, ES7_SIDE_EFFECTS } from './es-round7';
 import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -16,6 +16,8 @@ const row = rowTest(NOT_YET);
 
 crisisRows('es round 7: crises escalate with their category', inLanguage.crises('es', ES7_CRISES), NOT_YET);
 lookalikeRows('es round 7: look-alikes do not escalate', inLanguage.lookalikes('es', ES7_LOOKALIKES), NOT_YET);
+lookalikeRows('es round 7, second batch: a threat by a feeling is a figure', inLanguage.lookalikes('es', ES7_MORE_LOOKALIKES), NOT_YET);
+crisisRows('es round 7, second batch: a threat of blows still escalates', inLanguage.crises('es', ES7_MORE_CRISES), NOT_YET);
 
 const barriersQ: Question = { id: 'why_missed', topic: 'barriers', prompt: '¿Por qué no las tomó?', response_type: 'text' };
 describe('es round 7: barriers', () => {
