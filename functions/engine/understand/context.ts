@@ -345,7 +345,7 @@ const EMOTION = w('dalle scadenze|dai debiti|dalle bollette|dai problemi|dagli i
 /** "de vergüenza", "vor Scham", "de honte" right after a face that falls. */
 const SHAME_AFTER = /^(?:\w+ )?(?:de (?:la |pura )?verguenza|vor scham|de honte|di vergogna|dalla vergogna|with shame|in shame)(?= |$)/;
 /** "me va a matar de un disgusto", "j'ai failli m'étrangler de rire": a threat or a choking with a feeling as its cause. */
-const FEELING_AFTER = /^(?:de (?:un |una )?(?:disgusto|susto|coraje|rabia|pena|preocupacion|nervios|risa|rire|peur|chagrin|soucis|honte)|di (?:crepacuore|dispiacere|paura|risate|rabbia)|dal ridere|with worry|of worry|vor (?:sorge|kummer|lachen|wut))(?= |$)/;
+const FEELING_AFTER = /^(?:(?:pero )?(?:de|a) (?:un |una )?(?:disgustos?|sustos?|corajes?|rabia|pena|preocupacion(?:es)?|nervios|risa|aburrimiento|berrinches)|de (?:rire|peur|chagrin|soucis|honte)|di (?:crepacuore|dispiacere|paura|risate|rabbia)|dal ridere|with worry|of worry|vor (?:sorge|kummer|lachen|wut))(?= |$)/;
 /** "I thought I'd have …" with the sight that caused it ("j'ai cru faire une crise cardiaque quand j'ai vu le prix"): a fright. */
 const THOUGHT_I_WOULD = w('j ai (?:bien )?cru (?:faire|avoir)|cru que j allais (?:faire|avoir)|crei que me (?:daba|iba a dar)|dachte ich (?:krieg|kriege|bekomm|bekomme)|pensavo (?:di avere|che mi venisse)|thought i (?:d|would) have');
 const ON_SEEING = w('quand j ai vu|en voyant|cuando vi|al ver|als ich (?:\\w+ ){0,3}(?:sah|gesehen hab)|when i saw|seeing the|quando ho visto|vedendo');
@@ -586,7 +586,8 @@ export function contextModifier(
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'stroke') && lang === 'fr' && GIVEN_EVENT_FR.test(before.trim()) && NAMED_EVENT_FR.test(wholeClause)) return 'figure of speech';
-  if (category === 'unsafe_at_home' && FEELING_AFTER.test(after.trim())) return 'figure of speech';
+  // The feeling may open the next clause: "me va a matar, pero de aburrimiento".
+  if (category === 'unsafe_at_home' && (FEELING_AFTER.test(after.trim()) || (after.trim() === '' && FEELING_AFTER.test(next)))) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
   // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
