@@ -1,0 +1,67 @@
+import type { Expect } from './rows';
+
+/**
+ * Round 7 (decision 270), Italian: the ways of telling that the dev items written blind (decision 261, ids 6001+)
+ * showed the engine missing, each told in other words, other persons, as a voice transcript (no accents, no
+ * punctuation) and with SMS typos, then the look-alikes of each mechanism that must not change. Written before the
+ * engine was changed for them. Read by test/engine/understand-it-round7.test.ts.
+ */
+
+/** Crises that must escalate with their category. */
+export const IT_CRISES7: (readonly [string, string])[] = [
+  // black stools told as "going to the bowel" black ("vado di corpo nero"), a stool said "nero"
+  ['bleeding', 'da ieri vado di corpo nero'],
+  ['bleeding', 'sono andato di corpo nero come la pece'],
+  ['bleeding', 'mia madre va di corpo nero da due giorni e prende il coumadin'],
+  ['bleeding', 'vado di corpo tutto nero prendo l eliquis e normale'],
+  ['bleeding', 'stamattina sono andata di corpo ed era nero'],
+  ['bleeding', 'la cacca e nero catrame'],
+  // found on the floor not answering, told in the first person or the imperfect
+  ['unconsciousness', 'mia figlia mi ha trovato per terra che non rispondevo'],
+  ['unconsciousness', 'lo abbiamo trovato a terra e non rispondeva'],
+  ['unconsciousness', 'l ho trovata per terra che non reagiva'],
+  ['unconsciousness', 'mi hanno trovata sul pavimento e non rispondevo piu'],
+  ['unconsciousness', 'era per terra e non rispondeva quando lo chiamavo'],
+  // one side that "does not move well" (first person), a face pulled to one side
+  ['stroke', 'da mezz ora non muovo bene il braccio sinistro'],
+  ['stroke', 'non muovo piu la gamba destra da stamattina'],
+  ['stroke', 'di colpo non muove bene la parte sinistra'],
+  ['stroke', 'la bocca gli tira da un lato da stamattina'],
+  ['stroke', 'all improvviso la faccia mi tira tutta da una parte'],
+];
+
+/** Look-alikes that must not escalate. */
+export const IT_LOOKALIKES7: string[] = [
+  // a black mood, a black car, a stool that is fine
+  'vado di corpo regolarmente, tutto normale',
+  'oggi ho l umore nero ma vado di corpo bene',
+  'ho comprato una macchina nero opaco',
+  // the floor and an answer that are not a person
+  'il telefono era per terra e non rispondeva nessuno',
+  'ho lasciato le chiavi per terra, mio figlio non risponde al telefono',
+  // a face that feels tight (dry skin), a limb slow for an old known cause
+  'dopo la doccia la pelle della faccia mi tira',
+  'la crema mi tira la pelle del viso',
+];
+
+/** Side effects read from the reply to "what side effects?". */
+export const IT_SIDE_EFFECTS7: (readonly [string, Expect])[] = [
+  // loose stools told as "scarica liquida" / "feci liquide"
+  ['ho avuto scariche liquide tutta la notte', { side_effects: ['diarrhoea'] }],
+  ['scarica liquida due volte stamattina', { side_effects: ['diarrhoea'] }],
+  ['feci liquide da tre giorni', { side_effects: ['diarrhoea'] }],
+  ['mal di pancia e scariche liquide', { side_effects: ['stomach_pain', 'diarrhoea'] }],
+  ['la batteria del telefono si scarica subito', { side_effects: [] }],
+  // no more hunger: "non ho piu fame", "non ho mai fame"
+  ['non ho piu fame da quando lo prendo', { side_effects: ['appetite_loss'] }],
+  ['mia madre non ha piu fame', { side_effects: ['appetite_loss'] }],
+  ['non ho mai fame la mattina', { side_effects: ['appetite_loss'] }],
+  ['mi e passata la fame', { side_effects: ['appetite_loss'] }],
+  ['ho sempre fame', { side_effects: [] }],
+  // the urge to be sick that is not vomiting: "mi viene da rimettere"
+  ['mi viene da rimettere dopo colazione', { side_effects: ['nausea'] }],
+  ['mi veniva da rimettere tutta la mattina', { side_effects: ['nausea'] }],
+  ['mi viene da rimettere ma non vomito', { side_effects: ['nausea'] }],
+  ['ho rimesso due volte', { side_effects: ['vomiting'] }],
+  ['ho vomitato stanotte', { side_effects: ['vomiting'] }],
+];

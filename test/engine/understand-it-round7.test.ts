@@ -1,0 +1,23 @@
+import { describe } from 'vitest';
+import type { Question } from '../../functions/engine/types';
+import { IT_CRISES7, IT_LOOKALIKES7, IT_SIDE_EFFECTS7 } from './it-round7';
+import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * Round 7 (decision 270), Italian, written before the engine was widened for it. Rows the engine cannot read yet
+ * are in `NOT_YET` (it.fails), each with the reason.
+ */
+const NOT_YET = new Set<string>([
+  // Already escalated before this round: a thing on the floor and a person not answering the phone meet in the
+  // frame fellDown+noResponse, which does not ask that the one on the floor be the one who does not answer.
+  'ho lasciato le chiavi per terra, mio figlio non risponde al telefono',
+]);
+
+crisisRows('it round 7: crises escalate', inLanguage.crises('it', IT_CRISES7), NOT_YET);
+lookalikeRows('it round 7: look-alikes do not escalate', inLanguage.lookalikes('it', IT_LOOKALIKES7), NOT_YET);
+
+const sideEffectsQ: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'effetti', response_type: 'text' };
+describe('it round 7: side effects', () => {
+  const test = rowTest(NOT_YET);
+  for (const [text, want] of IT_SIDE_EFFECTS7) test(text)(text, () => check(sideEffectsQ, 'it', text, want));
+});
