@@ -11,6 +11,12 @@ const NOT_YET = new Set<string>([
   // Already escalated before this round: a thing on the floor and a person not answering the phone meet in the
   // frame fellDown+noResponse, which does not ask that the one on the floor be the one who does not answer.
   'ho lasciato le chiavi per terra, mio figlio non risponde al telefono',
+  // The same frame now also hears the imperfect ("non rispondeva"); a phone that nobody answers is not told apart,
+  // and an `unless` on "nessuno"/"telefono" would cost the crisis of someone on the floor while a call goes unanswered.
+  'il telefono era per terra e non rispondeva nessuno',
+  // Another person's loss of appetite is scoped out as someone else's (context.ts); the side-effects reading is the
+  // patient's own, so a carer telling the patient's symptom in the third person is not read yet.
+  'mia madre non ha piu fame',
 ]);
 
 crisisRows('it round 7: crises escalate', inLanguage.crises('it', IT_CRISES7), NOT_YET);
