@@ -65,3 +65,32 @@ export const IT_SIDE_EFFECTS7: (readonly [string, Expect])[] = [
   ['ho rimesso due volte', { side_effects: ['vomiting'] }],
   ['ho vomitato stanotte', { side_effects: ['vomiting'] }],
 ];
+
+/** Round 7, second part (decision 271): figures and conditions that must not escalate. */
+export const IT_LOOKALIKES7B: string[] = [
+  // bleeding money with the money after it ("mi sto dissanguando con le spese …")
+  'mi sto dissanguando con le spese del dentista',
+  'ci stiamo dissanguando con le bollette quest inverno',
+  'mi sto dissanguando per le tasse',
+  'mi sto dissanguando con l affitto e le rate',
+  'mi sto dissanguando con tutte queste visite private',
+  // a heart attack "come" when a bill or a fine arrived
+  'quando e arrivata la bolletta del gas mi e venuto un infarto',
+  'quando ho visto il conto del meccanico mi e venuto un colpo',
+  'quando mi e arrivata la multa mi e preso un infarto',
+  'quando ho aperto la bolletta della luce mi veniva un infarto',
+  // fainting or a symptom told on a condition with "se mi dovessi / se dovesse / se gli dovesse"
+  'se mi dovessi sentire svenire devo sospendere la pastiglia',
+  'se dovessi svenire di nuovo chi chiamo',
+  'se gli dovesse venire un dolore al petto cosa facciamo',
+  'se mi dovesse gonfiare la lingua devo andare al pronto soccorso',
+];
+
+export const IT_CRISES7B: (readonly [string, string])[] = [
+  // the same words when the thing is now
+  ['bleeding', 'mi sto dissanguando dal naso e non si ferma'],
+  ['bleeding', 'mi sto dissanguando, il taglio non smette, ho pagato il taxi 30 euro'],
+  ['chest_pain', 'quando e arrivata la bolletta mi e venuto un dolore al petto che non passa e mi va al braccio'],
+  ['unconsciousness', 'sono svenuto e non mi ricordo niente'],
+  ['chest_pain', 'ho un dolore al petto fortissimo adesso, se dovesse peggiorare che faccio'],
+];
