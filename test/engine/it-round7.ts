@@ -94,3 +94,27 @@ export const IT_CRISES7B: (readonly [string, string])[] = [
   ['unconsciousness', 'sono svenuto e non mi ricordo niente'],
   ['chest_pain', 'ho un dolore al petto fortissimo adesso, se dovesse peggiorare che faccio'],
 ];
+
+/** Round 7, third part (decision 272): a place found to jump from, pills kept and counted as enough. */
+export const IT_CRISES7C: (readonly [string, string])[] = [
+  ['self_harm', 'ho trovato il posto, il ponte della ferrovia'],
+  ['self_harm', 'ho gia trovato il posto il viadotto sulla tangenziale'],
+  ['self_harm', 'ho individuato il posto, il tetto del condominio'],
+  ['self_harm', 'ho trovato il posto giusto, il balcone del quinto piano'],
+  ['self_harm', 'o trovato il posto il ponte vicino casa'],
+  ['self_harm', 'le pastiglie di mio padre le sto tenendo tutte, ho fatto i conti e bastano'],
+  ['self_harm', 'sto mettendo da parte le gocce, ho contato e sono abbastanza'],
+  ['self_harm', 'ho nascosto i sonniferi nell armadio e ho fatto i conti che bastano'],
+  ['self_harm', 'le compresse le ho conservate tutte ormai ne ho abbastanza'],
+  // the pills named first, then a clause about not throwing them away, then the keeping and the count
+  ['self_harm', 'i sonniferi di mio marito non li ho buttati li sto conservando tutti ho contato e bastano'],
+  ['self_harm', 'le pillole del nonno non le ho riportate in farmacia le tengo nascoste ho fatto i conti e sono abbastanza'],
+];
+export const IT_LOOKALIKES7C: string[] = [
+  'ho trovato il posto per parcheggiare vicino al ponte',
+  'ho trovato il posto per il ponte del primo maggio al mare',
+  'ho trovato posto in treno',
+  'le pastiglie le sto tenendo da parte per farle durare fino a fine mese, ho fatto i conti e bastano',
+  'ho fatto i conti e le compresse bastano fino alla prossima ricetta',
+  'sto tenendo le gocce in frigo come ha detto la farmacia',
+];

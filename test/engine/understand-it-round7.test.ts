@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import type { Question } from '../../functions/engine/types';
-import { IT_CRISES7, IT_CRISES7B, IT_LOOKALIKES7, IT_LOOKALIKES7B, IT_SIDE_EFFECTS7 } from './it-round7';
+import { IT_CRISES7, IT_CRISES7B, IT_CRISES7C, IT_LOOKALIKES7, IT_LOOKALIKES7C, IT_LOOKALIKES7B, IT_SIDE_EFFECTS7 } from './it-round7';
 import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -23,6 +23,8 @@ crisisRows('it round 7: crises escalate', inLanguage.crises('it', IT_CRISES7), N
 lookalikeRows('it round 7: look-alikes do not escalate', inLanguage.lookalikes('it', IT_LOOKALIKES7), NOT_YET);
 lookalikeRows('it round 7: money bled, a bill that gives a heart attack, a condition in the subjunctive', inLanguage.lookalikes('it', IT_LOOKALIKES7B), NOT_YET);
 crisisRows('it round 7: the same words told now still escalate', inLanguage.crises('it', IT_CRISES7B), NOT_YET);
+crisisRows('it round 7: a place found, pills kept and counted as enough', inLanguage.crises('it', IT_CRISES7C), NOT_YET);
+lookalikeRows('it round 7: a place found for the car, pills counted to last', inLanguage.lookalikes('it', IT_LOOKALIKES7C), NOT_YET);
 
 const sideEffectsQ: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'effetti', response_type: 'text' };
 describe('it round 7: side effects', () => {
