@@ -315,6 +315,10 @@ export const CONCEPT_NAMES = [
   /** The day chosen ("ho scelto il giorno", "ya escogí el día"), unless it is the day for something ("per la visita", "para la cita"). */
   'dayChosen',
   'dayFor',
+  /** A place found ("ho trovato il posto", "ho individuato il posto"): with a means or a high place near it, a plan. */
+  'placeFound',
+  /** The pills counted and enough ("ho fatto i conti e bastano"): with pills kept, a plan, unless they are to last. */
+  'enoughCounted',
   /** Bitten or scratched till it bled ("mi mordo le mani fino al sangue", "me rasco hasta que sangra"). */
   'bite',
   'untilBlood',
@@ -566,6 +570,9 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['joinDeadStrong'], ['afterlife', 'wish']], window: 14 },
   { category: 'self_harm', all: [['joinDeadWeak'], ['afterlife']], window: 14 },
   { category: 'self_harm', all: [['dayChosen']], window: 1, unless: ['dayFor'] },
+  { category: 'self_harm', all: [['placeFound'], ['means']], window: 6, unless: ['dayFor'] },
+  // the pills named, a clause about not throwing them away, then kept and counted: the count spans the reply
+  { category: 'self_harm', all: [['pills'], ['hoard'], ['enoughCounted']], window: 20, unless: ['lastLonger'] },
   { category: 'self_harm', all: [['bought'], ['meansKept', 'poison']], window: 6, unless: ['pestTarget'] },
   { category: 'self_harm', all: [['notLife'], ['ratherGo']], window: 12 },
   // no wish to get up, and what's the point ("non ho più voglia di alzarmi la mattina, a che serve")
