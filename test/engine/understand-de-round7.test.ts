@@ -8,6 +8,8 @@ import { Q, check, rowTest } from './rows';
  * read yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
+  // "mein vater" as the subject is read by the other-person modifier as not the patient's own symptom; not widened here.
+  'mein vater hat kaum noch appetit',
 ]);
 
 describe('de round 7: side effects and barriers in everyday words', () => {

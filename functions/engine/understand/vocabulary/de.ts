@@ -222,7 +222,7 @@ export const vocabulary: LanguageVocabulary = {
     lackMoney: ['hatte ich nicht', 'hab ich nicht', 'nicht gehabt', 'zu viel', 'zuviel', 'konnte nicht zahlen', 'kann nicht zahlen'],
     choose: ['entscheiden zwischen', 'wahlen zwischen', 'statt'],
     necessities: ['essen', 'lebensmittel', 'einkauf', 'miete', 'heizung', 'strom'],
-    dozedOff: ['schlaf ein', 'schlafe ein', 'eingeschlafen', 'eingenickt', 'nicke ein', 'penn ein', 'schlafe oft ein', 'wegpennen', 'weggepennt', 'wegdosen', 'weggedost', 'ein bevor', 'ein vor', 'einschlafe', 'einschlaf*', 'schlafe ich ein', 'schlaf ich ein'],
+    dozedOff: ['eingepennt', 'verschlafen', 'schlaf ein', 'schlafe ein', 'eingeschlafen', 'eingenickt', 'nicke ein', 'penn ein', 'schlafe oft ein', 'wegpennen', 'weggepennt', 'wegdosen', 'weggedost', 'ein bevor', 'ein vor', 'einschlafe', 'einschlaf*', 'schlafe ich ein', 'schlaf ich ein'],
     beforeDose: ['bevor', 'vor der', '*tablette*', 'dosis', 'nehme', 'nehm', 'einnehme', 'abendtablette'],
     mind: ['kopf', 'gedachtnis', 'sinn'],
     slipped: ['entfallen', 'durchgerutscht', 'raus', 'aus dem', 'weg'],
@@ -255,6 +255,6 @@ export const vocabulary: LanguageVocabulary = {
     noProblem: ['kein problem', 'keine probleme', 'alles gut', 'alles bestens', 'hat es immer', 'haben es immer', 'immer da', 'immer vorratig', 'problemlos', 'keine probleme mehr', 'kein problem mehr'],
     solved: ['repariert', 'wieder fit', 'wieder heil', 'gelost', 'erledigt', 'keine probleme mehr', 'kein problem mehr', 'fahrt mich jetzt', 'bringt mich jetzt', 'jetzt fahrt mich'],
     errandPlace: ['einkaufen', 'arbeit', 'kirche', 'apotheke', 'arzt', 'laden', 'raus'],
-    fellAsleepEarly: ['eingeschlafen', 'eingenickt'],
+    fellAsleepEarly: ['eingeschlafen', 'eingenickt', 'eingepennt'],
   },
 };
