@@ -30,3 +30,36 @@ export const DE_FINDINGS7: (readonly [string, { barriers?: string[]; side_effect
   ['er hat seine tabletten verschlafen', { barriers: ['forgetfulness'] }],
   ['hab gut geschlafen und die tablette genommen', { barriers: [] }],
 ];
+
+/** Round 7b crises: gone a good while after a collapse, a leg giving way, a cut that has just stopped bleeding, speech gone odd, both packs swallowed. */
+export const DE_CRISES7B: (readonly [string, string])[] = [
+  ['unconsciousness', 'er ist umgekippt und war ne ganze weile weg'],
+  ['unconsciousness', 'meine frau ist im flur umgefallen und war eine ganze weile weg'],
+  ['unconsciousness', 'bin umgekippt und war wohl ne weile weg'],
+  ['unconsciousness', 'opa ist vom stuhl gerutscht und war ein paar minuten nicht da'],
+  ['unconsciousness', 'sie ist zusammengesackt und war paar minuten weg'],
+  ['stroke', 'auf einmal knickt mir das linke bein weg'],
+  ['stroke', 'plotzlich knickt ihm das rechte bein weg und er sieht nix mehr'],
+  ['stroke', 'seh auf einmal auf dem rechten auge nichts mehr und der arm sackt mir weg'],
+  ['self_harm', 'hab mich heute wieder geritzt, hat grad erst aufgehort zu bluten'],
+  ['self_harm', 'ich hab mir mit der klinge in den arm geschnitten es hat eben aufgehoert zu bluten'],
+  ['stroke', 'meine frau sagt ich red so komisch und die hand gehorcht mir nicht'],
+  ['stroke', 'ich rede seit heute morgen ganz verwaschen'],
+  ['stroke', 'sein arm gehorcht ihm nicht mehr und er redet wirres zeug'],
+  ['overdose', 'hab vorhin beide packungen komplett geschluckt'],
+  ['overdose', 'er hat beide packungen auf einmal genommen'],
+  ['overdose', 'hab zwei ganze packungen geschluckt'],
+];
+
+/** Round 7b look-alikes: they must not move. */
+export const DE_LOOKALIKES7B: string[] = [
+  'der schwindel war eine ganze weile weg, jetzt gehts gut',
+  'die kopfschmerzen sind weg',
+  'mein mann war eine ganze weile weg, auf dienstreise',
+  'das nasenbluten hat nach fünf minuten aufgehört zu bluten',
+  'hab mich beim kochen geschnitten, hat gleich aufgehört zu bluten',
+  'ich red halt viel, sagt meine frau',
+  'hab beide packungen aus der apotheke abgeholt',
+  'der hund gehorcht mir nicht',
+  'die taubheit im bein ist wieder weg',
+];

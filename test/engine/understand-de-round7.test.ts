@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import { DE_FINDINGS7 } from './de-round7';
-import { Q, check, rowTest } from './rows';
+import { DE_CRISES7B, DE_FINDINGS7, DE_LOOKALIKES7B } from './de-round7';
+import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
  * German round 7 (decisions 262-263), written before the engine was widened for it: paraphrases of
@@ -18,3 +18,5 @@ describe('de round 7: side effects and barriers in everyday words', () => {
     test(text)(text, () => check(Q.notes, 'de', text, e));
   }
 });
+crisisRows('de round 7b: gone a while after a collapse, a leg giving way, a cut just stopped bleeding, odd speech, both packs', inLanguage.crises('de', DE_CRISES7B), NOT_YET);
+lookalikeRows('de round 7b: a symptom gone a while, a husband away, a nosebleed stopped, both packs fetched', inLanguage.lookalikes('de', DE_LOOKALIKES7B), NOT_YET);
