@@ -63,3 +63,25 @@ export const DE_LOOKALIKES7B: string[] = [
   'der hund gehorcht mir nicht',
   'die taubheit im bein ist wieder weg',
 ];
+
+/** Round 7c crises: not wanting to go on in a subordinate clause, gone for ever, pills kept back instead of taken. */
+export const DE_CRISES7C: (readonly [string, string])[] = [
+  ['self_harm', 'hab beschlossen dass ich nicht mehr weitermachen will'],
+  ['self_harm', 'ich weiss jetzt dass ich nicht mehr leben will'],
+  ['self_harm', 'er sagt dass er nicht mehr weiterleben will'],
+  ['self_harm', 'weil ich einfach nicht mehr weitermachen will'],
+  ['self_harm', 'ich will weg fur immer'],
+  ['self_harm', 'ich möchte einfach für immer weg sein'],
+  ['self_harm', 'ich heb seit wochen meine schlaftabletten auf statt sie zu nehmen'],
+  ['self_harm', 'ich leg die pillen zur seite statt sie zu nehmen, sind bald genug'],
+  ['self_harm', 'sie hebt ihre tabletten auf anstatt sie zu nehmen'],
+];
+
+/** Round 7c look-alikes: they must not move. */
+export const DE_LOOKALIKES7C: string[] = [
+  'ich weiss dass ich so nicht mehr weitermachen will mit dem rauchen, hör jetzt auf',
+  'der schmerz ist für immer weg',
+  'die tabletten sind jetzt für immer weg, der arzt hat sie abgesetzt',
+  'ich heb die tabletten im kühlschrank auf',
+  'ich nehm die tabletten statt sie zu vergessen jetzt mit dem wecker',
+];

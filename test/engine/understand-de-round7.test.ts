@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { DE_CRISES7B, DE_FINDINGS7, DE_LOOKALIKES7B } from './de-round7';
+import { DE_CRISES7B, DE_CRISES7C, DE_FINDINGS7, DE_LOOKALIKES7B, DE_LOOKALIKES7C } from './de-round7';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -22,3 +22,5 @@ describe('de round 7: side effects and barriers in everyday words', () => {
 });
 crisisRows('de round 7b: gone a while after a collapse, a leg giving way, a cut just stopped bleeding, odd speech, both packs', inLanguage.crises('de', DE_CRISES7B), NOT_YET);
 lookalikeRows('de round 7b: a symptom gone a while, a husband away, a nosebleed stopped, both packs fetched', inLanguage.lookalikes('de', DE_LOOKALIKES7B), NOT_YET);
+crisisRows('de round 7c: not wanting to go on, gone for ever, pills kept back instead of taken', inLanguage.crises('de', DE_CRISES7C), NOT_YET);
+lookalikeRows('de round 7c: a habit given up, a pain gone for ever, pills stored', inLanguage.lookalikes('de', DE_LOOKALIKES7C), NOT_YET);
