@@ -85,3 +85,17 @@ export const DE_LOOKALIKES7C: string[] = [
   'ich heb die tabletten im kühlschrank auf',
   'ich nehm die tabletten statt sie zu vergessen jetzt mit dem wecker',
 ];
+
+/** Round 7d look-alikes: a fronted German denial with "geworden/gewesen bin ich nicht". */
+export const DE_LOOKALIKES7D: string[] = [
+  'ohnmächtig geworden bin ich nicht',
+  'ohnmachtig geworden bin ich nicht, mir war nur kurz flau',
+  'bewusstlos gewesen ist er nicht',
+  'umgekippt bin ich nicht, nur kurz schwindlig',
+  'ohnmaechtig geworden ist sie nicht, war nur muede',
+];
+/** Round 7d crises: the same words that stay a crisis. */
+export const DE_CRISES7D: (readonly [string, string])[] = [
+  ['unconsciousness', 'ohnmächtig geworden bin ich heute zweimal'],
+  ['unconsciousness', 'ohnmachtig geworden ist er vorhin und wacht nicht richtig auf'],
+];

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { DE_CRISES7B, DE_CRISES7C, DE_FINDINGS7, DE_LOOKALIKES7B, DE_LOOKALIKES7C } from './de-round7';
+import { DE_CRISES7B, DE_CRISES7C, DE_FINDINGS7, DE_LOOKALIKES7B, DE_LOOKALIKES7C, DE_CRISES7D, DE_LOOKALIKES7D } from './de-round7';
 import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -24,3 +24,5 @@ crisisRows('de round 7b: gone a while after a collapse, a leg giving way, a cut 
 lookalikeRows('de round 7b: a symptom gone a while, a husband away, a nosebleed stopped, both packs fetched', inLanguage.lookalikes('de', DE_LOOKALIKES7B), NOT_YET);
 crisisRows('de round 7c: not wanting to go on, gone for ever, pills kept back instead of taken', inLanguage.crises('de', DE_CRISES7C), NOT_YET);
 lookalikeRows('de round 7c: a habit given up, a pain gone for ever, pills stored', inLanguage.lookalikes('de', DE_LOOKALIKES7C), NOT_YET);
+lookalikeRows('de round 7d: a fronted denial with geworden/gewesen', inLanguage.lookalikes('de', DE_LOOKALIKES7D), NOT_YET);
+crisisRows('de round 7d: the same words stay a crisis', inLanguage.crises('de', DE_CRISES7D), NOT_YET);
