@@ -10,6 +10,9 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
 const NOT_YET = new Set<string>([
   // "mein vater" as the subject is read by the other-person modifier as not the patient's own symptom; not widened here.
   'mein vater hat kaum noch appetit',
+  // A fronted denial about another person ("… ist er/sie nicht"): the third-person pronoun is not a resumer of the fronted phrase yet.
+  'bewusstlos gewesen ist er nicht',
+  'ohnmaechtig geworden ist sie nicht, war nur muede',
   // "er sieht nix mehr" closing the reply is read as "nothing any more", a denial of the leg giving way before it.
   'plotzlich knickt ihm das rechte bein weg und er sieht nix mehr',
 ]);
