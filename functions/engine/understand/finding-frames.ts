@@ -180,7 +180,7 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { barrier: 'forgetfulness', all: [['away'], ['dosesSlipped']], window: 12 },
   { barrier: 'forgetfulness', all: [['dozedOff'], ['beforeDose']], window: 8 },
   // side effects in plain words
-  { sideEffect: 'dry_mouth', all: [['mouth'], ['dry']], window: 4 },
+  { sideEffect: 'dry_mouth', all: [['mouth'], ['dry']], window: 7 },
   { sideEffect: 'stomach_pain', all: [['stomach'], ['upset']], window: 3 },
   { sideEffect: 'low_blood_sugar', all: [['sugar'], ['sugarDrop']], window: 4 },
   { sideEffect: 'palpitations', all: [['heart'], ['heartRacing']], window: 4 },

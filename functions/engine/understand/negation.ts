@@ -256,7 +256,7 @@ const RESUMERS = new Set(['auch', 'absolut', 'absolutely', 'absolument', 'absolu
 /** Verbs of having, seeing or thinking that a fronted phrase's denial may carry ("no tengo", "denk ich nicht", "j'en ai pas vu"). */
 const TOPIC_VERBS: Record<Language, ReadonlySet<string>> = {
   es: new Set(['tengo', 'tenido', 'he', 'ha', 'hay', 'habido', 'visto', 'notado', 'pensado', 'pienso', 'siento', 'sentido']),
-  de: new Set(['denk', 'denke', 'dachte', 'wurde', 'wuerde', 'wurd', 'wuerd', 'hab', 'habe', 'hatte', 'hob', 'gesehen', 'gemerkt', 'bemerkt', 'gehabt', 'spur', 'spure', 'spuer', 'spuere']),
+  de: new Set(['geworden', 'gewesen', 'bin', 'ist', 'denk', 'denke', 'dachte', 'wurde', 'wuerde', 'wurd', 'wuerd', 'hab', 'habe', 'hatte', 'hob', 'gesehen', 'gemerkt', 'bemerkt', 'gehabt', 'spur', 'spure', 'spuer', 'spuere']),
   fr: new Set(['ai', 'a', 'eu', 'vu', 'pense', 'sens', 'senti', 'remarque']),
   it: new Set(['ho', 'ha', 'avuto', 'visto', 'notato', 'penso', 'pensato', 'sento', 'sentito']),
   en: new Set(['have', 'had', 'got', 'seen', 'noticed', 'thought', 'think']),

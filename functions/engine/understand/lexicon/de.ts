@@ -127,7 +127,7 @@ export const de: LanguageLexicon = {
     
       'auto kaputt', 'auto ist kaputt', 'wagen kaputt', 'kein auto', 'niemand fahrt mich', 'niemand der mich fahrt', 'mitfahr*', 'kein bus', 'busverbindung', 'zu weit', 'fahre nicht', 'kann nicht fahren', 'taxi', 'fahrdienst', 'keine moglichkeit hinzukommen', 'wie ich hinkomme',
     ],
-    forgetfulness: [ 'denk nicht dran', 'denke nicht dran', 'denk nicht daran', 'denke nicht daran', 'nicht dran denken', 'nicht daran denken', 'denk da nicht dran', 'verschwitzt', 'auf reisen', 'unterwegs', 'schichtdienst', 'schicht*', 'eingeschlafen', 'den uberblick verloren', 'im stress', 'viel um die ohren',
+    forgetfulness: [ 'verschlafen', 'eingepennt', 'weggepennt', 'eingedost', 'denk nicht dran', 'denke nicht dran', 'denk nicht daran', 'denke nicht daran', 'nicht dran denken', 'nicht daran denken', 'denk da nicht dran', 'verschwitzt', 'auf reisen', 'unterwegs', 'schichtdienst', 'schicht*', 'eingeschlafen', 'den uberblick verloren', 'im stress', 'viel um die ohren',
       'vergess*', 'vergas*', 'vergaß', 'vergessen', 'vergesslich', 'nicht daran gedacht', 'nicht dran gedacht',
       'erinnere mich nicht', 'gedächtnis', 'verschwitzt', 'verpennt',
     
@@ -167,7 +167,7 @@ export const de: LanguageLexicon = {
     swelling: ['geschwollen*', 'schwellung*', 'wassereinlagerung*', 'ödem*', 'odem*', 'dicke beine', 'dicke knöchel', 'angeschwollen'],
     diarrhoea: ['durchfall*', 'dünnpfiff', 'durchfal'],
     constipation: [ 'kein stuhlgang', 'keinen stuhlgang', 'stuhlgang klappt nicht', 'nicht aufs klo', 'nicht auf die toilette', 'verstopfung', 'verstopft','verstopf*'],
-    insomnia: ['wach gelegen', 'liege wach', 'nachts wach', 'kein auge zugetan', 'schlaflos*', 'kann nicht schlafen', 'kann nicht einschlafen', 'schlafe schlecht', 'schlafstörung*', 'schlafstorung*', 'schlafprobleme', 'einschlafen', 'durchschlafen', 'schlaflos*', 'schlafe schlecht', 'lieg wach', 'lag wach', 'kaum geschlafen', 'schlecht geschlafen', 'nicht wieder einschlafen', 'nicht mehr einschlafen', 'wieder einzuschlafen',
+    insomnia: ['nicht einschlafen', 'nicht schlafen', 'nicht durchschlafen', 'ewig wach', 'stundenlang wach', 'lange wach', 'wach gelegen', 'liege wach', 'nachts wach', 'kein auge zugetan', 'schlaflos*', 'kann nicht schlafen', 'kann nicht einschlafen', 'schlafe schlecht', 'schlafstörung*', 'schlafstorung*', 'schlafprobleme', 'einschlafen', 'durchschlafen', 'schlaflos*', 'schlafe schlecht', 'lieg wach', 'lag wach', 'kaum geschlafen', 'schlecht geschlafen', 'nicht wieder einschlafen', 'nicht mehr einschlafen', 'wieder einzuschlafen',
     ],
     stomach_pain: ['bauchschmerz*', 'magenschmerz*', 'bauchweh', 'magenkrämpfe', 'sodbrennen', 'bauchkrämpfe', 'magen tut weh'],
     muscle_pain: ['muskelschmerz*', 'gliederschmerz*', 'gelenkschmerz*', 'muskelkrämpfe', 'wadenkrämpfe', 'krämpfe', 'krampfe', 'muskelkater', 'waden', 'muskel*'],
@@ -178,7 +178,7 @@ export const de: LanguageLexicon = {
     blurred_vision: ['verschwommen*', 'sehe unscharf', 'unscharf sehen', 'unscharf', 'flimmern',
     ],
     bruising: ['blaue flecken', 'bluterguss', 'blutergüsse', 'nasenbluten', 'zahnfleischbluten'],
-    appetite_loss: ['appetitlos*', 'appetit hab ich keinen', 'appetit habe ich keinen', 'appetit hab ich auch keinen', 'appetit habe ich auch keinen', 'appetit hab ich gar keinen', 'appetit hab ich kaum', 'hunger hab ich keinen', 'hunger hab ich gar keinen', 'hunger habe ich keinen', 'appetit ist weg', 'kein appetit', 'keinen appetit', 'keinen hunger', 'kaum was essen', 'keinen hunger', 'appetit'],
+    appetite_loss: ['kaum hunger', 'kaum noch hunger', 'kaum appetit', 'kaum noch appetit', 'wenig hunger', 'wenig appetit', 'appetitlos*', 'appetit hab ich keinen', 'appetit habe ich keinen', 'appetit hab ich auch keinen', 'appetit habe ich auch keinen', 'appetit hab ich gar keinen', 'appetit hab ich kaum', 'hunger hab ich keinen', 'hunger hab ich gar keinen', 'hunger habe ich keinen', 'appetit ist weg', 'kein appetit', 'keinen appetit', 'keinen hunger', 'kaum was essen', 'keinen hunger', 'appetit'],
     tingling: ['kribbeln', 'ameisenlaufen'],
     low_blood_sugar: ['unterzucker*', 'zucker zu niedrig', 'zittrig', 'zittern'],
     shortness_of_breath: ['aus der puste', 'puste'],
