@@ -1,0 +1,69 @@
+/**
+ * Round 7, English (decision 264 on): paraphrases of the English dev items 6001+ the engine missed
+ * (decision 261), written before the engine was changed for them: the same meaning in other words,
+ * persons and registers (voice transcripts without punctuation, SMS typos), and look-alikes that must
+ * not change. Read by test/engine/understand-en-round7.test.ts.
+ */
+
+/** Crises: [category, text]. */
+export const EN_CRISES7: (readonly [string, string])[] = [
+  // "gone" of a person away for a while, or of paper used up, is no resolution
+  ['unconsciousness', 'mum blacked out on the stairs and was gone for a couple of mins'],
+  ['unconsciousness', 'dad passed out in the kitchen and was gone for a few minutes'],
+  ['unconsciousness', 'my wife collapsed and she was gone for ages before she came round'],
+  ['unconsciousness', 'he blacked out and was gone for about a minute'],
+  ['unconsciousness', 'i blacked out in the shower and was gone for a bit, still very confused'],
+  ['bleeding', 'nosebleed wont stop ive gone through a whole box of tissues and im on warfarin'],
+  ['bleeding', 'my nose is still pouring blood ive gone through two towels'],
+  ['bleeding', 'cut my hand and its still pouring, gone through three tea towels, im on blood thinners'],
+  // a relative who cannot be kept awake, or keeps slumping over
+  ['unconsciousness', 'my dad keeps slumping over in his chair'],
+  ['unconsciousness', 'we cant keep him awake'],
+  ['unconsciousness', 'i can t keep her awake she keeps nodding off mid sentence'],
+  ['unconsciousness', 'mum keeps slumping over at the table and we cant keep her awake'],
+  ['unconsciousness', 'he slumped over in his chair and wont answer'],
+  // afraid of the person at home, or hit by them
+  ['unsafe_at_home', 'my sons been hitting me when hes had a drink'],
+  ['unsafe_at_home', 'im frightened of him when he drinks'],
+  ['unsafe_at_home', 'my husband keeps hitting me'],
+  ['unsafe_at_home', 'im terrified of her she takes my money'],
+  ['unsafe_at_home', 'hes been hitting me again'],
+];
+
+/** Look-alikes: they must not escalate. */
+export const EN_LOOKALIKES7: string[] = [
+  // a denial hedged with "or anything like that"
+  'no im not suicidal or anything like that just fed up with the weather',
+  'im not suicidal or anything like that',
+  'not thinking of harming myself or anything like that',
+  'i havent had chest pain or anything like that',
+  'no chest pain or anything like that just tired',
+  'nope not suicidal or something like that just bored',
+  // choking or gasping with laughter
+  'i was choking with laughter at the school play',
+  'we were all choking with laughter at the wedding',
+  'gasping for breath with laughter at my grandson',
+  'couldnt breathe with laughter at that film',
+  // the pain gone for now
+  'the chest pain has gone for now',
+  'the pressure in my chest is gone for good',
+  // hitting as a figure of speech
+  'the tiredness keeps hitting me in the afternoons',
+];
+
+/** Crises close to the look-alikes: they still escalate. */
+export const EN_CRISES7_CLOSE: (readonly [string, string])[] = [
+  ['self_harm', 'im suicidal or something like that'],
+  ['chest_pain', 'never had chest pain like that before, crushing right now'],
+  ['breathing', 'i am choking and cant breathe'],
+];
+
+/** Side effects: [text, labels]. */
+export const EN_SIDE_EFFECTS7: (readonly [string, string[]])[] = [
+  ['runny tummy and gone right off my food', ['diarrhoea', 'appetite_loss']],
+  ['runny tummy and off my food', ['diarrhoea', 'appetite_loss']],
+  ['ive got a runny tummy and ive gone off food', ['diarrhoea', 'appetite_loss']],
+  ['tummy is off', ['stomach_pain']],
+  ['my stomach feels a bit off', ['stomach_pain']],
+  ['stomach upset', ['stomach_pain']],
+];
