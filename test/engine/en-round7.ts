@@ -67,3 +67,31 @@ export const EN_SIDE_EFFECTS7: (readonly [string, string[]])[] = [
   ['my stomach feels a bit off', ['stomach_pain']],
   ['stomach upset', ['stomach_pain']],
 ];
+
+/** A year said in words, a suspicion ruled out, a campaign about the signs: they must not escalate. */
+export const EN_LOOKALIKES7_SECOND: string[] = [
+  // a year in words is history like "in 2019"
+  'i had a heart attack in twenty nineteen thats why im on these tablets but no problems now',
+  'had a heart attack in twenty twenty one, fine since',
+  'my stroke was in two thousand and twelve, no problems now',
+  'i had a mini stroke in twenty eighteen',
+  'heart attack in nineteen ninety nine, been grand since',
+  // a suspicion ruled out
+  'my husband had a fall and they thought it was a stroke but it wasnt hes fine',
+  'the doctor thought it was a heart attack but it wasnt, just muscle',
+  'we thought she was having a stroke but she wasnt it was her sugar',
+  'they feared it was a stroke but it was not',
+  // an advert or a leaflet about the signs
+  'saw the ad about stroke signs, face arms speech, checked myself for a laugh, all good',
+  'there was an advert about heart attack symptoms on the telly',
+  'read a leaflet about stroke signs at the surgery',
+];
+
+/** Crises close to them: they still escalate. */
+export const EN_CRISES7_SECOND: (readonly [string, string])[] = [
+  ['chest_pain', 'heart attack in twenty nineteen and now the same crushing chest pain again'],
+  ['stroke', 'they thought it was a stroke and they re sending an ambulance his face is drooping'],
+  ['stroke', 'saw the ad about stroke signs and my face is drooping right now'],
+  ['stroke', 'i think im having a stroke'],
+  ['chest_pain', 'i thought it was indigestion but its crushing chest pain now'],
+];
