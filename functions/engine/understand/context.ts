@@ -69,7 +69,7 @@ const w = (alternatives: string): RegExp => {
 };
 
 const HISTORY: Rx = {
-  en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|as a young (?:man|woman|girl|boy)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then|not for years|not in years|(?:from|of) last (?:week|month|year|time)|the other (?:day|week)|i once had|once as a'),
+  en: w('(?:\\w+ )?years? ago|(?:\\w+ )?months ago|decades? ago|last year|in the past|used to|long ago|a long time ago|a while back|as a (?:child|kid|teenager|teen)|as a young (?:man|woman|girl|boy)|when i was (?:young|younger|a kid|a child|a teenager|in my \\w+)|back in (?:the )?\\d+s?|back in the day|in my (?:youth|twenties|thirties|teens)|history of|in \\d{4}|in (?:nineteen|twenty) (?:oh \\w+|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)|in two thousand(?: and)? \\w+|back when|when i was \\d+|at \\d+|(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|that was (?:a long time|years) ago|since then|not for years|not in years|(?:from|of) last (?:week|month|year|time)|the other (?:day|week)|i once had|once as a'),
   it: w('(?:\\w+ )?anni fa|(?:\\w+ )?mesi fa|l anno scorso|anno scorso|in passato|da giovane|da ragazz[oa]|da bambin[oa]|da piccol[oa]|da adolescente|tempo fa|molto tempo fa|nel \\d{4}|del \\d{4}|da allora|a (?:\\d+|\\w+) anni|(?:a|ad|in|di|lo scorso) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|e passato tanto tempo|prima avevo|una volta avevo|ho avuto una volta|una volta ho avuto|da anni (?:niente|non|nulla)|della settimana scorsa|del mese scorso|dell ultima volta|l altra settimana'),
   es: w('el ano pasado|en el pasado|de joven|de nin[oa]|hace tiempo|hace mucho|en \\d{4}|de adolescente|a los \\d+|desde entonces|(?:en|el pasado|en el mes de) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|eso fue hace|antes tenia|antes me daban|el mes pasado|hace un mes|una vez tuve|tuve una vez|antes sufria|hace anos que no|de la semana pasada|del mes pasado|de la otra vez|la otra semana|en el (?:ano )?\\d{4}|del? (?:ano )?\\d{4}|que (?:tenia|tuve)|cuando (?:era|estaba) (?:joven|nin[oa]|chic[oa]|chiquit[oa]|pequen[oa]|adolescente|muchach[oa]|mas joven)|de (?:chic[oa]|chiquit[oa]|pequen[oa]|muchach[oa]|jovencit[oa])|hace (?:\\w+ ){0,2}(?:anos|meses)'),
   de: w('vor (?:\\w+ )?(?:jahren|monaten|jahrzehnten)|letztes jahr|letzten jahr|im letzten jahr|frue?her|damals|als kind|als jugendliche[r]?|in (?:der|meiner) jugend|in jungen jahren|als (?:junger mann|junge frau|teenager|student\\w*)|(?:\\w+ )?(?:jahre?|monate?|wochen) her|in der vergangenheit|vor langer zeit|ist lange her|\\d{4}|(?:neunzehnhundert|zweitausend(?:und)?)(?:\\w*(?:eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zig|ssig))|mit \\d+|seitdem|im (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|letzten (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|von letzter woche|vom letzten (?:mal|monat)|seit jahren (?:nicht|kein\\w*)|hatte ich (?:mal|fruher|damals)|ich hatte (?:mal|einmal|fruher|damals)'),
@@ -270,6 +270,11 @@ const DOSE_MODAL: Rx = {
   fr: w('serait|que se passe t il si|dois je|je dois|est ce que je dois|puis je|je peux|est ce que je peux|faut il|il faut|jamais|de ne pas|ne pas'),
 };
 /** A leaflet or a warning about what to watch for ("the leaflet says to call if your tongue swells"). */
+/** A sign named as the subject of an advert or an article ("saw the ad about stroke signs"). */
+const ABOUT_THE_SIGNS_EN = /(?:^| )(?:ad|advert|advertisement|poster|campaign|leaflet|article|programme|program|documentary|video) (?:about|on|for)(?: the)?(?: (?:signs|symptoms) of(?: an?)?)?$/;
+/** A suspicion right before the sign, and its ruling out after it. */
+const SUSPECTED_BEFORE_EN = /(?:^| )(?:thought|feared|worried|suspected)(?: (?:it|he|she|i|they|we))? (?:was|were|had|might be|could be|was having|were having|might have|d had)(?: an?)?$/;
+const RULED_OUT_EN = /(?:^| )(?:but )?(?:it|he|she|they|i) (?:wasn t|wasnt|was not|weren t|werent|hadn t|hadnt|didn t|didnt)(?= |$)|(?:^| )ruled (?:it |that )?out(?= |$)|(?:^| )turned out (?:to be |it was )?(?:nothing|fine|not)(?= |$)/;
 const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|papelito|el instructivo|instructivo|el inserto|beipackzettel|packungsbeilage|la notice|la notice dit');
 
 /** A clause that opens with a condition: a question about what to do may end the clause before it. */
@@ -553,6 +558,8 @@ export function contextModifier(
   if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
   if (test(RESOLVED, lang, after.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
+  // "they thought it was a stroke but it wasn't": a suspicion told right before the sign, ruled out after it.
+  if (lang === 'en' && category !== 'self_harm' && SUSPECTED_BEFORE_EN.test(before.trim()) && RULED_OUT_EN.test(`${after} ${next}`)) return 'denied';
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   // "my chest was tight on monday but the gp had a look … it's gone now": placed on a past day and said over further on, nothing current
@@ -575,6 +582,7 @@ export function contextModifier(
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && THOUGHT_I_WOULD.test(before) && ON_SEEING.test(`${after} ${next}`)) return 'figure of speech';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && PET.test(before)) return 'someone elsewhere';
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
+  if (lang === 'en' && category !== 'self_harm' && !now && ABOUT_THE_SIGNS_EN.test(before.trim())) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category === 'unconsciousness' && NEARLY_RIGHT_BEFORE[lang]?.test(before.trim())) return 'nearly';
   if (category !== 'self_harm' && (DIED.test(wholeClause) || (lang === 'fr' && DIED_FR.test(wholeClause)))) return 'someone elsewhere';
