@@ -95,3 +95,22 @@ export const EN_CRISES7_SECOND: (readonly [string, string])[] = [
   ['stroke', 'i think im having a stroke'],
   ['chest_pain', 'i thought it was indigestion but its crushing chest pain now'],
 ];
+
+/** A doubt about wanting to go on living: a crisis. */
+export const EN_CRISES7_THIRD: (readonly [string, string])[] = [
+  ['self_harm', 'the cost mostly and honestly im not sure i want to keep living so what does it matter'],
+  ['self_harm', 'im not sure i want to keep living'],
+  ['self_harm', 'not sure i want to go on anymore'],
+  ['self_harm', 'i dont know if i want to live anymore'],
+  ['self_harm', 'honestly not sure if i want to be alive'],
+  ['self_harm', 'i don t know whether i want to carry on living'],
+  ['self_harm', 'not sure i even wanna be here'],
+];
+
+/** Doubts about a treatment or a plan: they must not escalate. */
+export const EN_LOOKALIKES7_THIRD: string[] = [
+  'not sure i want to carry on with these tablets',
+  'im not sure i want to go on the new treatment',
+  'not sure if i want to keep going to the gym',
+  'i dont know if i want to live in this town anymore, the rent is awful',
+];

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
-import { EN_CRISES7, EN_CRISES7_CLOSE, EN_CRISES7_SECOND, EN_LOOKALIKES7, EN_LOOKALIKES7_SECOND, EN_SIDE_EFFECTS7 } from './en-round7';
+import { EN_CRISES7, EN_CRISES7_CLOSE, EN_CRISES7_SECOND, EN_CRISES7_THIRD, EN_LOOKALIKES7, EN_LOOKALIKES7_THIRD, EN_LOOKALIKES7_SECOND, EN_SIDE_EFFECTS7 } from './en-round7';
 import { crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -19,6 +19,8 @@ lookalikeRows('en round 7: look-alikes do not escalate', inLanguage.lookalikes('
 crisisRows('en round 7: crises close to the look-alikes escalate', inLanguage.crises('en', EN_CRISES7_CLOSE), NOT_YET);
 lookalikeRows('en round 7: a year in words, a suspicion ruled out, an advert about the signs', inLanguage.lookalikes('en', EN_LOOKALIKES7_SECOND), NOT_YET);
 crisisRows('en round 7: crises close to the year, the suspicion and the advert', inLanguage.crises('en', EN_CRISES7_SECOND), NOT_YET);
+crisisRows('en round 7: a doubt about wanting to go on living', inLanguage.crises('en', EN_CRISES7_THIRD), NOT_YET);
+lookalikeRows('en round 7: a doubt about a treatment or a plan', inLanguage.lookalikes('en', EN_LOOKALIKES7_THIRD), NOT_YET);
 
 describe('en round 7: side effects', () => {
   for (const [text, want] of EN_SIDE_EFFECTS7) {
