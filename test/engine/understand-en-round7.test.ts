@@ -9,7 +9,11 @@ import { crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * missed, written before the engine was changed for them. Rows the engine cannot read yet are in
  * `NOT_YET` (it.fails), each with the reason.
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // the negWant + goOn frame has no unless for a place or an activity after "keep going to" / "live in" (as "i dont want to keep going to the gym" before this round).
+  'not sure if i want to keep going to the gym',
+  'i dont know if i want to live in this town anymore, the rent is awful',
+]);
 
 const sideEffects: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };
 const test = rowTest(NOT_YET);
