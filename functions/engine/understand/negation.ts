@@ -418,10 +418,12 @@ const answersEcho = (reading: Reading, from: number, to: number): boolean => {
 function comparisonFollows(reading: Reading, end: number): boolean {
   for (let k = end; k <= end + 2 && k < reading.tokens.length; k++) {
     if (isBoundary(reading, k)) return false;
-    if (reading.intensifierStarts.has(k)) return true;
+    // "not suicidal or anything like that": a hedge widening the denial, not a comparison.
+    if (reading.intensifierStarts.has(k)) return !HEDGE_BEFORE.has(reading.tokens[k - 1] as string);
   }
   return false;
 }
+const HEDGE_BEFORE = new Set(['anything', 'something', 'owt', 'summat', 'nothing']);
 
 /**
  * Whether a negatable phrase is denied. A denied phrase marks its tokens with the cue (so a

@@ -100,8 +100,12 @@ export const CONCEPT_NAMES = [
   'drowsy',
   // ------------------------------------------------------------------ unconsciousness
   'wakeRespond',
+  /** A person who cannot be kept awake or keeps slumping over: no object falls so (no `objects` unless: "slumping over in his chair"). */
+  'unrousable',
   // ------------------------------------------------------------------ unsafe at home
   'harmedBy',
+  /** Hit by someone: a housemate named close by makes it violence at home ("my son keeps hitting me"). */
+  'hitMe',
   'everything',
   'means',
   'plan',
@@ -621,6 +625,7 @@ export const FRAMES: Frame[] = [
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
+  { category: 'unconsciousness', all: [['unrousable']], window: 1 },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
   { category: 'unconsciousness', all: [['stiff'], ['shake', 'noResponse']], window: 8, unless: ['stiffOther'] },
   // not safe at home
@@ -628,6 +633,7 @@ export const FRAMES: Frame[] = [
   // locked in by someone, not by mistake or by oneself ("hab mich aus Versehen im Bad eingesperrt")
   { category: 'unsafe_at_home', all: [['lockedIn']], window: 1, unless: ['byMistake'] },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
+  { category: 'unsafe_at_home', all: [['housemate'], ['hitMe']], window: 4 },
   { category: 'unsafe_at_home', all: [['fearHome']], window: 1, unless: ['streetFear'] },
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
   { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },
