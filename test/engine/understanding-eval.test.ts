@@ -33,7 +33,8 @@ const FLOORS: Record<string, Targets> = {
   // engine changes of that day: 178/200, 16/175, 74/75.
   // 180/200 once the day's four engine rounds were merged (decisions 218-236), 182/200 with rounds 237-239: measured, never tuned on.
   // 185/200 with round 6 merged (decisions 241-260).
-  blind: { crisisRecall: 0.925, falseAlarmRate: 0.0915, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 1, sideEffectF1: 1 },
+  // False alarms 14/175 and yes/no 75/75 with round 7 merged (decisions 262-272).
+  blind: { crisisRecall: 0.925, falseAlarmRate: 0.081, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
   // 158/171, false alarms 7/152 and yes/no 108/112 with the perturbation, Italian and Spanish, and look-alike and yes/no rounds merged (decisions 218-236).
   // The 750 dev items of ids 5001-5150 in each language, written on 2026-12-01 by five authors (one a language)
   // who read the eval README alone, as the blind split's author did; measured once before any engine change
@@ -43,7 +44,8 @@ const FLOORS: Record<string, Targets> = {
   'dev-blind-written': { crisisRecall: 0.986, falseAlarmRate: 0.021, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.992, sideEffectF1: 0.99 },
   // The 750 dev items of ids 6001-6150, written the same way by five other authors once round 6 was merged, measured
   // once (decision 261): 266/300, 30/250, yes/no 73/75, barriers 0.935, side effects 0.851. Not tuned on yet.
-  'dev-blind-written-2': { crisisRecall: 0.886, falseAlarmRate: 0.121, numberAccuracy: 1, yesnoAccuracy: 0.973, barrierF1: 0.934, sideEffectF1: 0.85 },
+  // 290/300, 17/250, yes/no 75/75, barriers 0.981, side effects 0.982 after round 7, tuned on them (decisions 262-272).
+  'dev-blind-written-2': { crisisRecall: 0.966, falseAlarmRate: 0.069, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 0.98, sideEffectF1: 0.98 },
   // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
   holdout: { crisisRecall: 0.923, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
