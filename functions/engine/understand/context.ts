@@ -316,7 +316,6 @@ const OTHER_PERSON_DATIVE_PAST: Rx = {
 const SUBJUNCTIVE_AFTER: Rx = { de: /^(?:\w+ )?(?:werden |sein )?(?:sollte|sollten|wurde|wuerde|wurden|wuerden|ware|waere)(?: |$)/ };
 /** "wenn die Kasse nicht zahlt, krieg ich einen Herzinfarkt": an event named as the consequence of a condition is a figure. */
 const CONSEQUENCE_DE = /^(?:wenn|falls) .*(?:^| )(?:krieg|kriege|kriegt|bekomm|bekomme|bekommt) (?:ich|er|sie|man) (?:noch |gleich |bald )?(?:einen|nen|n|nen)$/;
-const NAMED_EVENT = /(?:infarkt|schlaganfall|herzkasper|herzanfall)/;
 /** The patient in the clause; English too in every language, but not "im" in German ("im Fernsehen"). */
 const FIRST_PERSON: Rx = {
   en: w('i|im|me|my|myself'),
@@ -409,10 +408,9 @@ const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnit
 /** Done on purpose ("je me suis brûlée exprès avec le fer"): the tool of an accident does not make it one; "sans faire exprès" is still an accident. */
 const DELIBERATE = /(?:^| )(?<!(?:faire|not|no|non|nicht|pas|sin) )(?:expres|volontairement|deliberement|on purpose|deliberately|apposta|di proposito|a proposito|adrede|absichtlich|mit absicht)(?= |$)/;
 /** A heart attack given by something ("la facture m'a filé une crise cardiaque", "ça va me filer un infarctus"): a fright, not the heart. */
-const GIVEN_EVENT_FR = /(?:^| )(?:m a|m ont|me|va me|vont me|allait me|a failli me) (?:file|filer|donne|donner|fichu|ficher|foutu|foutre|colle|coller|refile|refiler|flanque|flanquer) (?:une|un)$/;
-const NAMED_EVENT_FR = /(?:^| )(?:crise cardiaque|infarctus|attaque|avc|arret cardiaque)(?= |$)/;
+const GIVEN_EVENT: Rx = { fr: /(?:^| )(?:m a|m ont|me|va me|vont me|allait me|a failli me) (?:file|filer|donne|donner|fichu|ficher|foutu|foutre|colle|coller|refile|refiler|flanque|flanquer) (?:une|un)$/ };
 /** A boss, the work or the bills as the subject of "étouffer" ("mon patron m'étouffe avec les heures sup"): a figure, not breathlessness. */
-const SMOTHERED_BY_FR = /(?:^| )(?:patron|patronne|chef|cheffe|boss|boulot|travail|taf|factures?|impots|dettes|credit|paperasse|dossiers|belle mere|beau pere) (?:me|m)$/;
+const SMOTHERED_BY: Rx = { fr: /(?:^| )(?:patron|patronne|chef|cheffe|boss|boulot|travail|taf|factures?|impots|dettes|credit|paperasse|dossiers|belle mere|beau pere) (?:me|m)$/ };
 /** An accident in the kitchen or the garden ("cut myself peeling potatoes"): the frames' accident vocabulary. */
 const ACCIDENT = new RegExp(
   `(?:^| )(?:${[...new Set(Object.values(EVERY_LANGUAGE_CONCEPTS.accident ?? {}).flat())]
@@ -493,7 +491,14 @@ const WITH_MONEY_AFTER: Rx = {
 const BILL_WHEN_BEFORE: Rx = {
   it: /(?:^| )quando (?:mi )?(?:e arrivat[oa]|sono arrivat[ei]|ho vist[oa]|ho lett[oa]|ho apert[oa]|ho ricevut[oa]|e uscit[oa]|ho pagat[oa]) (?:\w+ ){0,1}(?:bollett[ae]|conto|multa|multe|tasse|fattura|cartella|rata|affitto|estratto conto|preventivo|scontrino|prezzo)(?: \w+){0,6}$/,
 };
-const NAMED_EVENT_IT = /(?:^| )(?:infarto|colpo|accidente|ictus|coccolone)(?= |$)/;
+/** A heart attack or stroke named, for the figures of speech that bring one on (a bill, a fright, a condition). */
+const NAMED_EVENT: Rx = {
+  de: /(?:infarkt|schlaganfall|herzkasper|herzanfall)/,
+  fr: /(?:^| )(?:crise cardiaque|infarctus|attaque|avc|arret cardiaque)(?= |$)/,
+  it: /(?:^| )(?:infarto|colpo|accidente|ictus|coccolone)(?= |$)/,
+};
+/** "… me tape sur les nerfs": the threat is to the patience. */
+const ON_THE_NERVES_AFTER: Rx = { fr: /^(?:sur (?:les|le|mes) (?:nerfs|systeme|haricot|ciboulot))(?: |$)/ };
 const THING_DA: Rx = {
   it: /(?:^| )(?:traffico|caldo|freddo|afa|umidita|coda|code|fila|file|burocrazia|bollett[ae]|prezz[oi]|conto|partita|film|musica|riunion[ei]|esam[ei]|rumore|tempo|turn[oi]|ufficio|trasloco)(?: \w+){0,2} da$/,
 };
@@ -608,7 +613,7 @@ export function contextModifier(
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
-  if ((category === 'chest_pain' || category === 'stroke') && lang === 'fr' && GIVEN_EVENT_FR.test(before.trim()) && NAMED_EVENT_FR.test(wholeClause)) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'stroke') && GIVEN_EVENT[lang]?.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   // The feeling may open the next clause: "me va a matar, pero de aburrimiento".
   if (category === 'unsafe_at_home' && (FEELING_AFTER.test(after.trim()) || (after.trim() === '' && FEELING_AFTER.test(next)))) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
@@ -624,15 +629,15 @@ export function contextModifier(
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
   if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   // "il me tape sur les nerfs", "sur le système": getting on one's nerves, not a blow (decision 269)
-  if (category === 'unsafe_at_home' && lang === 'fr' && /^(?:sur (?:les|le|mes) (?:nerfs|systeme|haricot|ciboulot))(?: |$)/.test(after.trim())) return 'figure of speech';
+  if (category === 'unsafe_at_home' && ON_THE_NERVES_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if (category === 'breathing' && BREATH_FINE_AFTER[lang]?.test(after.trim()) && !BREATH_TROUBLE_BEFORE.test(wholeClause.slice(0, Math.max(0, wholeClause.length - after.length)))) return 'denied';
   if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW_IT.test(wholeClause)) return 'resolved';
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && NEVER_MIND_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && WITH_MONEY_AFTER[lang]?.test(after.trim())) return 'figure of speech';
-  if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && BILL_WHEN_BEFORE[lang]?.test(before.trim()) && NAMED_EVENT_IT.test(wholeClause)) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && BILL_WHEN_BEFORE[lang]?.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
-  if (category === 'breathing' && lang === 'fr' && SMOTHERED_BY_FR.test(before.trim())) return 'figure of speech';
+  if (category === 'breathing' && SMOTHERED_BY[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
@@ -643,7 +648,7 @@ export function contextModifier(
   if (category === 'chest_pain' && CHEST_CAUSE_AFTER.test(after.trim())) return 'figure of speech';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && otherPersonBefore(lang, before) && (PAST_DAY.test(clause) || OTHER_PERSON_DATIVE_PAST[lang]?.test(before.trim()))) return 'someone elsewhere';
   if (category !== 'self_harm' && CONDITION_FIRST.test(before) && SUBJUNCTIVE_AFTER[lang]?.test(after.trim())) return 'hypothetical';
-  if ((category === 'chest_pain' || category === 'stroke') && lang === 'de' && CONSEQUENCE_DE.test(before.trim()) && NAMED_EVENT.test(wholeClause)) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'stroke') && lang === 'de' && CONSEQUENCE_DE.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
   if (category !== 'unsafe_at_home' && IN_THE_STORY.test(before)) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
