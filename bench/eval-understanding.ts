@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { loadEveryLanguage } from '../functions/engine/engine';
-import { formatMissesByKind, formatSummary, loadItems, missedTargets, scoreItem, summarize } from '../test/engine/eval/score';
+import { BLIND_WRITTEN_BATCHES, blindWrittenBatchOf, formatMissesByKind, formatSummary, loadItems, missedTargets, scoreItem, summarize } from '../test/engine/eval/score';
 
 // The engine reads a reply with its language's words, loaded per language (decision 184).
 await loadEveryLanguage();
@@ -38,9 +38,9 @@ for (const split of splits) {
     if (sub.length > 0) console.log(formatSummary(`${split} ${lang}`, summarize(sub)));
   }
   if (split === 'dev') {
-    // The dev items written from the README alone on 2026-12-01, by batch (ids <lang>-5001 on, -6001 on): their own figures (decisions 240, 261).
-    for (const batch of ['5', '6']) {
-      const blindWritten = inSplit.filter((r) => new RegExp(`-${batch}\\d{3}$`).test(r.item.id));
+    // The dev items written from the README alone, by batch: their own figures.
+    for (const batch of Object.values(BLIND_WRITTEN_BATCHES)) {
+      const blindWritten = inSplit.filter((r) => blindWrittenBatchOf(r.item.id) === batch);
       if (blindWritten.length > 0) console.log(formatSummary(`dev ${batch}001+`, summarize(blindWritten)));
     }
   } else console.log(formatMissesByKind(split, inSplit));

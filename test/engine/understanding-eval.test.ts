@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatSummary, loadItems, missedTargets, scoreItem, summarize, type Targets } from './eval/score';
+import {
+  BLIND_WRITTEN_BATCHES,
+  blindWrittenBatchOf,
+  formatSummary,
+  loadItems,
+  missedTargets,
+  scoreItem,
+  summarize,
+  type BlindWrittenBatch,
+  type Targets,
+} from './eval/score';
 
 /**
  * The reply-understanding evaluation set (test/engine/eval/replies, format in its README). The goal is
@@ -46,6 +56,9 @@ const FLOORS: Record<string, Targets> = {
   // once (decision 261): 266/300, 30/250, yes/no 73/75, barriers 0.935, side effects 0.851. Not tuned on yet.
   // 290/300, 17/250, yes/no 75/75, barriers 0.981, side effects 0.982 after round 7, tuned on them (decisions 262-272).
   'dev-blind-written-2': { crisisRecall: 0.966, falseAlarmRate: 0.069, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 0.98, sideEffectF1: 0.98 },
+  // The 750 dev items of ids 7001-7150, written the same way by five new authors once round 7 was merged, measured
+  // once before any change drawn from them (decision 273): 248/300, 34/250, yes/no 71/75, barriers 0.936, side effects 0.944.
+  'dev-blind-written-3': { crisisRecall: 0.826, falseAlarmRate: 0.136, numberAccuracy: 1, yesnoAccuracy: 0.946, barrierF1: 0.935, sideEffectF1: 0.944 },
   // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
   holdout: { crisisRecall: 0.923, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.928, sideEffectF1: 0.966 },
 };
@@ -54,16 +67,16 @@ const dir = path.join(import.meta.dirname, 'eval/replies');
 const items = loadItems(dir);
 const splits = [...new Set(items.map((i) => i.split))].sort();
 const summaryOf = (split: string) => summarize(items.filter((i) => i.split === split).map(scoreItem));
+/** The dev items of one batch written blind, or (null) every other dev item. */
+const devSummary = (batch: BlindWrittenBatch | null) =>
+  summarize(items.filter((i) => i.split === 'dev' && blindWrittenBatchOf(i.id) === (batch ? BLIND_WRITTEN_BATCHES[batch] : undefined)).map(scoreItem));
+const batches = Object.keys(BLIND_WRITTEN_BATCHES) as BlindWrittenBatch[];
 /**
- * The dev items written from the README alone on 2026-12-01, by batch (decisions 240, 261): ids <lang>-5001 on
- * (before round 6) and <lang>-6001 on (after it). Each holds a floor of its own until the engine reads it.
+ * Whoever tunes the engine runs this file with EVAL_DEV_ONLY=1: the held-out splits are then not
+ * scored at all, so not even a failing floor's figures reach the tuner (decision 273). CI never sets it.
  */
-const BLIND_WRITTEN_BATCHES = { 'dev-blind-written': '5', 'dev-blind-written-2': '6' } as const;
-type Batch = keyof typeof BLIND_WRITTEN_BATCHES;
-const batchOf = (id: string): string | undefined => /-([56])\d{3}$/.exec(id)?.[1];
-const devSummary = (batch: Batch | null) =>
-  summarize(items.filter((i) => i.split === 'dev' && batchOf(i.id) === (batch ? BLIND_WRITTEN_BATCHES[batch] : undefined)).map(scoreItem));
-const batches = Object.keys(BLIND_WRITTEN_BATCHES) as Batch[];
+const heldOutScored = !process.env.EVAL_DEV_ONLY;
+const heldOut = ['blind', 'holdout'];
 
 describe('reply understanding evaluation set', () => {
   it('holds at least 1,500 items, 300 or more per language, in a dev split and two held-out splits (holdout, blind)', () => {
@@ -72,9 +85,9 @@ describe('reply understanding evaluation set', () => {
     expect(splits).toEqual(['blind', 'dev', 'holdout']);
   });
 
-  it.each(splits)('%s split does not fall below its floor', (split) => {
-    const s = split === 'dev' ? devSummary(null) : summaryOf(split);
-    expect(missedTargets(s, FLOORS[split]), formatSummary(split, s)).toEqual([]);
+  it('dev split does not fall below its floor', () => {
+    const s = devSummary(null);
+    expect(missedTargets(s, FLOORS.dev), formatSummary('dev', s)).toEqual([]);
   });
 
   it('dev split meets every target, but for the items written blind on 2026-12-01', () => {
@@ -93,9 +106,17 @@ describe('reply understanding evaluation set', () => {
     expect(missedTargets(s), formatSummary(batch, s)).toEqual([]);
   });
 
+});
+
+describe.skipIf(!heldOutScored)('reply understanding evaluation set, held-out splits', () => {
+  it.each(heldOut)('%s split does not fall below its floor', (split) => {
+    const s = summaryOf(split);
+    expect(missedTargets(s, FLOORS[split]), formatSummary(split, s)).toEqual([]);
+  });
+
   // Known gap (issue 10): the held-out splits fail today, so `it.fails` passes. When it meets every
   // target, this test fails: make it a plain `it` then.
-  it.fails.each(['blind', 'holdout'])('%s split meets every target (not yet)', (split) => {
+  it.fails.each(heldOut)('%s split meets every target (not yet)', (split) => {
     const s = summaryOf(split);
     expect(missedTargets(s), formatSummary(split, s)).toEqual([]);
   });
