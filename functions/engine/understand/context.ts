@@ -273,11 +273,29 @@ const DOSE_MODAL: Rx = {
   fr: w('serait|que se passe t il si|dois je|je dois|est ce que je dois|puis je|je peux|est ce que je peux|faut il|il faut|jamais|de ne pas|ne pas'),
 };
 /** A leaflet or a warning about what to watch for ("the leaflet says to call if your tongue swells"). */
-/** A sign named as the subject of an advert or an article ("saw the ad about stroke signs"). */
-const ABOUT_THE_SIGNS_EN = /(?:^| )(?:ad|advert|advertisement|poster|campaign|leaflet|article|programme|program|documentary|video) (?:about|on|for)(?: the)?(?: (?:signs|symptoms) of(?: an?)?)?$/;
-/** A suspicion right before the sign, and its ruling out after it. */
-const SUSPECTED_BEFORE_EN = /(?:^| )(?:thought|feared|worried|suspected)(?: (?:it|he|she|i|they|we))? (?:was|were|had|might be|could be|was having|were having|might have|d had)(?: an?)?$/;
-const RULED_OUT_EN = /(?:^| )(?:but )?(?:it|he|she|they|i) (?:wasn t|wasnt|was not|weren t|werent|hadn t|hadnt|didn t|didnt)(?= |$)|(?:^| )ruled (?:it |that )?out(?= |$)|(?:^| )turned out (?:to be |it was )?(?:nothing|fine|not)(?= |$)/;
+/** A sign named as the subject of an advert or an article ("saw the ad about stroke signs", "la pubblicità sui sintomi dell'ictus"). */
+const ABOUT_THE_SIGNS: Rx = {
+  en: /(?:^| )(?:ad|advert|advertisement|poster|campaign|leaflet|article|programme|program|documentary|video) (?:about|on|for)(?: the)?(?: (?:signs|symptoms) of(?: an?)?)?$/,
+  it: /(?:^| )(?:pubblicita|spot|manifesto|campagna|opuscolo|volantino|articolo|servizio|documentario|video|programma) (?:su|sul|sulla|sui|sugli|sulle|sull|riguardo)(?: (?:sintomi|segni|segnali) (?:di|del|della|dell|dello))?(?: (?:un|una|l))?$/,
+  es: /(?:^| )(?:anuncio|publicidad|cartel|campana|folleto|articulo|reportaje|documental|video|programa) (?:sobre|acerca de|de (?:los|las) (?:sintomas|signos|senales) de)(?: (?:los|las|el|la))?(?: (?:sintomas|signos|senales) (?:de|del)(?: (?:un|una|la|el))?)?$/,
+  de: /(?:^| )(?:werbung|plakat|kampagne|broschure|flyer|artikel|bericht|beitrag|sendung|doku|dokumentation|video|spot) (?:uber|ueber|zu|zum|zur)(?: (?:den|die|das|einen|eine))?(?: (?:anzeichen|symptome|warnzeichen) (?:fur|fuer|von|eines|einer|des|der)(?: (?:einen|eine|den|die))?)?$/,
+  fr: /(?:^| )(?:pub|publicite|affiche|campagne|brochure|depliant|article|reportage|documentaire|video|emission|spot) (?:sur|a propos)(?: (?:le|la|les|l|des|du|de l|de la))?(?: (?:signes|symptomes) (?:de|d|du|de l|de la)(?: (?:un|une|l))?)?$/,
+};
+/** A suspicion right before the sign ("they thought it was a stroke", "pensavano fosse un infarto"), and its ruling out after it. */
+const SUSPECTED_BEFORE: Rx = {
+  en: /(?:^| )(?:thought|feared|worried|suspected)(?: (?:it|he|she|i|they|we))? (?:was|were|had|might be|could be|was having|were having|might have|d had)(?: an?)?$/,
+  it: /(?:^| )(?:pensav[oa]|pensavano|credev[oa]|credevano|temev[oa]|temevano|sospettav[oa]|sospettavano|ho pensato|hanno pensato|abbiamo pensato|ho temuto|hanno temuto)(?: (?:che|di))?(?: (?:fosse|fossero|avessi|avesse|avere|stessi avendo|stesse avendo|mi venisse|gli venisse|le venisse))?(?: (?:un|una|uno))?$/,
+  es: /(?:^| )(?:pense|pensaba|pensaron|pensamos|pensabamos|creia|crei|creyeron|creimos|creiamos|temia|temi|temian|temimos|sospechaban|sospechaba)(?: que)?(?: (?:era|eran|fuera|tenia|tuviera|estaba teniendo|me daba|me estaba dando|le daba|le estaba dando|me iba a dar|le iba a dar))?(?: (?:un|una))?$/,
+  de: /(?:^| )(?:dachte|dachten|befurchtete|befurchteten|befuerchtete|vermutete|vermuteten|hatte angst)(?: (?:ich|er|sie|wir|es|das))?(?: (?:hatte|hatt|hab|habe|war|ware|waere|sei|hat|hatten|kriege|kriegt|bekomme|bekommt))?(?: (?:einen|eine|ein|nen|n))?$/,
+  fr: /(?:^| )(?:je croyais|j ai cru|on a cru|ils ont cru|elle a cru|il a cru|je pensais|j ai pense|on pensait|on a pense|ils pensaient|ils ont pense|je craignais|j avais peur|on craignait)(?: (?:que|qu|d|de))?(?: (?:c etait|ce soit|ca soit|j avais|je faisais|il faisait|elle faisait|faire|avoir|j etais en train de faire|il avait|elle avait))?(?: (?:un|une))?$/,
+};
+const RULED_OUT: Rx = {
+  en: /(?:^| )(?:but )?(?:it|he|she|they|i) (?:wasn t|wasnt|was not|weren t|werent|hadn t|hadnt|didn t|didnt)(?= |$)|(?:^| )ruled (?:it |that )?out(?= |$)|(?:^| )turned out (?:to be |it was )?(?:nothing|fine|not)(?= |$)|(?:^| )(?:but )?it was (?:just|only)(?= |$)/,
+  it: /(?:^| )(?:(?:ma )?non (?:lo )?(?:era|e stato|e stata|erano)|(?:era|erano|e stato|e stata) (?:solo |soltanto |tutta )?(?:niente|nulla|ansia|gas|aria|stress|un attacco di panico)|(?:l hanno |hanno |ha )?esclus[oa]|falso allarme|solo uno spavento|(?:ma )?(?:era|erano|e stato|e stata) (?:solo|soltanto))(?= |$)/,
+  es: /(?:^| )(?:(?:pero )?no (?:lo )?(?:era|fue|eran)|(?:era|eran|fue) (?:solo |nada mas que )?(?:nada|ansiedad|gases|estres|un ataque de (?:panico|ansiedad))|(?:lo )?descartaron|descartad[oa]|falsa alarma|(?:se )?quedo en (?:nada|un susto)|solo (?:fue )?un susto|(?:pero )?(?:era|eran|fue) (?:solo|nada mas))(?= |$)/,
+  de: /(?:^| )(?:(?:aber )?(?:es )?(?:war|wars)(?: es| s)?(?: aber| doch| zum gluck)?(?: nur| bloss)? (?:nicht|nichts|keiner|keine|keins|die nerven|verspannungen|eine verspannung|eine panikattacke|blahungen|stress|nichts schlimmes)|ausgeschlossen|falscher alarm|blinder alarm|(?:es )?(?:war|wars)(?: es| s)?(?: aber| doch)? (?:nur|bloss))(?= |$)/,
+  fr: /(?:^| )(?:(?:mais )?(?:c etait|c est|ce n etait|ce n est|c etait) (?:pas ca|rien|pas un|pas une|que (?:du stress|de l angoisse|des gaz|une crise d angoisse))|(?:ils|ils l|on l|le medecin l|le docteur l)? ?(?:ont|a) (?:ecarte|exclu|elimine)|fausse alerte|plus de peur que de mal|rien de grave|(?:mais )?c etait (?:juste|seulement|que))(?= |$)/,
+};
 const LEAFLET = w('leaflet|the label|package insert|patient information|if your|foglietto|bugiardino|foglio illustrativo|prospecto|el folleto|papelito|el instructivo|instructivo|el inserto|beipackzettel|packungsbeilage|la notice|la notice dit');
 
 /** A clause that opens with a condition: a question about what to do may end the clause before it. */
@@ -336,9 +354,21 @@ const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|um
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
 const IF_OPENING: Rx = { en: /^if(?: i| you| i m| im| i am| my| his| her)?(?: get| have| feel| ever| start| getting| feeling)?$/, it: /^se(?: mi)?(?: si)?(?:(?: viene| ho| sento| sono| torna| ritorna| riviene)?(?: il| la| lo| l| un| una)?| vedo| noto)$/, es: /^si(?: se)?(?: me| le)?(?: (?:veo|noto|tengo|siento|viera|notara|tuviera|sintiera))?$/, de: /^(?:wenn|falls|bei)(?: ich)?$/, fr: /^si(?: j ai| je(?: suis| me sens| deviens)?| (?:mes|ma|mon|il|elle)(?: \w+)?)?$/ };
 const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|chiamo|chiamare|vado al|vado in|devo chiamare|devo andare|pronto soccorso|llamo|llamar|voy a|debo llamar|(?:tengo|hay) que ir|a urgencias|rufe|anrufen|rufen|in die notaufnahme|ins krankenhaus|soll ich (?:\\w+ ){0,3}(?:rufen|anrufen|fahren|gehen)|que hago|que debo hacer|que tengo que hacer|(?:les |le )?aviso|es grave|es peligroso|gehe ich|fahre ich|ruf ich|j appelle|appeler|je vais aux|je dois appeler');
-/** "if my gums bleed …, is that something to worry about?": a condition asked about as a worry (English; with no word of now). */
-const IF_SUBJECT_EN = /^if (?:my|his|her|your|the) \w+(?: \w+)?$/;
-const WORRY_ASKED_EN = w('is (?:that|it|this) (?:something to worry about|anything to worry about|normal|serious|dangerous|bad|a worry|a concern|an emergency)|should i (?:be )?(?:worry|worried|concerned)|do i need to (?:worry|be worried)|is that ok|is that okay');
+/** "if my gums bleed …, is that something to worry about?": a condition asked about as a worry (with no word of now). */
+const IF_SUBJECT: Rx = {
+  en: /^if (?:my|his|her|your|the) \w+(?: \w+)?$/,
+  it: /^se (?:(?:mi|gli|le|il|la|lo|i|gli|le|l|mio|mia|miei|mie|suo|sua) ){1,2}\w+(?: \w+)?$/,
+  es: /^si (?:(?:me|le|mi|mis|el|la|los|las|su|sus) ){1,2}\w+(?: \w+)?$/,
+  de: /^(?:wenn|falls) (?:mein\w*|sein\w*|ihr\w*|dein\w*|der|die|das) \w+(?: \w+)?$/,
+  fr: /^si (?:mon|ma|mes|son|sa|ses|le|la|les|l) \w+(?: \w+)?$/,
+};
+const WORRY_ASKED: Rx = {
+  en: w('is (?:that|it|this) (?:something to worry about|anything to worry about|normal|serious|dangerous|bad|a worry|a concern|an emergency)|should i (?:be )?(?:worry|worried|concerned)|do i need to (?:worry|be worried)|is that ok|is that okay'),
+  it: w('e grave|e normale|e pericoloso|e preoccupante|devo preoccuparmi|mi devo preoccupare|c e da preoccuparsi|e da preoccuparsi|e un emergenza|cosa devo fare|che devo fare'),
+  es: w('es grave|es normal|es peligroso|es preocupante|(?:me )?(?:debo|tengo que) preocupar(?:me)?|hay que preocuparse|es para preocuparse|es una emergencia'),
+  de: w('ist (?:das|es) (?:schlimm|normal|gefahrlich|gefaehrlich|bedenklich|ein notfall|grund zur sorge)|muss ich mir sorgen machen|sollte ich mir sorgen machen|muss ich mir gedanken machen'),
+  fr: w('c est grave|est ce grave|est ce normal|c est normal|est ce que c est (?:grave|normal|dangereux|inquietant)|c est dangereux|c est inquietant|dois je m inquieter|je dois m inquieter|faut il s inquieter|faut il m inquieter|faut s inquieter'),
+};
 /** Going dim on standing up, told as a habit ("mir wird schwarz vor Augen, wenn ich zu schnell aufstehe"): dizziness, not a faint. */
 const ON_STANDING = w('when(?:ever)? i (?:stand|get) up|quando mi alzo|cuando me levanto|wenn ich (?:\\w+ ){0,2}aufstehe|beim (?:schnellen )?aufstehen|nach dem aufstehen|beim bucken|quand je me leve|en me levant');
 const PRESYNCOPE = w('schwarz vor (?:den )?augen|feel faint|mi sento svenire|siento que me desmayo|je me sens partir');
@@ -580,7 +610,7 @@ export function contextModifier(
   if (test(RESOLVED, lang, over.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
   if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
   // "they thought it was a stroke but it wasn't": a suspicion told right before the sign, ruled out after it.
-  if (lang === 'en' && category !== 'self_harm' && SUSPECTED_BEFORE_EN.test(before.trim()) && RULED_OUT_EN.test(`${after} ${next}`)) return 'denied';
+  if (category !== 'self_harm' && SUSPECTED_BEFORE[lang]?.test(before.trim()) && RULED_OUT[lang]?.test(`${after} ${next}`)) return 'denied';
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   // "my chest was tight on monday but the gp had a look … it's gone now": placed on a past day and said over further on, nothing current
@@ -598,12 +628,12 @@ export function contextModifier(
   if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
   // "if I get chest pain, should I call …?": the call may come in the next clause.
   if (category !== 'self_harm' && (test(IF_OPENING, lang, before.trim()) || IF_VERB[lang]?.test(before.trim())) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
-  if (lang === 'en' && category !== 'self_harm' && !now && (IF_SUBJECT_EN.test(before.trim()) || test(IF_OPENING, lang, before.trim())) && WORRY_ASKED_EN.test(`${wholeClause} ${next}`)) return 'hypothetical';
+  if (category !== 'self_harm' && !now && (IF_SUBJECT[lang]?.test(before.trim()) || test(IF_OPENING, lang, before.trim())) && test(WORRY_ASKED, lang, `${wholeClause} ${next}`)) return 'hypothetical';
   if ((category === 'chest_pain' || category === 'unconsciousness') && NEARLY_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && THOUGHT_I_WOULD.test(before) && ON_SEEING.test(`${after} ${next}`)) return 'figure of speech';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && PET.test(before)) return 'someone elsewhere';
   if (category !== 'self_harm' && LEAFLET.test(before)) return 'hypothetical';
-  if (lang === 'en' && category !== 'self_harm' && !now && ABOUT_THE_SIGNS_EN.test(before.trim())) return 'hypothetical';
+  if (category !== 'self_harm' && !now && test(ABOUT_THE_SIGNS, lang, before.trim())) return 'hypothetical';
   if (category === 'unconsciousness' && PRESYNCOPE.test(wholeClause) && ON_STANDING.test(clause)) return 'on standing';
   if (category === 'unconsciousness' && NEARLY_RIGHT_BEFORE[lang]?.test(before.trim())) return 'nearly';
   if (category !== 'self_harm' && (DIED.test(wholeClause) || (lang === 'fr' && DIED_FR.test(wholeClause)))) return 'someone elsewhere';
