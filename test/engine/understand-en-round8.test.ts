@@ -1,0 +1,35 @@
+import { describe, expect } from 'vitest';
+import { interpret } from '../../functions/engine/engine';
+import type { Question } from '../../functions/engine/types';
+import { EN_CRISES8, EN_CRISES8_CLOSE, EN_LOOKALIKES8, EN_SIDE_EFFECTS8, EN_YESNO8 } from './en-round8';
+import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * Round 8, English (decisions 275 on): paraphrases of the English dev items 7001+ the engine
+ * missed, written before the engine was changed for them. Rows the engine cannot read yet are in
+ * `NOT_YET` (it.fails), each with the reason.
+ */
+const NOT_YET = new Set<string>([]);
+
+const sideEffects: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };
+const questions = {
+  swelling: booleanQuestion('ankle_swelling', 'swelling', 'Have you noticed any swelling in your ankles?'),
+  'every day': booleanQuestion('insulin_daily', 'adherence', 'Did you take your insulin every day this week?'),
+};
+const test = rowTest(NOT_YET);
+
+crisisRows('en round 8: crises escalate', inLanguage.crises('en', EN_CRISES8), NOT_YET);
+lookalikeRows('en round 8: look-alikes do not escalate', inLanguage.lookalikes('en', EN_LOOKALIKES8), NOT_YET);
+crisisRows('en round 8: crises close to the look-alikes escalate', inLanguage.crises('en', EN_CRISES8_CLOSE), NOT_YET);
+
+describe('en round 8: side effects', () => {
+  for (const [text, want] of EN_SIDE_EFFECTS8) {
+    test(text)(text, () => expect([...interpret(sideEffects, text, 'en').side_effects].sort()).toEqual([...want].sort()));
+  }
+});
+
+describe('en round 8: yes/no', () => {
+  for (const [question, text, want] of EN_YESNO8) {
+    test(text)(`${question}: ${text}`, () => expect(answerTo(questions[question], text, 'en')).toBe(want));
+  }
+});
