@@ -9,7 +9,48 @@ import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTe
  * missed, written before the engine was changed for them. Rows the engine cannot read yet are in
  * `NOT_YET` (it.fails), each with the reason.
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // not read yet at decision 275: the decisions after it in this round take them up
+  "2. The blackout feeling I got on the new tablets has stopped since they lowered the dose",
+  "Knife slipped peeling potatoes, small nick on my thumb, stopped bleeding in a minute. Not on blood thinners anyway",
+  "Please stop sending these at 7am, you'll give me a heart attack 😅 yes taken",
+  "i had a blackout feeling but it has stopped now",
+  "my face was drooping in the photo my grandson took but thats cause id taken my teeth out ha ha",
+  "my mouth droops when i take my dentures out lol",
+  "the blackouts have stopped since they changed my tablets",
+  "the dizzy spells and blacking out have stopped since they lowered the dose",
+  "tiny nick shaving, bled for a minute, im not on blood thinners",
+  "without my teeth in my face sags haha",
+  "you ll give me a heart attack one of these days",
+  "youll give me a heart attack with these texts",
+  "all fine, remembering them is a pain",
+  "been sick and theres dark bits like coffee granules in it",
+  "been to the loo and its all black and sticky like tar and ive been feeling faint all morning",
+  "every time i go to the loo its jet black",
+  "hes being sick and it looks like used coffee grounds",
+  "i was sick this morning and it was like coffee grounds",
+  "ive been sick twice and it looks like coffee grounds in the bowl",
+  "went to the toilet and it was pitch black like tar",
+  "she has stopped breathing",
+  "never missed one not once",
+  "mouths bone dry every morning",
+  "my mouths dry as a bone all day and ive gone right off my food",
+  "no side effects. only thing is the bottle is a pain to open",
+  "none really, the blister packs are a pain in the neck though",
+  "170. and my face feels funny on one side, like after the dentist, started about an hour ago",
+  "cant feel my lft side propely. typing wiht one hand",
+  "cant feel my rite side properly",
+  "cnt feel my lft arm",
+  "half my face feels odd and tingly",
+  "his face looks funny on one side",
+  "mum says the right side of her face feels strange",
+  "my face feels funny down one side since this morning",
+  "my lft side has gone numb",
+  "the left side of my face feels weird and tingly started an hour ago",
+  "a little, yes",
+  "maybe a little? hard to tell",
+  "possibly a little, not sure",
+]);
 
 const sideEffects: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };
 const questions = {

@@ -390,6 +390,8 @@ export const CONCEPT_NAMES = [
   /** Locked in by someone ("mi ha chiusa in camera", "er hat mich eingesperrt"), and locked in by mistake or by oneself. */
   'lockedIn',
   'byMistake',
+  /** The time left said as not mattering much longer ("it won't matter much longer"): with a decision, a plan. */
+  'matterLonger',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -520,6 +522,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['wish'], ['vanish']], window: 6, unless: ['deathFigure'] },
   // a decision to end things, not with someone ("I've decided I'm ending things this weekend")
   { category: 'self_harm', all: [['decide'], ['selfRemove']], window: 8, unless: ['withHim', 'ordinaryReason'] },
+  // a decision made, with the time left said as not mattering much longer ("wont matter much longer anyway, ive made my mind up")
+  { category: 'self_harm', all: [['matterLonger'], ['decide']], window: 14, unless: ['withHim', 'ordinaryReason'] },
   // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
