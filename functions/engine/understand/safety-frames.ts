@@ -392,6 +392,8 @@ export const CONCEPT_NAMES = [
   'byMistake',
   /** The time left said as not mattering much longer ("it won't matter much longer"): with a decision, a plan. */
   'matterLonger',
+  /** A face that feels or looks funny, odd or tingly ("feels funny on one side"): with one side named, a stroke. */
+  'oddFeel',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -446,6 +448,8 @@ export const FRAMES: Frame[] = [
   { category: 'chest_pain', all: [['heart'], ['pain']], window: 3, unless: ['feelings'] },
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
   { category: 'stroke', all: [['face'], ['droop']], window: 6 },
+  // one side of the face that feels or looks funny, odd or tingly ("my face feels funny on one side, like after the dentist")
+  { category: 'stroke', all: [['face'], ['oneSide', 'sideLimb'], ['oddFeel']], window: 8 },
   { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },
   { category: 'stroke', all: [['sideLimb'], ['weakNumb', 'droop']], window: 6 },
   { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6, unless: ['usualForThem'] },
