@@ -95,7 +95,11 @@ export const EN_CRISES8_CLOSE: (readonly [string, string])[] = [
   ['bleeding', 'the bleeding has not stopped and im on warfarin'],
   ['bleeding', 'cut my finger and it still hasnt stopped bleeding, im on blood thinners'],
   ['chest_pain', 'i think im having a heart attack'],
+  ['chest_pain', 'crushing chest pain, the tablets have stopped working'],
+  ['unconsciousness', 'he passed out and has stopped responding'],
   ['stroke', 'his face is drooping on one side and his teeth are in'],
+  ['stroke', 'her face is drooping and she cant get her words out, her dentures are out'],
+  ['chest_pain', 'youll give me a heart attack, joking, but actually my chest is crushing and it goes down my arm'],
 ];
 
 /** Side effects: [text, labels]. */

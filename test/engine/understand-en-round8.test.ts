@@ -10,21 +10,10 @@ import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTe
  * `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // not read yet at decision 275: the decisions after it in this round take them up
-  "2. The blackout feeling I got on the new tablets has stopped since they lowered the dose",
-  "Knife slipped peeling potatoes, small nick on my thumb, stopped bleeding in a minute. Not on blood thinners anyway",
-  "Please stop sending these at 7am, you'll give me a heart attack 😅 yes taken",
-  "i had a blackout feeling but it has stopped now",
-  "my face was drooping in the photo my grandson took but thats cause id taken my teeth out ha ha",
-  "my mouth droops when i take my dentures out lol",
-  "the blackouts have stopped since they changed my tablets",
-  "the dizzy spells and blacking out have stopped since they lowered the dose",
-  "tiny nick shaving, bled for a minute, im not on blood thinners",
-  "without my teeth in my face sags haha",
-  "you ll give me a heart attack one of these days",
-  "youll give me a heart attack with these texts",
-  "all fine, remembering them is a pain",
+  // read as unconsciousness (the `wakeRespond` concept has "stopped breathing"): it escalates, in another category than breathing
   "she has stopped breathing",
+  // not read yet at decision 277: the decision after it in this round takes them up
+  "all fine, remembering them is a pain",
   "never missed one not once",
   "mouths bone dry every morning",
   "my mouths dry as a bone all day and ive gone right off my food",

@@ -394,6 +394,10 @@ export const CONCEPT_NAMES = [
   'matterLonger',
   /** A face that feels or looks funny, odd or tingly ("feels funny on one side"): with one side named, a stroke. */
   'oddFeel',
+  /** Not on an anticoagulant ("not on blood thinners", "off warfarin"): masks `anticoag`. */
+  'anticoagNot',
+  /** The teeth or dentures taken out: anywhere in the reply, a face that sags is no stroke ("cause id taken my teeth out"). */
+  'teethOut',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -430,7 +434,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther', anticoag: 'anticoagNot' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -447,7 +451,7 @@ export const FRAMES: Frame[] = [
   { category: 'chest_pain', all: [['crushMetaphor'], ['armJaw', 'sweat', 'chest']], window: 14 },
   { category: 'chest_pain', all: [['heart'], ['pain']], window: 3, unless: ['feelings'] },
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
-  { category: 'stroke', all: [['face'], ['droop']], window: 6 },
+  { category: 'stroke', all: [['face'], ['droop']], window: 6, unlessInReply: ['teethOut'] },
   // one side of the face that feels or looks funny, odd or tingly ("my face feels funny on one side, like after the dentist")
   { category: 'stroke', all: [['face'], ['oneSide', 'sideLimb'], ['oddFeel']], window: 8 },
   { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },

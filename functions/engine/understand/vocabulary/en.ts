@@ -33,6 +33,8 @@ export const vocabulary: LanguageVocabulary = {
     chest: ['chest', 'breastbone', 'sternum', 'breast bone', 'ribcage', 'rib cage', 'heart area', 'chest*', 'breast'],
     armJaw: ['arm', 'arms', 'jaw', 'neck', 'shoulder', 'shoulders', 'back', 'shoulder blade', 'left arm'],
     face: ['face', 'mouth', 'lip', 'smile', 'cheek', 'grin'],
+    /** The teeth or dentures taken out: a mouth that sags then is no stroke ("my face droops without my teeth in"). */
+    teethOut: ['teeth out', 'dentures out', 'denture out', 'without my teeth', 'without his teeth', 'without her teeth', 'without my dentures', 'without his dentures', 'without her dentures', 'no teeth in', 'teeth not in', 'dentures not in'],
     /** A face that feels or looks funny, odd or tingly: with one side named, a stroke ("my face feels funny on one side"). */
     oddFeel: ['funny', 'weird', 'strange', 'odd', 'tingl*', 'pins and needles', 'not right', 'wrong'],
     oneSide: ['left', 'right', 'half', 'one side', 'one half'],
@@ -62,6 +64,8 @@ export const vocabulary: LanguageVocabulary = {
     vomitCough: ['what came up', 'what i brought up', 'came back up', 'vomit*', 'threw up', 'throwing up', 'throw up', 'puk*', 'cough*', 'spit*', 'spat', 'bringing up', 'brought up', 'bring up', 'bringing it up', 'been sick', 'being sick', 'was sick', 'is sick', 'sick up', 'sicked up', 'sicking up'],
     blackStool: ['black stool*', 'black poo*', 'tarry', 'black tar', 'black bowel*', 'poop is black', 'stool is black', 'stools are black', 'poo is black'],
     anticoag: ['blood thinner*', 'anticoag*', 'warfarin', 'coumadin', 'eliquis', 'apixaban', 'xarelto', 'rivaroxaban', 'pradaxa', 'dabigatran', 'heparin', 'clexane', 'lovenox', 'edoxaban', 'lixiana', 'clopidogrel', 'plavix', 'marcoumar', 'marcumar', 'sintrom', 'previscan', 'ticagrelor', 'brilinta', 'prasugrel', 'enoxaparin', 'fragmin', 'dalteparin', 'acenocoumarol', 'phenprocoumon', 'fluindione'],
+    /** Not on an anticoagulant ("not on blood thinners"): masks `anticoag`. */
+    anticoagNot: ['not on blood thinner*', 'not on any blood thinner*', 'not on thinners', 'not on anticoag*', 'not on any anticoag*', 'not on warfarin', 'no blood thinner*', 'not taking blood thinner*', 'not taking any blood thinner*', 'don t take blood thinner*', 'dont take blood thinner*', 'don t take any blood thinner*', 'dont take any blood thinner*', 'never been on blood thinner*', 'off blood thinner*', 'off the blood thinner*', 'off warfarin'],
     noPoint: ['no point', "what s the point", 'whats the point', 'what is the point', "don t see the point", 'dont see the point', "don t see any reason", "don t see a reason", 'dont see any reason', 'see no reason', 'see no point', "can t see the point", 'no reason', 'pointless', 'no purpose', 'nothing to live for', 'nothing left', 'no hope', 'hopeless', 'no future', 'why bother', 'can t find a reason', 'find no point', 'see no sense', 'no sense in', 'what s the use', 'whats the use', 'no use', 'any reason left', 'no reason left', 'nothing left to live for', 'no meaning', 'meaningless', 'lost the will', 'lost all hope', 'given up hope', 'don t see why', 'can t see why', 'see no reason why', 'no idea why i', 'useless', 'what good is', 'why should i even', 'why would i even'],
     lifeItself: ['to live', 'living', 'to go on living', 'life', 'to be alive'],
     notCare: ['dont care', 'don t care', 'do not care', 'wouldnt care', 'wouldn t care', 'couldnt care less', 'couldn t care less', 'doesnt matter', 'doesn t matter'],
