@@ -96,6 +96,7 @@ export const EN_CRISES8_CLOSE: (readonly [string, string])[] = [
   ['bleeding', 'cut my finger and it still hasnt stopped bleeding, im on blood thinners'],
   ['chest_pain', 'i think im having a heart attack'],
   ['chest_pain', 'crushing chest pain, the tablets have stopped working'],
+  ['bleeding', 'not on blood thinners but it wont stop bleeding'],
   ['unconsciousness', 'he passed out and has stopped responding'],
   ['stroke', 'his face is drooping on one side and his teeth are in'],
   ['stroke', 'her face is drooping and she cant get her words out, her dentures are out'],
@@ -112,6 +113,8 @@ export const EN_SIDE_EFFECTS8: (readonly [string, readonly string[]])[] = [
   ['none really, the blister packs are a pain in the neck though', []],
   ['all fine, remembering them is a pain', []],
   ['the new pills give me a pain in my stomach', ['stomach_pain']],
+  ['my knee is a pain', ['pain']],
+  ['my back is a pain to bend', ['pain']],
 ];
 
 /** Yes/no: [question, text, answer]; `swelling` is "any swelling in your ankles?", `every day` "did you take it every day this week?". */
@@ -124,4 +127,6 @@ export const EN_YESNO8: (readonly ['swelling' | 'every day', string, 'yes' | 'no
   ['every day', 'not once, never missed a single one', 'yes'],
   ['every day', 'never missed a dose not once', 'yes'],
   ['every day', 'not once this week, i ran out', 'no'],
+  ['every day', 'maybe a bit, i missed one', 'no'],
+  ['every day', 'one day not, i forgot', 'no'],
 ];

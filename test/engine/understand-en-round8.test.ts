@@ -12,16 +12,8 @@ import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTe
 const NOT_YET = new Set<string>([
   // read as unconsciousness (the `wakeRespond` concept has "stopped breathing"): it escalates, in another category than breathing
   "she has stopped breathing",
-  // not read yet at decision 277: the decision after it in this round takes them up
-  "all fine, remembering them is a pain",
-  "never missed one not once",
-  "mouths bone dry every morning",
-  "my mouths dry as a bone all day and ive gone right off my food",
-  "no side effects. only thing is the bottle is a pain to open",
-  "none really, the blister packs are a pain in the neck though",
+  // "a little" is a partial answer whatever the question (to a dose question it is not all of them): a degree of a sign, with a yes, to a sign question is not read as a yes yet
   "a little, yes",
-  "maybe a little? hard to tell",
-  "possibly a little, not sure",
 ]);
 
 const sideEffects: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };

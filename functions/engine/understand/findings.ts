@@ -46,6 +46,8 @@ export function labelsTold<K extends LabelKind>(reading: Reading, kind: K, safet
     if (framed.some((f) => f.label !== label && f.spans.some((s) => s.start < h.end && h.start < s.end))) continue;
     if (kind === 'sideEffect' && !currentSymptom(reading, h.start, h.end)) continue;
     if (kind === 'sideEffect' && label === 'pain') {
+      // "the bottle is a pain to open", "a pain in the neck", "remembering them is a pain": a nuisance, not a pain.
+      if (reading.language === 'en' && nuisancePain(reading, h.start, h.end)) continue;
       // "j'ai mal à la tête", "mi fa male lo stomaco": a pain placed in the head or the stomach is that pain.
       if (list.some((o) => o !== h && SITED_PAINS.has((o.entry.payload as { label: string }).label) && o.start < h.end && h.start < o.end)) continue;
       label = (painSite(reading, h.start, h.end) ?? label) as LabelOf[K];
@@ -311,6 +313,31 @@ const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain' | 'muscle_pain
 ]);
 
 /** The site named within three words of a pain in its clause ("fa male LO STOMACO", "der KOPF tut weh"). */
+/** "is a pain", "such a pain", "a right pain" … */
+const NUISANCE_BEFORE = /(?:^| )(?:is|are|s|was|were|be|been|being|such|bit of) a(?: (?:real|right|proper|total|royal|massive|bit of a))?$/;
+const NUISANCE_IDIOM_AFTER = /^in the (?:neck|backside|bum|arse|butt|rear)(?= |$)/;
+const NUISANCE_TO_AFTER = /^to [a-z]+(?= |$)/;
+/** A body part in the clause makes "is a pain" a pain ("my knee is a pain", "my back is a pain to bend"). */
+const BODY_EN = new Set(['knee', 'knees', 'back', 'leg', 'legs', 'arm', 'arms', 'hip', 'hips', 'shoulder', 'shoulders', 'neck', 'foot', 'feet', 'hand', 'hands', 'head', 'stomach', 'tummy', 'belly', 'chest', 'joint', 'joints', 'wrist', 'wrists', 'ankle', 'ankles', 'side', 'elbow', 'elbows', 'jaw', 'tooth', 'teeth', 'ear', 'ears', 'eye', 'eyes', 'muscles', 'bones', 'toe', 'toes', 'finger', 'fingers', 'throat', 'gut']);
+
+/**
+ * "X is a pain to open", "a pain in the neck" (English): a nuisance. At its clause's end ("remembering
+ * them is a pain") only with no body part around it ("my knee is a pain" is a pain).
+ */
+function nuisancePain(reading: Reading, start: number, end: number): boolean {
+  const { tokens, clause } = reading;
+  if (end - start !== 1 || tokens[start] !== 'pain') return false;
+  if (!NUISANCE_BEFORE.test(tokens.slice(Math.max(0, start - 5), start).join(' '))) return false;
+  let stop = end;
+  while (stop < tokens.length && clause[stop] === clause[start] && tokens[stop] !== '|') stop++;
+  const after = tokens.slice(end, stop).join(' ');
+  if (NUISANCE_IDIOM_AFTER.test(after)) return true;
+  for (let i = start - 1; i >= 0 && clause[i] === clause[start] && tokens[i] !== '|'; i--) if (BODY_EN.has(tokens[i] as string)) return false;
+  if (BODY_EN.has(tokens[end + 1] as string) || BODY_EN.has(tokens[end + 2] as string)) return false;
+  if (painSite(reading, start, end)) return false;
+  return NUISANCE_TO_AFTER.test(after) || /^(?:(?:though|tbh|honestly|really|lol|haha) ?)*$/.test(after);
+}
+
 function painSite(reading: Reading, start: number, end: number): string | undefined {
   const { tokens, clause } = reading;
   for (let i = Math.max(0, start - 3); i < Math.min(tokens.length, end + 3); i++) {
