@@ -130,3 +130,37 @@ export const EN_YESNO8: (readonly ['swelling' | 'every day', string, 'yes' | 'no
   ['every day', 'maybe a bit, i missed one', 'no'],
   ['every day', 'one day not, i forgot', 'no'],
 ];
+
+/** Look-alikes of the new words of decisions 275-276 (a face pulled or photographed, a taste, a decision about something else, the toilet itself). */
+export const EN_LOOKALIKES8_SECOND: string[] = [
+  'i put the wrong cream on the left side of my face',
+  'the left side of my mouth tastes funny since the new tablets',
+  'my grandson pulled a funny face at me from the right',
+  'half the time my face looks funny in photos',
+  'made a funny face on the right of the photo lol',
+  'my mouth is dry and tastes weird on the left where the filling is',
+  'ive made my mind up, im going to the gym more',
+  'wont matter much longer, ive decided to get the new glasses',
+  'was sick twice this week with a tummy bug',
+  'been sick after dinner, no blood',
+  'went to the loo, all normal, not black',
+  'the toilet seat is black',
+  'i went to the toilet and the lid was black',
+];
+
+/** Overdoses told as arithmetic, and the extra half tablet: left to the overdose engineer (decision 273), rows only. */
+export const EN_OVERDOSES8: (readonly [string, string])[] = [
+  ['overdose', 'i forgot id taken my morning tablets and took them again so ive had double'],
+  ['overdose', 'took my heart tablets twice this morning by mistake, about twelve altogether'],
+  ['overdose', 'hes taken all the paracetamol that was left in the box'],
+  ['overdose', 'she swallowed all the co codamol that was left in the packet'],
+  ['overdose', 'my 4yr old got in my handbag and I think she has eaten some of my tablets'],
+  ['overdose', 'my grandson has eaten some of my blood pressure pills, 4 are missing'],
+  ['overdose', 'took about 30 of my sertraline last night'],
+  ['overdose', 'put in 60 units instead of 16 this morning'],
+  ['overdose', 'i injected 40 units instead of 4 by mistake'],
+];
+export const EN_OVERDOSE_LOOKALIKES8: string[] = [
+  "took an extra half tablet yesterday by mistake, rang the pharmacist and she said it's fine, no problems since",
+  'took half a tablet extra this morning, the pharmacist said not to worry',
+];

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
-import { EN_CRISES8, EN_CRISES8_CLOSE, EN_LOOKALIKES8, EN_SIDE_EFFECTS8, EN_YESNO8 } from './en-round8';
+import { EN_CRISES8, EN_CRISES8_CLOSE, EN_LOOKALIKES8, EN_LOOKALIKES8_SECOND, EN_OVERDOSE_LOOKALIKES8, EN_OVERDOSES8, EN_SIDE_EFFECTS8, EN_YESNO8 } from './en-round8';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -14,6 +14,17 @@ const NOT_YET = new Set<string>([
   "she has stopped breathing",
   // "a little" is a partial answer whatever the question (to a dose question it is not all of them): a degree of a sign, with a yes, to a sign question is not read as a yes yet
   "a little, yes",
+  // overdose engineer: a whole pack told as "all that was left", a child's pills, a count of a named drug, N units instead of M, a half tablet extra
+  "hes taken all the paracetamol that was left in the box",
+  "she swallowed all the co codamol that was left in the packet",
+  "my 4yr old got in my handbag and I think she has eaten some of my tablets",
+  "took about 30 of my sertraline last night",
+  "put in 60 units instead of 16 this morning",
+  "i injected 40 units instead of 4 by mistake",
+  "took an extra half tablet yesterday by mistake, rang the pharmacist and she said it's fine, no problems since",
+  "took half a tablet extra this morning, the pharmacist said not to worry",
+  // a toilet named as where one went is not told apart from the toilet itself ("the lid was black")
+  "i went to the toilet and the lid was black",
 ]);
 
 const sideEffects: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'Any side effects?', response_type: 'text' };
@@ -26,6 +37,9 @@ const test = rowTest(NOT_YET);
 crisisRows('en round 8: crises escalate', inLanguage.crises('en', EN_CRISES8), NOT_YET);
 lookalikeRows('en round 8: look-alikes do not escalate', inLanguage.lookalikes('en', EN_LOOKALIKES8), NOT_YET);
 crisisRows('en round 8: crises close to the look-alikes escalate', inLanguage.crises('en', EN_CRISES8_CLOSE), NOT_YET);
+lookalikeRows('en round 8: look-alikes of the new words', inLanguage.lookalikes('en', EN_LOOKALIKES8_SECOND), NOT_YET);
+crisisRows('en round 8: overdoses told as arithmetic (the overdose engineer)', inLanguage.crises('en', EN_OVERDOSES8), NOT_YET);
+lookalikeRows('en round 8: an extra half tablet (the overdose engineer)', inLanguage.lookalikes('en', EN_OVERDOSE_LOOKALIKES8), NOT_YET);
 
 describe('en round 8: side effects', () => {
   for (const [text, want] of EN_SIDE_EFFECTS8) {
