@@ -398,6 +398,8 @@ export const CONCEPT_NAMES = [
   'anticoagNot',
   /** The teeth or dentures taken out: anywhere in the reply, a face that sags is no stroke ("cause id taken my teeth out"). */
   'teethOut',
+  /** Not a face that feels funny: a face pulled or made, a photo, "half the time" (unless of the `oddFeel` frame). */
+  'faceOther',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -453,7 +455,7 @@ export const FRAMES: Frame[] = [
   // stroke: a drooping face, one-sided weakness or numbness, slurred or wrong words, sudden vision loss
   { category: 'stroke', all: [['face'], ['droop']], window: 6, unlessInReply: ['teethOut'] },
   // one side of the face that feels or looks funny, odd or tingly ("my face feels funny on one side, like after the dentist")
-  { category: 'stroke', all: [['face'], ['oneSide', 'sideLimb'], ['oddFeel']], window: 8 },
+  { category: 'stroke', all: [['face'], ['oneSide', 'sideLimb'], ['oddFeel']], window: 8, unless: ['faceOther'] },
   { category: 'stroke', all: [['oneSide'], ['limb'], ['weakNumb', 'droop']], window: 6 },
   { category: 'stroke', all: [['sideLimb'], ['weakNumb', 'droop']], window: 6 },
   { category: 'stroke', all: [['speech'], ['speechWrong']], window: 6, unless: ['usualForThem'] },
@@ -531,7 +533,7 @@ export const FRAMES: Frame[] = [
   // a decision to end things, not with someone ("I've decided I'm ending things this weekend")
   { category: 'self_harm', all: [['decide'], ['selfRemove']], window: 8, unless: ['withHim', 'ordinaryReason'] },
   // a decision made, with the time left said as not mattering much longer ("wont matter much longer anyway, ive made my mind up")
-  { category: 'self_harm', all: [['matterLonger'], ['decide']], window: 14, unless: ['withHim', 'ordinaryReason'] },
+  { category: 'self_harm', all: [['matterLonger'], ['decide']], window: 14, unless: ['withHim', 'ordinaryReason'], clauseEnd: true },
   // the reason to go on, denied in any word order: "non vedo più un motivo per andare avanti", "no hay razón para seguir"
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"

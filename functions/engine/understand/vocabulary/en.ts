@@ -36,7 +36,9 @@ export const vocabulary: LanguageVocabulary = {
     /** The teeth or dentures taken out: a mouth that sags then is no stroke ("my face droops without my teeth in"). */
     teethOut: ['teeth out', 'dentures out', 'denture out', 'without my teeth', 'without his teeth', 'without her teeth', 'without my dentures', 'without his dentures', 'without her dentures', 'no teeth in', 'teeth not in', 'dentures not in'],
     /** A face that feels or looks funny, odd or tingly: with one side named, a stroke ("my face feels funny on one side"). */
-    oddFeel: ['funny', 'weird', 'strange', 'odd', 'tingl*', 'pins and needles', 'not right', 'wrong'],
+    /** Not a face that feels funny: a face pulled or made, a photo, "half the time". */
+    faceOther: ['pulled a', 'pull a', 'pulling a', 'pulls a', 'made a', 'make a', 'making a', 'makes a', 'in the photo', 'in photos', 'in the picture', 'in pictures', 'in that photo', 'in this photo', 'half the time', 'selfie', 'selfies'],
+    oddFeel: ['feels funny', 'feel funny', 'feeling funny', 'felt funny', 'looks funny', 'look funny', 'looking funny', 'gone funny', 'feels weird', 'feel weird', 'feeling weird', 'felt weird', 'looks weird', 'feels strange', 'feel strange', 'feeling strange', 'felt strange', 'looks strange', 'feels odd', 'feel odd', 'feeling odd', 'felt odd', 'looks odd', 'tingl*', 'pins and needles', 'doesn t feel right', 'doesnt feel right', 'not feel right', 'don t feel right', 'dont feel right'],
     oneSide: ['left', 'right', 'half', 'one side', 'one half'],
     limb: ['arm', 'leg', 'hand', 'face', 'side', 'body', 'foot', 'fingers', 'mouth'],
     sideLimb: ['one side', 'one arm', 'one leg', 'one hand', 'half my body', 'half of my body', 'half my face', 'half of my face', 'half of his face', 'half of her face'],
@@ -96,7 +98,7 @@ export const vocabulary: LanguageVocabulary = {
     excess: ['extra', 'more than prescribed', 'double and tripl*', 'doubled up', 'tripled up', 'three times', '3 times', 'all at once', 'at once', 'at the same time', 'instead of one', 'the rest of', 'what was left', 'on purpose', 'in one go', 'all in one go', 'in one sitting', 'instead of 1', 'instead of 2', 'instead of two', 'rather than one', 'double dosed', 'triple dosed', 'triple dosing', 'triple dose*'],
     eye: ['eye', 'eyes', 'vision', 'sight'],
     seeNothing: ["can t see", 'cannot see', 'see nothing', 'nothing', 'went black', 'went dark', 'blind', 'curtain', 'lost', 'gone'],
-    stool: ['poo', 'poop', 'stool', 'stools', 'bowel movement*', 'bm', 'bowels', 'loo', 'toilet'],
+    stool: ['poo', 'poop', 'stool', 'stools', 'bowel movement*', 'bm', 'bowels', 'been to the loo', 'went to the loo', 'go to the loo', 'going to the loo', 'been to the toilet', 'went to the toilet', 'go to the toilet', 'going to the toilet', 'in the loo', 'in the toilet', 'in the toilet bowl', 'in the pan'],
     black: ['black', 'tarry', 'tar', 'jet black', 'pitch black'],
     excessStrong: ['double and tripl*', 'doubled up', 'tripled up', 'doubled and tripled', 'double dosed then triple dosed', 'double and triple dosed', 'triple dosed'],
     child: ['toddler', 'baby', 'kid', 'child', 'grandson', 'granddaughter', 'grandchild', 'yo', 'year old'],
