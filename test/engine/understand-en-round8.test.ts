@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Question } from '../../functions/engine/types';
-import { EN_CRISES8, EN_CRISES8_CLOSE, EN_LOOKALIKES8, EN_LOOKALIKES8_SECOND, EN_OVERDOSE_LOOKALIKES8, EN_OVERDOSES8, EN_SIDE_EFFECTS8, EN_YESNO8 } from './en-round8';
+import { EN_CRISES8, EN_CRISES8_CLOSE, EN_CRISES8_THIRD, EN_LOOKALIKES8, EN_LOOKALIKES8_THIRD, EN_LOOKALIKES8_SECOND, EN_OVERDOSE_LOOKALIKES8, EN_OVERDOSES8, EN_SIDE_EFFECTS8, EN_YESNO8 } from './en-round8';
 import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -38,6 +38,8 @@ crisisRows('en round 8: crises escalate', inLanguage.crises('en', EN_CRISES8), N
 lookalikeRows('en round 8: look-alikes do not escalate', inLanguage.lookalikes('en', EN_LOOKALIKES8), NOT_YET);
 crisisRows('en round 8: crises close to the look-alikes escalate', inLanguage.crises('en', EN_CRISES8_CLOSE), NOT_YET);
 lookalikeRows('en round 8: look-alikes of the new words', inLanguage.lookalikes('en', EN_LOOKALIKES8_SECOND), NOT_YET);
+lookalikeRows('en round 8: a car driven into an ordinary place', inLanguage.lookalikes('en', EN_LOOKALIKES8_THIRD), NOT_YET);
+crisisRows('en round 8: a car driven into something that kills', inLanguage.crises('en', EN_CRISES8_THIRD), NOT_YET);
 crisisRows('en round 8: overdoses told as arithmetic (the overdose engineer)', inLanguage.crises('en', EN_OVERDOSES8), NOT_YET);
 lookalikeRows('en round 8: an extra half tablet (the overdose engineer)', inLanguage.lookalikes('en', EN_OVERDOSE_LOOKALIKES8), NOT_YET);
 
