@@ -8,7 +8,40 @@ import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } fr
  * the blind dev items the engine missed (7001+) and their look-alikes. Rows the engine cannot read
  * yet are in `NOT_YET` (it.fails), each with its reason.
  */
-const NOT_YET = new Set<string>([]);
+const NOT_YET = new Set<string>([
+  // no word of pills or a container: "todas las que me quedaban" names them only by what was left
+  'me tome todas las que me quedaban de una vez',
+  // read later in this round (decisions 286-287)
+  'tuve una opresion en el pecho pero era una contractura, el electro salio bien',
+  'me dio presion en el pecho el martes, me vio el medico y era muscular, ya no me duele',
+  'ayer tuve una presion en el pecho pero era del gimnasio y ya no me duele',
+  'a mi padre le dio un ictus a los setenta, por eso me cuido',
+  'mi madre tuvo un infarto a los sesenta, por eso vigilo la tension',
+  'mi marido me mata si se entera de que me comi media tarta',
+  'mi mujer me mata si ve lo que he comido',
+  'mi hija me mata si se entera de que no me he tomado la tension',
+  'me quiero matar con este equipo, otra vez perdimos',
+  'me he quedado sin aliento de la risa con mi nieto',
+  'mi hija se desmayaba de la risa con el payaso',
+  'ronco tanto que parece que me ahogo, ya tengo cita en la unidad del sueno',
+  'mi marido dice que parece que me ahogo cuando ronco',
+  'nunca me salto ninguna',
+  'no me salto ni una, es sagrado',
+  'jamas me salto una dosis',
+  'nunca me salto ninguno',
+  'la de la noche nunca me acuerdo',
+  'nunca me acuerdo de la del mediodia',
+  'casi nunca me acuerdo de tomarla',
+  'pense que podia dejarla porque me encontraba mejor y ademas nunca me acuerdo de la de la noche',
+  'en la farmacia no me aparece la receta',
+  'la receta electronica no me sale en la farmacia',
+  'llamo al centro de salud y no cogen el telefono',
+  'el coche se me rompio y ademas las pastillas me daban ganas de vomitar',
+  'no consigo ir al bano',
+  'no logro ir al bano desde hace dias',
+  'tengo la boca seca y no consigo ir al bano',
+  'me salen moratones con nada',
+]);
 const row = rowTest(NOT_YET);
 
 crisisRows('es round 8: crises escalate with their category', inLanguage.crises('es', ES8_CRISES), NOT_YET);

@@ -268,7 +268,9 @@ const GENERAL_QUESTION: Rx = {
 const DOSE_MODAL: Rx = {
   en: w('would it be|would it|what happens if|should i|shall i|can i|could i|may i|do i|is it ok to|is it okay to|is it safe to|am i supposed to|supposed to|never|not to|told me not|don t|dont|do not'),
   it: w('sarebbe|cosa succede se|devo|dovrei|posso|potrei|si puo|bisogna|mai|di non|non devo|non bisogna'),
-  es: w('seria|que pasa si|tengo que|debo|deberia|puedo|podria|hay que|se puede|nunca|que no|no debo|no hay que'),
+  // es: the modal governs the dose only when it is close before it and no "y" or "pero" opens another statement between them
+  // ("con este calor que no se puede ni salir y anoche me tomé medio bote" is an act told after a complaint)
+  es: new RegExp(`${w('seria|que pasa si|tengo que|debo|deberia|puedo|podria|hay que|se puede|nunca|que no|no debo|no hay que').source}(?:(?! (?:y|e|pero)(?: |$)) \\w+){0,5}$`),
   de: w('ware es|waere es|was passiert wenn|soll ich|sollte ich|darf ich|kann ich|muss ich|soll man|sollte man|darf man|nie|niemals|nicht'),
   fr: w('serait|que se passe t il si|dois je|je dois|est ce que je dois|puis je|je peux|est ce que je peux|faut il|il faut|jamais|de ne pas|ne pas'),
 };
