@@ -11,20 +11,9 @@ import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } fr
 const NOT_YET = new Set<string>([
   // no word of pills or a container: "todas las que me quedaban" names them only by what was left
   'me tome todas las que me quedaban de una vez',
-  // read later in this round (decisions 286-287)
-  'tuve una opresion en el pecho pero era una contractura, el electro salio bien',
-  'me dio presion en el pecho el martes, me vio el medico y era muscular, ya no me duele',
-  'ayer tuve una presion en el pecho pero era del gimnasio y ya no me duele',
-  'a mi padre le dio un ictus a los setenta, por eso me cuido',
-  'mi madre tuvo un infarto a los sesenta, por eso vigilo la tension',
-  'mi marido me mata si se entera de que me comi media tarta',
-  'mi mujer me mata si ve lo que he comido',
-  'mi hija me mata si se entera de que no me he tomado la tension',
+  // a wish to die "con este" + a team: "con esta pistola" is a means told the same way, and a team is no known thing; recall first
   'me quiero matar con este equipo, otra vez perdimos',
-  'me he quedado sin aliento de la risa con mi nieto',
-  'mi hija se desmayaba de la risa con el payaso',
-  'ronco tanto que parece que me ahogo, ya tengo cita en la unidad del sueno',
-  'mi marido dice que parece que me ahogo cuando ronco',
+  // read later in this round (decision 287)
   'nunca me salto ninguna',
   'no me salto ni una, es sagrado',
   'jamas me salto una dosis',
