@@ -13,23 +13,6 @@ const NOT_YET = new Set<string>([
   'me tome todas las que me quedaban de una vez',
   // a wish to die "con este" + a team: "con esta pistola" is a means told the same way, and a team is no known thing; recall first
   'me quiero matar con este equipo, otra vez perdimos',
-  // read later in this round (decision 287)
-  'nunca me salto ninguna',
-  'no me salto ni una, es sagrado',
-  'jamas me salto una dosis',
-  'nunca me salto ninguno',
-  'la de la noche nunca me acuerdo',
-  'nunca me acuerdo de la del mediodia',
-  'casi nunca me acuerdo de tomarla',
-  'pense que podia dejarla porque me encontraba mejor y ademas nunca me acuerdo de la de la noche',
-  'en la farmacia no me aparece la receta',
-  'la receta electronica no me sale en la farmacia',
-  'llamo al centro de salud y no cogen el telefono',
-  'el coche se me rompio y ademas las pastillas me daban ganas de vomitar',
-  'no consigo ir al bano',
-  'no logro ir al bano desde hace dias',
-  'tengo la boca seca y no consigo ir al bano',
-  'me salen moratones con nada',
 ]);
 const row = rowTest(NOT_YET);
 
