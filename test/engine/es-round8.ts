@@ -54,6 +54,12 @@ export const ES8_CRISES: [SafetyCategory, string][] = [
   ['breathing', 'ronco y parece que me ahogo pero ahora estoy despierto y no puedo respirar'],
 ];
 
+/** Overdoses told as arithmetic or repetition (es-7031, es-7035): left to the overdose engineer, rows only. */
+export const ES8_OVERDOSE_ARITHMETIC: [SafetyCategory, string][] = [
+  ['overdose', 'me he tomado las de la noche dos veces porque no me acordaba si ya me las habia tomado'],
+  ['overdose', 'se ha puesto la insulina dos veces, cuarenta unidades en vez de veinte'],
+];
+
 export const ES8_LOOKALIKES: string[] = [
   // a third person who will not kill himself, or only figuratively
   'mi hijo se mata a trabajar todos los dias',

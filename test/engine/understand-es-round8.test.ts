@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Question } from '../../functions/engine/types';
-import { ES8_BARRIERS, ES8_CRISES, ES8_LOOKALIKES, ES8_SIDE_EFFECTS, ES8_YES_NO } from './es-round8';
+import { ES8_BARRIERS, ES8_CRISES, ES8_LOOKALIKES, ES8_OVERDOSE_ARITHMETIC, ES8_SIDE_EFFECTS, ES8_YES_NO } from './es-round8';
 import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -13,11 +13,15 @@ const NOT_YET = new Set<string>([
   'me tome todas las que me quedaban de una vez',
   // a wish to die "con este" + a team: "con esta pistola" is a means told the same way, and a team is no known thing; recall first
   'me quiero matar con este equipo, otra vez perdimos',
+  // overdose engineer: the same dose taken twice because the patient forgot, N units instead of M
+  'me he tomado las de la noche dos veces porque no me acordaba si ya me las habia tomado',
+  'se ha puesto la insulina dos veces, cuarenta unidades en vez de veinte',
 ]);
 const row = rowTest(NOT_YET);
 
 crisisRows('es round 8: crises escalate with their category', inLanguage.crises('es', ES8_CRISES), NOT_YET);
 lookalikeRows('es round 8: look-alikes do not escalate', inLanguage.lookalikes('es', ES8_LOOKALIKES), NOT_YET);
+crisisRows('es round 8: overdoses told as arithmetic (overdose engineer)', inLanguage.crises('es', ES8_OVERDOSE_ARITHMETIC), NOT_YET);
 
 describe('es round 8: yes/no', () => {
   for (const [text, answer] of ES8_YES_NO) row(text)(text, () => expect(answerTo(Q.taking, text, 'es')).toBe(answer));
