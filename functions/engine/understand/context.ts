@@ -516,7 +516,7 @@ const BENIGN_CAUSE_NEXT: Rx = {
 /** A present "I have", "still", "now" in the clause: the pain is told as now, whatever cause was found before. */
 const STILL_NOW_IT = /(?:^| )(?:ho|ha|sento|sente|continua|adesso|ora|ancora)(?= |$)/;
 /** The same in Spanish: "sigo con presión en el pecho". */
-const STILL_NOW: Rx = { es: /(?:^| )(?:tengo|tiene|siento|sigo|sigue|ahora|todavia|aun|continua)(?= |$)/ };
+const STILL_NOW: Rx = { es: /(?:^| )(?:tengo|tiene|siento|sigo|sigue|ahora|todavia|aun|continua|duele|aprieta|oprime|noto|estoy)(?= |$)/ };
 /** "parece que me ahogo" with snoring in the reply: a simile for the snore, told by whoever hears it. */
 const SNORE_SIMILE: Rx = { es: /(?:^| )(?:parece que|como si)(?: (?:me|se|le))?$/ };
 const SNORING: Rx = { es: /(?:^| )(?:ronc\w*|ronquid\w*)(?= |$)/ };
