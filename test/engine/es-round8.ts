@@ -52,6 +52,10 @@ export const ES8_CRISES: [SafetyCategory, string][] = [
   ['breathing', 'no puedo respirar, me ahogo'],
   ['self_harm', 'me voy a matar, ya no aguanto el trabajo'],
   ['self_harm', 'me quiero matar trabajando aqui, no puedo mas'],
+  // SMS spelling: "kiero", "kiere" for "quiero", "quiere"
+  ['self_harm', 'mi padre dice que se kiere matar'],
+  ['self_harm', 'me kiero matar'],
+  ['self_harm', 'kiero morirme ya no aguanto'],
   ['self_harm', 'mi marido dice que se va a matar con las pastillas'],
   ['chest_pain', 'me duele el pecho pero el medico dijo que era ansiedad'],
   ['chest_pain', 'el martes me dio presion en el pecho y ya no me duele la cabeza pero el pecho sigue igual'],
