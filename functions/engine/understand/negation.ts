@@ -161,6 +161,10 @@ function frenchSpokenPlus(reading: Reading, plus: number): number {
   return plus > 0 && FRENCH_AUXILIARIES.has(tokens[plus - 1] as string) && FRENCH_DETERMINERS.has(next) ? plus : -1;
 }
 
+/** The word before a final "nada" that makes it "at the slightest thing" ("me salen moratones con nada"). */
+const EASILY_BEFORE: Partial<Record<Language, ReadonlySet<string>>> = { es: new Set(['con', 'por']) };
+const EASILY_CUE: Partial<Record<Language, string>> = { es: 'nada' };
+
 /** Right after: "pain free", "schmerzfrei" is a word of its own. */
 function cueRightAfter(reading: Reading, end: number): number {
   const next = reading.tokens[end];
@@ -182,6 +186,8 @@ function cueClosingClause(reading: Reading, end: number, strict = false): number
     steps++;
   }
   if (k >= tokens.length || !v.postCues.has(tokens[k] as string)) return -1;
+  // "me salen moratones con nada": "with nothing" is the slightest cause, not a denial.
+  if (EASILY_BEFORE[reading.language]?.has(tokens[k - 1] as string) && tokens[k] === EASILY_CUE[reading.language]) return -1;
   // "Brustschmerzen hab ich keine mehr seit …": "no more" closes the denial whatever follows.
   if (NO_MORE.has(tokens[k + 1] as string)) return k;
   let m = k + 1;

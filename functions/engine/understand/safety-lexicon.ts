@@ -214,6 +214,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'ganas de acabar conmigo', 'quiero acabar conmigo', 'voy a acabar conmigo', 'pienso en acabar conmigo', 'pensando en acabar conmigo', 'acabar conmigo mismo', 'acabar conmigo misma', 'acabar conmigo de una vez', 'ganas de terminar conmigo', 'quiero terminar conmigo', 'terminar conmigo mismo', 'terminar conmigo misma',
       'mejor muerto', 'mejor muerta', 'no vale la pena vivir', 'ganas de morir', 'quitarme de en medio',
       'ganas de morirme', 'me quiero matar', 'me voy a matar', 'estarían mejor sin mí', 'estarian mejor sin mi',
+      // the same wish told of a relative by whoever writes for them ("mi padre dice que se quiere matar")
+      'se quiere matar', 'quiere matarse', 'se va a matar', 'va a matarse', 'se quiere morir', 'quiere morirse', 'ganas de matarse', 'ganas de morirse', 'quitarse la vida', 'se quiere suicidar', 'piensa matarse', 'se piensa matar',
       // de
       'mich umbringen', 'mich umzubringen', 'will sich umbringen', 'sich umbringen will', 'will sich das leben nehmen', 'will sich was antun', 'das leben zu nehmen', 'leben zu nehmen', 'bringe mich um', 'selbstmord*', 'suizid*', 'nicht mehr leben', 'leben will ich nicht mehr', 'bring mich um', 'bring mi um', 'bringe mi um', 'leben will ich so nicht mehr', 'leben mag ich nicht mehr', 'leben will i nimmer', 'leben will i nimma',
       'mir das leben nehmen', 'mir etwas antun', 'mir was anzutun', 'mir etwas anzutun',
@@ -395,6 +397,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'svenut*', 'sono svenuto', 'sono svenuta', 'perso i sensi', 'perso conoscenza', 'convulsion*', 'crisi epilettica',
       'attacco epilettico', 'attacco di epilessia', 'crisi di epilessia', 'crisi convulsiva',
       'me desmay*', 'desmay*', 'perdí el conocimiento', 'perdi el conocimiento', 'ataque epiléptico',
+      // fallen "redondo" (down as a log), and time lost on the floor
+      'cai redond*', 'caido redond*', 'cayo redond*', 'caer redond*', 'caerse redond*', 'caigo redond*', 'caia redond*', 'no se cuanto tiempo estuve en el suelo', 'no se cuanto rato estuve en el suelo', 'no se cuanto tiempo estuvo en el suelo', 'no se cuanto rato estuvo en el suelo', 'no se cuanto tiempo llevaba en el suelo', 'no se cuanto rato llevaba en el suelo',
       'me dio un soponcio', 'le dio un soponcio', 'me desvaneci', 'me he desvanecido', 'se me fue el conocimiento', 'me dio un vahido', 'le dio un vahido', 'me dio un desvanecimiento', 'le dio un desvanecimiento',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
       'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes', 'fait un malaise', 'refait un malaise',

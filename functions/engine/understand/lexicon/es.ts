@@ -19,6 +19,8 @@ export const es: LanguageLexicon = {
     'como reloj', 'como relojito', 'puntualito', 'puntualita', 'al pie de la letra',
     'me la acabo de tomar', 'me las acabo de tomar', 'acabo de tomarla', 'acabo de tomarlas', 'recien me la tome', 'recien me las tome',
     'see', 'zi', 'nunca fallo', 'nunca me fallo', 'no fallo nunca', 'no fallo ni un dia', 'jamas fallo', 'nunca se me olvida', 'jamas se me olvida', 'no se me olvida nunca', 'nunca se me pasa', 'jamas se me pasa',
+    // never skipping one ("nunca me salto ninguno, es sagrado")
+    'nunca me salto', 'nunca me salto ninguna', 'nunca me salto ninguno', 'no me salto ninguna', 'no me salto ninguno', 'no me salto ni una', 'no me salto ni uno', 'jamas me salto', 'no me salto nunca',
   ],
   no: [
     'noup', 'nou',
@@ -130,6 +132,8 @@ export const es: LanguageLexicon = {
     forgetfulness: [ 'se me pasaban', 'se me pasan', 'se me iban las', 'se me iba la', 'se me pasa', 'se me paso', 'con tanto trabajo', 'de viaje', 'viajando', 'me quede dormid*', 'perdi la cuenta', 'turnos', 'doble turno',
       'olvid*', 'se me olvid*', 'me olvid*', 'se me pasó', 'se me paso', 'no me acuerdo', 'no me acordé',
       'no me acorde', 'no recuerdo', 'memoria', 'despistad*',
+      // never remembering a dose of the day ("la del mediodía nunca me acuerdo")
+      'nunca me acuerdo', 'casi nunca me acuerdo', 'jamas me acuerdo', 'no me acuerdo nunca', 'nunca me acordaba', 'nunca me acorde',
     
       'ocupad*', 'me dormi', 'me quede dormid*', 'de viaje', 'viajando', 'de vacaciones', 'perdi la cuenta', 'olvid*', 'no me acorde', 'se me paso', 'se me fue', 'se me fue de la cabeza', 'despist*', 'no me las lleve', 'no me los lleve', 'ni me acorde', 'ni me acuerdo', 'ni cuenta me di', 'cabeza en otro lado', 'en las nubes',
       'el santo al cielo', 'se me va la olla', 'se me va la onda', 'se me fue la onda', 'se me va el avion', 'se me fue el avion', 'se me va la cabeza', 'memoria de pez', 'cabeza de chorlito',
