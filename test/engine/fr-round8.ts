@@ -83,6 +83,7 @@ export const FR_BREATH_FIGURE_CRISES8: (readonly [string, string])[] = [
   ['breathing', 'à bout de souffle au sens propre je respire plus'],
   ['breathing', 'j etouffe c est pas une facon de parler'],
   ['breathing', 'j etouffe avec mon inhalateur qui marche pas'],
+  ['breathing', 'j etouffe avec les enfants autour au sens propre'],
 ];
 
 /** A sign as the subject of someone's stories ("ses histoires d'hémorragie"), not of the patient. */

@@ -390,6 +390,14 @@ export const CONCEPT_NAMES = [
   /** Locked in by someone ("mi ha chiusa in camera", "er hat mich eingesperrt"), and locked in by mistake or by oneself. */
   'lockedIn',
   'byMistake',
+  // ---------------------------------------- round 8 (decisions 295, 297)
+  /** Not being here much longer ("bientôt je serai plus là"), with a word of soon or of everything arranged (`goneSoon`); not away on holiday (`awayFor`). */
+  'notHere',
+  'goneSoon',
+  'awayFor',
+  /** Asking where a means is kept ("elle m'a demandé où papa rangeait son fusil"), unless for hunting or the washing line (`meansUse`). */
+  'askedWhere',
+  'meansUse',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -587,6 +595,9 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['wish'], ['allEnd']], window: 8, unlessInReply: ['ordinaryEnd'] },
   { category: 'self_harm', all: [['plan', 'wish', 'thinkOf'], ['water'], ['letGo']], window: 12 },
   { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
+  // not here much longer, soon or with everything arranged; asking where the gun or the rope is kept (decisions 295, 297)
+  { category: 'self_harm', all: [['notHere'], ['goneSoon']], window: 10, unless: ['awayFor', 'ordinaryReason'] },
+  { category: 'self_harm', all: [['askedWhere'], ['meansKept']], window: 8, unless: ['meansUse'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
