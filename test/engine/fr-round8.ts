@@ -38,6 +38,8 @@ export const FR_RELATIVE_WISH_LOOKALIKES8: string[] = [
   'mon mari m a demande ou etait son fusil pour aller a la chasse',
   'elle ne m a jamais demande ou est le fusil',
   'mon chef va me tuer si j arrive en retard',
+  'je garde la corde a linge dans le garage',
+  'mon mari garde son fusil de chasse au grenier',
 ];
 
 /** A joke taken back ("non je rigole"), the check-in's texts as the cause. */

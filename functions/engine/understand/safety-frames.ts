@@ -395,8 +395,9 @@ export const CONCEPT_NAMES = [
   'notHere',
   'goneSoon',
   'awayFor',
-  /** Asking where a means is kept ("elle m'a demandé où papa rangeait son fusil"), unless for hunting or the washing line (`meansUse`). */
+  /** Asking where a means is kept (`meansAsked`: "elle m'a demandé où papa rangeait son fusil"), unless for hunting or the washing line (`meansUse`). */
   'askedWhere',
+  'meansAsked',
   'meansUse',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
@@ -597,7 +598,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
   // not here much longer, soon or with everything arranged; asking where the gun or the rope is kept (decisions 295, 297)
   { category: 'self_harm', all: [['notHere'], ['goneSoon']], window: 10, unless: ['awayFor', 'ordinaryReason'] },
-  { category: 'self_harm', all: [['askedWhere'], ['meansKept']], window: 8, unless: ['meansUse'] },
+  { category: 'self_harm', all: [['askedWhere'], ['meansAsked']], window: 8, unless: ['meansUse'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },

@@ -192,9 +192,9 @@ export const vocabulary: LanguageVocabulary = {
     notHere: ['serai plus la', 'ne serai plus la', 'serai bientot plus la', 'ne serai bientot plus la', 'serai plus de ce monde', 'ne serai plus de ce monde', 'serai bientot plus de ce monde', 'serai plus parmi vous', 'ne serai plus parmi vous', 'serai plus la pour longtemps', 'serai partie pour de bon', 'serai parti pour de bon'],
     goneSoon: ['bientot', 'd ici peu', 'sous peu', 'pour longtemps', 'plus pour longtemps', 'pour vous embeter', 'pour t embeter', 'pour vous ennuyer', 'pour vous deranger', 'pour embeter', 'pour vous deranger', 'tout prevu', 'tout organise', 'tout regle', 'tout prepare', 'tout mis en ordre', 'affaires en ordre'],
     awayFor: ['vacances', 'en voyage', 'demenage*', 'semaine prochaine', 'a partir de', 'change de travail', 'nouveau travail', 'mutation', 'maison de retraite', 'ehpad', 'a l etranger', 'en cure', 'en conge', 'le lundi', 'le mardi', 'le mercredi', 'le jeudi', 'le vendredi', 'le samedi', 'le dimanche', 'quand je serai plus la', 'quand je ne serai plus la', 'pour quand je serai plus la', 'apres ma mort'],
-    // round 8 (decision 297): asking where a means is kept
+    // round 8 (decision 297): asking where a means is kept; not `meansKept`, whose frame with `hoard` ("je garde") would make a rifle kept in the attic a plan
     askedWhere: ['demande ou', 'demandait ou', 'redemande ou', 'demande sans arret ou', 'voulait savoir ou', 'veut savoir ou', 'cherche ou', 'cherchait ou', 'demande ou est', 'demande ou sont'],
-    meansKept: ['corde', 'fusil', 'carabine', 'pistolet', 'revolver', 'cartouches', 'munitions', 'mort aux rats', 'lame de rasoir', 'lames de rasoir'],
+    meansAsked: ['corde', 'fusil', 'carabine', 'pistolet', 'revolver', 'cartouches', 'munitions', 'mort aux rats', 'lame de rasoir', 'lames de rasoir'],
     meansUse: ['a la chasse', 'pour la chasse', 'aller chasser', 'la saison', 'ball trap', 'stand de tir', 'club de tir', 'a linge', 'a sauter', 'le vendre', 'la vendre', 'les vendre', 'nettoyer', 'le reparer'],
   },
   findingConcepts: {
