@@ -13,12 +13,18 @@ export const FR_NOT_HERE_CRISES8: (readonly [string, string])[] = [
   ['self_harm', 'd ici peu je serai plus de ce monde j ai tout organise'],
   ['self_harm', 'jai tout regle bientot je serai plus la'],
   ['self_harm', 'oui je les prends mais bientot je serai plus la pour t embeter'],
+  ['self_harm', 'jserai plus la bientot t inquiete'],
+  ['self_harm', 'de toute facon je serai bientot plus de ce monde'],
+  ['self_harm', 'je serai bientot plus la'],
 ];
 export const FR_NOT_HERE_LOOKALIKES8: string[] = [
   'je serai plus la la semaine prochaine je pars en vacances',
   'bientot je serai plus la le mardi je change de travail',
   'je ne serai plus là à partir de lundi, je déménage chez ma fille',
   'j ai tout prevu pour le voyage de dimanche',
+  'je serai bientot plus la je pars en vacances',
+  'quand je ne serai plus de ce monde ma fille aura la maison',
+  'je serai plus la pour longtemps au bureau, je change de travail',
 ];
 
 /** A relative tells the patient's own wish to end it ("elle veut en finir"), or a gun asked for. */
@@ -31,6 +37,8 @@ export const FR_RELATIVE_WISH_CRISES8: (readonly [string, string])[] = [
   ['self_harm', 'maman m a demande ou papa rangeait sa carabine'],
   ['self_harm', 'il m a demande ou etaient les cartouches du fusil'],
   ['self_harm', 'elle cherche ou on a range le fusil de papi'],
+  ['self_harm', 'ma mere n arrete pas de dire qu elle va en finir'],
+  ['self_harm', 'il m a demande ou je cachais la mort aux rats'],
 ];
 export const FR_RELATIVE_WISH_LOOKALIKES8: string[] = [
   'mon fils veut en finir avec ses etudes',
@@ -64,6 +72,8 @@ export const FR_END_UP_KILLING_LOOKALIKES8: string[] = [
   'le boulot va finir par me tuer',
   'ça va finir par me tuer ces factures',
   'ces piqures vont finir par me tuer a ce prix la',
+  'ces medocs vont finir par me tuer lol',
+  'le prix de ces cachets va finir par me tuer',
 ];
 export const FR_END_UP_KILLING_CRISES8: (readonly [string, string])[] = [
   ['self_harm', 'je vais finir par me tuer si ça continue'],
@@ -79,6 +89,8 @@ export const FR_BREATH_FIGURE_LOOKALIKES8: string[] = [
   'je suffoque avec tous ces dossiers au boulot',
   'j etouffe dans ce couple mais c est une facon de parler',
   'j\'étouffe au sens figuré avec mes beaux-parents',
+  'j etouffe a cause du boulot',
+  'je suis a bout de souffle avec mon patron',
 ];
 export const FR_BREATH_FIGURE_CRISES8: (readonly [string, string])[] = [
   ['breathing', 'je suis a bout de souffle meme assis'],
@@ -94,6 +106,7 @@ export const FR_STORY_LOOKALIKES8: string[] = [
   'ma fille me raconte ses histoires d hemorragie de l hopital moi ca va',
   'arrete avec tes histoires de crise cardiaque',
   'ma soeur et ses histoires d infarctus ca me fatigue',
+  'mon fils me raconte des histoires d overdose au lycee',
 ];
 export const FR_STORY_CRISES8: (readonly [string, string])[] = [
   ['bleeding', 'ma femme saigne beaucoup du nez depuis une heure'],
@@ -107,12 +120,15 @@ export const FR_BENIGN_CAUSE_LOOKALIKES8: string[] = [
   'mon oppression dans la poitrine de samedi c était une crise d\'angoisse, ecg normal',
   'la douleur dans la poitrine c etait une contracture d apres le medecin',
   'ma douleur a la poitrine de dimanche c etait juste une nevralgie',
+  'l oppression dans la poitrine d hier soir c etait l angoisse',
+  'la douleur thoracique de mardi c etait musculaire d apres le cardiologue',
 ];
 export const FR_BENIGN_CAUSE_CRISES8: (readonly [string, string])[] = [
   ['chest_pain', 'j ai une douleur a la poitrine c est surement une contracture'],
   ['chest_pain', 'la douleur a la poitrine de lundi c etait une contracture mais la ca recommence plus fort'],
   ['chest_pain', 'la douleur a la poitrine de lundi c etait une contracture et la elle est revenue'],
   ['chest_pain', 'j ai encore une douleur a la poitrine, le medecin pense que c etait une contracture'],
+  ['chest_pain', 'la douleur a la poitrine de lundi c etait une contracture mais j ai encore mal'],
 ];
 
 /** Pins and needles: "des fourmis dans les doigts", fingers that "fourmillent" or "picotent". */
@@ -123,6 +139,8 @@ export const FR_TINGLING8: (readonly [string, string[]])[] = [
   ['les mains qui picotent depuis le nouveau cachet', ['tingling']],
   ['plein de fourmis dans les bras', ['tingling']],
   ['fourmis dans les doigts et je vois flou', ['tingling', 'blurred_vision']],
+  ['ca me picote les doigts', ['tingling']],
+  ['mes pieds fourmillent le soir', ['tingling']],
 ];
 export const FR_NO_TINGLING8: string[] = [
   'on a des fourmis dans la cuisine',
