@@ -10,15 +10,7 @@ import { Q, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows
  * French round 8 (decisions 295-299), written before the engine was widened for it. Rows the engine
  * cannot read yet are in `NOT_YET` (it.fails), each with the reason.
  */
-// Rows first: the second set of rows (decision 295) the engine did not read yet when they were written.
-const NOT_YET = new Set<string>([
-  'jserai plus la bientot t inquiete',
-  'de toute facon je serai bientot plus de ce monde',
-  'je serai bientot plus la',
-  'je serai plus la pour longtemps au bureau, je change de travail',
-  'l oppression dans la poitrine d hier soir c etait l angoisse',
-  'ca me picote les doigts',
-]);
+const NOT_YET = new Set<string>([]);
 
 crisisRows('fr round 8: not here much longer', inLanguage.crises('fr', FR_NOT_HERE_CRISES8), NOT_YET);
 lookalikeRows('fr round 8: away for a holiday or a move', inLanguage.lookalikes('fr', FR_NOT_HERE_LOOKALIKES8), NOT_YET);

@@ -393,6 +393,7 @@ export const CONCEPT_NAMES = [
   // ---------------------------------------- round 8 (decisions 295, 297)
   /** Not being here much longer ("bientôt je serai plus là"), with a word of soon or of everything arranged (`goneSoon`); not away on holiday (`awayFor`). */
   'notHere',
+  'notHereSoon',
   'goneSoon',
   'awayFor',
   /** Asking where a means is kept (`meansAsked`: "elle m'a demandé où papa rangeait son fusil"), unless for hunting or the washing line (`meansUse`). */
@@ -598,6 +599,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
   // not here much longer, soon or with everything arranged; asking where the gun or the rope is kept (decisions 295, 297)
   { category: 'self_harm', all: [['notHere'], ['goneSoon']], window: 10, unless: ['awayFor', 'ordinaryReason'] },
+  { category: 'self_harm', all: [['notHereSoon']], window: 1, unless: ['awayFor', 'ordinaryReason'] },
   { category: 'self_harm', all: [['askedWhere'], ['meansAsked']], window: 8, unless: ['meansUse'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
