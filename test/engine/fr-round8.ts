@@ -112,6 +112,9 @@ export const FR_STORY_CRISES8: (readonly [string, string])[] = [
   ['bleeding', 'ma femme saigne beaucoup du nez depuis une heure'],
   ['chest_pain', 'mon mari a une douleur a la poitrine et c est pas des histoires'],
   ['stroke', 'c est pas des histoires il a la bouche de travers depuis ce matin'],
+  // "une série de" is a count, not a show
+  ['unconsciousness', 'il a fait une serie de convulsions ce matin'],
+  ['bleeding', 'j ai eu une serie de saignements de nez qui s arretent pas'],
 ];
 
 /** The chest pain of another day, its benign cause found ("c'était une contracture"), nothing now. */
