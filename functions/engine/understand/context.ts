@@ -307,7 +307,7 @@ const CONDITION_FIRST = /^(?:if|when|se|quando|si|cuando|wenn|falls|bei|quand|da
 const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,3}(?:jemals|mal)|wenn (?:\\w+ ){0,3}jemals|si jamais');
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
-const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|de al lado|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|krimi\\w*|thriller|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|collegues?|la serie|une serie|le feuilleton|le film|le heros|l heroine|le personnage|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
+const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|de al lado|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|krimi\\w*|thriller|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|collegues?|la serie(?! d)|une serie(?! d)|le feuilleton|le film|le heros|l heroine|le personnage|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
 const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwa(?:e)?ger\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)|(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|comadre|compadre|companer[oa]|herman[oa]|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
 /**
@@ -435,7 +435,29 @@ const WORK_PERSON = w('boss|manager|supervisor|teacher|coach|chef|cheffe|patron|
 /** "me amenazó con matarme": someone else's threat (unsafe at home), not the patient's wish. */
 const THREATENED_WITH: Rx = { es: /(?:^| )amenaz\w* (?:con|de)$/ };
 /** French "il va me tuer", "ils vont me tuer": someone else's threat, not "je vais me tuer". */
-const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allez|allait|allaient|alliez|veut|voulait|voudrait|voulez)$/;
+// "ces cachets vont finir par me tuer": "finir par" may stand between (decision 296)
+const THIRD_PERSON_VERB_FR = /(?:^| )(?:va|vont|allez|allait|allaient|alliez|veut|voulait|voudrait|voulez)(?: (?:bien |quand meme )?finir par)?$/;
+/**
+ * Round 8, French (decisions 296-298). The match done to the patient ("me tuer", "m achever"): only then is a third
+ * person's verb before it someone else's threat; "elle veut en finir" is her own wish, told by a relative.
+ */
+const DONE_TO_ME_FR = /^(?:me|m)(?= )|(?:^| )avec moi(?= |$)/;
+/** A thing, the medicine or the work as the subject of "va (finir par) me tuer" ("ce traitement va finir par me tuer"): no person at home. */
+const THING_SUBJECT_FR = /(?:^| )(?:ca|cela|tout ca|(?:ce|cet|ces|mon|mes|le|les|la|ton|tes|son|ses|cette|leur|leurs) (?:traitements?|piqures?|injections?|perfusions?|chimio|regime|medocs?|pilules?|comprimes?|cachets?|medicaments?|gelules?|factures?|impots|dettes|boulot|travail|taf|chantier|demenagement|travaux|stress|soucis|examens?|prix|questionnaires?|textos?))(?: \w+)?$/;
+/** "… non je rigole", "je plaisante hein", "c'est pour de rire": the patient takes the words back (as RETRACTED). */
+const RETRACTED_FR = /(?:^| )(?:(?:non|nan|mais non|meuh non) je (?:rigole|plaisante|blague|deconne)|je (?:rigole|plaisante|blague|deconne) hein|je dis ca pour rire|c est pour de rire|je (?:rigole|plaisante|blague)$)(?= |$)/;
+/** "… mais au sens figuré", "c'est une façon de parler": said as a figure, not denied before ("c'est pas une façon de parler"). */
+const SAID_AS_FIGURE_FR = /(?:^| )(?<!(?:pas|plus|jamais|ni) )(?:au sens figure|au figure|(?:une|des) (?:facon|facons|maniere|manieres) de parler|(?:c est|c etait) (?:juste |seulement |qu )?une (?:image|expression))(?= |$)/;
+const LITERAL_FR = /(?:^| )(?:au sens propre|pour de vrai|litteralement|(?:pas|plus) (?:\w+ ){0,2}(?:une|des) (?:facon|facons|maniere|manieres) de parler|pas au (?:sens )?figure)(?= |$)/;
+/** The sign as the subject of someone's stories or of a show ("avec ses histoires d'hémorragie", "un reportage sur les AVC"); not "une série de", a count. */
+const STORY_OF_BEFORE_FR = /(?:^| )(?:histoires?|recits?|films?|feuilletons?|reportages?|emissions?|documentaires?|articles?|livres?|romans?|podcasts?|videos?) (?:de|d|sur|a propos d\w*)(?: (?:le|la|les|l|des|du|un|une))?$/;
+/**
+ * The chest pain of another day, its harmless cause found after it ("la douleur à la poitrine de lundi c'était une
+ * contracture", "… d'après le médecin c'était du reflux"): a past "c'était", never a guess ("c'est sûrement …").
+ */
+const BENIGN_CAUSE_FR = /^(?:(?:de|d) (?:\w+ ){1,3})?(?:(?:le medecin|le docteur|la doctoresse|le cardiologue|les urgences|on|ils|elle|il) (?:m a|m ont|a|ont|nous a) dit (?:que )?)?(?:c etait|ce n etait que|c etait rien que)(?: (?:juste|seulement|simplement|que|rien que))? (?:(?:une|un|de l|du|de la|des|d|l|la|le|les|mon|ma|son|sa) )?(?:contracture|reflux|angoisse|crise d angoisse|crise de panique|attaque de panique|stress|muscle|musculaire|intercostale?|nevralgie|gaz|digestion|indigestion|cote|cotes|cervicales?|zona|aigreurs|brulures d estomac|spasmes?|torticolis|rien|nerveux|nerfs)(?= |$)/;
+/** The pain back after all ("mais là ça recommence", "elle est revenue"): the cause found does not take it out of the present. */
+const BACK_AGAIN_FR = /(?:^| )(?:revient|reviennent|revenue?s?|recommence\w*|reprend|reprise|a nouveau|maintenant|la ca|en ce moment|aujourd hui|ce matin|ce soir|cette nuit|j ai mal|ca fait mal|encore|toujours)(?= |$)/;
 const CUT_OR_BURN = w('cut\\w*|tagli\\w*|cort\\w*|geschnitten|schneid\\w*|schnitt\\w*|coup\\w*|burn\\w*|brucia\\w*|brucio|quem\\w*|verbrann\\w*|brul\\w*');
 /** Done on purpose ("je me suis brûlée exprès avec le fer"): the tool of an accident does not make it one; "sans faire exprès" is still an accident. */
 const DELIBERATE = /(?:^| )(?<!(?:faire|not|no|non|nicht|pas|sin) )(?:expres|volontairement|deliberement|on purpose|deliberately|apposta|di proposito|a proposito|adrede|absichtlich|mit absicht)(?= |$)/;
@@ -498,7 +520,7 @@ const IDIOM_AFTER: Rx = {
   it: /^(?:(?:con|di) (?:tutto |tutta |tanto |tanta )?(?:questo |questa |sto |sta )?(?:lavoro|stress|caldo|burocrazia|gente|pensieri|preoccupazioni|problemi|debiti|bollette|impegni)|(?:da|dalla|dal|dai|dalle|dagli|di) (?:mia |mio |mie |miei |sua |suo |questa |questo |sta |sto )?(?:suocer[ao]|marito|moglie|madre|mamma|padre|figli[oa]?|famiglia|parenti|lavoro|debiti|bollette|problemi|pensieri|preoccupazioni|impegni|gente|burocrazia|scartoffie)|a vedere|al pensiero|a pensare)(?: |$)/,
   es: /^(?:en un vaso de agua|en poca agua|(?:en|de|con) (?:tant[oa]s? |las |los |mis )?(?:deudas|problemas|trabajo|papeles|papeleo|tramites|cuentas|preocupaciones|pendientes|un mar de \w+))(?: |$)/,
   // "j'étouffe dans cet appart avec la canicule": stifling heat (decision 269)
-  fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse|(?:\w+ ){0,4}(?:avec|par|de|sous) (?:la |cette |ce |sa |une |tant de )?(?:canicule|chaleur|chaud))(?: |$)/,
+  fr: /^(?:sous (?:la |le |les |mes )?(?:paperasse|papiers|dossiers|factures|travail|boulot|boulot)|dans (?:la )?paperasse|(?:\w+ ){0,4}(?:avec|par|de|sous) (?:la |cette |ce |sa |une |tant de )?(?:canicule|chaleur|chaud)|(?:\w+ ){0,4}(?:avec|a cause de|a cause des|a cause du) (?:le |la |les |l |mes |ses |nos |vos |leurs |ce |cet |cette |ces |tous ces |toutes ces |tout ce |tout le |toute la |mon |ma )?(?:demenagement|travaux|boulot|travail|taf|chantier|enfants|gosses|petits|factures|dossiers|paperasse|impots|soucis|problemes|dettes|examens|beaux parents|belle famille|belle mere|beau pere|patron|chef|heures sup|reunions))(?: |$)/,
   de: /^(?:in (?:der )?(?:arbeit|papierkram|papieren|formularen|rechnungen|terminen|mails|wasche)|im (?:papierkram|chaos|stress|mull|haushalt))(?: |$)/,
 };
 /**
@@ -650,15 +672,18 @@ export function contextModifier(
   if ((category === 'self_harm' || category === 'overdose' || category === 'breathing') && jokeAboutTheMedicine(category, wholeClause, reply, at)) return 'joke';
   if ((category === 'unconsciousness' || category === 'chest_pain') && JOKE.test(reply) && !NOT_JOKING.test(reply) && MEDICINE.test(reply) && FORETOLD.test(wholeClause)) return 'joke';
   if ((category === 'self_harm' || category === 'overdose') && RETRACTED.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
+  if ((category === 'self_harm' || category === 'overdose') && lang === 'fr' && RETRACTED_FR.test(reply) && !NOT_JOKING.test(reply)) return 'joke';
+  if (category !== 'self_harm' && lang === 'fr' && SAID_AS_FIGURE_FR.test(reply) && !LITERAL_FR.test(reply) && !NOT_JOKING.test(reply)) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'unconsciousness' || category === 'stroke') && FIGURE.test(before)) return 'figure of speech';
   if (category === 'self_harm' && FOR_A.test(after)) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'stroke') && GIVEN_EVENT[lang]?.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   // The feeling may open the next clause: "me va a matar, pero de aburrimiento".
   if (category === 'unsafe_at_home' && (FEELING_AFTER.test(after.trim()) || (after.trim() === '' && FEELING_AFTER.test(next)))) return 'figure of speech';
   if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && lang === 'fr' && THING_SUBJECT_FR.test(before.trim())) return 'figure of speech';
   // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
-  if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
+  if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim()) && doneToMeFr(wholeClause, before, after)) return 'figure of speech';
   if (category === 'self_harm' && THREATENED_WITH[lang]?.test(before.trim())) return 'someone elsewhere';
   if (category === 'self_harm' && CUT_OR_BURN.test(wholeClause) && ACCIDENT.test(clause) && !DELIBERATE.test(wholeClause)) return 'accident';
   if (category === 'self_harm' && DIE_OF.test(after.split(' ').slice(0, 3).join(' '))) return 'figure of speech';
@@ -666,12 +691,16 @@ export function contextModifier(
   // "se me cayó la cara de vergüenza": a face that falls with shame is a figure.
   if (category === 'stroke' && SHAME_AFTER.test(after)) return 'emotion';
   if (category === 'breathing' && NEARLY.test(before) && MEDICINE.test(clause)) return 'figure of speech';
-  if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim())) return 'figure of speech';
+  if (category === 'breathing' && IDIOM_AFTER[lang]?.test(after.trim()) && !(lang === 'fr' && LITERAL_FR.test(reply))) return 'figure of speech';
   // "il me tape sur les nerfs", "sur le système": getting on one's nerves, not a blow (decision 269)
   if (category === 'unsafe_at_home' && ON_THE_NERVES_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if (category === 'breathing' && BREATH_FINE_AFTER[lang]?.test(after.trim()) && !BREATH_TROUBLE_BEFORE.test(wholeClause.slice(0, Math.max(0, wholeClause.length - after.length)))) return 'denied';
   if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW_IT.test(wholeClause) && !STILL_NOW[lang]?.test(wholeClause)) return 'resolved';
   if (category === 'breathing' && SNORE_SIMILE[lang]?.test(before.trim()) && SNORING[lang]?.test(reply)) return 'figure of speech';
+  if ((category === 'chest_pain' || category === 'breathing') && lang === 'fr' && (BENIGN_CAUSE_FR.test(after.trim()) || BENIGN_CAUSE_FR.test(next))) {
+    const rest = at < 0 ? '' : reply.slice(at + wholeClause.length);
+    if (!test(CURRENT, lang, `${wholeClause} ${rest}`) && !BACK_AGAIN_FR.test(`${wholeClause} ${rest}`)) return 'resolved';
+  }
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && NEVER_MIND_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && WITH_MONEY_AFTER[lang]?.test(after.trim())) return 'figure of speech';
@@ -690,6 +719,7 @@ export function contextModifier(
   if (category !== 'self_harm' && CONDITION_FIRST.test(before) && SUBJUNCTIVE_AFTER[lang]?.test(after.trim())) return 'hypothetical';
   if ((category === 'chest_pain' || category === 'stroke') && lang === 'de' && CONSEQUENCE_DE.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && lang === 'fr' && STORY_OF_BEFORE_FR.test(before.trim())) return 'someone elsewhere';
   if (category !== 'unsafe_at_home' && IN_THE_STORY.test(before)) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
   if (category !== 'self_harm' && ELSEWHERE.test(reply) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
@@ -697,6 +727,12 @@ export function contextModifier(
   if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' ').replace(OF_MY, ' '))) return 'someone elsewhere';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && LIVES_ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;
+}
+
+/** The match itself is done to the patient ("me tuer"), or no match text is known: a third person's verb before it is their threat. */
+function doneToMeFr(wholeClause: string, before: string, after: string): boolean {
+  const matched = wholeClause.slice(before.length, wholeClause.length - after.length).trim();
+  return matched === '' || DONE_TO_ME_FR.test(matched);
 }
 
 /** A relative or friend outside the household ("my sister", "meine Schwester") before the match, and not the patient. */

@@ -400,6 +400,16 @@ export const CONCEPT_NAMES = [
   'teethOut',
   /** Not a face that feels funny: a face pulled or made, a photo, "half the time" (unless of the `oddFeel` frame). */
   'faceOther',
+  // ---------------------------------------- round 8 (decisions 295, 297)
+  /** Not being here much longer ("bientôt je serai plus là"), with a word of soon or of everything arranged (`goneSoon`); not away on holiday (`awayFor`). */
+  'notHere',
+  'notHereSoon',
+  'goneSoon',
+  'awayFor',
+  /** Asking where a means is kept (`meansAsked`: "elle m'a demandé où papa rangeait son fusil"), unless for hunting or the washing line (`meansUse`). */
+  'askedWhere',
+  'meansAsked',
+  'meansUse',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -601,6 +611,10 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['wish'], ['allEnd']], window: 8, unlessInReply: ['ordinaryEnd'] },
   { category: 'self_harm', all: [['plan', 'wish', 'thinkOf'], ['water'], ['letGo']], window: 12 },
   { category: 'self_harm', all: [['bite', 'scratch'], ['untilBlood']], window: 8, unless: ['itch', 'accident'] },
+  // not here much longer, soon or with everything arranged; asking where the gun or the rope is kept (decisions 295, 297)
+  { category: 'self_harm', all: [['notHere'], ['goneSoon']], window: 10, unless: ['awayFor', 'ordinaryReason'] },
+  { category: 'self_harm', all: [['notHereSoon']], window: 1, unless: ['awayFor', 'ordinaryReason'] },
+  { category: 'self_harm', all: [['askedWhere'], ['meansAsked']], window: 8, unless: ['meansUse'] },
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },

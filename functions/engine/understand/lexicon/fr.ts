@@ -191,7 +191,8 @@ export const fr: LanguageLexicon = {
     ],
     bruising: ['des bleus', 'hématome*', 'saignements de nez', 'saigne du nez', 'gencives qui saignent'],
     appetite_loss: ['plus faim', 'n ai plus faim', 'plus d appetit', "pas d'appétit", "plus d'appétit", "perte d'appétit", 'pas faim', "manque d'appétit", 'aucun appétit', 'appetit', 'pas faim'],
-    tingling: ['fourmillement*', 'picotement*', 'des fourmis'],
+    // pins and needles: ants named with the body part they run in, never ants in the kitchen (decision 299)
+    tingling: ['fourmillement*', 'picotement*', 'fourmis dans les doigts', 'fourmis dans les mains', 'fourmis dans les pieds', 'fourmis dans les jambes', 'fourmis dans les bras', 'fourmis dans les orteils', 'fourmis dans la main', 'fourmis dans le bras', 'fourmis dans la jambe', 'fourmis dans le pied', 'fourmis dans les levres', 'fourmis dans mes doigts', 'fourmis dans mes mains', 'fourmis dans mes pieds', 'fourmis dans mes jambes', 'fourmis dans mes bras', 'fourmis aux doigts', 'fourmis aux mains', 'fourmis aux pieds', 'fourmis aux jambes', 'fourmille', 'fourmillent', 'picotent', 'ca picote', 'qui picote', 'me picote les doigts', 'me picotent les doigts', 'me picote les mains', 'me picote les pieds'],
     low_blood_sugar: ['hypoglycémie', 'sucre bas', 'glycémie basse', 'tremblements', 'je tremble', 'hypo*'],
   },
   sdoh: {
