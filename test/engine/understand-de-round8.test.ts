@@ -1,0 +1,57 @@
+import { describe, expect } from 'vitest';
+import { DE_CRISES8A, DE_CRISES8B, DE_CRISES8C, DE_FINDINGS8, DE_LOOKALIKES8A, DE_LOOKALIKES8B, DE_LOOKALIKES8C, DE_YES_NO8 } from './de-round8';
+import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
+
+/**
+ * German round 8 (decisions 290-294), written before the engine was widened for it: replies of the
+ * kinds the third batch of blind dev items showed missing, and look-alikes that must not move. Rows
+ * the engine cannot read yet are in `NOT_YET` (it.fails), each with the reason.
+ */
+const NOT_YET = new Set<string>([
+  // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
+  'mir gehts gut danke. nur seit heute so ein druck auf der brust',
+  'Mir geht es gut. Seit dem Frühstück so ein Engegefühl in der Brust und mir ist übel',
+  'mir gehts gut, nur seit einer stunde drückt es in der brust',
+  'ich mag nimmer ich hab keine kraft mehr',
+  'ich will nicht mehr ich hab alles satt',
+  'ehrlich gesagt ich mag nicht mehr ich schaff das alles nicht',
+  'wenn das so weitergeht dann mach ich schluss',
+  'ich mach bald schluss, ich halt das nicht mehr aus',
+  'ich mag nicht mehr, ich bin satt',
+  'beim treppensteigen hat es mir in der brust so gedrückt und es hört nicht auf',
+  'ich ha es stäche i de brust wo in de arm usestrahlt',
+  'mein sohn hat mich gestern gegen den schrank geschubst',
+  'mein mann hat mich die treppe runtergestoßen',
+  'er sperrt mich ein wenn er zur arbeit geht',
+  'mein mann schliesst mich in der wohnung ein',
+  'hab den ball gegen die brust gekriegt, tut nur weh wenn ich draufdrück',
+  'beim fussball einen ellbogen gegen die brust bekommen, drückt nur wenn ich draufdrücke',
+  'ich krieg noch nen herzinfarkt von euren nachrichten',
+  'ich krieg einen herzinfarkt von dem ganzen papierkram',
+  'hab mich gestern am backblech verbrannt, kleine blase',
+  'mir ist morgens oft schlecht',
+  'mir ist nach der tablette immer so schlecht',
+  'mir wird oft schlecht und ich hab kaum hunger',
+  'ich weiß nicht genau wie man das richtig inhaliert',
+  'von der mittagstablette krieg ich durchfall deswegen lass ich die weg',
+  'von den tabletten wird mir schwindlig, darum nehm ich sie nicht',
+  'mein sohn fährt mich sonst zur apotheke aber allein komm ich da nicht hin',
+  'mir gehts wieder gut, da dachte ich ich brauch das antibiotikum nicht mehr',
+  'hab sie abgesetzt weil es mir besser ging',
+  'ne noch nich die apotheke hatte zu als ich da war',
+]);
+
+crisisRows('de round 8a: a crisis after a fine opening, a run-on without punctuation, making an end', inLanguage.crises('de', DE_CRISES8A), NOT_YET);
+lookalikeRows('de round 8a: another person after a fine opening, a habit given up, breaking up', inLanguage.lookalikes('de', DE_LOOKALIKES8A), NOT_YET);
+crisisRows('de round 8b: pressed in the chest, Swiss spellings, pushed, threatened, locked in', inLanguage.crises('de', DE_CRISES8B), NOT_YET);
+lookalikeRows('de round 8b: a pushed cupboard, a storm, a pharmacy locking up, a ball against the chest', inLanguage.lookalikes('de', DE_LOOKALIKES8B), NOT_YET);
+lookalikeRows('de round 8c: a noun denied after it, a heart attack from messages, a burn at the oven', inLanguage.lookalikes('de', DE_LOOKALIKES8C), NOT_YET);
+crisisRows('de round 8c: the same words stay a crisis', inLanguage.crises('de', DE_CRISES8C), NOT_YET);
+describe('de round 8: side effects and barriers', () => {
+  const test = rowTest(NOT_YET);
+  for (const [text, e] of DE_FINDINGS8) test(text)(text, () => check(Q.notes, 'de', text, e));
+});
+describe('de round 8: yes/no', () => {
+  const test = rowTest(NOT_YET);
+  for (const [text, answer] of DE_YES_NO8) test(text)(text, () => expect(answerTo(Q.taking, text, 'de')).toBe(answer));
+});
