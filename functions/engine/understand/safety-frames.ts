@@ -106,6 +106,8 @@ export const CONCEPT_NAMES = [
   'harmedBy',
   /** Hit by someone: a housemate named close by makes it violence at home ("my son keeps hitting me"). */
   'hitMe',
+  /** Pushed or shoved ('geschubst', 'runtergestoßen'): with the patient as its object, a blow at home. */
+  'pushed',
   'everything',
   'means',
   'plan',
@@ -399,7 +401,7 @@ export const EVERY_LANGUAGE_CONCEPTS: Partial<Record<SafetyConcept, Vocab>> = {
     en: ['accident*', 'shaving', 'cooking', 'oven', 'frying pan', 'stove', 'kettle', 'boiling water', 'ironing', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
     it: ['per sbaglio', 'incidente', 'cucinando', 'forno', 'col forno', 'ferro da stiro', 'stirando', 'pentola', 'padella', 'fornello', 'fornelli', 'caffettiera', 'olio bollente', 'acqua bollente', 'salame', 'prosciutto', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'sbucciando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
     es: ['sin querer', 'accidente', 'cocinando', 'sarten', 'plancha', 'planchando', 'horno', 'olla', 'estufa', 'comal', 'aceite', 'agua hirviendo', 'lata', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel', '*ofen', 'herd', 'herdplatte', 'bugeleisen', 'bügeleisen', 'pfanne', 'topf', 'grill'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel', '*ofen', 'herd', 'herdplatte', 'bugeleisen', 'bügeleisen', 'pfanne', 'topf', 'grill', 'backblech', 'blech', 'wasserkocher', 'kochendes wasser', 'heisses wasser', 'teekessel', 'auflaufform'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux', 'papier', 'feuille de papier', 'boite de conserve', 'conserve', 'en bricolant', 'bricolage', 'poele', 'poêle', 'four', 'fer a repasser', 'casserole', 'plaque', 'barbecue'],
   },
   deliberate: {
@@ -634,6 +636,8 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['lockedIn']], window: 1, unless: ['byMistake'] },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
   { category: 'unsafe_at_home', all: [['housemate'], ['hitMe']], window: 4 },
+  // pushed with the patient as its object ('hat mich gestern gegen den Schrank geschubst'); 'hab mich gestoßen' is bumping oneself
+  { category: 'unsafe_at_home', all: [['selfRef'], ['pushed']], window: 6, unless: ['accident'] },
   { category: 'unsafe_at_home', all: [['fearHome']], window: 1, unless: ['streetFear'] },
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
   { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },
