@@ -27,6 +27,8 @@ export const DE_LOOKALIKES8A: string[] = [
   'mit meinem freund mach ich schluss',
   'für heute mach ich schluss, bin müde',
   'ich mag nicht mehr, ich bin satt',
+  'die arbeit bringt mich noch um wenn das so weitergeht',
+  'mir gehts gut, nur der kollege ist gestern bei der arbeit umgekippt',
 ];
 
 /** Crises whose words the concepts did not know: pressed in the chest, Swiss spellings, pushed, threatened, locked in. */

@@ -8,17 +8,9 @@ import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } fr
  * the engine cannot read yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
-  'mir gehts gut danke. nur seit heute so ein druck auf der brust',
-  'Mir geht es gut. Seit dem Frühstück so ein Engegefühl in der Brust und mir ist übel',
-  'mir gehts gut, nur seit einer stunde drückt es in der brust',
-  'ich mag nimmer ich hab keine kraft mehr',
-  'ich will nicht mehr ich hab alles satt',
-  'ehrlich gesagt ich mag nicht mehr ich schaff das alles nicht',
-  'wenn das so weitergeht dann mach ich schluss',
-  'ich mach bald schluss, ich halt das nicht mehr aus',
+  // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
-  'er sperrt mich ein wenn er zur arbeit geht',
+  // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
   'ich krieg noch nen herzinfarkt von euren nachrichten',
   'ich krieg einen herzinfarkt von dem ganzen papierkram',
   'mir ist morgens oft schlecht',

@@ -306,6 +306,19 @@ const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
 const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|de al lado|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|krimi\\w*|thriller|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|collegues?|la serie|une serie|le feuilleton|le film|le heros|l heroine|le personnage|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
+/**
+ * German: "mir geht's gut (danke)" opening a reply is a playing-down, not someone else's story, unless a
+ * third person is told before the match ("mir geht's gut, nur er ist umgekippt"): the patient's own
+ * complaint after it ("nur seit heut morgen so ein Engegefühl in der Brust") has no subject to name.
+ */
+const FINE_OPENING_DE = /(?:^| )mir (?:geht (?:es|s)|gehts) (?:\w+ )?gut(?= |$)/g;
+const THIRD_PERSON_DE = /(?:^| )(?:er|sie|ihm|ihn|ihr|ihre\w*|seine?\w*|jemand|mann|frau|sohn|tochter|vater|mutter|papa|mama|opa|oma|kind|kinder|enkel\w*|bruder|schwester|freund\w*|partner\w*)(?= |$)/;
+/** Whether the reply names someone elsewhere; in German a fine opening alone needs a third person before the match. */
+function elsewhereIn(lang: Language, reply: string, before: string): boolean {
+  if (!ELSEWHERE.test(reply)) return false;
+  if (lang !== 'de' || ELSEWHERE.test(reply.replace(FINE_OPENING_DE, ' '))) return true;
+  return THIRD_PERSON_DE.test(before);
+}
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
 const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwa(?:e)?ger\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)|(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|comadre|compadre|companer[oa]|herman[oa]|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
 /**
@@ -536,6 +549,8 @@ const BREATH_FINE_AFTER: Rx = { it: /^(?:molto |abbastanza |proprio )?(?:bene|be
 const BREATH_TROUBLE_BEFORE = /(?:^| )(?:non|mai|fatica|male|manca|poco|affanno)(?= |$)/;
 /** "me dejas sin aliento": taking one's breath away is admiration, not breathlessness. */
 const IDIOM_BEFORE: Rx = { es: /(?:^| )(?:me )?dej\w* $/ };
+/** German: a clause of time after the threat ("er sperrt mich ein, wenn er zur Arbeit geht") says when, not what threatens. */
+const WHEN_HE_DE = /(?:^| )(?:wenn|sobald|bevor|nachdem|wahrend|waehrend|als) (?:er|sie|ich|wir)(?: .*)?$/;
 const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|verkehr|bouchons|circulation|caldo|calor|hitze|chaleur|lavoro|trabajo|arbeit|travail|boulot|taf|chantier|usine|bolletta|factura|rechnung|facture|rumore|ruido|larm|bruit');
 
 /** A story in the media about the thing ("un reportage sur le suicide", "ein Film über Selbstmord"): its topic, not the patient. */
@@ -646,7 +661,7 @@ export function contextModifier(
   if ((category === 'chest_pain' || category === 'stroke') && GIVEN_EVENT[lang]?.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   // The feeling may open the next clause: "me va a matar, pero de aburrimiento".
   if (category === 'unsafe_at_home' && (FEELING_AFTER.test(after.trim()) || (after.trim() === '' && FEELING_AFTER.test(next)))) return 'figure of speech';
-  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(lang === 'de' ? clause.replace(WHEN_HE_DE, '') : clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
   // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
   if (category === 'self_harm' && lang === 'fr' && THIRD_PERSON_VERB_FR.test(before.trim())) return 'figure of speech';
@@ -682,9 +697,9 @@ export function contextModifier(
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
   if (category !== 'unsafe_at_home' && IN_THE_STORY.test(before)) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
-  if (category !== 'self_harm' && ELSEWHERE.test(reply) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
+  if (category !== 'self_harm' && elsewhereIn(lang, reply, before) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
-  if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' ').replace(OF_MY, ' '))) return 'someone elsewhere';
+  if (elsewhereIn(lang, reply, before) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' ').replace(OF_MY, ' '))) return 'someone elsewhere';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && LIVES_ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
   return null;
 }

@@ -191,6 +191,9 @@ export const CONCEPT_NAMES = [
   'ifITell',
   /** Giving up told with nothing after it ("… aber ich will eigentlich nicht mehr"): only at a clause's end. */
   'giveUp',
+  /** Making an end ('dann mach ich schluss'): self-harm unless what ends is named ('mit ihm', 'für heute', 'mit dem Rauchen'). */
+  'makeEnd',
+  'endOther',
   /** Wrong or mixed-up words, said of oneself or a relative (aphasia). */
   'wordsWrong',
   /** Not understanding what is said to them, suddenly (receptive aphasia, confusion). */
@@ -592,6 +595,7 @@ export const FRAMES: Frame[] = [
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
+  { category: 'self_harm', all: [['makeEnd']], window: 1, unless: ['endOther'] },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
   { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
