@@ -85,6 +85,8 @@ export const DE_FINDINGS8: (readonly [string, { barriers?: string[]; side_effect
   ['ich weiß nicht genau wie man das richtig inhaliert', { barriers: ['understanding'] }],
   ['weiss nicht wie ich das spray benutzen soll', { barriers: ['understanding'] }],
   ['ich weiß genau wie man das inhaliert', { barriers: [] }],
+  ['und ehrlich gesagt weiß ich auch nicht genau wie man den pen richtig anwendet', { barriers: ['understanding'] }],
+  ['weiss nicht wie ich das bezahlen soll', { barriers: ['cost'] }],
   ['von der mittagstablette krieg ich durchfall deswegen lass ich die weg', { barriers: ['side_effects'] }],
   ['von den tabletten wird mir schwindlig, darum nehm ich sie nicht', { barriers: ['side_effects'] }],
   ['mein sohn fährt mich sonst zur apotheke aber allein komm ich da nicht hin', { barriers: ['transportation'] }],

@@ -8,21 +8,16 @@ import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } fr
  * the engine cannot read yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
+  // A "ne" opening followed without a comma by the reason ("ne noch nich die apotheke hatte zu"): the yes/no reader does not
+  // take the bare "ne" as the answer once a clause follows; "nein noch nich die apotheke hatte zu" reads no. Not widened here.
+  'ne noch nich die apotheke hatte zu als ich da war',
+  // The lexicon phrase "weiß nicht wie ich" is an understanding barrier whatever the verb; paying is cost alone.
+  'weiss nicht wie ich das bezahlen soll',
   // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
   // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
   'ich krieg noch nen herzinfarkt von euren nachrichten',
   'ich krieg einen herzinfarkt von dem ganzen papierkram',
-  'mir ist morgens oft schlecht',
-  'mir ist nach der tablette immer so schlecht',
-  'mir wird oft schlecht und ich hab kaum hunger',
-  'ich weiß nicht genau wie man das richtig inhaliert',
-  'von der mittagstablette krieg ich durchfall deswegen lass ich die weg',
-  'von den tabletten wird mir schwindlig, darum nehm ich sie nicht',
-  'mein sohn fährt mich sonst zur apotheke aber allein komm ich da nicht hin',
-  'mir gehts wieder gut, da dachte ich ich brauch das antibiotikum nicht mehr',
-  'hab sie abgesetzt weil es mir besser ging',
-  'ne noch nich die apotheke hatte zu als ich da war',
 ]);
 
 crisisRows('de round 8a: a crisis after a fine opening, a run-on without punctuation, making an end', inLanguage.crises('de', DE_CRISES8A), NOT_YET);
