@@ -102,3 +102,30 @@ export const DE_YES_NO8: (readonly [string, 'yes' | 'no' | 'unclear'])[] = [
   ['nee, hab ich noch nicht geschafft', 'no'],
   ['ja hab ich gestern abgeholt', 'yes'],
 ];
+
+/** Look-alikes of round 8d: a topic denied with "und" after it, seen on television, a story, a consequence asked, the dentist, a season, a check found fine. */
+export const DE_LOOKALIKES8D: string[] = [
+  'atemnot hab ich keine und schmerzen auch nicht',
+  'brustschmerzen hatte ich keine und schwindel auch nicht',
+  'ich hab im fernsehen gesehen wie einer einfach umgekippt ist',
+  'hab in der zeitung gelesen wie ein mann beim marathon zusammengebrochen ist',
+  'ich les grad einen krimi da vergiftet die frau ihren mann',
+  'darf ich aspirin nehmen wenn ich fieber hab oder blute ich dann mehr',
+  'wenn ich hinfalle, blute ich dann stärker wegen dem blutverdünner?',
+  'red noch komisch weil der zahnarzt mir eine betäubung gegeben hat',
+  'ich krieg einen schlaganfall von dem ganzen papierkram',
+  'was mach ich wenn mein hals zuschwillt, hab jetzt im sommer angst vor wespen',
+  'letzte woche hatte ich mal ein stechen in der brust, war aber eine verspannung',
+  'ekg gemacht, alles in ordnung und seitdem nichts mehr',
+];
+
+/** Crises next to 8d that must stay crises. */
+export const DE_CRISES8D: (readonly [string, string])[] = [
+  ['unconsciousness', 'ich hab gesehen wie mein mann umgekippt ist, er reagiert nicht'],
+  ['chest_pain', 'seit letzter woche stechen in der brust und es wird immer schlimmer'],
+  ['chest_pain', 'letzte woche war ich im krankenhaus und jetzt wieder druck auf der brust'],
+  ['allergic_reaction', 'mein hals schwillt gerade zu, was mach ich jetzt'],
+  ['self_harm', 'nichts mehr hat sinn, alles ist egal'],
+  ['stroke', 'ich red ganz verwaschen und der arm ist plötzlich schwach, war heute beim zahnarzt'],
+  ['bleeding', 'ich blute seit einer stunde aus der nase und es hört nicht auf, ich nehm blutverdünner'],
+];

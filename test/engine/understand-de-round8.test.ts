@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DE_CRISES8A, DE_CRISES8B, DE_CRISES8C, DE_FINDINGS8, DE_LOOKALIKES8A, DE_LOOKALIKES8B, DE_LOOKALIKES8C, DE_YES_NO8 } from './de-round8';
+import { DE_CRISES8A, DE_CRISES8B, DE_CRISES8C, DE_CRISES8D, DE_FINDINGS8, DE_LOOKALIKES8A, DE_LOOKALIKES8B, DE_LOOKALIKES8C, DE_LOOKALIKES8D, DE_YES_NO8 } from './de-round8';
 import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -16,6 +16,14 @@ const NOT_YET = new Set<string>([
   // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
   // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
+  'ich hab im fernsehen gesehen wie einer einfach umgekippt ist',
+  'hab in der zeitung gelesen wie ein mann beim marathon zusammengebrochen ist',
+  'ich les grad einen krimi da vergiftet die frau ihren mann',
+  'wenn ich hinfalle, blute ich dann stärker wegen dem blutverdünner?',
+  'red noch komisch weil der zahnarzt mir eine betäubung gegeben hat',
+  'ich krieg einen schlaganfall von dem ganzen papierkram',
+  'was mach ich wenn mein hals zuschwillt, hab jetzt im sommer angst vor wespen',
+  'ekg gemacht, alles in ordnung und seitdem nichts mehr',
   'ich krieg noch nen herzinfarkt von euren nachrichten',
   'ich krieg einen herzinfarkt von dem ganzen papierkram',
 ]);
@@ -26,6 +34,8 @@ crisisRows('de round 8b: pressed in the chest, Swiss spellings, pushed, threaten
 lookalikeRows('de round 8b: a pushed cupboard, a storm, a pharmacy locking up, a ball against the chest', inLanguage.lookalikes('de', DE_LOOKALIKES8B), NOT_YET);
 lookalikeRows('de round 8c: a noun denied after it, a heart attack from messages, a burn at the oven', inLanguage.lookalikes('de', DE_LOOKALIKES8C), NOT_YET);
 crisisRows('de round 8c: the same words stay a crisis', inLanguage.crises('de', DE_CRISES8C), NOT_YET);
+lookalikeRows('de round 8d: a topic denied before "und", seen on television, a story, a consequence asked, the dentist, a season, a check found fine', inLanguage.lookalikes('de', DE_LOOKALIKES8D), NOT_YET);
+crisisRows('de round 8d: the same words stay a crisis', inLanguage.crises('de', DE_CRISES8D), NOT_YET);
 describe('de round 8: side effects and barriers', () => {
   const test = rowTest(NOT_YET);
   for (const [text, e] of DE_FINDINGS8) test(text)(text, () => check(Q.notes, 'de', text, e));
