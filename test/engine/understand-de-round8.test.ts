@@ -16,16 +16,6 @@ const NOT_YET = new Set<string>([
   // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
   // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
-  'ich hab im fernsehen gesehen wie einer einfach umgekippt ist',
-  'hab in der zeitung gelesen wie ein mann beim marathon zusammengebrochen ist',
-  'ich les grad einen krimi da vergiftet die frau ihren mann',
-  'wenn ich hinfalle, blute ich dann stärker wegen dem blutverdünner?',
-  'red noch komisch weil der zahnarzt mir eine betäubung gegeben hat',
-  'ich krieg einen schlaganfall von dem ganzen papierkram',
-  'was mach ich wenn mein hals zuschwillt, hab jetzt im sommer angst vor wespen',
-  'ekg gemacht, alles in ordnung und seitdem nichts mehr',
-  'ich krieg noch nen herzinfarkt von euren nachrichten',
-  'ich krieg einen herzinfarkt von dem ganzen papierkram',
 ]);
 
 crisisRows('de round 8a: a crisis after a fine opening, a run-on without punctuation, making an end', inLanguage.crises('de', DE_CRISES8A), NOT_YET);

@@ -123,7 +123,9 @@ const TODAY: Rx = {
 };
 /** TODAY with the bare "now" ("now", "ora", "adesso", "ahora", "jetzt", "maintenant"), for questions (not for history: "now I'm fine"). */
 const NOW_WORD = w('now|ora|adesso|ahora|jetzt|maintenant');
-const isNow = (lang: Language, text: string): boolean => test(TODAY, lang, text) || NOW_WORD.test(text);
+/** German "jetzt im Sommer" is the season, not the moment ("hab jetzt im Sommer Angst davor"); "jetzt im" may end the eight words of the next clause. */
+const SEASON_NOW_DE = /(?:^| )jetzt im(?: (?:sommer|winter|fruhling|fruehling|herbst|urlaub)(?= |$)|$)/g;
+const isNow = (lang: Language, text: string): boolean => test(TODAY, lang, text) || NOW_WORD.test(lang === 'de' ? text.replace(SEASON_NOW_DE, ' ') : text);
 /**
  * Weaker words of the past, history only with no word of the present or of today in the clause: once ("i once",
  * "una volta", "una vez", "einmal", "une fois", never "once a day", "una vez más", "noch einmal"), a life stage
@@ -472,6 +474,7 @@ const RECENT_PAST: Rx = {
   it: w('il mese scorso|lo scorso mese|la settimana scorsa|l estate scorsa|l inverno scorso|lo scorso (?:inverno|autunno|anno)|(?:\\w+ )?settimane fa|qualche settimana fa'),
   es: w('el mes pasado|la semana pasada|el verano pasado|el invierno pasado|(?<!desde )hace (?:\\w+ )?semanas'),
   fr: w('(?<!depuis )(?:la semaine derniere|le mois dernier|l ete dernier|l hiver dernier|l automne dernier|le printemps dernier)|il y a (?:\\w+ )?semaines'),
+  de: w('(?<!seit )(?:letzte woche|letzten monat|vorige woche|vorigen monat|vergangene woche|letzten sommer|letzten winter)|(?<!seit )vor (?:\\w+ )?wochen'),
 };
 
 /** A throat closed or swollen by a cold ("la gola chiusa per il raffreddore", "la garganta cerrada por la gripa"): an infection, not an allergy. */
@@ -594,6 +597,17 @@ const OWN_STATEMENT_BEFORE: Rx = {
   fr: /(?:^| )(?<!(?:si|que|qu|quand|de|d|parce|jamais) )(?:j ai)$/,
 };
 
+/** German: a heart attack one "gets" from something said after it ("ich krieg nen Herzinfarkt von euren Nachrichten"): a figure, unless it is the medicine. */
+const GET_BEFORE_DE = /(?:^| )(?:krieg|kriege|kriegt|bekomm|bekomme|bekommt)(?: \w+){0,3}$/;
+const FROM_THING_AFTER_DE = /^(?:von|vom|wegen) (?:euren|eurem|eurer|deinen|deinem|deiner|ihren|ihrem|ihrer|dem|den|der|diesen|diesem|dieser|all den|dem ganzen|den ganzen|so)(?: |$)/;
+/** German: something seen or read happening to someone ("im Fernsehen gesehen, wie einer … umgekippt ist"): not the patient. */
+const SAW_SOMEONE_DE = /(?:^| )(?:gesehen|gelesen|gehort|mitbekommen) (?:\w+ )?wie (?:einer|jemand|ein \w+|eine \w+|der \w+|die \w+|er|sie)(?: \w+){0,5}$/;
+/** German: the people of a story ("ich les grad einen Krimi, da vergiftet die Frau …"). */
+const IN_THE_STORY_DE = /(?:^| )(?:krimi\w*|roman|buch|film|serie|thriller|geschichte|folge)(?: \w+){0,2} (?:da|wo|in dem|in der|wo die|wo der)$/;
+/** German: a consequence asked of a condition in the clause before ("wenn ich Kopfweh hab, oder blute ich dann mehr …?"). */
+const THEN_ASKED_DE = /^(?:oder )?\w+ (?:ich|man) (?:denn )?dann(?= |$)/;
+const IF_BEFORE_DE = /(?:^| )(?:wenn|falls)(?: \w+){1,6}$/;
+
 export function contextModifier(
   category: SafetyCategory,
   lang: Language,
@@ -701,6 +715,13 @@ export function contextModifier(
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
   if (elsewhereIn(lang, reply, before) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' ').replace(OF_MY, ' '))) return 'someone elsewhere';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && LIVES_ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
+  if (lang === 'de') {
+    if ((category === 'chest_pain' || category === 'stroke') && NAMED_EVENT.de?.test(wholeClause) && GET_BEFORE_DE.test(before.trim()) && FROM_THING_AFTER_DE.test(after.trim()) && !MEDICINE.test(after)) return 'figure of speech';
+    if (category !== 'self_harm' && category !== 'unsafe_at_home' && SAW_SOMEONE_DE.test(before.trim())) return 'someone elsewhere';
+    if (category !== 'unsafe_at_home' && IN_THE_STORY_DE.test(before.trim())) return 'someone elsewhere';
+    const before8 = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
+    if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && THEN_ASKED_DE.test(wholeClause.trim()) && IF_BEFORE_DE.test(before8)) return 'hypothetical';
+  }
   return null;
 }
 

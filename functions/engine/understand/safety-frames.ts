@@ -142,6 +142,8 @@ export const CONCEPT_NAMES = [
   /** Pills thrown away, handed back or a new pack: "into the bin", "back to the pharmacy", "a whole new box". */
   'disposed',
   'fine',
+  /** All fine ('alles in ordnung', 'alles gut'): the 'alles' of a check found fine, not everything that is pointless. */
+  'allFine',
   'therapy',
   'accident',
   /** Done on purpose ("exprès", "on purpose", "apposta"): the tool of an accident does not make the act one. */
@@ -529,7 +531,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
   { category: 'self_harm', all: [['wish'], ['wakeNeg'], ['wakeWord']], window: 6, unless: ['wakeEarly'] },
-  { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
+  { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy', 'allFine'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   // a rope or a gun kept, hidden or put by "for when": a plan told by its means
   { category: 'self_harm', all: [['meansKept'], ['hoard', 'theDay']], window: 10, unless: ['lastLonger'] },
