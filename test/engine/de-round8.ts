@@ -129,3 +129,34 @@ export const DE_CRISES8D: (readonly [string, string])[] = [
   ['stroke', 'ich red ganz verwaschen und der arm ist plötzlich schwach, war heute beim zahnarzt'],
   ['bleeding', 'ich blute seit einer stunde aus der nase und es hört nicht auf, ich nehm blutverdünner'],
 ];
+
+/** Round 8e crises: an "aber" inside the clause, a throat closing in, one side numb for half an hour, clots, the rails. */
+export const DE_CRISES8E: (readonly [string, string])[] = [
+  ['bleeding', 'seit zwei tagen ist mein stuhlgang aber pechschwarz'],
+  ['bleeding', 'heute ist der stuhl aber ganz schwarz wie teer'],
+  ['bleeding', 'seit gestern ist mein stuhl aber tiefschwarz und ich nehme marcumar'],
+  ['allergic_reaction', 'der hals kratzt und wird immer enger'],
+  ['allergic_reaction', 'nach der tablette wird meine zunge immer dicker'],
+  ['allergic_reaction', 'sein hals zieht sich zu seit er das antibiotikum genommen hat'],
+  ['stroke', 'mein linkes bein ist seit ner halben std ganz taub'],
+  ['stroke', 'der rechte arm ist seit einer stunde ganz schwach'],
+  ['stroke', 'ich knick beim laufen immer weg und das linke bein ist seit heute taub'],
+  ['bleeding', 'blut im urin und heute kamen klumpen mit'],
+  ['bleeding', 'hab blut gehustet mit kleinen klumpen'],
+  ['self_harm', 'ich steh oft an der brücke und schau runter auf die gleise und denk mir wie einfach das wär'],
+  ['self_harm', 'ich schau runter auf die gleise und denk dran zu springen'],
+  ['bleeding', 'Übrigens hab ich seit gestern Blut im Urin, richtig rot, und heute kamen kleine Klumpen mit'],
+  ['self_harm', 'wenn ich morgen einfach nicht mehr da wär, wär es auch egal'],
+  ['self_harm', 'hatte heut schon wieder die klinge in der hand'],
+];
+
+/** Round 8e look-alikes: they must not move. */
+export const DE_LOOKALIKES8E: string[] = [
+  'der stuhl ist aber normal',
+  'mein stuhlgang ist aber wieder normal braun',
+  'der hals kratzt ein bisschen, bin erkältet',
+  'die jeans wird immer enger',
+  'das linke knie knickt beim laufen manchmal weg, seit jahren',
+  'die schmerzen im bein sind seit heute morgen weg',
+  'wir waren am bahnhof und haben auf die gleise geschaut, der zug kam zu spät',
+];

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DE_CRISES8A, DE_CRISES8B, DE_CRISES8C, DE_CRISES8D, DE_FINDINGS8, DE_LOOKALIKES8A, DE_LOOKALIKES8B, DE_LOOKALIKES8C, DE_LOOKALIKES8D, DE_YES_NO8 } from './de-round8';
+import { DE_CRISES8A, DE_CRISES8B, DE_CRISES8C, DE_CRISES8D, DE_CRISES8E, DE_FINDINGS8, DE_LOOKALIKES8A, DE_LOOKALIKES8B, DE_LOOKALIKES8C, DE_LOOKALIKES8D, DE_LOOKALIKES8E, DE_YES_NO8 } from './de-round8';
 import { Q, answerTo, check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
 
 /**
@@ -16,6 +16,14 @@ const NOT_YET = new Set<string>([
   // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
   // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
+  'seit zwei tagen ist mein stuhlgang aber pechschwarz',
+  'heute ist der stuhl aber ganz schwarz wie teer',
+  'seit gestern ist mein stuhl aber tiefschwarz und ich nehme marcumar',
+  'der hals kratzt und wird immer enger',
+  'mein linkes bein ist seit ner halben std ganz taub',
+  'Übrigens hab ich seit gestern Blut im Urin, richtig rot, und heute kamen kleine Klumpen mit',
+  'wenn ich morgen einfach nicht mehr da wär, wär es auch egal',
+  'hatte heut schon wieder die klinge in der hand',
 ]);
 
 crisisRows('de round 8a: a crisis after a fine opening, a run-on without punctuation, making an end', inLanguage.crises('de', DE_CRISES8A), NOT_YET);
@@ -26,6 +34,8 @@ lookalikeRows('de round 8c: a noun denied after it, a heart attack from messages
 crisisRows('de round 8c: the same words stay a crisis', inLanguage.crises('de', DE_CRISES8C), NOT_YET);
 lookalikeRows('de round 8d: a topic denied before "und", seen on television, a story, a consequence asked, the dentist, a season, a check found fine', inLanguage.lookalikes('de', DE_LOOKALIKES8D), NOT_YET);
 crisisRows('de round 8d: the same words stay a crisis', inLanguage.crises('de', DE_CRISES8D), NOT_YET);
+crisisRows('de round 8e: an aber inside the clause, a throat closing in, one side numb for half an hour, clots, the rails', inLanguage.crises('de', DE_CRISES8E), NOT_YET);
+lookalikeRows('de round 8e: a normal stool, a scratchy throat, tight jeans, an old knee, a pain gone, a late train', inLanguage.lookalikes('de', DE_LOOKALIKES8E), NOT_YET);
 describe('de round 8: side effects and barriers', () => {
   const test = rowTest(NOT_YET);
   for (const [text, e] of DE_FINDINGS8) test(text)(text, () => check(Q.notes, 'de', text, e));
