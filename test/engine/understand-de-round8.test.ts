@@ -16,11 +16,6 @@ const NOT_YET = new Set<string>([
   // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
   // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
-  'seit zwei tagen ist mein stuhlgang aber pechschwarz',
-  'heute ist der stuhl aber ganz schwarz wie teer',
-  'seit gestern ist mein stuhl aber tiefschwarz und ich nehme marcumar',
-  'der hals kratzt und wird immer enger',
-  'mein linkes bein ist seit ner halben std ganz taub',
   'Übrigens hab ich seit gestern Blut im Urin, richtig rot, und heute kamen kleine Klumpen mit',
   'wenn ich morgen einfach nicht mehr da wär, wär es auch egal',
   'hatte heut schon wieder die klinge in der hand',

@@ -144,6 +144,10 @@ export const CONCEPT_NAMES = [
   'fine',
   /** All fine ('alles in ordnung', 'alles gut'): the 'alles' of a check found fine, not everything that is pointless. */
   'allFine',
+  /** A throat or a tongue closing in, getting tighter and tighter ('der Hals wird immer enger'): allergic whatever scratches. */
+  'closingIn',
+  /** Clots in the blood passed ('heute kamen kleine Klumpen mit'): heavy bleeding. */
+  'clots',
   'therapy',
   'accident',
   /** Done on purpose ("exprès", "on purpose", "apposta"): the tool of an accident does not make the act one. */
@@ -514,6 +518,8 @@ export const FRAMES: Frame[] = [
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   { category: 'allergic_reaction', all: [['eyesFace'], ['swell'], ['breath', 'pant', 'swallowHard']], window: 12 },
   { category: 'allergic_reaction', all: [['hives'], ['faintish']], window: 14, unless: ['fine'] },
+  { category: 'allergic_reaction', all: [['throatTongue'], ['closingIn']], window: 4 },
+  { category: 'bleeding', all: [['blood'], ['clots']], window: 10, unless: ['bloodOther'] },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   // "wozu noch die Tabletten, ich hab nichts mehr, wofür es sich zu leben lohnt" without its commas: life itself, whatever medicine is named
