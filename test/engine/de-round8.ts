@@ -148,10 +148,14 @@ export const DE_CRISES8E: (readonly [string, string])[] = [
   ['bleeding', 'Übrigens hab ich seit gestern Blut im Urin, richtig rot, und heute kamen kleine Klumpen mit'],
   ['self_harm', 'wenn ich morgen einfach nicht mehr da wär, wär es auch egal'],
   ['self_harm', 'hatte heut schon wieder die klinge in der hand'],
+  ['self_harm', 'hab schon wieder die rasierklinge in der hand gehabt'],
+  ['self_harm', 'hatte gestern nacht wieder die scherbe in der hand und wollte es tun'],
 ];
 
 /** Round 8e look-alikes: they must not move. */
 export const DE_LOOKALIKES8E: string[] = [
+  'hatte heute schon wieder das messer in der hand beim kochen',
+  'die rasierklinge hab ich wieder weggeräumt',
   'der stuhl ist aber normal',
   'mein stuhlgang ist aber wieder normal braun',
   'der hals kratzt ein bisschen, bin erkältet',

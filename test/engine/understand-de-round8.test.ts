@@ -19,6 +19,8 @@ const NOT_YET = new Set<string>([
   'Übrigens hab ich seit gestern Blut im Urin, richtig rot, und heute kamen kleine Klumpen mit',
   'wenn ich morgen einfach nicht mehr da wär, wär es auch egal',
   'hatte heut schon wieder die klinge in der hand',
+  'hab schon wieder die rasierklinge in der hand gehabt',
+  'hatte gestern nacht wieder die scherbe in der hand und wollte es tun',
 ]);
 
 crisisRows('de round 8a: a crisis after a fine opening, a run-on without punctuation, making an end', inLanguage.crises('de', DE_CRISES8A), NOT_YET);
