@@ -15,11 +15,12 @@ const NOT_YET = new Set<string>([
   'weiss nicht wie ich das bezahlen soll',
   // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
-  // Not read before the round-8 change (decisions 290-294); each leaves this list as the engine reads it.
+  // Three clauses lie between the blood and the clots (", richtig rot, und heute …"): more than a frame's stretch of two clauses.
   'Übrigens hab ich seit gestern Blut im Urin, richtig rot, und heute kamen kleine Klumpen mit',
+  // Not being there told in a condition with "einfach" in it, then "egal": no frame pairs a not-being-there with not caring
+  // without reading "mein Handy ist tot, egal" too (decision 294).
   'wenn ich morgen einfach nicht mehr da wär, wär es auch egal',
-  'hatte heut schon wieder die klinge in der hand',
-  'hab schon wieder die rasierklinge in der hand gehabt',
+  // "Scherbe" is also a German accident word (broken glass), so the blade-in-the-hand frame's accident unless takes it.
   'hatte gestern nacht wieder die scherbe in der hand und wollte es tun',
 ]);
 

@@ -148,6 +148,8 @@ export const CONCEPT_NAMES = [
   'closingIn',
   /** Clots in the blood passed ('heute kamen kleine Klumpen mit'): heavy bleeding. */
   'clots',
+  /** A tool held in the hand ('die Klinge in der Hand'): with 'again', the act coming back. */
+  'inHand',
   'therapy',
   'accident',
   /** Done on purpose ("exprès", "on purpose", "apposta"): the tool of an accident does not make the act one. */
@@ -576,6 +578,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['cutBurn'], ['repeatWish']], window: 14, unless: ['accident'] },
   // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
   { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
+  // the blade in the hand again ('hatte heut schon wieder die Klinge in der Hand'); a knife in the hand while cooking is an accident
+  { category: 'self_harm', all: [['again'], ['harmTool'], ['inHand']], window: 6, unless: ['accident'] },
   { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },
   { category: 'self_harm', all: [['planThought'], ['atOnceAll'], ['pills']], window: 12, unless: ['dueDose', 'instructions', 'regimenQ'] },
   // the act told alone; a wound made by oneself; pills hoarded to take them all

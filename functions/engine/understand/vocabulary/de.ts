@@ -96,6 +96,7 @@ export const vocabulary: LanguageVocabulary = {
     bloodOther: ['blutdruck', 'blutzucker', 'blutwert*', 'blutbild', 'blutabnahme', 'bluttest', 'blut abgenommen'],
     allFine: ['alles in ordnung', 'alles gut', 'alles okay', 'alles ok', 'alles bestens', 'alles normal', 'alles unauffallig', 'alles prima'],
     onsetToday: ['seit heute', 'seit heute morgen', 'seit heut morgen', 'seit heute fruh', 'seit vorhin', 'seit einer stunde', 'seit ner stunde', 'seit einer halben stunde', 'seit ner halben stunde', 'seit ner halben std', 'seit einer halben std', 'seit einer std', 'seit ner std', 'seit dem aufwachen', 'seit dem aufstehen', 'seit ein paar minuten', 'seit minuten', 'seit zehn minuten', 'seit dem fruhstuck', 'seit dem mittagessen', 'seit mittag', 'seit heute mittag'],
+    inHand: ['in der hand', 'in die hand', 'in den handen', 'in meiner hand'],
     clots: ['klumpen', 'blutklumpen', 'gerinnsel', 'blutgerinnsel', 'geronnen*', 'klumpchen'],
     closingIn: ['wird immer enger', 'immer enger', 'wird enger', 'schnurt sich zu', 'zieht sich zu', 'geht immer mehr zu', 'wird immer dicker', 'schwillt immer mehr zu'],
     fine: ['gut', 'normal', 'besser', 'problemlos'],
