@@ -149,6 +149,9 @@ export const DE_CRISES8E: (readonly [string, string])[] = [
   ['self_harm', 'wenn ich morgen einfach nicht mehr da wär, wär es auch egal'],
   ['self_harm', 'hatte heut schon wieder die klinge in der hand'],
   ['self_harm', 'hab schon wieder die rasierklinge in der hand gehabt'],
+  ['stroke', 'plötzlich ist meine linke gesichtshälfte ganz pelzig'],
+  ['stroke', 'seit einer stunde ist die rechte hand so pelzig'],
+  ['stroke', 'beim zeitunglesen ist mir plötzlich die linke hälfte von der seite verschwunden und mein mund fühlt sich auf der seite so pelzig an'],
   ['self_harm', 'hatte gestern nacht wieder die scherbe in der hand und wollte es tun'],
 ];
 
@@ -156,6 +159,8 @@ export const DE_CRISES8E: (readonly [string, string])[] = [
 export const DE_LOOKALIKES8E: string[] = [
   'hatte heute schon wieder das messer in der hand beim kochen',
   'die rasierklinge hab ich wieder weggeräumt',
+  'nach dem zahnarzt ist die lippe noch pelzig',
+  'der rotwein schmeckt irgendwie pelzig',
   'der stuhl ist aber normal',
   'mein stuhlgang ist aber wieder normal braun',
   'der hals kratzt ein bisschen, bin erkältet',
