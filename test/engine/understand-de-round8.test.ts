@@ -20,10 +20,6 @@ const NOT_YET = new Set<string>([
   // Not being there told in a condition with "einfach" in it, then "egal": no frame pairs a not-being-there with not caring
   // without reading "mein Handy ist tot, egal" too (decision 294).
   'wenn ich morgen einfach nicht mehr da wär, wär es auch egal',
-  // Not read before the pelzig change (decision 294); each leaves this list as the engine reads it.
-  'plötzlich ist meine linke gesichtshälfte ganz pelzig',
-  'seit einer stunde ist die rechte hand so pelzig',
-  'beim zeitunglesen ist mir plötzlich die linke hälfte von der seite verschwunden und mein mund fühlt sich auf der seite so pelzig an',
   // "Scherbe" is also a German accident word (broken glass), so the blade-in-the-hand frame's accident unless takes it.
   'hatte gestern nacht wieder die scherbe in der hand und wollte es tun',
 ]);
