@@ -123,7 +123,9 @@ const TODAY: Rx = {
 };
 /** TODAY with the bare "now" ("now", "ora", "adesso", "ahora", "jetzt", "maintenant"), for questions (not for history: "now I'm fine"). */
 const NOW_WORD = w('now|ora|adesso|ahora|jetzt|maintenant');
-const isNow = (lang: Language, text: string): boolean => test(TODAY, lang, text) || NOW_WORD.test(text);
+/** German "jetzt im Sommer" is the season, not the moment ("hab jetzt im Sommer Angst davor"); "jetzt im" may end the eight words of the next clause. */
+const SEASON_NOW_DE = /(?:^| )jetzt im(?: (?:sommer|winter|fruhling|fruehling|herbst|urlaub)(?= |$)|$)/g;
+const isNow = (lang: Language, text: string): boolean => test(TODAY, lang, text) || NOW_WORD.test(lang === 'de' ? text.replace(SEASON_NOW_DE, ' ') : text);
 /**
  * Weaker words of the past, history only with no word of the present or of today in the clause: once ("i once",
  * "una volta", "una vez", "einmal", "une fois", never "once a day", "una vez más", "noch einmal"), a life stage
@@ -240,7 +242,7 @@ const RESOLVED: Rx = {
   en: new RegExp(`(?:^| )${NOT_BEFORE}(?:went down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone down(?! (?:my|his|her|the|to|into|in|through)(?: |$))|gone(?! (?:for(?! (?:now|good|the moment|the time being))|through|into|up|off|right off|dead|numb|weak|floppy|limp|blue|grey|gray|white|pale|stiff|cold|funny|wrong|all|quiet|heavy|droopy|lopsided|red|black|purple|dizzy|blurry|dark)(?: |$))|went away|gone away|(?:has|have|had) (?:now |finally |completely |all )?stopped(?! (?:\\w+ing|making sense|me|him|her|us|them|my|the|it)(?: |$))|wore off|worn off|wearing off|has passed|passed now|it passed|it stopped|stopped after|stopped on its own|resolved|cleared up|cleared|has cleared|settled down|settled|subsided|is over|disappeared|eased off|eased|calmed down|better now|behind me|no longer there|healed|stopped straight away|stopped quickly|fine now|ok now|okay now|normal again|back to normal|stops (?:straight away|quickly|on its own|by itself))(?= |$)`),
   it: new RegExp(`(?:^| )${NOT_BEFORE}(?:passat[oaie]|sparit[oaie]|sgonfiat[oaie]|andat[oa] via|finit[oa]|risolt[oa]|scompars[oa]|alle spalle|si e fermat[oa]|fermat[oa] subito|smesso|tornat[oa] normale|si ferma subito|smette subito|si ferma da sol[oa]|tutto a posto ora|non l ho piu (?:sentit[oa]|avut[oa])|non (?:me |mi )?l[ao]? (?:sento|sent[oa]|ho|avverto) piu|non (?:mi )?(?:e|si e) piu (?:tornat[oa]|ripresentat[oa]|ricapitat[oa]|venut[oa]))(?= |$)`),
   es: new RegExp(`(?:^| )${NOT_BEFORE}(?:se (?:me |le )?(?:fue|paso|quito|bajo|deshincho|desinflamo)(?! (?:mi|mis|su|sus|tu|nuestr[oa]) (?:viejo|vieja|esposo|esposa|marido|mujer|hij[oa]s?|madre|padre|mama|papa|novi[oa]|pareja|herman[oa]s?|companer[oa]|amig[oa]s?)(?: |$))|desaparecio|ya paso|se calmo|se resolvio|(?<!por )atras|paro|se paro|se detuvo|ya paro|se corto|para enseguida|se para sol[oa]|se corta enseguida|ya estoy bien|ya (?:se )?(?:me |le )?(?:bajo|ha bajado|quito|fue)|(?:ya )?me recupere|(?:ya |ahora )?respiro (?:bien|normal)|ya (?:estoy|me siento) (?:bien|mejor)|ya no (?:la|lo|las|los) (?:siento|tengo|noto)|ya no (?:me |le )?(?:duele|molesta)(?! (?:la|el|los|las|mi|mis) (?!pecho|torax)\\w+))(?= |$)`),
-  de: new RegExp(`(?:^| )${NOT_BEFORE}(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht|geld|handy|schlussel|sachen|telefon|essen|kurz|kurzzeitig|minutenlang|sekundenlang|stundenlang|weile|bein|beine|arm|einen moment|lang ich|lange ich|lang er|lange er|lang sie|lange sie|zeit lang|zeitlang|minuten|sekunden) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zurue?ckgegangen|abgeschwollen|wieder gut|hinter mir|aufgeh(?:o|oe)rt|hat aufgeh(?:o|oe)rt|wieder normal|wieder weg|gehts wieder|geht s wieder|geht es wieder|(?:ist )?alles wieder gut|wieder ok|wieder okay|(?:deutlich|viel|schon viel|wesentlich) besser|besser geworden|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf|hat sich gelegt|haben sich gelegt|beruhigt sich|hat sich beruhigt)(?= |$)`),
+  de: new RegExp(`(?:^| )${NOT_BEFORE}(?:(?<!(?:knickt|knickte|sackt|sackte|kippt|kippte|rutscht|bricht|geld|handy|schlussel|sachen|telefon|essen|kurz|kurzzeitig|minutenlang|sekundenlang|stundenlang|weile|bein|beine|arm|einen moment|lang ich|lange ich|lang er|lange er|lang sie|lange sie|zeit lang|zeitlang|minuten|sekunden|(?:lass|lasse|lassen|liess|lies|knick|knicke|knickt|sackt|sack)(?: \\w+){0,3}) )weg|vorbei|verschwunden|abgeklungen|weggegangen|zurue?ckgegangen|abgeschwollen|wieder gut|hinter mir|aufgeh(?:o|oe)rt|hat aufgeh(?:o|oe)rt|wieder normal|wieder weg|gehts wieder|geht s wieder|geht es wieder|(?:ist )?alles wieder gut|wieder ok|wieder okay|(?:deutlich|viel|schon viel|wesentlich) besser|besser geworden|hort (?:aber )?(?:gleich|sofort|schnell|dann|von selbst) (?:wieder )?auf|hat sich gelegt|haben sich gelegt|beruhigt sich|hat sich beruhigt)(?= |$)`),
   fr: new RegExp(`(?:^| )${NOT_BEFORE}(?:passee?s?(?! (?:presque|pas|plus|mal|difficilement|a peine)(?: |$))|partie?s?|degonflee?s?|retombee?s?|disparue?s?|calmee?s?|finie?s?|derriere moi|s est arretee?|arretee? tout de suite|redevenue? normale?|s arrete (?:tout de suite|vite|tout seul)|ca va mieux|va mieux maintenant|ca va maintenant|va bien maintenant|tout est rentre dans l ordre|terminee?s?|va mieux|vont mieux|s ameliore|s est amelioree?)(?= |$)`),
 };
 
@@ -308,6 +310,19 @@ const IF_EVER = w('if (?:\\w+ ){0,3}ever|se mai|si alguna vez|falls (?:\\w+ ){0,
 
 /** Someone else, not with the patient: a neighbour, a story on television, a person who died of it. */
 const ELSEWHERE = w('next door|neighbou?rs?|upstairs|downstairs|tv|telly|netflix|a show|a film|a movie|the news|documentary|died of|(?:il|la|mio|mia|i|le|miei|mie) vicin[oaie]|vicin[oaie] di casa|del piano di sopra|in tv|alla tv|telegiornale|chi l ha visto|un film|parlavano di|morto di|morta di|vecin[oa]|de arriba|de al lado|la tele|una serie|mi amig[oa]|una amig[oa]|un amigo|la novela|las noticias|el noticiero|el periodico|el diario|en su trabajo|(?:a )?un (?:companero|senor|muchacho|chavo|conocido|amigo|vecino|paciente)|(?:a )?una (?:companera|senora|muchacha|conocida|amiga|vecina|paciente)|la telenovela|la pelicula|companer[oa] de trabajo|en el trabajo|un programa|murio de|nachbar\\w*|kolleg\\w*|bei der arbeit|im krimi|krimi\\w*|thriller|im film|in der serie|im fernsehen|im tv|doku|gestorben an|voisin\\w*|collegues?|la serie(?! d)|une serie(?! d)|le feuilleton|le film|le heros|l heroine|le personnage|a la tele|a la television|un documentaire|mort d|morte d|ils ont passe|i m (?:ok|fine|alright)|im (?:ok|fine|alright)|i am (?:ok|fine)|io sto bene|io bene|yo estoy bien|yo bien|mir geht (?:es|s) gut|mir gehts gut|moi ca va|moi je vais bien');
+/**
+ * German: "mir geht's gut (danke)" opening a reply is a playing-down, not someone else's story, unless a
+ * third person is told before the match ("mir geht's gut, nur er ist umgekippt"): the patient's own
+ * complaint after it ("nur seit heut morgen so ein Engegefühl in der Brust") has no subject to name.
+ */
+const FINE_OPENING_DE = /(?:^| )mir (?:geht (?:es|s)|gehts) (?:\w+ )?gut(?= |$)/g;
+const THIRD_PERSON_DE = /(?:^| )(?:er|sie|ihm|ihn|ihr|ihre\w*|seine?\w*|jemand|mann|frau|sohn|tochter|vater|mutter|papa|mama|opa|oma|kind|kinder|enkel\w*|bruder|schwester|freund\w*|partner\w*)(?= |$)/;
+/** Whether the reply names someone elsewhere; in German a fine opening alone needs a third person before the match. */
+function elsewhereIn(lang: Language, reply: string, before: string): boolean {
+  if (!ELSEWHERE.test(reply)) return false;
+  if (lang !== 'de' || ELSEWHERE.test(reply.replace(FINE_OPENING_DE, ' '))) return true;
+  return THIRD_PERSON_DE.test(before);
+}
 /** "my neighbour", "il mio vicino", "mein Nachbar", "mon voisin": the possessive names the other person, not the patient. */
 const OTHER_PERSON = w('(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|companer[oa]|herman[oa]|schwa(?:e)?ger\\w*|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)|(?:my|our|mi|mis|nuestr[oa]|il mio|la mia|mio|mia|mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|mon|ma|notre) (?:neighbou?rs?|vicin[oaie]|vecin[oa]s?|nachbar\\w*|voisin\\w*|friend|mate|buddy|pal|amic[oa]|amig[oa]|freund\\w*|ami|amie|sister in law|brother in law|aunt|uncle|cousin|colleague|coworker|brother|sister|cognat[oa]|zi[oa]|cugin[oa]|collega|fratello|sorella|cunad[oa]|ti[oa]|prim[oa]|comadre|compadre|companer[oa]|herman[oa]|schwieger\\w*|tante|onkel|cousin\\w*|kolleg\\w*|bruder|schwester|belle soeur|beau frere|belle mere|beau pere|oncle|cousine|collegue|frere|soeur)');
 /**
@@ -483,6 +498,7 @@ const RECENT_PAST: Rx = {
   it: w('il mese scorso|lo scorso mese|la settimana scorsa|l estate scorsa|l inverno scorso|lo scorso (?:inverno|autunno|anno)|(?:\\w+ )?settimane fa|qualche settimana fa'),
   es: w('el mes pasado|la semana pasada|el verano pasado|el invierno pasado|(?<!desde )hace (?:\\w+ )?semanas'),
   fr: w('(?<!depuis )(?:la semaine derniere|le mois dernier|l ete dernier|l hiver dernier|l automne dernier|le printemps dernier)|il y a (?:\\w+ )?semaines'),
+  de: w('(?<!seit )(?:letzte woche|letzten monat|vorige woche|vorigen monat|vergangene woche|letzten sommer|letzten winter)|(?<!seit )vor (?:\\w+ )?wochen'),
 };
 
 /** A throat closed or swollen by a cold ("la gola chiusa per il raffreddore", "la garganta cerrada por la gripa"): an infection, not an allergy. */
@@ -567,6 +583,8 @@ const BREATH_FINE_AFTER: Rx = { it: /^(?:molto |abbastanza |proprio )?(?:bene|be
 const BREATH_TROUBLE_BEFORE = /(?:^| )(?:non|mai|fatica|male|manca|poco|affanno)(?= |$)/;
 /** "me dejas sin aliento": taking one's breath away is admiration, not breathlessness. */
 const IDIOM_BEFORE: Rx = { es: /(?:^| )(?:me )?dej\w* $/ };
+/** German: a clause of time after the threat ("er sperrt mich ein, wenn er zur Arbeit geht") says when, not what threatens. */
+const WHEN_HE_DE = /(?:^| )(?:wenn|sobald|bevor|nachdem|wahrend|waehrend|als) (?:er|sie|ich|wir)(?: .*)?$/;
 const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|verkehr|bouchons|circulation|caldo|calor|hitze|chaleur|lavoro|trabajo|arbeit|travail|boulot|taf|chantier|usine|bolletta|factura|rechnung|facture|rumore|ruido|larm|bruit');
 
 /** A story in the media about the thing ("un reportage sur le suicide", "ein Film über Selbstmord"): its topic, not the patient. */
@@ -609,6 +627,17 @@ const OWN_STATEMENT_BEFORE: Rx = {
   de: /(?:^| )(?<!(?:wenn|falls|dass|ob|weil|mal|jemals) )(?:ich habe|ich hab|hab ich|habe ich)$/,
   fr: /(?:^| )(?<!(?:si|que|qu|quand|de|d|parce|jamais) )(?:j ai)$/,
 };
+
+/** German: a heart attack one "gets" from something said after it ("ich krieg nen Herzinfarkt von euren Nachrichten"): a figure, unless it is the medicine. */
+const GET_BEFORE_DE = /(?:^| )(?:krieg|kriege|kriegt|bekomm|bekomme|bekommt)(?: \w+){0,3}$/;
+const FROM_THING_AFTER_DE = /^(?:von|vom|wegen) (?:euren|eurem|eurer|deinen|deinem|deiner|ihren|ihrem|ihrer|dem|den|der|diesen|diesem|dieser|all den|dem ganzen|den ganzen|so)(?: |$)/;
+/** German: something seen or read happening to someone ("im Fernsehen gesehen, wie einer … umgekippt ist"): not the patient. */
+const SAW_SOMEONE_DE = /(?:^| )(?:gesehen|gelesen|gehort|mitbekommen) (?:\w+ )?wie (?:einer|jemand|ein \w+|eine \w+|der \w+|die \w+|er|sie)(?: \w+){0,5}$/;
+/** German: the people of a story ("ich les grad einen Krimi, da vergiftet die Frau …"). */
+const IN_THE_STORY_DE = /(?:^| )(?:krimi\w*|roman|buch|film|serie|thriller|geschichte|folge)(?: \w+){0,2} (?:da|wo|in dem|in der|wo die|wo der)$/;
+/** German: a consequence asked of a condition in the clause before ("wenn ich Kopfweh hab, oder blute ich dann mehr …?"). */
+const THEN_ASKED_DE = /^(?:oder )?\w+ (?:ich|man) (?:denn )?dann(?= |$)/;
+const IF_BEFORE_DE = /(?:^| )(?:wenn|falls)(?: \w+){1,6}$/;
 
 export function contextModifier(
   category: SafetyCategory,
@@ -679,7 +708,7 @@ export function contextModifier(
   if ((category === 'chest_pain' || category === 'stroke') && GIVEN_EVENT[lang]?.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   // The feeling may open the next clause: "me va a matar, pero de aburrimiento".
   if (category === 'unsafe_at_home' && (FEELING_AFTER.test(after.trim()) || (after.trim() === '' && FEELING_AFTER.test(next)))) return 'figure of speech';
-  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
+  if (category === 'unsafe_at_home' && (WORK_PERSON.test(clause) || THING.test(lang === 'de' ? clause.replace(WHEN_HE_DE, '') : clause) || CARER.test(before) || MEDICINE_SUBJECT.test(before.trim()))) return 'figure of speech';
   if (category === 'unsafe_at_home' && lang === 'fr' && THING_SUBJECT_FR.test(before.trim())) return 'figure of speech';
   // A laugh makes only "he'll kill me (if …)" a figure; a blow, a fear or a threat reported stands ("my partner hits me lol").
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && ((JOKE.test(reply) && !NOT_JOKING.test(reply) && !REPORTED_THREAT.test(reply)) || IF_NOT_TAKEN.test(wholeClause))) return 'figure of speech';
@@ -722,10 +751,17 @@ export function contextModifier(
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && lang === 'fr' && STORY_OF_BEFORE_FR.test(before.trim())) return 'someone elsewhere';
   if (category !== 'unsafe_at_home' && IN_THE_STORY.test(before)) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
-  if (category !== 'self_harm' && ELSEWHERE.test(reply) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
+  if (category !== 'self_harm' && elsewhereIn(lang, reply, before) && OTHER_PERSON_WHO[lang]?.test(before.trim())) return 'someone elsewhere';
   // The person before the match is someone elsewhere ("my neighbour collapsed, I called the ambulance").
-  if (ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' ').replace(OF_MY, ' '))) return 'someone elsewhere';
+  if (elsewhereIn(lang, reply, before) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' ').replace(OF_MY, ' '))) return 'someone elsewhere';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && LIVES_ELSEWHERE.test(reply) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(OTHER_PERSON, ' '))) return 'someone elsewhere';
+  if (lang === 'de') {
+    if ((category === 'chest_pain' || category === 'stroke') && NAMED_EVENT.de?.test(wholeClause) && GET_BEFORE_DE.test(before.trim()) && FROM_THING_AFTER_DE.test(after.trim()) && !MEDICINE.test(after)) return 'figure of speech';
+    if (category !== 'self_harm' && category !== 'unsafe_at_home' && SAW_SOMEONE_DE.test(before.trim())) return 'someone elsewhere';
+    if (category !== 'unsafe_at_home' && IN_THE_STORY_DE.test(before.trim())) return 'someone elsewhere';
+    const before8 = at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : '';
+    if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && THEN_ASKED_DE.test(wholeClause.trim()) && IF_BEFORE_DE.test(before8)) return 'hypothetical';
+  }
   return null;
 }
 

@@ -119,6 +119,15 @@ export const FINDING_CONCEPT_NAMES = [
   'solved',
   'errandPlace',
   'fellAsleepEarly',
+  /** How to use a device or a form ('inhalieren', 'anwenden', 'benutzen'): with a doubt, an understanding barrier. */
+  'useVerb',
+  /** Feeling better ('geht wieder gut', 'besser ging') and no more need of the medicine: stopping when better. */
+  'feelBetter',
+  'noNeed',
+  /** Sick to one's stomach told with the person ('mir ist … schlecht'), not the thing ('das Essen war schlecht'). */
+  'toMeIs',
+  'queasy',
+  'thatClause',
 ] as const;
 export type FindingConcept = (typeof FINDING_CONCEPT_NAMES)[number];
 
@@ -173,6 +182,10 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { barrier: 'understanding', all: [['unsureWhether'], ['together']], window: 5, negationConfirms: true },
   { barrier: 'understanding', all: [['doubt'], ['whyQ']], window: 2, negationConfirms: true },
   { barrier: 'understanding', all: [['belief'], ['courseEnd']], window: 9 },
+  // how to use it: 'weiß nicht genau, wie man das richtig inhaliert'
+  { barrier: 'understanding', all: [['doubt'], ['useVerb']], window: 7, negationConfirms: true },
+  // stopped or no more needed once better: 'mir geht's wieder gut, da dachte ich, ich brauch das Antibiotikum nicht mehr'
+  { barrier: 'understanding', all: [['feelBetter'], ['noNeed']], window: 10 },
   // forgetfulness: out of one's head, a routine broken, away without the pills
   { barrier: 'forgetfulness', all: [['mind'], ['slipped']], window: 3 },
   { barrier: 'forgetfulness', all: [['routine'], ['routineBroken']], window: 4 },
@@ -192,6 +205,8 @@ export const FINDING_FRAMES: FindingFrame[] = [
   { sideEffect: 'swelling', all: [['bodyLow'], ['puffed']], window: 4 },
   // "nearly threw up" is nausea, not vomiting; "running to the loo" is diarrhoea
   { sideEffect: 'nausea', all: [['nearly'], ['vomitWord']], window: 3 },
+  // 'mir ist morgens oft schlecht', 'mir wird nach der Tablette so übel'
+  { sideEffect: 'nausea', all: [['toMeIs'], ['queasy']], window: 5, unless: ['thatClause'] },
   { sideEffect: 'diarrhoea', all: [['rushTo'], ['bowel']], window: 3 },
 ];
 

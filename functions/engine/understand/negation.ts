@@ -171,6 +171,9 @@ function cueRightAfter(reading: Reading, end: number): number {
   return next !== undefined && reading.vocabulary.immediatePost.has(next) ? end : -1;
 }
 
+const FRONTED_HAVE_DE: ReadonlySet<string> = new Set(['keine', 'keinen', 'kein', 'keins']);
+const HAVE_DE: ReadonlySet<string> = new Set(['hab', 'habe', 'hatte', 'hatt', 'hatten', 'hast', 'hat']);
+const AND_NEXT_DE: ReadonlySet<string> = new Set(['und', 'aber', 'sonst', 'oder']);
 /** After, closing the clause: "Brustschmerzen habe ich keine", "the pain is gone". */
 function cueClosingClause(reading: Reading, end: number, strict = false): number {
   const { tokens, vocabulary: v } = reading;
@@ -190,6 +193,8 @@ function cueClosingClause(reading: Reading, end: number, strict = false): number
   if (EASILY_BEFORE[reading.language]?.has(tokens[k - 1] as string) && tokens[k] === EASILY_CUE[reading.language]) return -1;
   // "Brustschmerzen hab ich keine mehr seit …": "no more" closes the denial whatever follows.
   if (NO_MORE.has(tokens[k + 1] as string)) return k;
+  // German fronted topic: "Atemnot hab ich keine und die Brust tut auch nix", the "und" opens another clause.
+  if (reading.language === 'de' && FRONTED_HAVE_DE.has(tokens[k] as string) && AND_NEXT_DE.has(tokens[k + 1] as string) && tokens.slice(end, k).some((t) => HAVE_DE.has(t))) return k;
   let m = k + 1;
   while (m < tokens.length && !isBoundary(reading, m) && v.bridges.has(tokens[m] as string) && m - k <= 2) m++;
   return m >= tokens.length || isBoundary(reading, m) ? k : -1;

@@ -305,7 +305,7 @@ function clauseBoundaries(tokens: readonly string[], vocabulary: CompiledLanguag
   const boundary = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as string;
-    if (t === BOUNDARY || (vocabulary.breakers.has(t) && !insteadOf(t, tokens[i + 1]) && !modalParticle(t, tokens[i - 1]) && !stillInClause(t, tokens[i - 1], tokens[i + 1]))) boundary[i] = 1;
+    if (t === BOUNDARY || (vocabulary.breakers.has(t) && !insteadOf(t, tokens[i + 1]) && !modalParticle(t, tokens[i - 1]) && !particleAfterSubject(t, tokens, i) && !stillInClause(t, tokens[i - 1], tokens[i + 1]))) boundary[i] = 1;
   }
   return boundary;
 }
@@ -330,6 +330,12 @@ const stillInClause = (breaker: string, previous: string | undefined, next: stri
   breaker === 'still' && previous !== undefined && STILL_AFTER.has(previous) && next !== undefined && /ing$/.test(next);
 const modalParticle = (breaker: string, previous: string | undefined): boolean =>
   previous !== undefined && (MODAL_PARTICLES.get(breaker)?.has(previous) ?? false);
+/** German determiners of a subject put after its verb ("ist mein Stuhlgang aber pechschwarz"). */
+const DETERMINERS_DE = new Set(['mein', 'meine', 'meiner', 'sein', 'seine', 'ihr', 'ihre', 'der', 'die', 'das', 'unser', 'unsere']);
+const FINITE_BEFORE_SUBJECT = new Set(['ist', 'sind', 'war', 'waren', 'wird', 'wurde', 'tut', 'tat', 'geht', 'ging', 'bleibt', 'blieb']);
+/** The particle after an inverted subject: verb, determiner, noun, "aber" ("seit zwei Tagen ist mein Stuhlgang aber pechschwarz"). */
+const particleAfterSubject = (breaker: string, tokens: readonly string[], i: number): boolean =>
+  MODAL_PARTICLES.has(breaker) && i >= 3 && DETERMINERS_DE.has(tokens[i - 2] as string) && FINITE_BEFORE_SUBJECT.has(tokens[i - 3] as string);
 /** "voglio solo che finisca tutto": after a verb of wishing, "solo che" is "just that", inside its clause. */
 const WISH_VERBS = new Set(['voglio', 'vorrei', 'spero', 'desidero', 'chiedo', 'prego']);
 const wishedThat = (tokens: readonly string[], start: number): boolean =>

@@ -106,6 +106,8 @@ export const CONCEPT_NAMES = [
   'harmedBy',
   /** Hit by someone: a housemate named close by makes it violence at home ("my son keeps hitting me"). */
   'hitMe',
+  /** Pushed or shoved ('geschubst', 'runtergestoßen'): with the patient as its object, a blow at home. */
+  'pushed',
   'everything',
   'means',
   'plan',
@@ -140,6 +142,14 @@ export const CONCEPT_NAMES = [
   /** Pills thrown away, handed back or a new pack: "into the bin", "back to the pharmacy", "a whole new box". */
   'disposed',
   'fine',
+  /** All fine ('alles in ordnung', 'alles gut'): the 'alles' of a check found fine, not everything that is pointless. */
+  'allFine',
+  /** A throat or a tongue closing in, getting tighter and tighter ('der Hals wird immer enger'): allergic whatever scratches. */
+  'closingIn',
+  /** Clots in the blood passed ('heute kamen kleine Klumpen mit'): heavy bleeding. */
+  'clots',
+  /** A tool held in the hand ('die Klinge in der Hand'): with 'again', the act coming back. */
+  'inHand',
   'therapy',
   'accident',
   /** Done on purpose ("exprès", "on purpose", "apposta"): the tool of an accident does not make the act one. */
@@ -189,6 +199,9 @@ export const CONCEPT_NAMES = [
   'ifITell',
   /** Giving up told with nothing after it ("… aber ich will eigentlich nicht mehr"): only at a clause's end. */
   'giveUp',
+  /** Making an end ('dann mach ich schluss'): self-harm unless what ends is named ('mit ihm', 'für heute', 'mit dem Rauchen'). */
+  'makeEnd',
+  'endOther',
   /** Wrong or mixed-up words, said of oneself or a relative (aphasia). */
   'wordsWrong',
   /** Not understanding what is said to them, suddenly (receptive aphasia, confusion). */
@@ -419,7 +432,7 @@ export const EVERY_LANGUAGE_CONCEPTS: Partial<Record<SafetyConcept, Vocab>> = {
     en: ['accident*', 'shaving', 'cooking', 'oven', 'frying pan', 'stove', 'kettle', 'boiling water', 'ironing', 'chopping', 'kitchen', 'gardening', 'paper cut', 'fell', 'tripped', 'slipped', 'hair', 'nails', 'beard', 'knife slipped', 'in the kitchen', 'while cooking', 'peeling', 'onion*', 'vegetables', 'tin can', 'can opener', 'broken glass', 'nothing serious', 'tin', 'bread', 'sandwich', 'knife', 'scissors', 'tin lid', 'can lid'],
     it: ['per sbaglio', 'incidente', 'cucinando', 'forno', 'col forno', 'ferro da stiro', 'stirando', 'pentola', 'padella', 'fornello', 'fornelli', 'caffettiera', 'olio bollente', 'acqua bollente', 'salame', 'prosciutto', 'radendomi', 'facendo la barba', 'giardinaggio', 'caduto', 'caduta', 'capelli', 'unghie', 'barba', 'coltello mi e scivolato', 'in cucina', 'pelando', 'sbucciando', 'affettando', 'aprendo', 'vetro', 'niente di grave', 'verdure', 'cipoll*', 'pane', 'coltello', 'forbici', 'affettare'],
     es: ['sin querer', 'accidente', 'cocinando', 'sarten', 'plancha', 'planchando', 'horno', 'olla', 'estufa', 'comal', 'aceite', 'agua hirviendo', 'lata', 'afeitandome', 'jardin', 'me cai', 'caida', 'pelo', 'cabello', 'unas', 'barba', 'en la cocina', 'pelando', 'cortando verdura', 'abriendo', 'vidrio', 'cristal', 'nada grave', 'cebolla*', 'pan'],
-    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel', '*ofen', 'herd', 'herdplatte', 'bugeleisen', 'bügeleisen', 'pfanne', 'topf', 'grill'],
+    de: ['versehentlich', 'aus versehen', 'unfall', 'beim kochen', 'rasieren', 'gestolpert', 'hingefallen', 'haare', 'nagel', 'bart', 'garten', 'in der kuche', 'beim schneiden', 'gemuse', 'zwiebel*', 'glas', 'scherbe*', 'nichts schlimmes', 'brot', 'gemuse*', '*schneiden', '*schalen', 'beim schalen', 'beim kochen', 'beim basteln', 'beim heimwerken', 'papier*', '*kante', 'konservendose', 'dosendeckel', '*ofen', 'herd', 'herdplatte', 'bugeleisen', 'bügeleisen', 'pfanne', 'topf', 'grill', 'backblech', 'blech', 'wasserkocher', 'kochendes wasser', 'heisses wasser', 'teekessel', 'auflaufform'],
     fr: ['par accident', 'accident', 'sans faire expres', 'en cuisinant', 'en me rasant', 'jardinage', 'tombe', 'chute', 'cheveux', 'ongles', 'barbe', 'dans la cuisine', 'a la cuisine', 'en epluchant', 'legumes', 'oignon*', 'verre', 'rien de grave', 'pain', 'couteau', 'ciseaux', 'papier', 'feuille de papier', 'boite de conserve', 'conserve', 'en bricolant', 'bricolage', 'poele', 'poêle', 'four', 'fer a repasser', 'casserole', 'plaque', 'barbecue'],
   },
   deliberate: {
@@ -529,6 +542,8 @@ export const FRAMES: Frame[] = [
   { category: 'allergic_reaction', all: [['swell', 'hives'], ['swallowHard']], window: 12 },
   { category: 'allergic_reaction', all: [['eyesFace'], ['swell'], ['breath', 'pant', 'swallowHard']], window: 12 },
   { category: 'allergic_reaction', all: [['hives'], ['faintish']], window: 14, unless: ['fine'] },
+  { category: 'allergic_reaction', all: [['throatTongue'], ['closingIn']], window: 4 },
+  { category: 'bleeding', all: [['blood'], ['clots']], window: 10, unless: ['bloodOther'] },
   // self-harm and suicidal ideation, told indirectly
   { category: 'self_harm', all: [['noPoint'], ['goOn']], window: 7, unless: ['therapy'] },
   // "wozu noch die Tabletten, ich hab nichts mehr, wofür es sich zu leben lohnt" without its commas: life itself, whatever medicine is named
@@ -548,7 +563,7 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['negAny'], ['reasonWord'], ['goOn']], window: 6, unless: ['therapy'] },
   // a wish not to wake, the verb split or the negation after it: "ich hoffe ich wache nicht mehr auf", "j espère ne pas me réveiller"
   { category: 'self_harm', all: [['wish'], ['wakeNeg'], ['wakeWord']], window: 6, unless: ['wakeEarly'] },
-  { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy'] },
+  { category: 'self_harm', all: [['noPoint'], ['everything']], window: 4, unless: ['therapy', 'allFine'] },
   { category: 'self_harm', all: [['means'], ['plan', 'wish', 'negWant']], window: 8 },
   // a rope or a gun kept, hidden or put by "for when": a plan told by its means
   { category: 'self_harm', all: [['meansKept'], ['hoard', 'theDay']], window: 10, unless: ['lastLonger'] },
@@ -587,6 +602,8 @@ export const FRAMES: Frame[] = [
   { category: 'self_harm', all: [['cutBurn'], ['repeatWish']], window: 14, unless: ['accident'] },
   // hurt oneself again, with a tool ("me volví a hacer daño con las tijeras en el brazo")
   { category: 'self_harm', all: [['selfInjure'], ['again'], ['harmTool']], window: 12, unless: ['accident'] },
+  // the blade in the hand again ('hatte heut schon wieder die Klinge in der Hand'); a knife in the hand while cooking is an accident
+  { category: 'self_harm', all: [['again'], ['harmTool'], ['inHand']], window: 6, unless: ['accident'] },
   { category: 'self_harm', all: [['planThought'], ['howToDoIt']], window: 6, unless: ['planFor', 'instructions'] },
   { category: 'self_harm', all: [['planThought'], ['atOnceAll'], ['pills']], window: 12, unless: ['dueDose', 'instructions', 'regimenQ'] },
   // the act told alone; a wound made by oneself; pills hoarded to take them all
@@ -618,6 +635,7 @@ export const FRAMES: Frame[] = [
   // last of the self-harm frames: it may be set aside at the end when the clause goes on
   { category: 'self_harm', all: [['awaitEnd', 'goForever', 'deathThoughtsEnd']], window: 1, clauseEnd: true },
   { category: 'self_harm', all: [['giveUp']], window: 1, clauseEnd: true },
+  { category: 'self_harm', all: [['makeEnd']], window: 1, unless: ['endOther'] },
   // overdose told as an event
   // "took all my pills" is adherence: a whole pack, box or bottle is an overdose, all the pills are not
   { category: 'overdose', all: [['took'], ['whole'], ['container']], window: 7, unless: ['asPrescribed', 'food'] },
@@ -662,6 +680,8 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['lockedIn']], window: 1, unless: ['byMistake'] },
   { category: 'unsafe_at_home', all: [['fearOf'], ['housemate']], window: 3 },
   { category: 'unsafe_at_home', all: [['housemate'], ['hitMe']], window: 4 },
+  // pushed with the patient as its object ('hat mich gestern gegen den Schrank geschubst'); 'hab mich gestoßen' is bumping oneself
+  { category: 'unsafe_at_home', all: [['selfRef'], ['pushed']], window: 6, unless: ['accident'] },
   { category: 'unsafe_at_home', all: [['fearHome']], window: 1, unless: ['streetFear'] },
   // hiding from a housemate's anger, a threat reported ("he says if I tell anyone he will hurt me")
   { category: 'unsafe_at_home', all: [['hideFrom'], ['heAngry', 'housemate']], window: 10 },

@@ -198,6 +198,8 @@ function endsClause(reading: Reading, end: number): boolean {
   const own = clause[end - 1];
   for (let i = end; i < tokens.length; i++) {
     if (tokens[i] === BOUNDARY || clause[i] !== own) return true;
+    // German run-on without punctuation: "ich mag nimmer ich hab keine kraft mehr", a new "ich" opens the next clause
+    if (reading.language === 'de' && tokens[i] === 'ich') return true;
     if (i >= end + 3 || !TRAILING.has(tokens[i] as string)) return false;
   }
   return true;
