@@ -8,16 +8,7 @@ import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // Read from round 8's later decisions (281-283), not yet at this commit.
-  'faccio pipi rosso scuro da ieri e prendo il sintrom',
-  'ho la pipi rossa da stamattina, prendo l eliquis',
-  'urina color coca cola e mi sono usciti lividi enormi, sono col xarelto',
-  'mi sono usciti lividi enormi senza sbattere e faccio la pipi rossa',
-  'va tutto bene lui e qui accanto a me non posso dire altro per favore mandate qualcuno',
-  'non posso parlare, e qui vicino a me, mandate qualcuno',
-  'tutto ok non posso scrivere di piu lui legge tutto aiutatemi',
-  'sto bene sto bene non posso dire altro chiamate i carabinieri',
-  'mio marito mi sta guardando non posso parlare mandate aiuto',
+  // Read from round 8's later decisions (282-283), not yet at this commit.
   'cosa devo fare se mi torna il dolore al petto? chiedo per sapere, adesso sto bene',
   'cosa faccio se mi viene di nuovo il fiato corto? adesso sto benissimo',
   'se per sbaglio prendo due pastiglie insieme e pericoloso? nn l ho fatto, e solo per sapere',

@@ -390,6 +390,14 @@ export const CONCEPT_NAMES = [
   /** Locked in by someone ("mi ha chiusa in camera", "er hat mich eingesperrt"), and locked in by mistake or by oneself. */
   'lockedIn',
   'byMistake',
+  // ---------------------------------------- eighth Italian round (decisions 280-284)
+  /** Red or bloody urine ("pipi rossa", "urina color coca cola"): with an anticoagulant or bruises, bleeding; unless a food that reddens it. */
+  'redUrine',
+  'redUrineCause',
+  /** Danger at home told in code: cannot say more ("non posso dire altro"), with a call for someone to come or the person there watching. */
+  'cantTalkFree',
+  'sendHelp',
+  'watchedBy',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -501,6 +509,8 @@ export const FRAMES: Frame[] = [
   // a wound that will not stop, soaking towels ("me corté el dedo y no para, ya empapé tres toallas")
   { category: 'bleeding', all: [['wound', 'cutBurn'], ['notStopping'], ['heavy']], window: 14 },
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
+  // red urine with an anticoagulant or bruises come from nothing ("faccio pipì rosso scuro … prendo il sintrom"), not after beetroot
+  { category: 'bleeding', all: [['redUrine'], ['anticoag', 'bruise']], window: 24, unless: ['redUrineCause'] },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
   { category: 'allergic_reaction', all: [['hives'], ['breath', 'pant']], window: 14, unless: ['fine'] },
@@ -645,6 +655,8 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['notSafe'], ['home']], window: 6, unless: ['unsureOf'] },
   { category: 'unsafe_at_home', all: [['housemate'], ['strangled']], window: 4 },
   { category: 'unsafe_at_home', all: [['fearThat'], ['threatHarm']], window: 8 },
+  // told in code: cannot say more, and send someone or he is here ("lui è qui accanto a me non posso dire altro mandate qualcuno")
+  { category: 'unsafe_at_home', all: [['cantTalkFree'], ['sendHelp', 'watchedBy']], window: 14 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching

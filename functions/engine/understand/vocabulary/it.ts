@@ -14,7 +14,12 @@ import type { LanguageVocabulary } from '../vocabulary';
 export const vocabulary: LanguageVocabulary = {
   lexicon,
   safetyConcepts: {
+    redUrine: ['pipi ross*', 'pipi rosso scuro', 'pipi e ross*', 'pipi color*', 'urin* ross*', 'urin* color*', 'urin* e ross*', 'urine sono ross*', 'sangue nelle urine', 'sangue nella pipi', 'sangue nell urina', 'pipi con sangue', 'pipi con il sangue', 'pipi col sangue', 'urine con sangue', 'urina con sangue', 'urine con il sangue', 'pipi insanguinata', 'urine insanguinate', 'urina insanguinata'],
+    redUrineCause: ['barbabietol*', 'rapa rossa', 'rape rosse', 'mirtill*', 'more', 'colorante', 'coloranti', 'vitamine', 'rifampicina'],
     unrousable: ['nemmeno se la scuoto', 'nemmeno se lo scuoto', 'neanche se la scuoto', 'neanche se lo scuoto', 'manco se la scuoto', 'manco se lo scuoto', 'anche se la scuoto', 'anche se lo scuoto', 'nemmeno scuotendola', 'nemmeno scuotendolo', 'neanche scuotendola', 'neanche scuotendolo', 'nemmeno se la chiamo forte', 'nemmeno se lo chiamo forte', 'dorme e non risponde', 'dorme non risponde', 'dorme e non reagisce'],
+    cantTalkFree: ['non posso dire altro', 'non posso dire di piu', 'non posso dire niente', 'non posso dire nulla', 'non posso parlare', 'non posso parlare liberamente', 'non posso scrivere altro', 'non posso scrivere di piu', 'non posso spiegare', 'non posso spiegare adesso', 'non riesco a parlare liberamente', 'non posso telefonare'],
+    sendHelp: ['mandate qualcuno', 'mandatemi qualcuno', 'mandate aiuto', 'mandate la polizia', 'mandate i carabinieri', 'chiamate la polizia', 'chiamate i carabinieri', 'chiamate il 112', 'chiamate il 113', 'aiutatemi', 'aiutatemi per favore', 'venite a prendermi', 'venite subito', 'mandate una pattuglia'],
+    watchedBy: ['e qui accanto', 'e qui vicino', 'e qui con me', 'e accanto a me', 'e vicino a me', 'e qui di fianco', 'mi sta guardando', 'mi sta ascoltando', 'mi sta sentendo', 'mi guarda', 'mi ascolta', 'legge tutto', 'legge i messaggi', 'mi legge i messaggi', 'controlla quello che scrivo', 'sta leggendo', 'mi controlla'],
     byMistake: ['per sbaglio', 'da sola', 'da solo', 'senza volere'],
     lockedIn: ['mi ha chiusa in', 'mi ha chiuso in', 'mi chiude in', 'mi ha rinchius*', 'mi rinchiude'],
     notUnderstood: ['non si capisce', 'non lo capisco', 'non la capisco', 'non lo capisce nessuno', 'non la capisce nessuno'],
