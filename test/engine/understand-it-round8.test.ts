@@ -8,17 +8,7 @@ import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // Read from round 8's later decisions (282-283), not yet at this commit.
-  'cosa devo fare se mi torna il dolore al petto? chiedo per sapere, adesso sto bene',
-  'cosa faccio se mi viene di nuovo il fiato corto? adesso sto benissimo',
-  'se per sbaglio prendo due pastiglie insieme e pericoloso? nn l ho fatto, e solo per sapere',
-  'stavo guardando grey s anatomy e c era uno che vomitava sangue, che schifo. io tutto ok',
-  'ieri sera ho visto doc nelle tue mani e c era un paziente che aveva un infarto',
-  'la pillola e talmente grossa che mi si ferma in gola ogni volta, si puo dividere a meta?',
-  'la pastiglia e troppo grossa e mi resta in gola, si puo spezzare?',
-  'queste compresse sono enormi, mi si bloccano in gola',
-  'mia moglie mi ammazza se scopre che ho mangiato il dolce ieri sera 145',
-  'mio marito mi uccide se vede che ho sgarrato con la dieta',
+  // Read from round 8's later decision 283, not yet at this commit.
   'in farmacia mi dicono che e mancante da due settimane',
   'il farmaco e mancante in tutte le farmacie',
   'la farmacia non sa quando arriva',

@@ -123,7 +123,14 @@ const TODAY: Rx = {
 };
 /** TODAY with the bare "now" ("now", "ora", "adesso", "ahora", "jetzt", "maintenant"), for questions (not for history: "now I'm fine"). */
 const NOW_WORD = w('now|ora|adesso|ahora|jetzt|maintenant');
-const isNow = (lang: Language, text: string): boolean => test(TODAY, lang, text) || NOW_WORD.test(text);
+/** "adesso sto bene", "ora va tutto bene": a word of now that says the patient is fine now is no symptom now (decision 281). */
+const FINE_NOW: Rx = {
+  it: /(?:^| )(?:adesso|ora|per ora|ormai)(?: (?:io|pero|comunque))? (?:sto (?:bene|benissimo|meglio)|va (?:tutto )?bene|tutto (?:ok|bene|a posto)|e passat[oa]|non ho (?:niente|nulla))(?= |$)/g,
+};
+const isNow = (lang: Language, text: string): boolean => {
+  const t = FINE_NOW[lang] ? text.replace(FINE_NOW[lang] as RegExp, ' ') : text;
+  return test(TODAY, lang, t) || NOW_WORD.test(t);
+};
 /**
  * Weaker words of the past, history only with no word of the present or of today in the clause: once ("i once",
  * "una volta", "una vez", "einmal", "une fois", never "once a day", "una vez más", "noch einmal"), a life stage
@@ -521,6 +528,16 @@ const WITH_MONEY_AFTER: Rx = {
 const BILL_WHEN_BEFORE: Rx = {
   it: /(?:^| )quando (?:mi )?(?:e arrivat[oa]|sono arrivat[ei]|ho vist[oa]|ho lett[oa]|ho apert[oa]|ho ricevut[oa]|e uscit[oa]|ho pagat[oa]) (?:\w+ ){0,1}(?:bollett[ae]|conto|multa|multe|tasse|fattura|cartella|rata|affitto|estratto conto|preventivo|scontrino|prezzo)(?: \w+){0,6}$/,
 };
+/** "… e solo per sapere", "giusto per sapere": a condition asked just to know, anywhere in the reply (decision 281). */
+const JUST_ASKING: Rx = { it: w('(?:e|era|chiedo|giusto|solo|tanto|cosi) per sapere|chiedo per curiosita|solo per curiosita') };
+/** "stavo guardando Grey's Anatomy e c'era uno che …": someone in the show watched, whatever its name (decision 282). */
+const WATCHED_SHOW: Rx = {
+  it: /(?:^| )(?:stavo guardando|stavamo guardando|guardavo|guardavamo|ho visto|ho guardato|abbiamo visto|abbiamo guardato) (?:\w+ ){0,5}(?:e )?c (?:e|era|erano) (?:uno|una|un \w+|una \w+|due|gente) che(?: \w+){0,4}$/,
+};
+/** "mi ammazza se scopre che ho mangiato il dolce": a scolding for a dessert, a cigarette or the diet (decision 282). */
+const SCOLD_IF_FOUND_OUT: Rx = {
+  it: /(?:^| )se (?:lo |mi )?(?:scopre|viene a sapere|vede|sa|si accorge|becca)(?: che)? (?:ho |ho di nuovo |ho ancora )?(?:mangiat\w*|sgarrat\w*|fumat\w*|bevut\w*|(?:\w+ )?dolc[ei]|(?:\w+ )?dieta|(?:\w+ )?sigarett\w*)(?= |$)/,
+};
 /** A heart attack or stroke named, for the figures of speech that bring one on (a bill, a fright, a condition). */
 const NAMED_EVENT: Rx = {
   de: /(?:infarkt|schlaganfall|herzkasper|herzanfall)/,
@@ -666,6 +683,9 @@ export function contextModifier(
   if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && WITH_MONEY_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && BILL_WHEN_BEFORE[lang]?.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
+  if (category !== 'self_harm' && !now && JUST_ASKING[lang]?.test(reply) && /(?:^| )se(?= )/.test(asked)) return 'hypothetical';
+  if (category !== 'unsafe_at_home' && WATCHED_SHOW[lang]?.test(before.trim())) return 'someone elsewhere';
+  if (category === 'unsafe_at_home' && KILL.test(wholeClause) && SCOLD_IF_FOUND_OUT[lang]?.test(wholeClause) && !REPORTED_THREAT.test(reply)) return 'figure of speech';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
   if (category === 'breathing' && SMOTHERED_BY[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';

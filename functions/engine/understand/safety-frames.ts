@@ -398,6 +398,8 @@ export const CONCEPT_NAMES = [
   'cantTalkFree',
   'sendHelp',
   'watchedBy',
+  /** A swelling word that is the size of a pill ("la pillola è talmente grossa"): masks `swell`. */
+  'swellOther',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -434,7 +436,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther', swell: 'swellOther' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
