@@ -8,16 +8,6 @@ import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // Read from round 8's later decision 283, not yet at this commit.
-  'in farmacia mi dicono che e mancante da due settimane',
-  'il farmaco e mancante in tutte le farmacie',
-  'la farmacia non sa quando arriva',
-  'mi sentivo bene e pensavo di poterle sospendere',
-  'credevo di poterla sospendere quando la pressione e a posto',
-  'pensavo di sospenderle adesso che sto meglio',
-  'il cuore ogni tanto fa le capriole',
-  'sento il cuore che fa le capriole la sera',
-  'ogni tanto il cuore fa un tuffo',
 ]);
 
 crisisRows('it round 8: crises escalate', inLanguage.crises('it', IT_CRISES8), NOT_YET);
