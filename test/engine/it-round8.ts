@@ -143,3 +143,24 @@ export const IT_SIDE_EFFECTS8: (readonly [string, Expect])[] = [
   ['ogni tanto il cuore fa un tuffo', { side_effects: ['palpitations'] }],
   ['mio nipote fa le capriole in giardino', { side_effects: [] }],
 ];
+
+/** Round 8, third part (decision 284): a cut asked about as a condition on an anticoagulant, and the crises near it. */
+export const IT_LOOKALIKES8C: string[] = [
+  'con l anticoagulante se mi taglio quanto tempo devo aspettare che smetta di sanguinare?',
+  'prendo il coumadin, se mi faccio un taglio quando devo preoccuparmi?',
+  'se mi taglio con l eliquis devo andare al pronto soccorso?',
+  'se mi ferisco col xarelto quanto ci mette a fermarsi il sangue',
+];
+export const IT_CRISES8C: (readonly [string, string])[] = [
+  ['self_harm', 'se mi taglio le vene quanto tempo ci metto a morire?'],
+  ['self_harm', 'quando sto male mi taglio, prendo il coumadin e sanguina tanto'],
+  ['bleeding', 'mi sono tagliata e col coumadin non smette di sanguinare da un ora, cosa devo fare?'],
+  ['self_harm', 'se mi taglio di nuovo stasera quanto tempo devo aspettare prima di preoccuparmi'],
+];
+
+/** Overdoses told as arithmetic or repetition: left to the overdose engineer of round 8 (every row `it.fails` here). */
+export const IT_OVERDOSE8: (readonly [string, string])[] = [
+  ['overdose', 'ho rifatto l insulina lenta stamattina, dose intera, due volte 30 unita'],
+  ['overdose', 'per tutta la settimana ho preso la digossina due volte al giorno invece di una e ora vedo tutto giallo'],
+  ['overdose', 'mi sono fatto 40 unita invece di 14'],
+];
