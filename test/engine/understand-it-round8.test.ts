@@ -8,10 +8,6 @@ import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // Written before decision 284: not read yet.
-  'con l anticoagulante se mi taglio quanto tempo devo aspettare che smetta di sanguinare?',
-  'se mi taglio con l eliquis devo andare al pronto soccorso?',
-  'se mi ferisco col xarelto quanto ci mette a fermarsi il sangue',
 ]);
 
 crisisRows('it round 8: crises escalate', inLanguage.crises('it', IT_CRISES8), NOT_YET);

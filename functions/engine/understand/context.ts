@@ -534,6 +534,15 @@ const JUST_ASKING: Rx = { it: w('(?:e|era|chiedo|giusto|solo|tanto|cosi) per sap
 const WATCHED_SHOW: Rx = {
   it: /(?:^| )(?:stavo guardando|stavamo guardando|guardavo|guardavamo|ho visto|ho guardato|abbiamo visto|abbiamo guardato) (?:\w+ ){0,5}(?:e )?c (?:e|era|erano) (?:uno|una|un \w+|una \w+|due|gente) che(?: \w+){0,4}$/,
 };
+/**
+ * "con l'anticoagulante se mi taglio quanto tempo devo aspettare che smetta di sanguinare?": a cut told as a condition and
+ * asked about (how long it bleeds, when to worry, whether to go to the emergency room), not a cut made; never with the
+ * veins or the wrists, again, or death named (decision 284).
+ */
+const CUT_IF_ASKED: Rx = {
+  it: /(?:^| )se mi (?:taglio|faccio un taglio|ferisco|faccio una ferita)(?! (?:le vene|i polsi|il polso|apposta|di proposito))(?: \w+){0,12} (?:quanto tempo|quanto ci (?:mette|vuole)|prima di preoccuparmi|quando (?:devo|dovrei) preoccuparmi|devo preoccuparmi|(?:cosa|che) devo fare|devo andare al pronto soccorso|e normale|e pericoloso)(?= |$)/,
+};
+const CUT_IF_NOT: Rx = { it: /(?:^| )(?:morire|muoio|morirei|dissanguarmi|finita|vene|polsi)(?= |$)/ };
 /** "mi ammazza se scopre che ho mangiato il dolce": a scolding for a dessert, a cigarette or the diet (decision 282). */
 const SCOLD_IF_FOUND_OUT: Rx = {
   it: /(?:^| )se (?:lo |mi )?(?:scopre|viene a sapere|vede|sa|si accorge|becca)(?: che)? (?:ho |ho di nuovo |ho ancora )?(?:mangiat\w*|sgarrat\w*|fumat\w*|bevut\w*|(?:\w+ )?dolc[ei]|(?:\w+ )?dieta|(?:\w+ )?sigarett\w*)(?= |$)/,
@@ -686,6 +695,7 @@ export function contextModifier(
   if (category !== 'self_harm' && !now && JUST_ASKING[lang]?.test(reply) && /(?:^| )se(?= )/.test(asked)) return 'hypothetical';
   if (category !== 'unsafe_at_home' && WATCHED_SHOW[lang]?.test(before.trim())) return 'someone elsewhere';
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && SCOLD_IF_FOUND_OUT[lang]?.test(wholeClause) && !REPORTED_THREAT.test(reply)) return 'figure of speech';
+  if ((category === 'self_harm' || category === 'bleeding') && !now && CUT_IF_ASKED[lang]?.test(wholeClause) && !CUT_IF_NOT[lang]?.test(reply) && !test(CURRENT, lang, wholeClause)) return 'hypothetical';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
   if (category === 'breathing' && SMOTHERED_BY[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
