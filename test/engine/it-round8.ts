@@ -88,6 +88,10 @@ export const IT_LOOKALIKES8: string[] = [
   'non posso parlare adesso sono in riunione, richiamatemi dopo',
   'mio marito e qui accanto a me e mi aiuta a rispondere',
   'non posso dire altro, il medico mi ha detto di aspettare i risultati',
+  // found after decision 284: gauze bought for a cut that bled a little, a son here for lunch, a meeting left
+  'ieri il taglio sanguinava un po, ho comprato le garze',
+  'non posso parlare ora, mio figlio e qui con me per il pranzo',
+  'ho deciso di togliermi di mezzo dalla riunione di condominio',
 ];
 
 /** Round 8, second part: questions asked with "now I'm fine" or "just to know", a show, a big pill, a scolding. */
