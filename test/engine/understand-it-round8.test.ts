@@ -8,10 +8,6 @@ import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // Found after decision 284, escalated by its words: read by the next commit.
-  'ieri il taglio sanguinava un po, ho comprato le garze',
-  'non posso parlare ora, mio figlio e qui con me per il pranzo',
-  'ho deciso di togliermi di mezzo dalla riunione di condominio',
 ]);
 
 crisisRows('it round 8: crises escalate', inLanguage.crises('it', IT_CRISES8), NOT_YET);

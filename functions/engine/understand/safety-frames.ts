@@ -398,6 +398,8 @@ export const CONCEPT_NAMES = [
   'cantTalkFree',
   'sendHelp',
   'watchedBy',
+  /** Someone here beside me ("è qui accanto a me"): danger at home only with a call for someone to be sent. */
+  'withMeHere',
   /** A swelling word that is the size of a pill ("la pillola è talmente grossa"): masks `swell`. */
   'swellOther',
 ] as const;
@@ -659,6 +661,7 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['fearThat'], ['threatHarm']], window: 8 },
   // told in code: cannot say more, and send someone or he is here ("lui è qui accanto a me non posso dire altro mandate qualcuno")
   { category: 'unsafe_at_home', all: [['cantTalkFree'], ['sendHelp', 'watchedBy']], window: 14 },
+  { category: 'unsafe_at_home', all: [['withMeHere'], ['sendHelp']], window: 10 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
