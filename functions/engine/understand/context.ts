@@ -103,7 +103,7 @@ const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, d
 
 const CURRENT: Rx = {
   en: w('right now|(?<!(?:never|not) )again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again|(?:just )?like (?:when|in|back in|last time|the last time|before)|same as (?:when|in|last time|before)'),
-  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri|come (?:quando|nel|l altra volta|la volta|l ultima volta)|rifarlo|rifarla|rifare|ricominciare'),
+  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri|come (?:quando|nel|l altra volta|la volta|l ultima volta)|rifarlo|rifarla|rifare|ricominciare|da allora (?:dorme|dormiva|respira|continua|sanguina|vomita|non (?:si sveglia|si e (?:piu )?svegliat[oa]|risponde|rispondeva|reagisce|reagiva|parla|apre|riesc\\w*|si muove|respira)|e (?:a terra|incoscient[ei]|immobile|confus[oa]|priv[oa] di sensi|svenut[oa]))'),
   es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer|sigue|sigo|me sigue|le sigue|como (?:cuando|en (?:el )?(?:ano )?\\d{4}|la otra vez|la ultima vez)|volver a hacerlo|volverlo a hacer|(?<!no (?:me |le |se )?)(?:volvio|ha vuelto|regreso)'),
   de: w('gerade jetzt|wie (?:damals|\\d{4}|beim letzten mal|letztes mal|im \\w+)|(?<!(?:nie|nicht|gehts|geht s|geht es) )wieder(?! (?:gut|weg|normal|besser|in ordnung|vorbei)(?: |$))|gerade|noch|im moment|momentan|seit gestern'),
   fr: w('en ce moment|encore|de nouveau|toujours|depuis hier|comme (?:quand|lorsque|en \\d{4}|la derniere fois|la fois)|recommencer|le refaire|refaire'),
@@ -125,7 +125,14 @@ const TODAY: Rx = {
 const NOW_WORD = w('now|ora|adesso|ahora|jetzt|maintenant');
 /** German "jetzt im Sommer" is the season, not the moment ("hab jetzt im Sommer Angst davor"); "jetzt im" may end the eight words of the next clause. */
 const SEASON_NOW_DE = /(?:^| )jetzt im(?: (?:sommer|winter|fruhling|fruehling|herbst|urlaub)(?= |$)|$)/g;
-const isNow = (lang: Language, text: string): boolean => test(TODAY, lang, text) || NOW_WORD.test(lang === 'de' ? text.replace(SEASON_NOW_DE, ' ') : text);
+/** "adesso sto bene", "ora va tutto bene": a word of now that says the patient is fine now is no symptom now (decision 281). */
+const FINE_NOW: Rx = {
+  it: /(?:^| )(?:adesso|ora|per ora|ormai)(?: (?:io|pero|comunque))? (?:sto (?:bene|benissimo|meglio)|va (?:tutto )?bene|tutto (?:ok|bene|a posto)|e passat[oa]|non ho (?:niente|nulla))(?= |$)/g,
+};
+const isNow = (lang: Language, text: string): boolean => {
+  const t = FINE_NOW[lang] ? text.replace(FINE_NOW[lang] as RegExp, ' ') : text;
+  return test(TODAY, lang, t) || NOW_WORD.test(lang === 'de' ? t.replace(SEASON_NOW_DE, ' ') : t);
+};
 /**
  * Weaker words of the past, history only with no word of the present or of today in the clause: once ("i once",
  * "una volta", "una vez", "einmal", "une fois", never "once a day", "una vez más", "noch einmal"), a life stage
@@ -568,6 +575,25 @@ const WITH_MONEY_AFTER: Rx = {
 const BILL_WHEN_BEFORE: Rx = {
   it: /(?:^| )quando (?:mi )?(?:e arrivat[oa]|sono arrivat[ei]|ho vist[oa]|ho lett[oa]|ho apert[oa]|ho ricevut[oa]|e uscit[oa]|ho pagat[oa]) (?:\w+ ){0,1}(?:bollett[ae]|conto|multa|multe|tasse|fattura|cartella|rata|affitto|estratto conto|preventivo|scontrino|prezzo)(?: \w+){0,6}$/,
 };
+/** "… e solo per sapere", "giusto per sapere": a condition asked just to know, anywhere in the reply (decision 281). */
+const JUST_ASKING: Rx = { it: w('(?:e|era|chiedo|giusto|solo|tanto|cosi) per sapere|chiedo per curiosita|solo per curiosita') };
+/** "stavo guardando Grey's Anatomy e c'era uno che …": someone in the show watched, whatever its name (decision 282). */
+const WATCHED_SHOW: Rx = {
+  it: /(?:^| )(?:stavo guardando|stavamo guardando|guardavo|guardavamo|ho visto|ho guardato|abbiamo visto|abbiamo guardato) (?:\w+ ){0,5}(?:e )?c (?:e|era|erano) (?:uno|una|un \w+|una \w+|due|gente) che(?: \w+){0,4}$/,
+};
+/**
+ * "con l'anticoagulante se mi taglio quanto tempo devo aspettare che smetta di sanguinare?": a cut told as a condition and
+ * asked about (how long it bleeds, when to worry, whether to go to the emergency room), not a cut made; never with the
+ * veins or the wrists, again, or death named (decision 284).
+ */
+const CUT_IF_ASKED: Rx = {
+  it: /(?:^| )se mi (?:taglio|faccio un taglio|ferisco|faccio una ferita)(?! (?:le vene|i polsi|il polso|apposta|di proposito))(?: \w+){0,12} (?:quanto tempo|quanto ci (?:mette|vuole)|prima di preoccuparmi|quando (?:devo|dovrei) preoccuparmi|devo preoccuparmi|(?:cosa|che) devo fare|devo andare al pronto soccorso|e normale|e pericoloso)(?= |$)/,
+};
+const CUT_IF_NOT: Rx = { it: /(?:^| )(?:morire|muoio|morirei|dissanguarmi|finita|vene|polsi)(?= |$)/ };
+/** "mi ammazza se scopre che ho mangiato il dolce": a scolding for a dessert, a cigarette or the diet (decision 282). */
+const SCOLD_IF_FOUND_OUT: Rx = {
+  it: /(?:^| )se (?:lo |mi )?(?:scopre|viene a sapere|vede|sa|si accorge|becca)(?: che)? (?:ho |ho di nuovo |ho ancora )?(?:mangiat\w*|sgarrat\w*|fumat\w*|bevut\w*|(?:\w+ )?dolc[ei]|(?:\w+ )?dieta|(?:\w+ )?sigarett\w*)(?= |$)/,
+};
 /** A heart attack or stroke named, for the figures of speech that bring one on (a bill, a fright, a condition). */
 const NAMED_EVENT: Rx = {
   de: /(?:infarkt|schlaganfall|herzkasper|herzanfall)/,
@@ -734,6 +760,10 @@ export function contextModifier(
   if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && WITH_MONEY_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && BILL_WHEN_BEFORE[lang]?.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
+  if (category !== 'self_harm' && !now && JUST_ASKING[lang]?.test(reply) && /(?:^| )se(?= )/.test(asked)) return 'hypothetical';
+  if (category !== 'unsafe_at_home' && WATCHED_SHOW[lang]?.test(before.trim())) return 'someone elsewhere';
+  if (category === 'unsafe_at_home' && KILL.test(wholeClause) && SCOLD_IF_FOUND_OUT[lang]?.test(wholeClause) && !REPORTED_THREAT.test(reply)) return 'figure of speech';
+  if ((category === 'self_harm' || category === 'bleeding') && !now && CUT_IF_ASKED[lang]?.test(wholeClause) && !CUT_IF_NOT[lang]?.test(reply) && !test(CURRENT, lang, wholeClause)) return 'hypothetical';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
   if (category === 'breathing' && SMOTHERED_BY[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';

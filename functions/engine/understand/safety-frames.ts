@@ -423,6 +423,18 @@ export const CONCEPT_NAMES = [
   'askedWhere',
   'meansAsked',
   'meansUse',
+  // ---------------------------------------- eighth Italian round (decisions 280-284)
+  /** Red or bloody urine ("pipi rossa", "urina color coca cola"): with an anticoagulant or bruises, bleeding; unless a food that reddens it. */
+  'redUrine',
+  'redUrineCause',
+  /** Danger at home told in code: cannot say more ("non posso dire altro"), with a call for someone to come or the person there watching. */
+  'cantTalkFree',
+  'sendHelp',
+  'watchedBy',
+  /** Someone here beside me ("è qui accanto a me"): danger at home only with a call for someone to be sent. */
+  'withMeHere',
+  /** A swelling word that is the size of a pill ("la pillola è talmente grossa"): masks `swell`. */
+  'swellOther',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -459,7 +471,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther', anticoag: 'anticoagNot' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther', anticoag: 'anticoagNot', swell: 'swellOther' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -536,6 +548,8 @@ export const FRAMES: Frame[] = [
   // a wound that will not stop, soaking towels ("me corté el dedo y no para, ya empapé tres toallas")
   { category: 'bleeding', all: [['wound', 'cutBurn'], ['notStopping'], ['heavy']], window: 14 },
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
+  // red urine with an anticoagulant or bruises come from nothing ("faccio pipì rosso scuro … prendo il sintrom"), not after beetroot
+  { category: 'bleeding', all: [['redUrine'], ['anticoag', 'bruise']], window: 24, unless: ['redUrineCause'] },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
   { category: 'allergic_reaction', all: [['throatTongue'], ['swell']], window: 5, unless: ['throatInfection'] },
   { category: 'allergic_reaction', all: [['hives'], ['breath', 'pant']], window: 14, unless: ['fine'] },
@@ -693,6 +707,9 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['notSafe'], ['home']], window: 6, unless: ['unsureOf'] },
   { category: 'unsafe_at_home', all: [['housemate'], ['strangled']], window: 4 },
   { category: 'unsafe_at_home', all: [['fearThat'], ['threatHarm']], window: 8 },
+  // told in code: cannot say more, and send someone or he is here ("lui è qui accanto a me non posso dire altro mandate qualcuno")
+  { category: 'unsafe_at_home', all: [['cantTalkFree'], ['sendHelp', 'watchedBy']], window: 14 },
+  { category: 'unsafe_at_home', all: [['withMeHere'], ['sendHelp']], window: 10 },
 ];
 
 // ------------------------------------------------------------------------------------------ matching
