@@ -1,0 +1,17 @@
+import { OD_CHILD, OD_COUNT, OD_INSTEAD, OD_LOOKALIKES, OD_MULTIPLE, OD_PER_DAY, OD_REPEAT } from './overdose-round8';
+import { crisisRows, lookalikeRows } from './rows';
+
+/**
+ * Round 8, overdoses told as arithmetic or repetition in every language (decisions 300-303): rows
+ * written before the engine was changed for them. Rows the engine cannot read yet are in `NOT_YET`
+ * (it.fails), each with the reason.
+ */
+const NOT_YET = new Set<string>([]);
+
+crisisRows('overdose round 8: a multiple or a repeat of a high-risk dose', OD_MULTIPLE, NOT_YET);
+crisisRows('overdose round 8: the same dose again, forgotten whether taken', OD_REPEAT, NOT_YET);
+crisisRows('overdose round 8: N instead of M', OD_INSTEAD, NOT_YET);
+crisisRows('overdose round 8: twice a day instead of once', OD_PER_DAY, NOT_YET);
+crisisRows('overdose round 8: a count of a named drug', OD_COUNT, NOT_YET);
+crisisRows('overdose round 8: a child at the pills', OD_CHILD, NOT_YET);
+lookalikeRows('overdose round 8: look-alikes do not escalate', OD_LOOKALIKES, NOT_YET);
