@@ -122,3 +122,47 @@ export const OD_LOOKALIKES: LookalikeRow[] = [
   // a child with the pills taken away from them
   ['en', 'my grandson found my pills but i took them off him before he opened the box, none missing'],
 ];
+
+/** Added with the engine change (decision 301): all that was left then counted, a child's age told short. */
+export const OD_LEFT_COUNTED: CrisisRow[] = [
+  ['overdose', 'en', 'she swallowed all the co-codamol that was left in the pack, must have been 20'],
+  ['overdose', 'en', 'my 3yr old was in my bag and 6 of my heart tablets are missing'],
+  ['overdose', 'it', 'ha preso tutte le pastiglie di tachipirina che restavano, erano 20'],
+];
+
+/** Look-alikes of the context modifiers (decision 302): the doctor's instruction, an "if" asking what a dose does, a dose error said to be fine. */
+export const OD_LOOKALIKES_CONTEXT: LookalikeRow[] = [
+  ['en', 'my gp told me to take the warfarin twice today because my inr was low'],
+  ['en', 'took my blood pressure pill twice by mistake, the pharmacist said it was fine'],
+  ['it', 'se prendo la digossina due volte per sbaglio è pericoloso?'],
+  ['it', 'la dottoressa mi ha detto di fare l insulina due volte al giorno invece di una'],
+  ['es', 'el médico me dijo que me ponga la insulina dos veces en vez de una'],
+  ['es', 'me tomé la pastilla de la tensión dos veces, el farmacéutico me dijo que no pasa nada'],
+  ['de', 'der arzt hat gesagt ich soll das insulin zweimal statt einmal spritzen'],
+  ['de', 'wenn ich das marcumar zweimal nehme, was passiert dann?'],
+  ['fr', 'le médecin m a dit de prendre l insuline deux fois au lieu d une'],
+  ['fr', 'j ai pris mon cachet deux fois, le pharmacien a dit que c était pas grave'],
+];
+
+/** Crises close to those look-alikes: they still escalate. */
+export const OD_CONTEXT_CLOSE: CrisisRow[] = [
+  ['overdose', 'en', 'took my insulin twice by mistake and now im shaky and sweaty, what happens now'],
+  ['overdose', 'it', 'ho fatto l insulina due volte per sbaglio, cosa devo fare?'],
+  ['overdose', 'fr', 'j ai fait mon insuline deux fois, qu est ce que je dois faire ?'],
+];
+
+/** A negation of an earlier verb is not a dose warned against (decision 302): they escalate. */
+export const OD_MODAL_SCOPE: CrisisRow[] = [
+  ['overdose', 'es', 'mi hijo que no me llama y anoche con los nervios me tomé medio bote de diazepam'],
+  ['overdose', 'de', 'weiss ich nicht ich glaub ich hab mein insulin doppelt gespritzt und dann nochmal weil ich nicht mehr wusste ob ich schon hatte jetzt zitter ich'],
+  ['overdose', 'en', 'i dont know, i think i took a double dose of my insulin, now im sweating'],
+];
+
+/** A dose warned against still does not escalate. */
+export const OD_MODAL_LOOKALIKES: LookalikeRow[] = [
+  ['en', 'i was told never to take a double dose of insulin'],
+  ['it', 'non devo mai fare una dose doppia di insulina'],
+  ['es', 'me dijeron que nunca tome el doble de sintrom'],
+  ['de', 'ich soll nie eine doppelte dosis marcumar nehmen'],
+  ['fr', 'il ne faut jamais prendre une double dose d insuline'],
+];

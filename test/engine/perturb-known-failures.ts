@@ -22,7 +22,6 @@ export const KNOWN_FAILURES: readonly string[] = [
   "typo_dropped de-0280 Apotheke meinte, das Präparat ist nicht liefrbar",
   "typo_dropped de-0291 veress es einfach ständig",
   "typo_dropped de-0295 hab den überlick verloren welche ich schon hatte",
-  "typo_dropped de-0296 lass sie weg weil mir davon so schwidlig wird",
   "typo_dropped de-0316 dauernd durcfall",
   "typo_dropped de-0322 seh manchmal ganz verschommen",
   "typo_dropped de-0324 ich hab gar keinen apptit mehr",

@@ -1,4 +1,4 @@
-import { OD_CHILD, OD_COUNT, OD_INSTEAD, OD_LOOKALIKES, OD_MULTIPLE, OD_PER_DAY, OD_REPEAT } from './overdose-round8';
+import { OD_CHILD, OD_CONTEXT_CLOSE, OD_COUNT, OD_INSTEAD, OD_LEFT_COUNTED, OD_LOOKALIKES, OD_LOOKALIKES_CONTEXT, OD_MODAL_LOOKALIKES, OD_MODAL_SCOPE, OD_MULTIPLE, OD_PER_DAY, OD_REPEAT } from './overdose-round8';
 import { crisisRows, lookalikeRows } from './rows';
 
 /**
@@ -15,3 +15,8 @@ crisisRows('overdose round 8: twice a day instead of once', OD_PER_DAY, NOT_YET)
 crisisRows('overdose round 8: a count of a named drug', OD_COUNT, NOT_YET);
 crisisRows('overdose round 8: a child at the pills', OD_CHILD, NOT_YET);
 lookalikeRows('overdose round 8: look-alikes do not escalate', OD_LOOKALIKES, NOT_YET);
+crisisRows('overdose round 8: all that was left, counted; a child told by a short age', OD_LEFT_COUNTED, NOT_YET);
+lookalikeRows('overdose round 8: the doctor told, an if asking, a dose error said to be fine', OD_LOOKALIKES_CONTEXT, NOT_YET);
+crisisRows('overdose round 8: crises close to those look-alikes', OD_CONTEXT_CLOSE, NOT_YET);
+crisisRows('overdose round 8: a negation of an earlier verb is not a dose warned against', OD_MODAL_SCOPE, NOT_YET);
+lookalikeRows('overdose round 8: a dose warned against', OD_MODAL_LOOKALIKES, NOT_YET);
