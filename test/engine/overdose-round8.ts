@@ -166,3 +166,19 @@ export const OD_MODAL_LOOKALIKES: LookalikeRow[] = [
   ['de', 'ich soll nie eine doppelte dosis marcumar nehmen'],
   ['fr', 'il ne faut jamais prendre une double dose d insuline'],
 ];
+
+/** Found by probing after the change (decision 301): a weekly regimen, meals named, a dose missed twice, a measurement repeated. */
+export const OD_REGIMEN_LOOKALIKES: LookalikeRow[] = [
+  ['it', 'prendo il coumadin tre volte a settimana'],
+  ['es', 'me pincho la insulina tres veces, en el desayuno, la comida y la cena'],
+  ['de', 'meine mutter hat ihr insulin heute zweimal vergessen'],
+  ['fr', 'j ai oublié deux fois mon insuline cette semaine'],
+  ['en', 'i check my sugar twice before i do my insulin'],
+  ['it', 'mi sono misurata la glicemia due volte prima dell insulina'],
+  ['en', 'the nurse doubled my insulin last week'],
+  ['es', 'mi nieto encontró mis pastillas pero no falta ninguna'],
+  ['fr', 'le petit a fait tomber la boîte de cachets, j ai tout ramassé, il n en manque aucun'],
+  ['it', 'ho fatto 12 unità invece di 10 come mi ha detto la diabetologa'],
+  // read by the frame of decision 121 (took + repeatDose + pills), which has no `asPrescribed` unless: NOT_YET
+  ['en', 'i took my morphine twice today as usual'],
+];

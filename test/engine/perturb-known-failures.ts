@@ -55,7 +55,6 @@ export const KNOWN_FAILURES: readonly string[] = [
   "typo_dropped it-0028 mi sento un macgno sul petto",
   "typo_dropped it-0062 sono sveuta nella doccia e ho battuto la testa non so quanto sono rimasta a terra",
   "typo_dropped it-0072 no, non ce la faccio, non resiro neanche da seduto",
-  "typo_dropped it-0235 l'ho misuata appena sveglio",
   "typo_dropped it-0290 di solito mi porta mia figlia ma ha la macchina dal meccnico",
   "typo_dropped it-0305 non riesco a parare col medico di base per la ricetta nuova",
   "typo_dropped it-0338 non mi va di mangare niente non ho per niente fame",

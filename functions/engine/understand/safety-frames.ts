@@ -427,6 +427,8 @@ export const CONCEPT_NAMES = [
   'missedDose',
   /** A regimen of several doses a day ("morning and evening", "with meals", "mattina e sera", "zu den Mahlzeiten"). */
   'schedule',
+  /** A measurement repeated ("I check my sugar twice before I do my insulin"): the repetition is not the dose's. */
+  'measuring',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -667,15 +669,16 @@ export const FRAMES: Frame[] = [
   // round 8 (decisions 300-303): an overdose told as arithmetic or repetition. A high-risk drug doubled or repeated
   // ("insulin doppelt gespritzt", "la insulina dos veces", "ho rifatto l'insulina"), not a regimen, a missed dose or the doctor's change
   // (a regimen told in the next clause, "I do my insulin twice, morning and evening", anywhere in the reply)
-  { category: 'overdose', all: [['highRisk'], ['repeatDose', 'multiple', 'didAgain', 'tooMuch']], window: 8, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra'], unlessInReply: ['schedule'] },
+  { category: 'overdose', all: [['highRisk'], ['repeatDose', 'multiple', 'didAgain', 'tooMuch']], window: 8, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra', 'asPrescribed', 'measuring'], unlessInReply: ['schedule'] },
   // the same dose taken two or three times, forgotten whether it was ("me tomé las de la mañana tres veces porque no me acordaba")
-  { category: 'overdose', all: [['took', 'putIn'], ['repeatDose'], ['dueDose', 'forgotWhether', 'theOnes']], window: 12, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra'], unlessInReply: ['schedule'] },
-  { category: 'overdose', all: [['forgotWhether'], ['repeatDose', 'didAgain', 'multiple']], window: 14, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra'] },
+  { category: 'overdose', all: [['took', 'putIn'], ['repeatDose'], ['dueDose', 'forgotWhether', 'theOnes']], window: 12, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra', 'asPrescribed', 'measuring'], unlessInReply: ['schedule'] },
+  { category: 'overdose', all: [['forgotWhether'], ['repeatDose', 'didAgain', 'multiple']], window: 14, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra', 'asPrescribed', 'measuring'] },
   // done again, forgotten whether it was, and signs after it ("… und dann nochmal weil ich nich mehr wusst ob ich schon hab jetzt zitter ich")
   { category: 'overdose', all: [['again', 'againWord', 'didAgain', 'repeatDose'], ['forgotWhether'], ['odSign', 'drowsy', 'sweat']], window: 16, unless: ['missedDose', 'prescribedChange'] },
-  // twice a day instead of once, of a high-risk drug, or of any drug with signs after it
-  { category: 'overdose', all: [['highRisk'], ['repeatDose', 'perDay'], ['insteadOf', 'excess']], window: 12, unless: ['prescribedChange', 'schedule', 'missedDose'] },
-  { category: 'overdose', all: [['took', 'putIn'], ['repeatDose', 'perDay'], ['insteadOf', 'excess'], ['odSign', 'drowsy']], window: 20, unless: ['prescribedChange', 'schedule', 'missedDose'] },
+  // twice a day instead of once, of a high-risk drug, or of any drug with signs after it (a regimen named is what was due:
+  // "tous les jours au lieu d'une fois par semaine")
+  { category: 'overdose', all: [['highRisk'], ['repeatDose', 'perDay'], ['insteadOf', 'excess']], window: 12, unless: ['prescribedChange', 'missedDose'] },
+  { category: 'overdose', all: [['took', 'putIn'], ['repeatDose', 'perDay'], ['insteadOf', 'excess'], ['odSign', 'drowsy']], window: 20, unless: ['prescribedChange', 'missedDose'] },
   // a count of a named drug or of "the heart ones", a handful of "the sleeping ones"
   { category: 'overdose', all: [['took', 'tookOfThem', 'putIn'], ['manyNum'], ['theOnes', 'highRisk']], window: 8, unless: ['period', 'asPrescribed', 'perDay'] },
   { category: 'overdose', all: [['took', 'tookOfThem', 'putIn'], ['tooMuch'], ['theOnes', 'pills']], window: 8, unless: ['catchUp', 'asPrescribed'] },
