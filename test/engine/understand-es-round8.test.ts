@@ -13,9 +13,6 @@ const NOT_YET = new Set<string>([
   'me tome todas las que me quedaban de una vez',
   // a wish to die "con este" + a team: "con esta pistola" is a means told the same way, and a team is no known thing; recall first
   'me quiero matar con este equipo, otra vez perdimos',
-  // overdose engineer: the same dose taken twice because the patient forgot, N units instead of M
-  'me he tomado las de la noche dos veces porque no me acordaba si ya me las habia tomado',
-  'se ha puesto la insulina dos veces, cuarenta unidades en vez de veinte',
 ]);
 const row = rowTest(NOT_YET);
 

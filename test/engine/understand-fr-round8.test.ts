@@ -27,9 +27,8 @@ crisisRows('fr round 8: no stories', inLanguage.crises('fr', FR_STORY_CRISES8), 
 lookalikeRows('fr round 8: a chest pain of another day and its cause', inLanguage.lookalikes('fr', FR_BENIGN_CAUSE_LOOKALIKES8), NOT_YET);
 crisisRows('fr round 8: a cause guessed, or the pain back', inLanguage.crises('fr', FR_BENIGN_CAUSE_CRISES8), NOT_YET);
 
-// overdose engineer: a multiple of the dose is theirs (brief of round 8); the dose taken twice is read already
-const OVERDOSE_ENGINEER = new Set(['j ai fait trois fois ma dose d insuline sans faire expres']);
-crisisRows('fr round 8: overdoses told as arithmetic (overdose engineer)', inLanguage.crises('fr', FR_OVERDOSE_ARITHMETIC8), OVERDOSE_ENGINEER);
+// read by the overdose frames of decisions 300-303
+crisisRows('fr round 8: overdoses told as arithmetic', inLanguage.crises('fr', FR_OVERDOSE_ARITHMETIC8), NOT_YET);
 
 const sideEffectQ = { ...Q.notes, id: 'side_effects', topic: 'side_effects' };
 describe('fr round 8: pins and needles', () => {

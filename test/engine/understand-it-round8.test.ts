@@ -17,7 +17,8 @@ crisisRows('it round 8: the same words told now still escalate', inLanguage.cris
 lookalikeRows('it round 8: a cut asked about on an anticoagulant', inLanguage.lookalikes('it', IT_LOOKALIKES8C), NOT_YET);
 crisisRows('it round 8: a cut told, planned or again still escalates', inLanguage.crises('it', IT_CRISES8C), NOT_YET);
 // Overdoses told as a multiple of the dose, N units instead of M, a dose taken twice: overdose engineer (not changed here).
-crisisRows('it round 8: overdoses told as arithmetic (overdose engineer)', inLanguage.crises('it', IT_OVERDOSE8), new Set(IT_OVERDOSE8.map(([, text]) => text)));
+// read by the overdose frames of decisions 300-303
+crisisRows('it round 8: overdoses told as arithmetic', inLanguage.crises('it', IT_OVERDOSE8));
 
 const barriersQ: Question = { id: 'barriers', topic: 'barriers', prompt: 'barriere', response_type: 'text' };
 const sideEffectsQ: Question = { id: 'side_effects', topic: 'side_effects', prompt: 'effetti', response_type: 'text' };

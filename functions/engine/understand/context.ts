@@ -283,6 +283,52 @@ const DOSE_MODAL: Rx = {
   de: w('ware es|waere es|was passiert wenn|soll ich|sollte ich|darf ich|kann ich|muss ich|soll man|sollte man|darf man|nie|niemals|nicht'),
   fr: w('serait|que se passe t il si|dois je|je dois|est ce que je dois|puis je|je peux|est ce que je peux|faut il|il faut|jamais|de ne pas|ne pas'),
 };
+/**
+ * Round 8 (decision 302), overdose only. A dose the doctor told or changed, told before the match ("el médico me ha
+ * dicho que tome el sintrom dos veces al día", "the doctor told me to double my warfarin", "hat gesagt ich soll"): an
+ * instruction, not an act.
+ */
+const CLINICIAN_TOLD_BEFORE: Rx = {
+  en: w('(?:doctor|gp|nurse|consultant|specialist|diabetes nurse|pharmacist)s? (?:told|said|wants|asked) (?:me |him |her |us )?(?:to|i should|i could)|(?:was|been|were) told to'),
+  it: w('(?:medico|dottore|dottoressa|diabetologo|diabetologa|cardiologo|cardiologa|infermiera|infermiere) (?:mi |gli |le |ci )?(?:ha|hanno) (?:detto|consigliato|prescritto|chiesto) (?:di|che)|mi (?:hanno|ha) detto (?:di|che)'),
+  es: w('(?:medico|medica|doctor|doctora|enfermera|enfermero|cardiologo|cardiologa|endocrino|endocrina) (?:me |le |nos )?(?:ha dicho|dijo|ha mandado|mando|ha pedido|pidio|ha recetado|receto) que|me (?:han|ha) dicho que|me dijeron que'),
+  de: w('(?:arzt|arztin|hausarzt|hausarztin|doktor|diabetologe|diabetologin|kardiologe|kardiologin|pflegerin|schwester) (?:hat|meinte|sagte|will)(?: mir| uns)?(?: gesagt)?(?: dass)? (?:ich|wir|er|sie) (?:soll|sollte|solle|sollen)|hat gesagt (?:ich|er|sie) soll'),
+  fr: w('(?:medecin|docteur|diabetologue|cardiologue|infirmiere|infirmier) (?:m|lui|nous) a (?:dit|demande|conseille|prescrit) (?:de|d|que)|on m a dit de|m ont dit de'),
+};
+/** A clause opening "if" before the dose and asking what it would do after it ("se faccio l'insulina due volte per sbaglio cosa succede?"). */
+const DOSE_IF_OPENING: Rx = {
+  en: /^(?:and |but )?(?:what )?if(?: | i$|$)/,
+  it: /^(?:e |ma )?se(?: |$)/,
+  // "si" alone is also "sí": only with a verb of taking after it
+  es: /^(?:y |pero )?si (?:(?:me|se|le|lo|la|las|los) )*(?:tomo|pongo|pincho|inyecto|tomara|pusiera|tomase|toma|pone)(?: |$)/,
+  de: /^(?:und |aber )?(?:wenn|falls)(?: |$)/,
+  fr: /^(?:et |mais )?si(?: |$)/,
+};
+const DOSE_IF_ASKED: Rx = {
+  en: w('what happens|what would happen|is (?:that|it|this) (?:dangerous|bad|serious|ok|okay)|would (?:that|it) be (?:dangerous|bad|a problem)'),
+  it: w('cosa succede|che succede|cosa succederebbe|cosa mi succede|e pericoloso|e grave|fa male|e un problema'),
+  es: w('que pasa|que pasaria|que me pasa|es peligroso|es grave|es malo|pasa algo'),
+  de: w('was passiert|was dann|ist (?:das|es) (?:gefahrlich|gefaehrlich|schlimm)|ware (?:das|es) (?:gefahrlich|schlimm)'),
+  fr: w('qu est ce qui se passe|que se passe t il|ca fait quoi|c est dangereux|c est grave|est ce dangereux|est ce grave'),
+};
+/** A dose error a pharmacist or a doctor said was fine, anywhere in the reply ("rang the pharmacist and she said it's fine"). */
+const REVIEWED_FINE: Rx = {
+  en: w('(?:pharmacist|doctor|gp|nurse|111)(?: \\w+){0,4} (?:said|says|told me)(?: \\w+){0,3} (?:it s fine|its fine|it was fine|fine|nothing to worry|not to worry|no harm|harmless|ok|okay)'),
+  it: w('(?:farmacista|medico|dottore|dottoressa|guardia medica)(?: \\w+){0,2} (?:ha detto|dice|mi ha detto)(?: che)? (?:non succede niente|non succede nulla|non e niente|non e grave|va bene|e tutto ok|nessun problema|non fa niente)'),
+  es: w('(?:farmaceutico|farmaceutica|medico|medica|doctor|doctora|enfermera)(?: \\w+){0,2} (?:ha dicho|dijo|dice|me dijo)(?: que)? (?:no pasa nada|no es nada|no es grave|esta bien|todo bien|ningun problema)'),
+  de: w('(?:apotheker|apothekerin|arzt|arztin|hausarzt|hausarztin)(?: \\w+){0,2} (?:hat gesagt|sagt|meinte|sagte)(?: \\w+){0,2} (?:nicht schlimm|kein problem|alles gut|alles in ordnung|harmlos|unbedenklich)'),
+  fr: w('(?:pharmacien|pharmacienne|medecin|docteur|infirmiere)(?: \\w+){0,2} (?:a dit|dit|m a dit)(?: que)? (?:c etait pas grave|c est pas grave|ce n est pas grave|pas grave|rien de grave|aucun probleme|pas de probleme)'),
+};
+/**
+ * Round 8 (decision 302): the words before a dose that a modal or a negation of `DOSE_MODAL` may come from. A
+ * negation of an earlier verb, before "and" or a verb of thinking, is not about the dose ("mi hija que no viene a
+ * verme y anoche … me tomé medio bote", "weiss ich nich ich glaub ich hab mein insulin doppelt gespritzt").
+ */
+const MODAL_SCOPE_CUT = / (?:and|then|y|luego|e|poi|und|dann|et|puis|i think|i guess|creo que|penso che|credo che|ich glaub|ich glaube|je crois que|je pense que) /g;
+function modalScope(before: string): string {
+  const parts = ` ${before} `.split(MODAL_SCOPE_CUT);
+  return (parts[parts.length - 1] as string).trim();
+}
 /** A leaflet or a warning about what to watch for ("the leaflet says to call if your tongue swells"). */
 /** A sign named as the subject of an advert or an article ("saw the ad about stroke signs", "la pubblicità sui sintomi dell'ictus"). */
 const ABOUT_THE_SIGNS: Rx = {
@@ -711,7 +757,11 @@ export function contextModifier(
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(FEAR, lang, before) || (FEAR_RIGHT_BEFORE[lang]?.test(before.trim()) && (!FEAR_AFTER[lang] || FEAR_AFTER[lang]?.test(after.trim()))))) return 'hypothetical';
   if (category === 'overdose' && !now && test(HOW_MUCH_WOULD, lang, before)) return 'hypothetical';
   if (category !== 'self_harm' && !now && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
-  if (category === 'overdose' && test(DOSE_MODAL, lang, before)) return 'hypothetical';
+  if (category === 'overdose' && test(DOSE_MODAL, lang, modalScope(before))) return 'hypothetical';
+  // round 8 (decision 302): the doctor's instruction, an "if" asking what a dose would do, a dose error said to be fine
+  if (category === 'overdose' && test(CLINICIAN_TOLD_BEFORE, lang, before)) return 'hypothetical';
+  if (category === 'overdose' && !now && DOSE_IF_OPENING[lang]?.test(before.trim()) && test(DOSE_IF_ASKED, lang, `${wholeClause} ${next}`)) return 'hypothetical';
+  if (category === 'overdose' && test(REVIEWED_FINE, lang, reply)) return 'resolved';
   // "if I get chest pain, should I call …?": the call may come in the next clause.
   if (category !== 'self_harm' && (test(IF_OPENING, lang, before.trim()) || IF_VERB[lang]?.test(before.trim())) && (THEN_CALL.test(after) || THEN_CALL.test(next))) return 'hypothetical';
   if (category !== 'self_harm' && !now && (IF_SUBJECT[lang]?.test(before.trim()) || test(IF_OPENING, lang, before.trim())) && test(WORRY_ASKED, lang, `${wholeClause} ${next}`)) return 'hypothetical';

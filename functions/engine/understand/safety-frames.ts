@@ -435,6 +435,45 @@ export const CONCEPT_NAMES = [
   'withMeHere',
   /** A swelling word that is the size of a pill ("la pillola è talmente grossa"): masks `swell`. */
   'swellOther',
+  // ---------------------------------------- round 8: overdoses told as arithmetic or repetition (decisions 300-303)
+  /** A dose put in, injected or given ("me he puesto", "put in", "ho fatto"): the act of the new frames beside `took`. */
+  'putIn',
+  /** A child's age told in a short form ("my 4yr old"): a child beside `child`. */
+  'childAge',
+  /** A drug that harms at a small excess: insulin, anticoagulants, digoxin, opioids, benzodiazepines, tricyclics, lithium, methotrexate. */
+  'highRisk',
+  /** A multiple of the dose ("double", "three times my dose", "due dosi", "doppelt"). */
+  'multiple',
+  /** The dose done again ("rifatto", "volví a ponerme", "nochmal gespritzt", "refait"). */
+  'didAgain',
+  /** Not remembering whether the dose was taken ("couldn't remember if", "no me acordaba si", "wusste nicht mehr ob"). */
+  'forgotWhether',
+  /** "instead of" before what was due ("60 units instead of 16", "en vez de", "statt", "au lieu de"). */
+  'insteadOf',
+  /** Units of a dose (insulin): with "instead of", a smaller excess is enough. */
+  'doseUnits',
+  /** Pills named by what they are for ("the heart ones", "quelle per dormire", "las de la ansiedad", "ceux pour le cœur"). */
+  'theOnes',
+  /** Five to nine, in words and digits: with a sign, a strength or "in a row", an overdose. */
+  'midNum',
+  /** One after another ("in a row", "seguidos", "di fila", "hintereinander", "d'affilée"). */
+  'inARow',
+  /** A strength of a gram ("de un gramo", "da 1 g", "1000er"). */
+  'gramStrength',
+  /** Signs after an excess: shaky, sweaty, confused, cannot stand, yellow vision, a racing heart. */
+  'odSign',
+  /** Pills gone from the pack ("4 missing", "ne mancano", "faltan", "fehlen", "il en manque"). */
+  'missingPills',
+  /** Nobody knows how many ("non so quante", "no sé cuántas", "weiß nicht wie viele", "sais pas combien"). */
+  'unknownHowMany',
+  /** A change the doctor made or told ("the doctor told me to double", "mi ha detto di", "me dijo que"): not an overdose. */
+  'prescribedChange',
+  /** A dose missed or skipped ("missed my insulin twice"): not an overdose. */
+  'missedDose',
+  /** A regimen of several doses a day ("morning and evening", "with meals", "mattina e sera", "zu den Mahlzeiten"). */
+  'schedule',
+  /** A measurement repeated ("I check my sugar twice before I do my insulin"): the repetition is not the dose's. */
+  'measuring',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -468,6 +507,11 @@ export interface Frame {
   clauseEnd?: boolean;
   /** Concepts that, anywhere in the reply, make it something else ("…, questa ristrutturazione non finisce mai"). */
   unlessInReply?: string[];
+  /**
+   * The amount before the frame's last concept ("instead of") is at least this many times the amount after it
+   * ("60 units instead of 16"; not "10 units instead of 20"): read by the caller of `findFrames` on the tokens.
+   */
+  amountRises?: number;
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
@@ -682,6 +726,33 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took'], ['pills'], ['whole'], ['container']], window: 12, unless: ['asPrescribed', 'food', 'dueDose', 'disposed'] },
   // a household poison drunk or swallowed ("me tomé un vaso de cloro")
   { category: 'overdose', all: [['took'], ['poison']], window: 6 },
+  // round 8 (decisions 300-303): an overdose told as arithmetic or repetition. A high-risk drug doubled or repeated
+  // ("insulin doppelt gespritzt", "la insulina dos veces", "ho rifatto l'insulina"), not a regimen, a missed dose or the doctor's change
+  // (a regimen told in the next clause, "I do my insulin twice, morning and evening", anywhere in the reply)
+  { category: 'overdose', all: [['highRisk'], ['repeatDose', 'multiple', 'didAgain', 'tooMuch']], window: 8, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra', 'asPrescribed', 'measuring'], unlessInReply: ['schedule'] },
+  // the same dose taken two or three times, forgotten whether it was ("me tomé las de la mañana tres veces porque no me acordaba")
+  { category: 'overdose', all: [['took', 'putIn'], ['repeatDose'], ['dueDose', 'forgotWhether', 'theOnes']], window: 12, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra', 'asPrescribed', 'measuring'], unlessInReply: ['schedule'] },
+  { category: 'overdose', all: [['forgotWhether'], ['repeatDose', 'didAgain', 'multiple']], window: 14, unless: ['perDay', 'schedule', 'missedDose', 'prescribedChange', 'catchUp', 'oneExtra', 'asPrescribed', 'measuring'] },
+  // done again, forgotten whether it was, and signs after it ("… und dann nochmal weil ich nich mehr wusst ob ich schon hab jetzt zitter ich")
+  { category: 'overdose', all: [['again', 'againWord', 'didAgain', 'repeatDose'], ['forgotWhether'], ['odSign', 'drowsy', 'sweat']], window: 16, unless: ['missedDose', 'prescribedChange'] },
+  // twice a day instead of once, of a high-risk drug, or of any drug with signs after it (a regimen named is what was due:
+  // "tous les jours au lieu d'une fois par semaine")
+  { category: 'overdose', all: [['highRisk'], ['repeatDose', 'perDay'], ['insteadOf', 'excess']], window: 12, unless: ['prescribedChange', 'missedDose'] },
+  { category: 'overdose', all: [['took', 'putIn'], ['repeatDose', 'perDay'], ['insteadOf', 'excess'], ['odSign', 'drowsy']], window: 20, unless: ['prescribedChange', 'missedDose'] },
+  // a count of a named drug or of "the heart ones", a handful of "the sleeping ones"
+  { category: 'overdose', all: [['took', 'tookOfThem', 'putIn'], ['manyNum'], ['theOnes', 'highRisk']], window: 8, unless: ['period', 'asPrescribed', 'perDay'] },
+  { category: 'overdose', all: [['took', 'tookOfThem', 'putIn'], ['tooMuch'], ['theOnes', 'pills']], window: 8, unless: ['catchUp', 'asPrescribed'] },
+  { category: 'overdose', all: [['took', 'tookOfThem'], ['midNum'], ['highRisk']], window: 6, unless: ['period', 'asPrescribed', 'perDay'] },
+  { category: 'overdose', all: [['took', 'putIn'], ['midNum', 'manyNum'], ['pills', 'highRisk', 'theOnes'], ['inARow', 'gramStrength', 'odSign', 'drowsy']], window: 14, unless: ['asPrescribed'] },
+  // a child at the pills: some missing, or nobody knows how many
+  { category: 'overdose', all: [['child', 'childAge'], ['missingPills', 'unknownHowMany'], ['pills', 'container', 'theOnes', 'highRisk']], window: 20, unless: ['disposed'] },
+  // all that was left, then counted ("he's taken all the paracetamol that was left in the box, there were 16")
+  { category: 'overdose', all: [['took', 'putIn'], ['pills', 'highRisk'], ['allIHad'], ['manyNum']], window: 14, unless: ['asPrescribed', 'dueDose', 'period'] },
+  // N instead of M, N well above M: twice for a high-risk drug or insulin units, four times for any other
+  { category: 'overdose', all: [['highRisk', 'doseUnits'], ['insteadOf']], window: 8, unless: ['prescribedChange', 'oneExtra', 'food'], amountRises: 2 },
+  // every pill left, put in at once ("me he metido todas las pastis que me quedaban de golpe")
+  { category: 'overdose', all: [['putIn'], ['whole'], ['pills'], ['allIHad', 'excess']], window: 12, unless: ['asPrescribed', 'dueDose'] },
+  { category: 'overdose', all: [['took', 'putIn', 'pills', 'theOnes'], ['insteadOf']], window: 8, unless: ['prescribedChange', 'oneExtra', 'food'], amountRises: 4 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
   // unconsciousness: cannot be woken, collapsed, a fit
   { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
@@ -781,6 +852,7 @@ export function findFrames(
   hits: readonly Hit<ConceptPayload>[],
   clause: Int32Array,
   negatedBy: (start: number, end: number) => number,
+  amountRises?: (least: number, pivotStart: number, pivotEnd: number) => boolean,
 ): FrameHit[] {
   if (hits.length === 0) return [];
   // Concept hits per stretch (a frame never leaves its stretch), so a long reply costs its length.
@@ -800,7 +872,7 @@ export function findFrames(
     for (const frame of FRAMES) {
       if (found.has(frame.category)) continue;
       if (frame.unlessInReply && frame.unlessInReply.some((c) => (inReply ??= new Set(hits.map((h) => h.entry.payload.concept))).has(c))) continue;
-      const hit = frameInClause(frame, byConcept, negatedBy);
+      const hit = frameInClause(frame, byConcept, negatedBy, amountRises);
       if (hit) {
         found.add(frame.category);
         out.push(hit);
@@ -849,6 +921,7 @@ function frameInClause(
   frame: Frame,
   byConcept: Map<string, ConceptSpan[]>,
   negatedBy: (start: number, end: number) => number,
+  amountRises?: (least: number, pivotStart: number, pivotEnd: number) => boolean,
 ): FrameHit | null {
   for (const alts of frame.all) if (!alts.some((c) => byConcept.has(c))) return null;
   const options = frame.all.map((alts) => alts.flatMap((c) => byConcept.get(c) ?? []));
@@ -879,6 +952,9 @@ function frameInClause(
       }
     }
     if (anyDenied) continue;
+    // "60 units instead of 16": the amounts around the last concept (the pivot) must rise by the frame's factor
+    const pivot = chosen[chosen.length - 1] as ConceptSpan;
+    if (frame.amountRises !== undefined && !amountRises?.(frame.amountRises, pivot.start, pivot.end)) continue;
     return { category: frame.category, frame: frameName(frame), start, end, ...(frame.clauseEnd ? { clauseEnd: true } : {}) };
   }
   return null;

@@ -1,11 +1,12 @@
 import { contextModifier } from './context';
 import type { Hit } from './matcher';
 import { denialOfStretch, isDenied, negationCue } from './negation';
+import { NUMBER_WORDS } from './lexicon/numbers';
 import type { PhraseTag } from './phrases';
 import { type Reading, clauseAround, hitsOf, isBoundary } from './reading';
 import type { SafetyCategory } from './safety-lexicon';
 import { type FrameHit, findFrames } from './safety-frames';
-import { BOUNDARY } from './text';
+import { BOUNDARY, isDigits } from './text';
 
 /**
  * SAFETY: the crises a reply tells, read on every reply whatever the question and before anything
@@ -157,8 +158,9 @@ function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPres
   if (conceptHits.length === 0) return;
   const denial = (start: number, end: number): number => denialOfStretch(reading, start, end);
   const frameHits: FrameHit[] = [];
+  const rises = (least: number, pivotStart: number, pivotEnd: number): boolean => amountsRise(reading, least, pivotStart, pivotEnd);
   for (const tiling of frameTilings(reading)) {
-    for (const f of findFrames(conceptHits, tiling, denial)) {
+    for (const f of findFrames(conceptHits, tiling, denial, rises)) {
       if (!frameHits.some((x) => x.category === f.category)) frameHits.push(f);
     }
   }
@@ -174,6 +176,42 @@ function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPres
     found.categories.push(f.category);
     found.matches.push(f);
   }
+}
+
+/** One, once and a half, which the number words leave out or read otherwise ("once" is eleven in Spanish). */
+const ONE_OR_HALF: Partial<Record<string, number>> = {
+  one: 1, once: 1, una: 1, uno: 1, un: 1, une: 1, eine: 1, einer: 1, einem: 1, einen: 1, ein: 1, einmal: 1, half: 0.5, mezza: 0.5, mezzo: 0.5, media: 0.5, medio: 0.5, halbe: 0.5, halb: 0.5, demi: 0.5, demie: 0.5,
+};
+/** How far from the pivot ("instead of") the amounts before and after it may stand ("trenta unità di insulina al posto di dieci"). */
+const AMOUNT_BEFORE = 5;
+const AMOUNT_AFTER = 3;
+
+/** The amount a token says, in digits or words, or undefined. */
+function amountOf(token: string, language: Reading['language'], after: boolean): number | undefined {
+  if (isDigits(token)) return Number(token.replace(',', '.'));
+  const words = NUMBER_WORDS[language];
+  // "instead of one", "en vez de una": after the pivot the article is the number; before it ("una manciata") it is not
+  const one = after && !(language === 'es' && token === 'once') ? ONE_OR_HALF[token] : undefined;
+  return one ?? words[token] ?? words[token.replace(/ss/g, 'ß')];
+}
+
+/**
+ * Whether the amount before the pivot is at least `least` times the amount after it ("60 units instead of 16",
+ * "cuarenta unidades en vez de veinte"; not "10 units instead of 20"). No amount on either side: not an excess told.
+ */
+function amountsRise(reading: Reading, least: number, pivotStart: number, pivotEnd: number): boolean {
+  const { tokens, language } = reading;
+  let before: number | undefined;
+  for (let j = pivotStart - 1; j >= 0 && j >= pivotStart - AMOUNT_BEFORE && tokens[j] !== BOUNDARY; j--) {
+    before = amountOf(tokens[j] as string, language, false);
+    if (before !== undefined) break;
+  }
+  let after: number | undefined;
+  for (let j = pivotEnd; j < tokens.length && j < pivotEnd + AMOUNT_AFTER && tokens[j] !== BOUNDARY; j++) {
+    after = amountOf(tokens[j] as string, language, true);
+    if (after !== undefined) break;
+  }
+  return before !== undefined && after !== undefined && after > 0 && before >= least * after;
 }
 
 /** The breathing frame of a struggle for breath ("faccio fatica a respirare"): like the effort tier, not a crisis when tied to effort. */
