@@ -57,10 +57,10 @@ export type EvalItem = z.infer<typeof ItemSchema> & { split: string };
 
 /**
  * The dev items written from the eval README alone, by batch: each batch's author read nothing else, and
- * the batch was measured once before the engine was changed for it (decisions 240, 261, 273). Key: the
- * figure's name; value: the first digit of the batch's ids (<lang>-5001 on, -6001 on, -7001 on).
+ * the batch was measured once before the engine was changed for it (decisions 240, 261, 273, 304). Key: the
+ * figure's name; value: the first digit of the batch's ids (<lang>-5001 on, -6001 on, -7001 on, -8001 on).
  */
-export const BLIND_WRITTEN_BATCHES = { 'dev-blind-written': '5', 'dev-blind-written-2': '6', 'dev-blind-written-3': '7' } as const;
+export const BLIND_WRITTEN_BATCHES = { 'dev-blind-written': '5', 'dev-blind-written-2': '6', 'dev-blind-written-3': '7', 'dev-blind-written-4': '8' } as const;
 export type BlindWrittenBatch = keyof typeof BLIND_WRITTEN_BATCHES;
 
 /** The batch digit of a dev item written blind, or undefined for any other item. */
