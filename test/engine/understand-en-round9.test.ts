@@ -1,4 +1,4 @@
-import { EN_CRISES9, EN_LOOKALIKES9 } from './en-round9';
+import { EN_CRISES9, EN_LOOKALIKES9, EN_LOOKALIKES9_SECOND } from './en-round9';
 import { crisisRows, inLanguage, lookalikeRows } from './rows';
 
 /**
@@ -7,72 +7,45 @@ import { crisisRows, inLanguage, lookalikeRows } from './rows';
  * changed for them. Rows the engine cannot read yet are in `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // not read before the round-9 engine change (rows first)
+  // a dead arm alone, no side and no other sign: the ordinary arm slept on reads the same words
   "his arm just went dead about 20 mins ago",
-  "it feels like my right side doesnt exist",
-  "her leg gave way on one side and she went down",
-  "it was like a curtain coming down over my eye",
-  "like a shade pulled over my left eye",
+  // half the field of sight gone: "half of everything" is no vision word yet, and with a side alone it is no frame
   "half of everything has gone on the right",
-  "hes breaking out in a cold sweat and holding his chest",
+  // escalate, as breathing: the breathing frame comes first, the heart-attack and allergy frames are not reached (category only)
   "my arm and jaw are aching and i cant breathe properly",
-  "my sick looks like coffee grounds",
-  "hes vomiting brown gritty stuff",
-  "my vomit is black",
-  "dark red blood from my bottom",
-  "theres blood in my wee",
-  "my wee is cola coloured and im on apixaban",
-  "passing clots in my urine",
-  "got a huge bruise for no reason, im on rivaroxaban",
-  "bruises appearing out of nowhere on my eliquis",
-  "big bruise spreading on my tummy",
-  "im on blood thinners and banged my head",
-  "she can only say a few words between breaths",
-  "shes making grunting noises when she breathes",
-  "my blue inhaler is not working",
-  "her eyes are swelling shut",
   "covered in hives and cant breathe",
-  "his voice has gone hoarse after eating peanuts",
-  "i had to use my epipen",
   "stung by a bee and cant breathe",
-  "he went blue after eating nuts",
-  "mum is not responding to me",
+  // blood or clots in the urine without a blood thinner or bruises: the urine frame (decision 281) needs one; alone it is urgent, not an emergency, and clots alone are also a period
+  "theres blood in my wee",
+  "passing clots in my urine",
+  // a spreading bruise on the tummy with no blood thinner named: the ordinary heparin-injection bruise reads the same
+  "big bruise spreading on my tummy",
+  // "out cold" is mostly fast asleep in everyday English
   "hes out cold",
-  "the baby has gone floppy",
-  "his eyes are open but hes not responding",
-  "she had another fit straight after the first",
-  "he bit his tongue and wet himself",
-  "mum took someone elses tablets",
-  "found him with empty packets around him",
-  "my little boy ate a dishwasher tablet",
-  "she drank some bleach",
-  "gave him too much calpol",
-  "i gave the wrong insulin, the fast one instead of the long one",
+  // a hypo after insulin without food: no frame reads insulin, a meal skipped and the signs together
   "did my insulin and didnt eat now shaky and confused",
+  // "ODd" folds to the word "odd"
   "she ODd",
-  "i just want the pain to stop for good",
-  "i cant see any way out",
-  "things will be better when im gone",
-  "youll be sorry when im gone",
-  "i wont be a problem much longer",
+  // "if I don't see you again" closes ordinary messages too ("before Christmas"); alone, with a thank-you, it is not read
   "if i dont see you again thank you",
-  "this is goodbye",
-  "thanks for everything, look after them for me",
-  "ive sorted my will and my affairs, its all in order now",
-  "hes giving his things away",
-  "shes suddenly calm after all this, giving things away and saying goodbye",
+  // look-alikes that still escalate: the resolution after "but" is not read against a face word; a year is no history word; a
+  // resolution told as "warmed up"; a laugh after choking; a time after "won't wake up"; "pictures" taken too many; a double
+  // dose denied by "didn't take"; a time after "don't want to wake up"; "tired of living" followed by where
   "mouth went crooked at the dentist but its back to normal",
   "elephant sitting on my chest, thats what the heart attack felt like in 2015",
-  "a heavy weight off my chest now the results are back",
   "her lips went blue in the pool but warmed up in a minute",
   "the film had me choking on my popcorn ha",
   "he wont wake up before 10 on a saturday",
-  "im having a fit about the parking fine ha",
   "i took too many pictures on holiday",
   "didnt take a double dose, i checked the box",
   "i dont want to wake up early tomorrow",
   "tired of living out of a suitcase",
+  // probing the new words: a bruise of years ago read across the comma with the blood thinner now; a move told in the next
+  // clause is not read against "won't be a problem much longer"
+  "had a big bruise on my arm years ago, im on warfarin",
+  "i wont be a problem much longer for the neighbours, moving out friday",
 ]);
 
 crisisRows('en round 9: warning signs in public-health words escalate', inLanguage.crises('en', EN_CRISES9), NOT_YET);
 lookalikeRows('en round 9: look-alikes of the warning signs do not escalate', inLanguage.lookalikes('en', EN_LOOKALIKES9), NOT_YET);
+lookalikeRows('en round 9: look-alikes of the new words', inLanguage.lookalikes('en', EN_LOOKALIKES9_SECOND), NOT_YET);
