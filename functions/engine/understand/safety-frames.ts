@@ -474,6 +474,32 @@ export const CONCEPT_NAMES = [
   'schedule',
   /** A measurement repeated ("I check my sugar twice before I do my insulin"): the repetition is not the dose's. */
   'measuring',
+  // ---------------------------------------- English round 9: warning signs in public-health words (decisions 305, 306)
+  /** Round 9 concepts: their words and what they mean are in vocabulary/en.ts. */
+  'giveAway',
+  'curtainEye',
+  'bigBruise',
+  'headKnock',
+  'rectal',
+  'piles',
+  'blueReliever',
+  'swollenShut',
+  'hoarse',
+  'wentBlue',
+  'allergen',
+  'epipenUsed',
+  'bitTongue',
+  'wetSelf',
+  'clutchChest',
+  'someoneElses',
+  'household',
+  'ingest',
+  'emptyPacks',
+  'foundWith',
+  'wrongInsulin',
+  'havingFitAbout',
+  'giveAwayOrdinary',
+  'goneAway',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -515,7 +541,7 @@ export interface Frame {
 }
 
 /** Words of a concept that belong to another concept are not that concept ("blood pressure" is not bleeding). */
-export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther', anticoag: 'anticoagNot', swell: 'swellOther' };
+export const MASKS: Record<string, string> = { blood: 'bloodOther', pressure: 'pressureOther', child: 'childOther', usualForThem: 'unusual', fine: 'notFine', means: 'meansOther', anticoag: 'anticoagNot', swell: 'swellOther', wakeRespond: 'havingFitAbout', withoutMe: 'goneAway' };
 const MASK_LIST = Object.entries(MASKS);
 
 export const FRAMES: Frame[] = [
@@ -759,6 +785,22 @@ export const FRAMES: Frame[] = [
   { category: 'unconsciousness', all: [['unrousable']], window: 1 },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
   { category: 'unconsciousness', all: [['stiff'], ['shake', 'noResponse']], window: 8, unless: ['stiffOther'] },
+  // English round 9 (decisions 305, 306): warning signs in the words public health teaches
+  { category: 'stroke', all: [['curtainEye'], ['eye']], window: 8 },
+  { category: 'chest_pain', all: [['clutchChest'], ['sweat', 'breath', 'pant', 'pain', 'armJaw', 'faintish']], window: 14 },
+  { category: 'bleeding', all: [['bigBruise', 'headKnock'], ['anticoag']], window: 16 },
+  { category: 'bleeding', all: [['blood'], ['rectal']], window: 6, unless: ['littleBit', 'piles'] },
+  { category: 'breathing', all: [['blueReliever']], window: 1 },
+  { category: 'allergic_reaction', all: [['swollenShut']], window: 1 },
+  { category: 'allergic_reaction', all: [['hoarse'], ['allergen']], window: 10 },
+  { category: 'allergic_reaction', all: [['wentBlue'], ['allergen']], window: 5 },
+  { category: 'allergic_reaction', all: [['epipenUsed']], window: 1 },
+  { category: 'unconsciousness', all: [['bitTongue'], ['wetSelf']], window: 12 },
+  { category: 'overdose', all: [['took'], ['someoneElses'], ['pills']], window: 8, unless: ['asPrescribed'] },
+  { category: 'overdose', all: [['ingest'], ['household']], window: 4 },
+  { category: 'overdose', all: [['foundWith'], ['emptyPacks']], window: 8 },
+  { category: 'overdose', all: [['wrongInsulin']], window: 1 },
+  { category: 'self_harm', all: [['giveAway']], window: 1, unless: ['ordinaryReason', 'giveAwayOrdinary'] },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   // locked in by someone, not by mistake or by oneself ("hab mich aus Versehen im Bad eingesperrt")
