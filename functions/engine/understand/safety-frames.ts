@@ -500,6 +500,45 @@ export const CONCEPT_NAMES = [
   'havingFitAbout',
   'giveAwayOrdinary',
   'goneAway',
+  // ------------------------------------------------------------------ round 9 (decisions 307-308): warning signs in the words public health teaches (Italian words)
+  /** A limb that is no longer one's own ("il braccio non è più mio", "come se non fosse il mio"): with the limb, a stroke. */
+  'limbNotMine',
+  /** Half of what one sees gone ("vedo solo metà delle cose"): a stroke by itself. */
+  'halfSight',
+  /** A pain or tingling that runs to the little finger ("fino al mignolo"): with a cold sweat or the chest, the heart. */
+  'toLittleFinger',
+  /** A cold sweat ("sudo freddo", "sudore freddo"), not any sweat: with a pain of the back, arm or jaw, the heart. */
+  'coldSweat',
+  /** Bruises that came from nothing ("senza motivo", "senza sbattere", "da soli"). */
+  'noCause',
+  /** Bruises told large or everywhere ("lividi enormi", "dappertutto"): with an anticoagulant, bleeding. */
+  'bigBruise',
+  /** A blow to the head ("ho battuto la testa"): on an anticoagulant, bleeding. */
+  'headHit',
+  /** Gasping for air told by itself ("sta boccheggiando", "rantola"). */
+  'gasp',
+  /** A child's noisy breathing ("fa un rumore strano quando respira"). */
+  'noisyBreath',
+  /** A bee or wasp sting ("punto da un'ape", "puntura di vespa"): with breathing trouble or a swollen face or throat, allergic. */
+  'sting',
+  /** Adrenaline given with the pen ("gli ho fatto l'adrenalina", "usato l'epipen"). */
+  'epiGiven',
+  /** A dose got wrong ("ho sbagliato dose", "dose sbagliata"). */
+  'wrongDose',
+  /** Swallowed or eaten ("ha mangiato", "ha ingoiato"), for someone else's pills. */
+  'ingested',
+  /** Pills of someone else in the house ("del nonno", "della mamma"). */
+  'othersPills',
+  /** Pills taken for sweets ("ha scambiato le pillole per caramelle"). */
+  'candyMistake',
+  /** An empty pack ("blister vuoto", "flacone vuoto") found beside someone. */
+  'emptyPack',
+  /** Found with or beside ("l'ho trovato con", "accanto aveva"). */
+  'foundBy',
+  /** The wrong insulin or pen ("la rapida invece della lenta", "insulina sbagliata"). */
+  'insulinSwap',
+  /** Giving one's things away ("sta regalando le sue cose"). */
+  'givingAway',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -823,6 +862,25 @@ export const FRAMES: Frame[] = [
   // told in code: cannot say more, and send someone or he is here ("lui è qui accanto a me non posso dire altro mandate qualcuno")
   { category: 'unsafe_at_home', all: [['cantTalkFree'], ['sendHelp', 'watchedBy']], window: 14 },
   { category: 'unsafe_at_home', all: [['withMeHere'], ['sendHelp']], window: 10 },
+  // round 9 (decisions 307-308): warning signs in the words public health teaches, Italian concepts
+  { category: 'stroke', all: [['limb'], ['limbNotMine']], window: 6 },
+  { category: 'stroke', all: [['halfSight']], window: 1 },
+  { category: 'chest_pain', all: [['toLittleFinger'], ['coldSweat', 'chest', 'pressure']], window: 14 },
+  { category: 'chest_pain', all: [['pain'], ['armJaw'], ['coldSweat']], window: 12 },
+  { category: 'bleeding', all: [['bruise'], ['bigBruise'], ['noCause']], window: 10 },
+  { category: 'bleeding', all: [['bruise'], ['bigBruise', 'noCause'], ['anticoag']], window: 20 },
+  { category: 'bleeding', all: [['headHit'], ['anticoag']], window: 16 },
+  { category: 'breathing', all: [['gasp']], window: 1, unless: ['fine'] },
+  { category: 'breathing', all: [['child'], ['noisyBreath']], window: 10 },
+  { category: 'allergic_reaction', all: [['sting'], ['breath', 'pant', 'swallowHard']], window: 12, unless: ['fine'] },
+  { category: 'allergic_reaction', all: [['sting'], ['eyesFace', 'throatTongue'], ['swell']], window: 12 },
+  { category: 'allergic_reaction', all: [['epiGiven']], window: 1 },
+  { category: 'overdose', all: [['wrongDose']], window: 1, unless: ['missedDose', 'oneExtra'] },
+  { category: 'overdose', all: [['ingested'], ['pills'], ['othersPills']], window: 10 },
+  { category: 'overdose', all: [['pills'], ['candyMistake']], window: 8 },
+  { category: 'overdose', all: [['foundBy'], ['emptyPack']], window: 8 },
+  { category: 'overdose', all: [['insulinSwap']], window: 1 },
+  { category: 'self_harm', all: [['givingAway']], window: 1, unless: ['ordinaryReason'] },
 ];
 
 // ------------------------------------------------------------------------------------------ matching

@@ -367,7 +367,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'throat is closing', 'throat closing', 'tongue is swelling', 'swollen tongue', 'tongue swelling', 'lips are swelling',
       'anaphyla*', 'allergic reaction', "can't swallow",
       'mi si chiude la gola', 'gola chiusa', 'lingua gonfia', 'labbra gonfie', 'shock anafilattico',
-      'anafilassi', 'reazione allergica', 'non riesco a deglutire',
+      'anafilassi', 'reazione allergica', 'non riesco a deglutire', 'choc allergico', 'shock allergico', 'choc anafilattico',
       'se me cierra la garganta', 'garganta cerrada', 'lengua hinchada', 'labios hinchados',
       'anafilaxia', 'choque anafiláctico', 'reacción alérgica', 'reaccion alergica', 'no puedo tragar',
       'hals schwillt zu', 'hals zugeschnürt', 'zunge geschwollen', 'geschwollene zunge', 'lippen geschwollen',
