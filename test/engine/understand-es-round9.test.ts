@@ -1,0 +1,78 @@
+import { ES9_CRISES, ES9_LOOKALIKES } from './es-round9';
+import { crisisRows, inLanguage, lookalikeRows } from './rows';
+
+/**
+ * Spanish round 9 (decisions 309-310), written before the engine was widened for it: warning signs
+ * in the lay words public health campaigns and leaflets teach, and look-alikes for each sign that
+ * must not escalate. Rows the engine cannot read yet are in `NOT_YET` (it.fails), each with its reason.
+ */
+const NOT_YET = new Set<string>([
+  // not read before the round-9 engine change
+  'el brazo no me responde',
+  'a mi madre la pierna no le responde',
+  'se me ha quedado el labio dormido y la cara rara',
+  'mi abuela dice cosas sin sentido desde esta manana',
+  'veo como una cortina en el ojo',
+  'de repente veo solo la mitad',
+  'mi padre perdio el equilibrio de golpe',
+  'de repente no puede caminar derecho',
+  'mi madre tiene un mareo fuerte, no se sostiene',
+  'a mi madre le esta dando un derrame',
+  'creo que mi abuelo esta teniendo un acv',
+  'mi marido tiene dolor de brazo y mandibula y esta sudando',
+  'estoy sudando frio y me siento fatal',
+  'es como una indigestion muy fuerte en el pecho',
+  'mi madre tiene vomito negro',
+  'tengo sangre en la orina',
+  'hago pis con sangre',
+  'la orina me sale con coagulos',
+  'hago pipi roja como coca cola',
+  'me salen moretones enormes sin golpe',
+  'a mi madre le salen cardenales solos por todo el cuerpo',
+  'estoy anticoagulado y me di un golpe en la cabeza',
+  'mi hijo se esta ahogando',
+  'mi padre respira con mucho esfuerzo',
+  'mi madre boquea buscando aire',
+  'no puede terminar las frases de lo que le cuesta respirar',
+  'el nene se pone morado',
+  'tiene los ojos cerrados de hinchados',
+  'le han salido habones y no respira',
+  'me pico una abeja y me ahogo',
+  'me tuve que poner la adrenalina',
+  'le pusimos el autoinyector',
+  'mi hijo comio cacahuete y se esta hinchando',
+  'le dio un shock anafilactico',
+  'mi abuela no responde',
+  'lo encontre tirado en el piso',
+  'encontre a mi madre tirada en el suelo',
+  'me desperte en el suelo y no se que paso',
+  'me dio un patatus y me cai',
+  'el nene se puso flojito y no responde',
+  'esta temblando todo y no responde',
+  'se cayo, temblaba y se mordio la lengua',
+  'se desvanecio y se hizo pis sin darse cuenta',
+  'mi hijo se tomo todas las pastillas',
+  'se tomo un medicamento equivocado',
+  'encontre las cajas vacias al lado de mi madre',
+  'me equivoque de insulina, me puse la rapida en vez de la lenta',
+  'se tomo pastillas con alcohol',
+  'no puedo seguir viviendo asi',
+  'tengo ganas de terminar con todo',
+  'pronto dejare de sufrir',
+  'pronto estare en paz',
+  'ya no sere un problema para nadie',
+  'nadie me va a extranar',
+  'quizas no este para ese dia',
+  'ojala nunca hubiera nacido',
+  'gracias por todo, te voy a extranar',
+  'me estoy despidiendo de todos',
+  'mi hijo esta regalando sus cosas',
+  'mi padre dejo todo ordenado e hizo testamento y dice que ya no quiere seguir',
+  'no me salen las palabras para darles las gracias',
+  'no puedo respirar tranquila con tanto lio en casa',
+  'mi madre no reacciona a la medicacion nueva, sigue igual',
+  'no me he tomado doble dosis, solo la de siempre',
+]);
+
+crisisRows('es round 9: warning signs escalate with their category', inLanguage.crises('es', ES9_CRISES), NOT_YET);
+lookalikeRows('es round 9: look-alikes do not escalate', inLanguage.lookalikes('es', ES9_LOOKALIKES), NOT_YET);
