@@ -7,70 +7,49 @@ import { crisisRows, inLanguage, lookalikeRows } from './rows';
  * must not escalate. Rows the engine cannot read yet are in `NOT_YET` (it.fails), each with its reason.
  */
 const NOT_YET = new Set<string>([
-  // not read before the round-9 engine change
-  'el brazo no me responde',
-  'a mi madre la pierna no le responde',
-  'se me ha quedado el labio dormido y la cara rara',
-  'mi abuela dice cosas sin sentido desde esta manana',
-  'veo como una cortina en el ojo',
-  'de repente veo solo la mitad',
-  'mi padre perdio el equilibrio de golpe',
-  'de repente no puede caminar derecho',
-  'mi madre tiene un mareo fuerte, no se sostiene',
-  'a mi madre le esta dando un derrame',
-  'creo que mi abuelo esta teniendo un acv',
-  'mi marido tiene dolor de brazo y mandibula y esta sudando',
-  'estoy sudando frio y me siento fatal',
-  'es como una indigestion muy fuerte en el pecho',
-  'mi madre tiene vomito negro',
+  // "sangre en la orina" as a term is not reached by "ya no he vuelto a ver" (an es round-3 look-alike): only "pis/pipí con sangre", "orino sangre" are read
   'tengo sangre en la orina',
-  'hago pis con sangre',
-  'la orina me sale con coagulos',
+  // "le está dando un derrame" would make "cómo sabría si le está dando un derrame" escalate (an unseen look-alike): only "le dio un derrame" is read
+  'a mi madre le esta dando un derrame',
+  // a lip gone numb is as often the dentist's anaesthetic: no sudden, no side, no other sign named
+  'se me ha quedado el labio dormido y la cara rara',
+  // dizziness and unsteadiness without "de golpe" or a sight or speech sign: an ordinary vertigo reads the same
+  'mi madre tiene un mareo fuerte, no se sostiene',
+  // arm and jaw pain with sweating but no chest and no spread: no frame joins pain, arm-jaw and sweat yet
+  'mi marido tiene dolor de brazo y mandibula y esta sudando',
+  // a cold sweat alone: "sudo frío" is said of fear and of a fever; no chest or pain named
+  'estoy sudando frio y me siento fatal',
+  // an indigestion in the chest: the comparison is not read as pain and "indigestión" alone is heartburn
+  'es como una indigestion muy fuerte en el pecho',
+  // red urine alone: the frame needs an anticoagulant or bruises, because beetroot reddens it too (decision of the redUrine frame)
   'hago pipi roja como coca cola',
+  // bruises are a side effect the finding frames read ("me salen moratones con nada"): an alarm on them would take those rows
   'me salen moretones enormes sin golpe',
   'a mi madre le salen cardenales solos por todo el cuerpo',
-  'estoy anticoagulado y me di un golpe en la cabeza',
-  'mi hijo se esta ahogando',
-  'mi padre respira con mucho esfuerzo',
-  'mi madre boquea buscando aire',
-  'no puede terminar las frases de lo que le cuesta respirar',
-  'el nene se pone morado',
-  'tiene los ojos cerrados de hinchados',
+  // "no respira" is read as unconsciousness and breathing; the hives + breath frame takes the breath as denied by its "no"
   'le han salido habones y no respira',
-  'me pico una abeja y me ahogo',
-  'me tuve que poner la adrenalina',
-  'le pusimos el autoinyector',
+  // the swelling names no throat, tongue, lips or face: no frame joins a food eaten and a swelling of nothing named
   'mi hijo comio cacahuete y se esta hinchando',
-  'le dio un shock anafilactico',
+  // "no responde" alone is said of messages, the phone and a treatment: it is read only after a fall or with "cuando"
   'mi abuela no responde',
-  'lo encontre tirado en el piso',
+  // "tirada en el suelo" is said of clothes and things; read only as "lo/la encontré tirado/a", the person between is not
   'encontre a mi madre tirada en el suelo',
-  'me desperte en el suelo y no se que paso',
+  // "me dio un patatús" is as often a fright (it made a dev look-alike escalate): left out
   'me dio un patatus y me cai',
-  'el nene se puso flojito y no responde',
-  'esta temblando todo y no responde',
-  'se cayo, temblaba y se mordio la lengua',
-  'se desvanecio y se hizo pis sin darse cuenta',
+  // all the pills taken is adherence by design ("took all my pills"): a container or an excess is needed
   'mi hijo se tomo todas las pastillas',
-  'se tomo un medicamento equivocado',
+  // empty boxes found are a scene, not a concept word: "tengo las cajas vacías para la farmacia" reads the same
   'encontre las cajas vacias al lado de mi madre',
-  'me equivoque de insulina, me puse la rapida en vez de la lenta',
+  // pills with drink need a count, a whole pack or drowsiness (the frame of decision 121): a glass of wine at dinner reads the same
   'se tomo pastillas con alcohol',
-  'no puedo seguir viviendo asi',
-  'tengo ganas de terminar con todo',
-  'pronto dejare de sufrir',
-  'pronto estare en paz',
-  'ya no sere un problema para nadie',
-  'nadie me va a extranar',
-  'quizas no este para ese dia',
-  'ojala nunca hubiera nacido',
-  'gracias por todo, te voy a extranar',
-  'me estoy despidiendo de todos',
-  'mi hijo esta regalando sus cosas',
-  'mi padre dejo todo ordenado e hizo testamento y dice que ya no quiere seguir',
+  // look-alikes the engine already escalated before this round (not caused by its words)
+  // "no me salen las palabras" is a speech sign; "para darles las gracias" (a figure of thanks) is no known unless
   'no me salen las palabras para darles las gracias',
+  // "no puedo respirar" is always a crisis; "tranquila" is not read as a figure, and recall comes first
   'no puedo respirar tranquila con tanto lio en casa',
+  // "no reacciona" is a word of unconsciousness; "a la medicación" (no response to a drug) is no known unless
   'mi madre no reacciona a la medicacion nueva, sigue igual',
+  // the denial "no me he tomado" does not reach "doble dosis" across the perfect
   'no me he tomado doble dosis, solo la de siempre',
 ]);
 
