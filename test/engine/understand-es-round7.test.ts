@@ -8,10 +8,8 @@ import { check, crisisRows, inLanguage, lookalikeRows, rowTest } from './rows';
  * blind dev items the engine missed and their look-alikes. Rows the engine cannot read yet are in
  * `NOT_YET` (it.fails), each with its reason.
  */
-const NOT_YET = new Set<string>([
-  // words swapped with only an onset of today (no sudden, no weakness, no trouble speaking) has no stroke frame yet
-  'mi madre dice unas palabras por otras desde esta manana',
-]);
+// "mi madre dice unas palabras por otras desde esta mañana" left this set in round 9 (decision 309: wrong words since a time of today)
+const NOT_YET = new Set<string>([]);
 const row = rowTest(NOT_YET);
 
 crisisRows('es round 7: crises escalate with their category', inLanguage.crises('es', ES7_CRISES), NOT_YET);

@@ -417,6 +417,10 @@ export const CONCEPT_NAMES = [
   /** Not being here much longer ("bientôt je serai plus là"), with a word of soon or of everything arranged (`goneSoon`); not away on holiday (`awayFor`). */
   'notHere',
   'notHereSoon',
+  /** A blow to the head ("golpe en la cabeza"): with an anticoagulant, a bleed to fear (es round 9). */
+  'headBlow',
+  /** The tongue bitten ("se mordió la lengua"): with a fall or shaking, a fit (es round 9). */
+  'tongueBitten',
   'goneSoon',
   'awayFor',
   /** Asking where a means is kept (`meansAsked`: "elle m'a demandé où papa rangeait son fusil"), unless for hunting or the washing line (`meansUse`). */
@@ -622,6 +626,9 @@ export const FRAMES: Frame[] = [
   // one side weak since a moment ago ("non riesco a tenere il bicchiere con la sinistra … è cominciato un'ora fa")
   { category: 'stroke', all: [['oneSide'], ['weakNumb'], ['sudden', 'onsetToday']], window: 16 },
   { category: 'stroke', all: [['visionLoss'], ['gaitOff']], window: 10 },
+  // balance lost all at once ("perdió el equilibrio de golpe"), not a slip; odd words since a time of today (es round 9)
+  { category: 'stroke', all: [['sudden'], ['gaitOff']], window: 6, unless: ['accident'] },
+  { category: 'stroke', all: [['wordsWrong'], ['onsetToday']], window: 12 },
   // cannot say what one wants and other words come out; gibberish on waking
   { category: 'stroke', all: [['speechUnable'], ['wordsWrong']], window: 14 },
   // a foot dragged on one side; a heavy tongue and words not understood
@@ -657,6 +664,8 @@ export const FRAMES: Frame[] = [
   // a wound that will not stop, soaking towels ("me corté el dedo y no para, ya empapé tres toallas")
   { category: 'bleeding', all: [['wound', 'cutBurn'], ['notStopping'], ['heavy']], window: 14 },
   { category: 'bleeding', all: [['anticoag'], ['wound', 'blood'], ['notStopping', 'gush', 'heavy']], window: 20 },
+  // a blow to the head on an anticoagulant ("estoy anticoagulado y me di un golpe en la cabeza", es round 9)
+  { category: 'bleeding', all: [['anticoag'], ['headBlow']], window: 14, unless: ['anticoagNot'] },
   // red urine with an anticoagulant or bruises come from nothing ("faccio pipì rosso scuro … prendo il sintrom"), not after beetroot
   { category: 'bleeding', all: [['redUrine'], ['anticoag', 'bruise']], window: 24, unless: ['redUrineCause'] },
   // allergic reaction: swelling of the throat, tongue, lips or face; hives with breathing trouble
@@ -840,6 +849,8 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['foundWith'], ['emptyPacks']], window: 8 },
   { category: 'overdose', all: [['wrongInsulin']], window: 1 },
   { category: 'self_harm', all: [['giveAway']], window: 1, unless: ['ordinaryReason', 'giveAwayOrdinary'] },
+  // the tongue bitten in a fall or while shaking ("se cayó, temblaba y se mordió la lengua", es round 9)
+  { category: 'unconsciousness', all: [['shake', 'fellDown'], ['tongueBitten']], window: 10 },
   // not safe at home
   { category: 'unsafe_at_home', all: [['harmedBy']], window: 1 },
   // locked in by someone, not by mistake or by oneself ("hab mich aus Versehen im Bad eingesperrt")

@@ -112,6 +112,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'allem ein ende setzen', 'allem ein ende zu setzen', 'meinem leben ein ende', 'dem ganzen ein ende setzen', 'dem ganzen ein ende zu setzen', 'dem ganzen ein ende setze', 'setze dem ganzen ein ende', 'setz dem ganzen ein ende', 'setze allem ein ende', 'allem ein ende setze', 'meinem leben ein ende setze', 'dem ganzen ein ende mache', 'dem ganzen ein ende machen',
       'dem ganzen ein ende machen', 'dem ganzen ein ende zu machen', 'allem ein ende machen', 'allem ein ende zu machen', 'schluss mit allem',
       'me voy a quitar de en medio', 'voy a quitarme de en medio', 'tout arreter une bonne fois', 'en finir une bonne fois',
+      // es round 9: life that cannot go on, the end of suffering, no longer a problem (warning-sign leaflets)
+      'no puedo seguir viviendo', 'ya no puedo seguir viviendo', 'terminar con todo', 'dejare de sufrir', 'voy a dejar de sufrir', 'pronto estare en paz', 'ya no sere un problema', 'ya no sere una carga', 'ya no voy a ser un problema', 'ya no voy a ser una carga', 'dejare de ser una carga', 'dejare de ser un problema',
     ],
   },
   {
@@ -271,12 +273,20 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'non riesco a respirare', 'non respiro', 'nun respiro', 'nun respiru', 'non respiru', 'mi manca l aria', 'me manca l aria', 'soffoco', 'sto soffocando', 'mi sento strozzare', 'mi sto strozzando', 'labbra blu',
       'fame d aria',
       'no puedo respirar', 'ni sentada puedo respirar', 'ni sentado puedo respirar', 'ni acostada puedo respirar', 'ni acostado puedo respirar', 'ni en reposo puedo respirar', 'me estoy ahogando', 'asfixia', 'me asfixio', 'asfixiando', 'asfixiandome', 'labios morados', 'labios azules',
+      'se esta ahogando', 'se estaba ahogando', 'esta ahogandose', 'buscando aire', 'boquea*', 'respira con mucho esfuerzo', 'respiro con mucho esfuerzo', 'respira con muchisimo esfuerzo',
       'kann nicht atmen', 'bekomme keine luft', 'krieg keine luft', 'kriege keine luft', 'keine luft', 'ersticke',
       'kaum luft', 'kaum atmen',
       'blaue lippen', 'luftnot in ruhe',
       'je ne peux pas respirer', 'peux pas respirer', "je n'arrive pas à respirer", 'arrive pas à respirer',
       "j'étouffe", 'étouffe', 'lèvres bleues', 'je suffoque', 'cherche mon air', 'cherche son air', 'cherche mon souffle', 'cherche son souffle',
     ],
+  },
+  {
+    // es round 9: a child or a patient going blue ("se pone morado"), not with cold, laughter or anger
+    category: 'breathing',
+    tier: 'always',
+    figurativeAfter: ['de frio', 'del frio', 'de risa', 'de la risa', 'de reir', 'de rabia', 'del coraje', 'de coraje', 'de tanto', 'de comer', 'de verguenza', 'del golpe'],
+    terms: ['se pone morado', 'se pone morada', 'se puso morado', 'se puso morada', 'se esta poniendo morado', 'se esta poniendo morada', 'se pone azul', 'se puso azul'],
   },
   // ---------------------------------------------------------------- breathing, unless tied to effort
   {
@@ -289,6 +299,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'fiato corto', 'affanno', 'mi manca il fiato', 'difficoltà a respirare', 'fatica a respirare', 'respiro male',
       'dispnea', 'senza fiato',
       'falta de aire', 'me falta el aire', 'me ahogo', 'dificultad para respirar', 'me cuesta respirar', 'sin aliento', 'ahogo', 'quedando sin aire', 'me quedo sin aire', 'no me llega el aire', 'no me entra el aire', 'no respiro', 'no respira', 'se me cierra el pecho', 'se le cierra el pecho', 'no agarro aire', 'no me alcanza el aire',
+      'le cuesta respirar', 'le cuesta mucho respirar',
       'disnea',
       'atemnot', 'kurzatmig*', 'außer atem', 'ausser atem', 'schwer atmen', 'atembeschwerden', 'luftnot', 'schlecht luft',
       'essoufflé*', 'essouffle*', 'souffle court', 'du mal à respirer', 'difficulté à respirer', 'difficultés à respirer',
@@ -310,6 +321,9 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'metà del corpo', 'un lato del corpo', 'paralisi',
       'cara caída', 'cara caida', 'boca torcida', 'no puedo hablar', 'habla arrastrada', 'dificultad para hablar',
       'no puedo mover el brazo', 'no puedo mover la pierna', 'debilidad repentina', 'un lado del cuerpo',
+      // es round 9: a limb that does not answer, a curtain over one eye (GVA, SUC Canarias)
+      'brazo no me responde', 'brazo no le responde', 'pierna no me responde', 'pierna no le responde', 'mano no me responde', 'mano no le responde', 'lado no me responde', 'lado no le responde',
+      'cortina en el ojo', 'cortina delante del ojo', 'cortina sobre el ojo', 'cortina en un ojo',
       'hängender mundwinkel', 'mundwinkel hängt', 'gesicht hängt', 'verwaschene sprache', 'kann nicht sprechen',
       'kann den arm nicht bewegen', 'kann das bein nicht bewegen', 'plötzliche schwäche', 'einseitige lähmung',
       'taub auf einer seite', 'eine körperseite', 'lähmung',
@@ -333,6 +347,9 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'vomito sangue', 'tossisco sangue', 'sto sanguinando molto', 'tanto sangue',
       'hemorragia', 'sangro mucho', 'sangrando mucho', 'no para de sangrar', 'no deja de sangrar', 'vomito sangre',
       'vomitando sangre', 'toso sangre', 'mucha sangre',
+      // es round 9: dark vomit, blood in the urine (anticoagulant leaflets)
+      'vomito negro', 'vomito oscuro', 'vomite negro', 'vomitos negros', 'vomita negro', 'vomitado negro',
+      'pis con sangre', 'pipi con sangre', 'orino sangre', 'hago sangre al orinar', 'orina con coagulos', 'coagulos en la orina', 'orina me sale con coagulos',
       'starke blutung', 'blute stark', 'blutet stark', 'hört nicht auf zu bluten', 'blutung hört nicht auf',
       'erbreche blut', 'blut erbrochen', 'huste blut', 'viel blut',
       'hémorragie', 'saigne beaucoup', 'saignement abondant', "ne s'arrête pas de saigner", 'vomis du sang',
@@ -352,6 +369,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'avvelenat*', 'intossicazione', 'sovradosaggio',
       'sobredosis', 'tomé demasiadas', 'tome demasiadas', 'demasiadas pastillas',
       'me empastillé', 'me empastille', 'me he empastillado', 'empastillarme', 'se empastillo',
+      // es round 9: the wrong medicine or the wrong insulin (poison-centre pages)
+      'tomo un medicamento equivocado', 'tome un medicamento equivocado', 'tomado un medicamento equivocado', 'la medicina equivocada', 'las pastillas equivocadas', 'me equivoque de insulina', 'se equivoco de insulina', 'equivoque la insulina', 'la rapida en vez de la lenta',
       'envenenad*', 'intoxicación', 'intoxicacion',
       'überdosis', 'uberdosis', 'ueberdosis', 'zu viele tabletten genommen', 'zu viele tabletten eingenommen', 'vergiftung', 'vergiftet',
       'surdose', 'ai pris trop de', 'avalé tous', 'empoisonné*', 'intoxication',
@@ -370,6 +389,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'anafilassi', 'reazione allergica', 'non riesco a deglutire', 'choc allergico', 'shock allergico', 'choc anafilattico',
       'se me cierra la garganta', 'garganta cerrada', 'lengua hinchada', 'labios hinchados',
       'anafilaxia', 'choque anafiláctico', 'reacción alérgica', 'reaccion alergica', 'no puedo tragar',
+      // es round 9: the shock named, the adrenaline used, eyes shut by swelling (MedlinePlus, Kaiser)
+      'shock anafilactico', 'choque anafilactico', 'anafilactic*', 'me puse la adrenalina', 'le puse la adrenalina', 'le pusimos la adrenalina', 'le pusieron la adrenalina', 'tuve que ponerme la adrenalina', 'tuve que poner la adrenalina', 'me puse el autoinyector', 'le puse el autoinyector', 'le pusimos el autoinyector', 'use el autoinyector', 'cerrados de hinchad*',
       'hals schwillt zu', 'hals zugeschnürt', 'zunge geschwollen', 'geschwollene zunge', 'lippen geschwollen',
       'anaphylaxie', 'anaphylaktisch*', 'allergische reaktion', 'kann nicht schlucken',
       'gorge qui se ferme', 'gorge serrée', 'langue gonflée', 'lèvres gonflées', 'choc anaphylactique',
@@ -400,6 +421,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       // fallen "redondo" (down as a log), and time lost on the floor
       'cai redond*', 'caido redond*', 'cayo redond*', 'caer redond*', 'caerse redond*', 'caigo redond*', 'caia redond*', 'no se cuanto tiempo estuve en el suelo', 'no se cuanto rato estuve en el suelo', 'no se cuanto tiempo estuvo en el suelo', 'no se cuanto rato estuvo en el suelo', 'no se cuanto tiempo llevaba en el suelo', 'no se cuanto rato llevaba en el suelo',
       'me dio un soponcio', 'le dio un soponcio', 'me desvaneci', 'me he desvanecido', 'se me fue el conocimiento', 'me dio un vahido', 'le dio un vahido', 'me dio un desvanecimiento', 'le dio un desvanecimiento',
+      'se desvanecio', 'se ha desvanecido',
       'ohnmächtig', 'ohnmachtig', 'bewusstlos', 'in ohnmacht', 'krampfanfall', 'zusammengebrochen',
       'évanoui*', 'evanoui*', 'perdu connaissance', "crise d'épilepsie", 'tombé dans les pommes', 'fait un malaise', 'refait un malaise',
       'perdo i sensi', 'perdo conoscenza', 'perde i sensi', 'pierdo el conocimiento', 'pierdo la conciencia', 'pierde el conocimiento', 'tourne de l oeil', 'tourné de l œil', 'tournee de l oeil', 'tourner de l oeil', 'tombe dans les vapes', 'tombee dans les vapes',
@@ -418,7 +440,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     category: 'stroke',
     tier: 'always',
     historyAfter: POSSESSIVES,
-    terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale'],
+    terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale', 'acv', 'a c v', 'dio un derrame'],
   },
   {
     category: 'unconsciousness',
