@@ -58,11 +58,18 @@ export const CONCEPT_NAMES = [
   'speech',
   'speechWrong',
   'visionLoss',
+  // de round 9: seeing double told with a word of suddenness between ("ich sehe auf einmal doppelt"); an arm that drops; a limb "wie gelähmt"
+  'seeVerb',
+  'doubleWord',
+  'armDrops',
+  'likeParalysed',
   'breath',
   'unable',
   'atRest',
   'blue',
   'lips',
+  // de round 9: lips coloured on (make-up, a costume, berries), not blue from want of air
+  'colouredOn',
   'swell',
   'hives',
   // ------------------------------------------------------------------ bleeding
@@ -71,7 +78,11 @@ export const CONCEPT_NAMES = [
   'heavy',
   'vomitCough',
   'blackStool',
+  // de round 9: a stool black from iron, blueberries, liquorice or charcoal
+  'blackStoolCause',
   'anticoag',
+  // de round 9: the head knocked (on a blood thinner)
+  'headHit',
   // ------------------------------------------------------------------ self-harm and suicidal ideation
   'noPoint',
   'goOn',
@@ -619,6 +630,10 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['wordsWrong'], ['weakNumb', 'droop', 'sudden', 'limb']], window: 16 },
   { category: 'stroke', all: [['sudden'], ['notUnderstand', 'wordsWrong']], window: 10, unless: ['instructions'] },
   { category: 'stroke', all: [['oneEye'], ['visionLoss']], window: 8 },
+  // de round 9: seeing double all of a sudden; the arm that drops when lifted (FAST); a limb paralysed since this morning
+  { category: 'stroke', all: [['sudden'], ['seeVerb'], ['doubleWord']], window: 6 },
+  { category: 'stroke', all: [['limb'], ['armDrops']], window: 4 },
+  { category: 'stroke', all: [['limb'], ['likeParalysed'], ['onsetToday', 'sudden']], window: 10 },
   { category: 'stroke', all: [['sudden'], ['severeHeadache']], window: 8 },
   // a leg dragged, with slurred words or after "suddenly"
   { category: 'stroke', all: [['dragLeg'], ['slurVerb', 'speechWrong', 'speechUnable', 'sudden']], window: 14 },
@@ -639,7 +654,7 @@ export const FRAMES: Frame[] = [
   // breathing: cannot get air, breathless at rest, blue lips
   { category: 'breathing', all: [['unable'], ['breath']], window: 4 },
   { category: 'breathing', all: [['breath'], ['atRest']], window: 8, unless: ['fine'] },
-  { category: 'breathing', all: [['lips'], ['blue']], window: 4 },
+  { category: 'breathing', all: [['lips'], ['blue']], window: 4, unless: ['colouredOn'] },
   { category: 'breathing', all: [['pant'], ['atRest']], window: 8, unless: ['fine'] },
   { category: 'breathing', all: [['breath'], ['blue']], window: 8 },
   // wheezing with a grey face or no breath to talk
@@ -656,10 +671,12 @@ export const FRAMES: Frame[] = [
   { category: 'bleeding', all: [['vomitCough'], ['blood']], window: 5 },
   { category: 'bleeding', all: [['vomitCough'], ['coffeeGrounds']], window: 16 },
   { category: 'bleeding', all: [['vomitBroke'], ['blood', 'coffeeGrounds']], window: 8, unless: ['boneBroken'] },
-  { category: 'bleeding', all: [['blackStool']], window: 1 },
+  { category: 'bleeding', all: [['blackStool']], window: 1, unless: ['blackStoolCause'] },
   { category: 'bleeding', all: [['bleedOut']], window: 1 },
   { category: 'bleeding', all: [['blood'], ['anticoag']], window: 16, unless: ['littleBit'] },
-  { category: 'bleeding', all: [['stool'], ['black']], window: 8 },
+  { category: 'bleeding', all: [['stool'], ['black']], window: 8, unless: ['blackStoolCause'] },
+  // de round 9: the head knocked on a blood thinner ("auf Blutverdünner und hat sich den Kopf angeschlagen")
+  { category: 'bleeding', all: [['anticoag'], ['headHit']], window: 16 },
   { category: 'bleeding', all: [['wound'], ['gush']], window: 8 },
   // a wound that will not stop, soaking towels ("me corté el dedo y no para, ya empapé tres toallas")
   { category: 'bleeding', all: [['wound', 'cutBurn'], ['notStopping'], ['heavy']], window: 14 },

@@ -224,6 +224,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'mir was antun', 'mich verletzen', 'mich selbst verletzen', 'allem ein ende setzen', 'besser tot', 'lieber tot',
       'mich ritzen', 'ritze mich', 'todessehnsucht', 'lebensmüde', 'lebensmude', 'lebensmuede', 'besser ohne mich',
       'will nicht mehr da sein', 'will einfach nicht mehr', 'mag einfach nicht mehr', 'will nur noch sterben',
+      // de round 9: tired of life (147.ch, Reden kann retten)
+      'müde vom leben', 'mude vom leben', 'muede vom leben', 'des lebens müde', 'des lebens mude', 'lebens müde', 'lebens mude',
       // fr
       'me tuer', 'me suicider', 'mettre fin à mes jours', 'mettre fin à ma vie', 'envie de mourir',
       'ne veux plus vivre', 'veux plus vivre', 'me faire du mal', 'mieux mort', 'mieux morte',
@@ -393,6 +395,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'shock anafilactico', 'choque anafilactico', 'anafilactic*', 'me puse la adrenalina', 'le puse la adrenalina', 'le pusimos la adrenalina', 'le pusieron la adrenalina', 'tuve que ponerme la adrenalina', 'tuve que poner la adrenalina', 'me puse el autoinyector', 'le puse el autoinyector', 'le pusimos el autoinyector', 'use el autoinyector', 'cerrados de hinchad*',
       'hals schwillt zu', 'hals zugeschnürt', 'zunge geschwollen', 'geschwollene zunge', 'lippen geschwollen',
       'anaphylaxie', 'anaphylaktisch*', 'allergische reaktion', 'kann nicht schlucken',
+      // de round 9: the lay word of the leaflets
+      'allergischer schock', 'allergischen schock', 'allergischem schock',
       'gorge qui se ferme', 'gorge serrée', 'langue gonflée', 'lèvres gonflées', 'choc anaphylactique',
       'réaction allergique', "n'arrive pas à avaler", 'ne peux pas avaler', 'oedeme de quincke', 'œdème de quincke', 'quincke',
     ],
@@ -434,6 +438,8 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     historyAfter: POSSESSIVES,
     terms: [
       'heart attack', 'infarto', 'ataque al corazón', 'ataque al corazon', 'herzinfarkt', 'crise cardiaque', 'infarctus',
+      // de round 9: the Bavarian and Austrian word (Herzkasperl)
+      'herzkasperl',
     ],
   },
   {
@@ -441,6 +447,9 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     tier: 'always',
     historyAfter: POSSESSIVES,
     terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale', 'acv', 'a c v', 'dio un derrame'],
+    terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale',
+      // de round 9: the Swiss and the Austrian/Bavarian words
+      'hirnschlag', 'schlagerl', 'schlägerl'],
   },
   {
     category: 'unconsciousness',
