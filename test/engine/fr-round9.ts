@@ -254,3 +254,23 @@ export const FR_SUICIDE_LOOKALIKES9: string[] = [
   'ma voiture je vais la foutre en l air si elle tombe encore en panne',
   'je donne mes vieux vetements a la croix rouge',
 ];
+
+/** Guards around the new words, found by probing the new frames after the change: denied, years ago, on TV, a breakup, a question. */
+export const FR_GUARDS9: string[] = [
+  'non il n est pas devenu bleu',
+  'dans le film il devient bleu',
+  'il y a deux ans je me suis trompé d insuline',
+  'je ne me suis pas trompé d insuline',
+  'il a fait son stylo d adrenaline il y a des annees',
+  'pas de sueurs froides, je respire bien',
+  'il y a trois ans il a perdu l equilibre brutalement',
+  'sous anticoagulant j ai pas de bleus',
+  'je suis tombe mais je me suis pas mordu la langue',
+  'il ne repond plus au telephone',
+  'elle a les yeux revulses dans la serie',
+  'je ne vous embeterai plus avec mes questions',
+  'vous aurez la paix avec les textos',
+  'si on se revoit encore a la consultation',
+  'je te souhaite une belle vie avec ton nouveau mari',
+  'elle donne ses affaires a sa soeur elle en a plus besoin',
+];

@@ -1,5 +1,5 @@
 import {
-  FR_ALLERGY9, FR_ALLERGY_LOOKALIKES9, FR_BLEEDING9, FR_BLEEDING_LOOKALIKES9, FR_BREATHING9, FR_BREATHING_LOOKALIKES9, FR_HEART9,
+  FR_ALLERGY9, FR_ALLERGY_LOOKALIKES9, FR_GUARDS9, FR_BLEEDING9, FR_BLEEDING_LOOKALIKES9, FR_BREATHING9, FR_BREATHING_LOOKALIKES9, FR_HEART9,
   FR_HEART_LOOKALIKES9, FR_OVERDOSE9, FR_OVERDOSE_LOOKALIKES9, FR_STROKE9, FR_STROKE_LOOKALIKES9, FR_SUICIDE9, FR_SUICIDE_LOOKALIKES9,
   FR_UNCONSCIOUS9, FR_UNCONSCIOUS_LOOKALIKES9,
 } from './fr-round9';
@@ -11,58 +11,33 @@ import { crisisRows, inLanguage, lookalikeRows } from './rows';
  * `NOT_YET` (it.fails), each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // written before the engine change: not read yet
+  // an arm that falls back by itself names no side and no suddenness; a frame of limb + droop alone would read "mon bras tombe de fatigue"
   'son bras retombe tout seul quand il le leve',
+  // "articule" is the speech word itself, so "n'articule plus" has no second concept to meet, and speech alone has no frame
   'mon pere n articule plus du tout',
-  'il ne trouve plus ses mots depuis une heure',
-  'maman dit n importe quoi elle est incompréhensible',
-  'j ai eu comme un voile noir devant l oeil gauche',
-  'c est comme un rideau devant l oeil',
-  'il perd l equilibre brutalement',
-  'je ne vois plus d un oeil sans mes lunettes de lecture',
-  'mal a la poitrine j ai une sensation de mort imminente',
+  // a burning chest that lasts is also heartburn; no word here tells it from reflux
   'une brulure dans la poitrine qui dure depuis une heure',
-  'je pense que je fais une crise de coeur',
-  'des vomissements marron foncé, granuleux',
-  'il a vomi noirâtre',
-  'pipi rouge avec des caillots',
+  // red urine alone (no blood thinner, no clots, no bruises) has no frame: beetroot and drugs redden it too
   'mes urines sont couleur coca',
+  // a bruise alone, with no blood thinner named, is no emergency the engine can tell
   'j ai de gros bleus sans raison',
-  'des bleus qui apparaissent tout seuls partout sous previscan',
-  'un gros hematome sur le ventre sous anticoagulant',
-  'sous anticoagulant et il a pris un choc a la tete',
+  // "je peux plus" beside "air" is also "le boulot me pompe l'air, j'en peux plus" (a dev look-alike); not widened
   'je manque d air je peux plus',
-  'il devient bleu',
-  'sueurs froides, mal à respirer',
-  'il a les levres bleues a cause des myrtilles',
+  // eyes swollen shut without breath or swallowing named: a swollen morning face has the same words
   'les yeux gonflés, fermés, apres la piqure',
-  'je bave, j arrive pas a avaler',
-  'piqué par une guêpe, il étouffe',
-  'j ai fait mon stylo d adrenaline',
-  'mon pere ne repond plus',
-  'il a de l ecume aux levres',
-  'il est tombe et il s est mordu la langue',
-  'elle a les yeux revulses',
+  // "crise" alone is also a panic attack, a tantrum or a liver attack; nothing here names a fit
   'la crise dure depuis plus de 5 minutes',
   'il a refait une autre crise juste apres',
-  'elle ne se reveille pas avant 10h le dimanche',
-  'il a fait une crise d epilepsie quand il etait petit',
-  'je l ai trouve avec la boite vide a cote de lui',
-  'il a pris les medicaments de papi',
-  'je me suis trompé d insuline',
+  // "tous ses médicaments" is also every dose due; the drink frame wants a box, a handful or too many
   'elle a pris tous ses medicaments avec de l alcool',
+  // look-alikes: one eye without glasses is still "je ne vois plus d'un oeil" to the one-eye frame
+  'je ne vois plus d un oeil sans mes lunettes de lecture',
+  // the lips + blue frame has no cause unless; a food word there would be fitted to this one row
+  'il a les levres bleues a cause des myrtilles',
+  // the fixed phrase "double dose" is not denied by "je n'ai pas pris de" before it
   'je n ai pas pris de double dose, j ai vérifié le pilulier',
+  // "dans ma vie" is no history word (it would excuse "jamais eu si mal dans ma vie"); "ai pris trop de" is a fixed phrase
   'j ai pris trop de medicaments dans ma vie, j en ai marre des cachets',
-  'je veux que tout ça s arrete pour de bon',
-  'je regrette d etre ne',
-  'si on se revoit encore... merci pour tout',
-  'je te souhaite une belle vie, adieu',
-  'je ne vous embeterai plus',
-  'bientot vous aurez la paix',
-  'je vais debarrasser la place',
-  'je pars en voyage, ne me cherchez pas',
-  'il donne toutes ses affaires et il dit qu il en a plus besoin',
-  'la vie ne vaut plus rien',
 ]);
 
 crisisRows('fr round 9: stroke (VITE)', inLanguage.crises('fr', FR_STROKE9), NOT_YET);
@@ -81,3 +56,4 @@ crisisRows('fr round 9: overdose and poisoning', inLanguage.crises('fr', FR_OVER
 lookalikeRows('fr round 9: overdose look-alikes', inLanguage.lookalikes('fr', FR_OVERDOSE_LOOKALIKES9), NOT_YET);
 crisisRows('fr round 9: suicide warning signs', inLanguage.crises('fr', FR_SUICIDE9), NOT_YET);
 lookalikeRows('fr round 9: suicide look-alikes', inLanguage.lookalikes('fr', FR_SUICIDE_LOOKALIKES9), NOT_YET);
+lookalikeRows('fr round 9: guards around the new words', inLanguage.lookalikes('fr', FR_GUARDS9), NOT_YET);

@@ -412,6 +412,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     historyAfter: POSSESSIVES,
     terms: [
       'heart attack', 'infarto', 'ataque al corazón', 'ataque al corazon', 'herzinfarkt', 'crise cardiaque', 'infarctus',
+      'crise de coeur', 'crise de cœur',
     ],
   },
   {
