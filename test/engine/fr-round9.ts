@@ -273,4 +273,6 @@ export const FR_GUARDS9: string[] = [
   'si on se revoit encore a la consultation',
   'je te souhaite une belle vie avec ton nouveau mari',
   'elle donne ses affaires a sa soeur elle en a plus besoin',
+  'il n articule plus quand il est fatigue comme d habitude',
+  'le soufflé retombe tout seul',
 ];

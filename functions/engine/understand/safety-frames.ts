@@ -519,6 +519,10 @@ export const CONCEPT_NAMES = [
   'farewellOther',
   /** What should stop is a symptom, a noise or the bills ("que tout ça s'arrête, ces factures"). */
   'stopOther',
+  /** An arm that falls back by itself once raised (VITE's arm test: "le bras retombe"): with a limb, a stroke. */
+  'fallsBack',
+  /** Not articulating any more ("il n'articule plus"): a stroke, unless usual for them. */
+  'articulateNot',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -828,6 +832,8 @@ export const FRAMES: Frame[] = [
   { category: 'unsafe_at_home', all: [['withMeHere'], ['sendHelp']], window: 10 },
   // French round 9 (decisions 313, 314): the warning signs public health teaches, told in lay French
   { category: 'stroke', all: [['sudden'], ['balanceLost']], window: 8 },
+  { category: 'stroke', all: [['limb'], ['fallsBack']], window: 4 },
+  { category: 'stroke', all: [['articulateNot']], window: 1, unless: ['usualForThem'] },
   { category: 'bleeding', all: [['bigBruise', 'headKnock'], ['anticoag']], window: 16 },
   { category: 'bleeding', all: [['redUrine'], ['urineClots']], window: 10 },
   { category: 'breathing', all: [['turnsBlue']], window: 1 },

@@ -244,6 +244,8 @@ export const vocabulary: LanguageVocabulary = {
     wakeLate: ['avant 10h', 'avant 9h', 'avant 8h', 'avant 11h', 'avant midi', 'avant 10 heures', 'avant 9 heures', 'le dimanche', 'le samedi', 'le week end', 'le matin', 'la nuit'],
     farewellOther: ['a la consultation', 'au rendez vous', 'au prochain rendez vous', 'a la prochaine', 'avec ton', 'avec votre', 'avec lui', 'avec elle', 'nouveau mari', 'nouvelle femme', 'nouveau travail', 'nouvelle maison', 'retraite', 'mariage', 'demenagement'],
     stopOther: ['factures', 'douleur', 'douleurs', 'toux', 'bruit', 'travaux', 'chaleur', 'nausees', 'demangeaisons', 'effets secondaires', 'piqures', 'textos', 'messages', 'questions', 'rappels', 'pluie'],
+    fallsBack: ['retombe tout seul', 'retombe toute seule', 'retombent tout seuls', 'retombe quand il le leve', 'retombe quand elle le leve', 'retombe quand je le leve', 'retombe des qu il le leve', 'retombe des qu elle le leve'],
+    articulateNot: ['n articule plus', 'articule plus', 'n articule plus du tout', 'articule plus du tout', 'arrive plus a articuler', 'arrive pas a articuler', 'peut plus articuler'],
   },
   findingConcepts: {
     vehicle: ['voiture', 'bagnole', 'auto', 'caisse', 'vehicule'],
