@@ -554,6 +554,55 @@ export const CONCEPT_NAMES = [
   'insulinSwap',
   /** Giving one's things away ("sta regalando le sue cose"). */
   'givingAway',
+  // ---------------------------------------- French round 9 (decisions 313, 314): the warning signs public health teaches
+  /** Balance lost ("perd l'équilibre", "ne tient plus debout"): with a word of suddenness, a stroke. */
+  'balanceLost',
+  /** Big bruises or a haematoma ("de gros bleus", "un gros hématome") and a knock on the head: with an anticoagulant, bleeding. */
+  'bigBruise',
+  'headKnock',
+  /** Clots passed with red urine ("pipi rouge avec des caillots"). */
+  'urineClots',
+  /** Turning blue or grey ("il devient bleu"): breathing. */
+  'turnsBlue',
+  /** Cold sweats ("sueurs froides"): with a word of breath, breathing. */
+  'coldSweat',
+  /** Drooling ("je bave"): with swallowing impossible, an allergic reaction. */
+  'drool',
+  /** The adrenaline pen used ("j'ai fait mon stylo d'adrénaline"): an allergic reaction; not the pen carried. */
+  'penUsed',
+  /** Stung by a wasp or a bee ("piqué par une guêpe"), and choking ("il étouffe"): with a sign of breath or swelling, an allergic reaction. */
+  'sting',
+  'choke',
+  /** The tongue bitten ("il s'est mordu la langue"): after a fall, a fit. */
+  'tongueBitten',
+  /** A box found empty beside someone ("la boîte vide à côté de lui"). */
+  'emptyBeside',
+  /** A grandparent's pills ("les médicaments de papi"): taken, a poisoning. */
+  'grandparent',
+  /** The wrong insulin or the wrong medicine taken ("je me suis trompé d'insuline"), a dosing error. */
+  'wrongMed',
+  /** That everything stop ("je veux que tout s'arrête"): with a wish, a death wish. */
+  'stopAll',
+  /** A farewell ("si on se revoit encore", "je te souhaite une belle vie", "ne me cherchez pas"). */
+  'farewell',
+  /** Not bothering anyone any more ("je ne vous embêterai plus"), unless with a question or that one thing (`noBotherAbout`). */
+  'noMoreBother',
+  'noBotherAbout',
+  /** Belongings given away ("il donne toutes ses affaires") because no longer needed (`noNeedAnymore`). */
+  'giveAway',
+  'noNeedAnymore',
+  /** Others soon at peace, rid of me ("bientôt vous aurez la paix", "je vais débarrasser la place"). */
+  'peaceForYou',
+  /** A late riser's hour or day ("elle ne se réveille pas avant 10h le dimanche"): not someone who cannot be woken. */
+  'wakeLate',
+  /** A farewell that is a breakup, a move or the next appointment ("si on se revoit à la consultation"). */
+  'farewellOther',
+  /** What should stop is a symptom, a noise or the bills ("que tout ça s'arrête, ces factures"). */
+  'stopOther',
+  /** An arm that falls back by itself once raised (VITE's arm test: "le bras retombe"): with a limb, a stroke. */
+  'fallsBack',
+  /** Not articulating any more ("il n'articule plus"): a stroke, unless usual for them. */
+  'articulateNot',
 ] as const;
 export type SafetyConcept = (typeof CONCEPT_NAMES)[number];
 
@@ -846,7 +895,7 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['took', 'putIn', 'pills', 'theOnes'], ['insteadOf']], window: 8, unless: ['prescribedChange', 'oneExtra', 'food'], amountRises: 4 },
   // every pill there was at home ("ho preso tutte le pastiglie che avevo"), not the doses due
   // unconsciousness: cannot be woken, collapsed, a fit
-  { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects'] },
+  { category: 'unconsciousness', all: [['wakeRespond']], window: 1, unless: ['objects', 'wakeLate'] },
   { category: 'unconsciousness', all: [['unrousable']], window: 1 },
   { category: 'unconsciousness', all: [['fellDown'], ['noResponse']], window: 10 },
   { category: 'unconsciousness', all: [['stiff'], ['shake', 'noResponse']], window: 8, unless: ['stiffOther'] },
@@ -909,6 +958,26 @@ export const FRAMES: Frame[] = [
   { category: 'overdose', all: [['foundBy'], ['emptyPack']], window: 8 },
   { category: 'overdose', all: [['insulinSwap']], window: 1 },
   { category: 'self_harm', all: [['givingAway']], window: 1, unless: ['ordinaryReason'] },
+  // French round 9 (decisions 313, 314): the warning signs public health teaches, told in lay French
+  { category: 'stroke', all: [['sudden'], ['balanceLost']], window: 8 },
+  { category: 'stroke', all: [['limb'], ['fallsBack']], window: 4 },
+  { category: 'stroke', all: [['articulateNot']], window: 1, unless: ['usualForThem'] },
+  { category: 'bleeding', all: [['bigBruise', 'headKnock'], ['anticoag']], window: 16 },
+  { category: 'bleeding', all: [['redUrine'], ['urineClots']], window: 10 },
+  { category: 'breathing', all: [['turnsBlue']], window: 1 },
+  { category: 'breathing', all: [['coldSweat'], ['breath']], window: 10, unless: ['fine'] },
+  { category: 'allergic_reaction', all: [['drool'], ['swallowHard']], window: 8 },
+  { category: 'allergic_reaction', all: [['penUsed']], window: 1 },
+  { category: 'allergic_reaction', all: [['sting'], ['choke', 'breath', 'pant', 'swell', 'swallowHard', 'hives']], window: 12 },
+  { category: 'unconsciousness', all: [['fellDown'], ['tongueBitten']], window: 12 },
+  { category: 'overdose', all: [['container'], ['emptyBeside']], window: 6 },
+  { category: 'overdose', all: [['took'], ['pills'], ['grandparent']], window: 8, unless: ['lastLonger'] },
+  { category: 'overdose', all: [['wrongMed']], window: 1 },
+  { category: 'self_harm', all: [['wish'], ['stopAll']], window: 5, unless: ['stopOther'] },
+  { category: 'self_harm', all: [['farewell']], window: 1, unless: ['farewellOther'] },
+  { category: 'self_harm', all: [['noMoreBother']], window: 1, unless: ['noBotherAbout'] },
+  { category: 'self_harm', all: [['giveAway'], ['noNeedAnymore']], window: 16 },
+  { category: 'self_harm', all: [['peaceForYou']], window: 1, unless: ['noBotherAbout'] },
 ];
 
 // ------------------------------------------------------------------------------------------ matching

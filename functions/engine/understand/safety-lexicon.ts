@@ -440,6 +440,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
       'heart attack', 'infarto', 'ataque al corazón', 'ataque al corazon', 'herzinfarkt', 'crise cardiaque', 'infarctus',
       // de round 9: the Bavarian and Austrian word (Herzkasperl)
       'herzkasperl',
+      'crise de coeur', 'crise de cœur',
     ],
   },
   {
