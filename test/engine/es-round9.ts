@@ -213,6 +213,8 @@ export const ES9_LOOKALIKES: string[] = [
   'ya no me falta el aire, estoy mucho mejor',
   'me quede sin aire subiendo las escaleras pero se me paso enseguida',
   'el nino se puso morado de frio en la piscina',
+  'me pille el dedo con la puerta y se puso morado, pero ya casi no duele',
+  'me di un golpe en la rodilla con la mesa y se me puso morada',
   'me ahogo de calor en este piso',
   'no puedo respirar tranquila con tanto lio en casa',
   // allergic

@@ -44,8 +44,8 @@ const FLOORS: Record<string, Targets> = {
   // 180/200 once the day's four engine rounds were merged (decisions 218-236), 182/200 with rounds 237-239: measured, never tuned on.
   // 185/200 with round 6 merged (decisions 241-260).
   // False alarms 14/175 and yes/no 75/75 with round 7 merged (decisions 262-272).
-  // 187/200 with round 8 merged (decisions 275-303).
-  blind: { crisisRecall: 0.934, falseAlarmRate: 0.081, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
+  // 187/200 with round 8 merged (decisions 275-303), 188/200 with round 9 (305-315).
+  blind: { crisisRecall: 0.939, falseAlarmRate: 0.081, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
   // 158/171, false alarms 7/152 and yes/no 108/112 with the perturbation, Italian and Spanish, and look-alike and yes/no rounds merged (decisions 218-236).
   // The 750 dev items of ids 5001-5150 in each language, written on 2026-12-01 by five authors (one a language)
   // who read the eval README alone, as the blind split's author did; measured once before any engine change
@@ -65,7 +65,8 @@ const FLOORS: Record<string, Targets> = {
   'dev-blind-written-3': { crisisRecall: 0.993, falseAlarmRate: 0.005, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.993, sideEffectF1: 1 },
   // The 750 dev items of ids 8001-8150, written by five more authors while round 8 was written (decision 304), measured
   // before round 8: 244/300, 29/250, yes/no 72/75, barriers 0.936, side effects 0.968; after it: 251/300, 29/250, side effects 0.976.
-  'dev-blind-written-4': { crisisRecall: 0.836, falseAlarmRate: 0.117, numberAccuracy: 1, yesnoAccuracy: 0.96, barrierF1: 0.935, sideEffectF1: 0.975 },
+  // 252/300 with round 9 merged (decision 315).
+  'dev-blind-written-4': { crisisRecall: 0.839, falseAlarmRate: 0.117, numberAccuracy: 1, yesnoAccuracy: 0.96, barrierF1: 0.935, sideEffectF1: 0.975 },
   // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
   // Barriers 0.929 -> 0.943 with round 8 merged (decisions 275-303).
   holdout: { crisisRecall: 0.923, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.942, sideEffectF1: 0.966 },

@@ -284,11 +284,12 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     ],
   },
   {
-    // es round 9: a child or a patient going blue ("se pone morado"), not with cold, laughter or anger
+    // es round 9: a child or a patient going blue ("se pone azul"), not with cold, laughter or anger. Not "se puso
+    // morado": a finger or a knee that was hit goes purple too, and the phrase cannot tell which.
     category: 'breathing',
     tier: 'always',
     figurativeAfter: ['de frio', 'del frio', 'de risa', 'de la risa', 'de reir', 'de rabia', 'del coraje', 'de coraje', 'de tanto', 'de comer', 'de verguenza', 'del golpe'],
-    terms: ['se pone morado', 'se pone morada', 'se puso morado', 'se puso morada', 'se esta poniendo morado', 'se esta poniendo morada', 'se pone azul', 'se puso azul'],
+    terms: ['se pone azul', 'se puso azul'],
   },
   // ---------------------------------------------------------------- breathing, unless tied to effort
   {
@@ -447,8 +448,7 @@ export const SAFETY_LEXICON: SafetyGroup[] = [
     category: 'stroke',
     tier: 'always',
     historyAfter: POSSESSIVES,
-    terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale', 'acv', 'a c v', 'dio un derrame'],
-    terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale',
+    terms: ['stroke', 'ictus', 'derrame cerebral', 'embolia', 'schlaganfall', 'avc', 'attaque cérébrale', 'acv', 'a c v', 'dio un derrame',
       // de round 9: the Swiss and the Austrian/Bavarian words
       'hirnschlag', 'schlagerl', 'schlägerl'],
   },
