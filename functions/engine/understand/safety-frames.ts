@@ -1045,6 +1045,30 @@ interface Span {
  * the index of the cue denying words in their clause, or -1. A frame fails when any of its concepts is denied in the
  * frame's clause ("no pain or pressure in my chest"), or when one of its `unless` concepts is there.
  */
+/** For each concept, the indexes in FRAMES of the frames whose first element it meets (built on first use). */
+let framesByFirstConcept: Map<string, number[]> | undefined;
+
+/**
+ * The frames, in FRAMES order, whose first element one of a stretch's concepts meets: a frame whose
+ * first element no concept meets cannot be met, and skipping it keeps a stretch's cost to the frames
+ * its words can open, not every frame there is.
+ */
+function framesOpenedBy(byConcept: ReadonlyMap<string, unknown>): Frame[] {
+  if (!framesByFirstConcept) {
+    framesByFirstConcept = new Map();
+    FRAMES.forEach((frame, i) => {
+      for (const c of new Set(frame.all[0])) {
+        const list = framesByFirstConcept?.get(c);
+        if (list) list.push(i);
+        else framesByFirstConcept?.set(c, [i]);
+      }
+    });
+  }
+  const indexes = new Set<number>();
+  for (const concept of byConcept.keys()) for (const i of framesByFirstConcept.get(concept) ?? []) indexes.add(i);
+  return [...indexes].sort((a, b) => a - b).map((i) => FRAMES[i] as Frame);
+}
+
 export function findFrames(
   hits: readonly Hit<ConceptPayload>[],
   clause: Int32Array,
@@ -1066,7 +1090,7 @@ export function findFrames(
       const list = byConcept.get(concept);
       if (masked && list) byConcept.set(concept, list.filter((s) => !masked.some((m) => s.start < m.end && m.start < s.end)));
     }
-    for (const frame of FRAMES) {
+    for (const frame of framesOpenedBy(byConcept)) {
       if (found.has(frame.category)) continue;
       if (frame.unlessInReply && frame.unlessInReply.some((c) => (inReply ??= new Set(hits.map((h) => h.entry.payload.concept))).has(c))) continue;
       const hit = frameInClause(frame, byConcept, negatedBy, amountRises);
