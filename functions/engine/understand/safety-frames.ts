@@ -526,10 +526,6 @@ export const CONCEPT_NAMES = [
   'coldSweat',
   /** Bruises that came from nothing ("senza motivo", "senza sbattere", "da soli"). */
   'noCause',
-  /** Bruises told large or everywhere ("lividi enormi", "dappertutto"): with an anticoagulant, bleeding. */
-  'bigBruise',
-  /** A blow to the head ("ho battuto la testa"): on an anticoagulant, bleeding. */
-  'headHit',
   /** Gasping for air told by itself ("sta boccheggiando", "rantola"). */
   'gasp',
   /** A child's noisy breathing ("fa un rumore strano quando respira"). */
@@ -557,24 +553,16 @@ export const CONCEPT_NAMES = [
   // ---------------------------------------- French round 9 (decisions 313, 314): the warning signs public health teaches
   /** Balance lost ("perd l'équilibre", "ne tient plus debout"): with a word of suddenness, a stroke. */
   'balanceLost',
-  /** Big bruises or a haematoma ("de gros bleus", "un gros hématome") and a knock on the head: with an anticoagulant, bleeding. */
-  'bigBruise',
-  'headKnock',
   /** Clots passed with red urine ("pipi rouge avec des caillots"). */
   'urineClots',
   /** Turning blue or grey ("il devient bleu"): breathing. */
   'turnsBlue',
-  /** Cold sweats ("sueurs froides"): with a word of breath, breathing. */
-  'coldSweat',
   /** Drooling ("je bave"): with swallowing impossible, an allergic reaction. */
   'drool',
   /** The adrenaline pen used ("j'ai fait mon stylo d'adrénaline"): an allergic reaction; not the pen carried. */
   'penUsed',
-  /** Stung by a wasp or a bee ("piqué par une guêpe"), and choking ("il étouffe"): with a sign of breath or swelling, an allergic reaction. */
-  'sting',
+  /** Choking ("il étouffe"): with a sting (`sting`) and a sign of breath or swelling, an allergic reaction. */
   'choke',
-  /** The tongue bitten ("il s'est mordu la langue"): after a fall, a fit. */
-  'tongueBitten',
   /** A box found empty beside someone ("la boîte vide à côté de lui"). */
   'emptyBeside',
   /** A grandparent's pills ("les médicaments de papi"): taken, a poisoning. */
@@ -588,8 +576,7 @@ export const CONCEPT_NAMES = [
   /** Not bothering anyone any more ("je ne vous embêterai plus"), unless with a question or that one thing (`noBotherAbout`). */
   'noMoreBother',
   'noBotherAbout',
-  /** Belongings given away ("il donne toutes ses affaires") because no longer needed (`noNeedAnymore`). */
-  'giveAway',
+  /** Belongings given away (`giveAway`, "il donne toutes ses affaires") because no longer needed. */
   'noNeedAnymore',
   /** Others soon at peace, rid of me ("bientôt vous aurez la paix", "je vais débarrasser la place"). */
   'peaceForYou',
@@ -946,7 +933,6 @@ export const FRAMES: Frame[] = [
   { category: 'chest_pain', all: [['pain'], ['armJaw'], ['coldSweat']], window: 12 },
   { category: 'bleeding', all: [['bruise'], ['bigBruise'], ['noCause']], window: 10 },
   { category: 'bleeding', all: [['bruise'], ['bigBruise', 'noCause'], ['anticoag']], window: 20 },
-  { category: 'bleeding', all: [['headHit'], ['anticoag']], window: 16 },
   { category: 'breathing', all: [['gasp']], window: 1, unless: ['fine'] },
   { category: 'breathing', all: [['child'], ['noisyBreath']], window: 10 },
   { category: 'allergic_reaction', all: [['sting'], ['breath', 'pant', 'swallowHard']], window: 12, unless: ['fine'] },
@@ -962,7 +948,6 @@ export const FRAMES: Frame[] = [
   { category: 'stroke', all: [['sudden'], ['balanceLost']], window: 8 },
   { category: 'stroke', all: [['limb'], ['fallsBack']], window: 4 },
   { category: 'stroke', all: [['articulateNot']], window: 1, unless: ['usualForThem'] },
-  { category: 'bleeding', all: [['bigBruise', 'headKnock'], ['anticoag']], window: 16 },
   { category: 'bleeding', all: [['redUrine'], ['urineClots']], window: 10 },
   { category: 'breathing', all: [['turnsBlue']], window: 1 },
   { category: 'breathing', all: [['coldSweat'], ['breath']], window: 10, unless: ['fine'] },
