@@ -427,7 +427,7 @@ const THEN_CALL = w('(?:i |we )?(?:call|ring|phone|go to|should call|should go)|
 /** "if my gums bleed …, is that something to worry about?": a condition asked about as a worry (with no word of now). */
 const IF_SUBJECT: Rx = {
   en: /^if (?:my|his|her|your|the) \w+(?: \w+)?$/,
-  it: /^se (?:(?:mi|gli|le|il|la|lo|i|gli|le|l|mio|mia|miei|mie|suo|sua) ){1,2}\w+(?: \w+)?$/,
+  it: /^se (?:(?:mi|gli|le|il|la|lo|i|l|mio|mia|miei|mie|suo|sua) ){1,2}\w+(?: \w+)?$/,
   es: /^si (?:(?:me|le|mi|mis|el|la|los|las|su|sus) ){1,2}\w+(?: \w+)?$/,
   de: /^(?:wenn|falls) (?:mein\w*|sein\w*|ihr\w*|dein\w*|der|die|das) \w+(?: \w+)?$/,
   fr: /^si (?:mon|ma|mes|son|sa|ses|le|la|les|l) \w+(?: \w+)?$/,
@@ -604,10 +604,11 @@ const BENIGN_CAUSE_NEXT: Rx = {
   es: /^(?:pero )?(?:era|eran|fue|resulto ser|resulto que era|(?:el medico|la medica|el doctor|la doctora|me dijeron|me dijo) (?:que )?(?:me )?(?:dijo |dice |ha dicho )?que era)(?: solo| solamente| simplemente| nada mas que)?(?: (?:el|la|un|una|de|del|de la|por|por el|por la))? (?:reflujo|gastritis|acidez|ansiedad|ataque de ansiedad|ataque de panico|panico|estres|nervios|muscular|musculo|contractura|tiron|intercostal|gases|aire|digestion|indigestion|costilla|neuralgia|cervical|colico|agujetas|gimnasio)(?= |$)/,
   it: /^(?:ma |pero )?(?:era|erano|e stato|e stata|si trattava di|si e rivelat[oa]|hanno detto che era|(?:il medico|la dottoressa|il dottore) (?:ha detto|dice) che era)(?: solo| soltanto| semplicemente)?(?: (?:il|la|l|un|una|di|dell|del|della))? (?:reflusso|gastrite|acidita|ansia|attacco di panico|panico|stress|muscolare|muscolo|contrattura|strappo|intercostale|aria|digestione|indigestione|costola|nevralgia|cervicale|colica)(?= |$)/,
 };
-/** A present "I have", "still", "now" in the clause: the pain is told as now, whatever cause was found before. */
-const STILL_NOW_IT = /(?:^| )(?:ho|ha|sento|sente|continua|adesso|ora|ancora)(?= |$)/;
-/** The same in Spanish: "sigo con presión en el pecho". */
-const STILL_NOW: Rx = { es: /(?:^| )(?:tengo|tiene|siento|sigo|sigue|ahora|todavia|aun|continua|duele|aprieta|oprime|noto|estoy)(?= |$)/ };
+/** A present "I have", "still", "now" in the clause: the pain is told as now, whatever cause was found ("sigo con presión en el pecho"). */
+const STILL_NOW: Rx = {
+  it: /(?:^| )(?:ho|ha|sento|sente|continua|adesso|ora|ancora)(?= |$)/,
+  es: /(?:^| )(?:tengo|tiene|ha|siento|sigo|sigue|ahora|todavia|aun|continua|duele|aprieta|oprime|noto|estoy)(?= |$)/,
+};
 /** "parece que me ahogo" with snoring in the reply: a simile for the snore, told by whoever hears it. */
 const SNORE_SIMILE: Rx = { es: /(?:^| )(?:parece que|como si)(?: (?:me|se|le))?$/ };
 const SNORING: Rx = { es: /(?:^| )(?:ronc\w*|ronquid\w*)(?= |$)/ };
@@ -800,7 +801,7 @@ export function contextModifier(
   // "il me tape sur les nerfs", "sur le système": getting on one's nerves, not a blow (decision 269)
   if (category === 'unsafe_at_home' && ON_THE_NERVES_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if (category === 'breathing' && BREATH_FINE_AFTER[lang]?.test(after.trim()) && !BREATH_TROUBLE_BEFORE.test(wholeClause.slice(0, Math.max(0, wholeClause.length - after.length)))) return 'denied';
-  if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW_IT.test(wholeClause) && !STILL_NOW[lang]?.test(wholeClause)) return 'resolved';
+  if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW[lang]?.test(wholeClause)) return 'resolved';
   if (category === 'breathing' && SNORE_SIMILE[lang]?.test(before.trim()) && SNORING[lang]?.test(reply)) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'breathing') && lang === 'fr' && (BENIGN_CAUSE_FR.test(after.trim()) || BENIGN_CAUSE_FR.test(next))) {
     const rest = at < 0 ? '' : reply.slice(at + wholeClause.length);

@@ -312,7 +312,6 @@ const PAIN_SITES: ReadonlyMap<string, 'headache' | 'stomach_pain' | 'muscle_pain
     .split(' ').map((w): [string, 'muscle_pain'] => [w, 'muscle_pain']),
 ]);
 
-/** The site named within three words of a pain in its clause ("fa male LO STOMACO", "der KOPF tut weh"). */
 /** "is a pain", "such a pain", "a right pain" … */
 const NUISANCE_BEFORE = /(?:^| )(?:is|are|s|was|were|be|been|being|such|bit of) a(?: (?:real|right|proper|total|royal|massive|bit of a))?$/;
 const NUISANCE_IDIOM_AFTER = /^in the (?:neck|backside|bum|arse|butt|rear)(?= |$)/;
@@ -325,19 +324,19 @@ const BODY_EN = new Set(['knee', 'knees', 'back', 'leg', 'legs', 'arm', 'arms', 
  * them is a pain") only with no body part around it ("my knee is a pain" is a pain).
  */
 function nuisancePain(reading: Reading, start: number, end: number): boolean {
-  const { tokens, clause } = reading;
+  const { tokens } = reading;
   if (end - start !== 1 || tokens[start] !== 'pain') return false;
   if (!NUISANCE_BEFORE.test(tokens.slice(Math.max(0, start - 5), start).join(' '))) return false;
-  let stop = end;
-  while (stop < tokens.length && clause[stop] === clause[start] && tokens[stop] !== '|') stop++;
-  const after = tokens.slice(end, stop).join(' ');
+  const [clauseStart, clauseStop] = clauseAround(reading, start, end);
+  const after = tokens.slice(end, clauseStop).join(' ');
   if (NUISANCE_IDIOM_AFTER.test(after)) return true;
-  for (let i = start - 1; i >= 0 && clause[i] === clause[start] && tokens[i] !== '|'; i--) if (BODY_EN.has(tokens[i] as string)) return false;
+  if (tokens.slice(clauseStart, start).some((t) => BODY_EN.has(t))) return false;
   if (BODY_EN.has(tokens[end + 1] as string) || BODY_EN.has(tokens[end + 2] as string)) return false;
   if (painSite(reading, start, end)) return false;
   return NUISANCE_TO_AFTER.test(after) || /^(?:(?:though|tbh|honestly|really|lol|haha) ?)*$/.test(after);
 }
 
+/** The site named within three words of a pain in its clause ("fa male LO STOMACO", "der KOPF tut weh"). */
 function painSite(reading: Reading, start: number, end: number): string | undefined {
   const { tokens, clause } = reading;
   for (let i = Math.max(0, start - 3); i < Math.min(tokens.length, end + 3); i++) {
