@@ -21,6 +21,10 @@ const LOOKALIKES: LookalikeRow[] = [
   ['it', 'ho visto la pubblicità sui sintomi dell ictus alla tv'],
   ['es', 'vi un anuncio sobre los síntomas del ictus'],
   ['fr', 'j ai vu une pub sur les signes de l avc'],
+  // a past day, then said over further on (decision 317: no longer English and Spanish only)
+  ['it', 'lunedì avevo il petto stretto, il medico mi ha visitato e poi è passato tutto'],
+  ['de', 'am montag hatte ich druck auf der brust, der arzt hat geschaut, dann ist es weggegangen'],
+  ['fr', 'lundi j avais une douleur dans la poitrine, le médecin m a examinée et c est passé'],
 ];
 
 const CRISES: CrisisRow[] = [
@@ -30,6 +34,10 @@ const CRISES: CrisisRow[] = [
   ['bleeding', 'es', 'me sangra la nariz desde hace una hora y no para, es grave?'],
   ['stroke', 'fr', 'depuis ce matin j ai la bouche de travers et je n arrive plus à parler, c est grave ?'],
   ['stroke', 'es', 'vi un anuncio sobre el ictus y creo que me está pasando, no puedo mover el brazo derecho'],
+  // over, then back (decision 317)
+  ['chest_pain', 'it', 'lunedì avevo il petto stretto, era passato ma adesso è tornato'],
+  ['chest_pain', 'fr', 'lundi j avais une douleur dans la poitrine, c était passé mais là ça recommence'],
+  ['chest_pain', 'de', 'am montag hatte ich druck auf der brust, war weg, jetzt ist er wieder da'],
 ];
 
 lookalikeRows('context in every language: a suspicion ruled out, a worry asked about, an advert about the signs', LOOKALIKES);

@@ -103,10 +103,10 @@ const PAST_HABIT_BEFORE: Rx = { es: /(?:^| )antes(?: me| se me| le| se le)?$/, d
 
 const CURRENT: Rx = {
   en: w('right now|(?<!(?:never|not) )again|currently|at the moment|still|since yesterday|keeps? coming back|is back|it s back|its back|back again|(?:just )?like (?:when|in|back in|last time|the last time|before)|same as (?:when|in|last time|before)'),
-  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri|come (?:quando|nel|l altra volta|la volta|l ultima volta)|rifarlo|rifarla|rifare|ricominciare|da allora (?:dorme|dormiva|respira|continua|sanguina|vomita|non (?:si sveglia|si e (?:piu )?svegliat[oa]|risponde|rispondeva|reagisce|reagiva|parla|apre|riesc\\w*|si muove|respira)|e (?:a terra|incoscient[ei]|immobile|confus[oa]|priv[oa] di sensi|svenut[oa]))'),
+  it: w('proprio ora|di nuovo|ancora|in questo momento|da ieri|come (?:quando|nel|l altra volta|la volta|l ultima volta)|rifarlo|rifarla|rifare|ricominciare|da allora (?:dorme|dormiva|respira|continua|sanguina|vomita|non (?:si sveglia|si e (?:piu )?svegliat[oa]|risponde|rispondeva|reagisce|reagiva|parla|apre|riesc\\w*|si muove|respira)|e (?:a terra|incoscient[ei]|immobile|confus[oa]|priv[oa] di sensi|svenut[oa]))|(?<!non )(?:(?:e|si e|me l ha) )?(?:ri)?tornat[oa]|ricominciat[oa]|ricomincia'),
   es: w('ahora mismo|otra vez|de nuevo|todavia|aun|en este momento|desde ayer|sigue|sigo|me sigue|le sigue|como (?:cuando|en (?:el )?(?:ano )?\\d{4}|la otra vez|la ultima vez)|volver a hacerlo|volverlo a hacer|(?<!no (?:me |le |se )?)(?:volvio|ha vuelto|regreso)'),
   de: w('gerade jetzt|wie (?:damals|\\d{4}|beim letzten mal|letztes mal|im \\w+)|(?<!(?:nie|nicht|gehts|geht s|geht es) )wieder(?! (?:gut|weg|normal|besser|in ordnung|vorbei)(?: |$))|gerade|noch|im moment|momentan|seit gestern'),
-  fr: w('en ce moment|encore|de nouveau|toujours|depuis hier|comme (?:quand|lorsque|en \\d{4}|la derniere fois|la fois)|recommencer|le refaire|refaire'),
+  fr: w('en ce moment|encore|de nouveau|toujours|depuis hier|comme (?:quand|lorsque|en \\d{4}|la derniere fois|la fois)|recommencer|le refaire|refaire|recommence\\w*|(?:est|sont|c est) revenue?s?|revient|reviennent'),
 };
 
 /**
@@ -747,7 +747,7 @@ export function contextModifier(
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
   // "my chest was tight on monday but the gp had a look … it's gone now": placed on a past day and said over further on, nothing current
-  if ((lang === 'en' || lang === 'es') && category !== 'self_harm' && PAST_DAY.test(clause) && !test(TODAY, lang, clause) && at >= 0) {
+  if (category !== 'self_harm' && PAST_DAY.test(clause) && !test(TODAY, lang, clause) && at >= 0) {
     const rest = `${after} ${reply.slice(at + wholeClause.length)}`;
     if (test(RESOLVED, lang, rest) && !test(CURRENT, lang, `${clause} ${rest}`) && !test(TODAY, lang, rest)) return 'resolved';
   }
