@@ -30,6 +30,12 @@ export const windowDecision = (count: number, limit: number, allowed: boolean, n
     : { allowed, limit, remaining: 0, resetSeconds, retryAfterSeconds: resetSeconds };
 };
 
+/** Requests of a window one lease covers: one in fifty of the limit (ten of the 500 reads), at least one. */
+export const WINDOW_LEASE_SHARE = 50;
+
+/** How many tokens a container claims from a window counter at a time (decision 318). */
+export const windowLease = (limit: number): number => Math.max(1, Math.floor(limit / WINDOW_LEASE_SHARE));
+
 export interface BucketPolicy {
   /** Tokens added per minute. */
   ratePerMinute: number;

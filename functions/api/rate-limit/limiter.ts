@@ -7,13 +7,14 @@ import {
   WINDOW_MS,
   takeTokens,
   windowDecision,
+  windowLease,
   windowStart,
 } from './arithmetic';
 
 /**
  * Rate-limit counters kept in the stage's table, so every Lambda container shares them.
- * A window costs one conditional UpdateItem; a bucket a consistent GetItem plus a conditional
- * PutItem (retried when another container moved the bucket in between).
+ * A window costs one conditional UpdateItem per lease of tokens (below); a bucket a consistent
+ * GetItem plus a conditional PutItem (retried when another container moved the bucket in between).
  */
 
 const ENTITY = 'rate_limit';
@@ -22,7 +23,63 @@ const BUCKET_ATTEMPTS = 25;
 
 const expiresAfter = (endMs: number): number => Math.ceil(endMs / 1000) + 60;
 
-/** Adds `cost` to the window counter named `counter` unless that would pass `limit`. */
+/**
+ * What one container holds of a window counter: tokens it has claimed in the store (the count
+ * includes them) and not spent yet. A container claims `windowLease(limit)` tokens at a time, so
+ * most requests spend a held token and make no write; the limit still holds across containers,
+ * since every token served was first counted in the store (decision 318).
+ */
+interface WindowLease {
+  readonly start: number;
+  unused: number;
+  /** The highest count the store has answered for this window: this container's claims and others'. */
+  knownCount: number;
+  /** The smallest claim the store refused this window; counts only rise within a window, so any as large fails too. */
+  refusedCost: number;
+}
+
+/** Per store (one stage's table, as a container sees it), per counter: the lease of the current window. */
+const leasesByStore = new WeakMap<Store, Map<string, WindowLease>>();
+/** Counters a container keeps before it forgets those of past windows (client addresses come and go). */
+const LEASES_KEPT = 1_000;
+
+const leaseOf = (store: Store, counter: string, start: number): WindowLease => {
+  let leases = leasesByStore.get(store);
+  if (!leases) leasesByStore.set(store, (leases = new Map()));
+  const lease = leases.get(counter);
+  if (lease && lease.start === start) return lease;
+  if (leases.size >= LEASES_KEPT) for (const [name, old] of leases) if (old.start < start) leases.delete(name);
+  const fresh: WindowLease = { start, unused: 0, knownCount: 0, refusedCost: Number.POSITIVE_INFINITY };
+  leases.set(counter, fresh);
+  return fresh;
+};
+
+/** Spends `cost` held tokens; what is left is the window's remainder as this container last saw it. */
+const spend = (lease: WindowLease, cost: number, limit: number, nowMs: number): RateLimitDecision => {
+  lease.unused -= cost;
+  return windowDecision(lease.knownCount - lease.unused, limit, true, nowMs);
+};
+
+/** Adds `claim` to the store's counter unless that would pass `limit`; the count after it, or undefined when refused. */
+const claimTokens = async (store: Store, counter: string, start: number, limit: number, claim: number): Promise<number | undefined> => {
+  try {
+    const item = await store.update(
+      { pk: `RATE#${counter}`, sk: `W#${start}` },
+      { add: { count: claim }, set: { entity: ENTITY, ttl: expiresAfter(start + WINDOW_MS) } },
+      { condition: { or: [{ notExists: 'count' }, { le: ['count', limit - claim] }] } },
+    );
+    return item.count as number;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Counts `cost` requests against the window counter named `counter` unless that would pass
+ * `limit`: from the tokens this container holds, or by claiming more in the store (a lease's
+ * worth, or just `cost` when the window has no lease left).
+ */
 export const consumeWindow = async (
   store: Store,
   counter: string,
@@ -31,18 +88,22 @@ export const consumeWindow = async (
   cost = 1,
 ): Promise<RateLimitDecision> => {
   const start = windowStart(nowMs);
-  const key = { pk: `RATE#${counter}`, sk: `W#${start}` };
-  try {
-    const item = await store.update(
-      key,
-      { add: { count: cost }, set: { entity: ENTITY, ttl: expiresAfter(start + WINDOW_MS) } },
-      { condition: { or: [{ notExists: 'count' }, { le: ['count', limit - cost] }] } },
-    );
-    return windowDecision(item.count as number, limit, true, nowMs);
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return windowDecision(limit, limit, false, nowMs);
-    throw error;
+  const lease = leaseOf(store, counter, start);
+  if (lease.unused >= cost) return spend(lease, cost, limit, nowMs);
+  const extra = windowLease(limit) - 1;
+  for (const claim of extra > 0 ? [cost + extra, cost] : [cost]) {
+    if (claim >= lease.refusedCost) continue;
+    const count = await claimTokens(store, counter, start, limit, claim);
+    if (count !== undefined) {
+      lease.knownCount = Math.max(lease.knownCount, count);
+      lease.unused += claim;
+      return spend(lease, cost, limit, nowMs);
+    }
+    lease.refusedCost = Math.min(lease.refusedCost, claim);
+    // Another request of this container may have claimed tokens while this one waited.
+    if (lease.unused >= cost) return spend(lease, cost, limit, nowMs);
   }
+  return windowDecision(limit, limit, false, nowMs);
 };
 
 /** Takes `cost` tokens from the bucket named `bucket`. */

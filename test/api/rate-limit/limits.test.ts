@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKey } from '../../../functions/auth/key-store';
 import { setTier } from '../../../functions/auth/organizations';
-import { windowStart } from '../../../functions/api/rate-limit/arithmetic';
+import { windowLease, windowStart } from '../../../functions/api/rate-limit/arithmetic';
 import { allRoutes } from '../../../functions/routes';
 import { type HttpResult, type TestOrganization, type TestStage, request, startTestStage } from '../../support/local-stage';
 import { testRoutes } from '../fixtures/routes';
@@ -119,17 +119,18 @@ describe('engagement interface: fixed one-minute windows per organization', () =
     const counter = page.items[0] as Record<string, unknown>;
     expect(counter.pk).toBe(`RATE#org#${org.id}#reads`);
     expect(counter.sk).toBe(`W#${minute}`);
-    expect(counter.count).toBe(3);
+    // The container claimed a lease of ten reads with its first request (decision 318) and spent three.
+    expect(counter.count).toBe(windowLease(500));
     expect(counter.ttl).toBeGreaterThan((minute + 60_000) / 1000);
     // A counter name never holds the key.
     expect(JSON.stringify(page.items)).not.toContain(org.apiKey);
     expect(JSON.stringify(page.items)).not.toContain(org.apiKey.slice(12));
 
-    // Another container sharing the store sees the same count: raise it behind the API's back.
-    await stage.store.update({ pk: counter.pk as string, sk: counter.sk as string }, { set: { count: 499 } });
-    const last = await request(stage.url, 'GET', '/v1/auth/keys', { key: org.apiKey });
-    expect(last.status).toBe(200);
-    expect(last.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Another container sharing the store claims the rest of the window behind the API's back: this
+    // one serves the seven reads it still holds, then is refused.
+    await stage.store.update({ pk: counter.pk as string, sk: counter.sk as string }, { add: { count: 500 - windowLease(500) } });
+    const held = await burst(windowLease(500) - 3, 1, () => request(stage.url, 'GET', '/v1/auth/keys', { key: org.apiKey }));
+    expect(statuses(held)).toEqual({ 200: windowLease(500) - 3 });
     expectEngagement429(await request(stage.url, 'GET', '/v1/auth/keys', { key: org.apiKey }));
   });
 
