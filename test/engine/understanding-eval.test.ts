@@ -67,6 +67,10 @@ const FLOORS: Record<string, Targets> = {
   // before round 8: 244/300, 29/250, yes/no 72/75, barriers 0.936, side effects 0.968; after it: 251/300, 29/250, side effects 0.976.
   // 252/300 with round 9 merged (decision 315).
   'dev-blind-written-4': { crisisRecall: 0.839, falseAlarmRate: 0.117, numberAccuracy: 1, yesnoAccuracy: 0.96, barrierF1: 0.935, sideEffectF1: 0.975 },
+  // The 750 dev items of ids 4001-4150 (the 4000s were free: the blind split holds the 9000s), written on
+  // 2026-12-02 by five more authors from the eval README alone, measured once before any change drawn from them
+  // (decision 319): 255/300, 35/250, yes/no 69/75, barriers 0.936, side effects 0.978.
+  'dev-blind-written-5': { crisisRecall: 0.849, falseAlarmRate: 0.141, numberAccuracy: 1, yesnoAccuracy: 0.92, barrierF1: 0.935, sideEffectF1: 0.977 },
   // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
   // Barriers 0.929 -> 0.943 with round 8 merged (decisions 275-303).
   holdout: { crisisRecall: 0.923, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.942, sideEffectF1: 0.966 },

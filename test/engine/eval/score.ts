@@ -60,7 +60,7 @@ export type EvalItem = z.infer<typeof ItemSchema> & { split: string };
  * the batch was measured once before the engine was changed for it (decisions 240, 261, 273, 304). Key: the
  * figure's name; value: the first digit of the batch's ids (<lang>-5001 on, -6001 on, -7001 on, -8001 on).
  */
-export const BLIND_WRITTEN_BATCHES = { 'dev-blind-written': '5', 'dev-blind-written-2': '6', 'dev-blind-written-3': '7', 'dev-blind-written-4': '8' } as const;
+export const BLIND_WRITTEN_BATCHES = { 'dev-blind-written': '5', 'dev-blind-written-2': '6', 'dev-blind-written-3': '7', 'dev-blind-written-4': '8', 'dev-blind-written-5': '4' } as const;
 export type BlindWrittenBatch = keyof typeof BLIND_WRITTEN_BATCHES;
 
 /** The batch digit of a dev item written blind, or undefined for any other item. */
