@@ -1,5 +1,6 @@
 import { findQuestion } from './engine';
 import { SMALL_NUMBER_WORDS } from './understand/lexicon/number-units';
+import { fnv1a } from './understand/text';
 import type { ConversationState, Language, Localized, ProtocolDefinition, Question } from './types';
 
 /**
@@ -128,16 +129,6 @@ const CHOICE_WORDS: Record<'phq_frequency' | 'phq_difficulty', Record<Language, 
   },
 };
 
-/** FNV-1a, 32 bits: deterministic and fast. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
 function goodReply(q: Question, language: Language): string {
@@ -206,7 +197,7 @@ const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1)
 
 /** Mostly benign, varied answers from a hash of the engagement id and the point in the conversation. */
 function variedReply(q: Question, engagementId: string, state: ConversationState, language: Language): string {
-  const h = hash(`${engagementId}|${q.id}|${state.answers.length}`);
+  const h = fnv1a(`${engagementId}|${q.id}|${state.answers.length}`);
   const style = h % 5;
   const roll = (h >>> 8) % 100;
   if (q.response_type === 'boolean') {

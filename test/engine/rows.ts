@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Language, Question } from '../../functions/engine/types';
@@ -75,8 +76,21 @@ export type LookalikeRow = readonly [language: Language, text: string];
 /** `it`, or `it.fails` for a row the engine does not read yet (its file says why). */
 export const rowTest = (notYet: ReadonlySet<string>) => (text: string) => (notYet.has(text) ? it.fails : it);
 
+/**
+ * With CRISIS_ROWS_OUT set (`npm run train:crisis-model`), the safety rows are also written there as
+ * training replies for the crisis model, one JSON line each; rows the engine does not read yet are
+ * left out, so they stay a measure of what it has not learned (decision 320).
+ */
+function recordRows(rows: readonly (readonly [category: string, language: Language, text: string])[], notYet: ReadonlySet<string>): void {
+  const out = process.env.CRISIS_ROWS_OUT;
+  if (!out) return;
+  const lines = rows.filter(([, , text]) => !notYet.has(text)).map(([category, language, text]) => `${JSON.stringify({ category, language, text })}\n`);
+  appendFileSync(out, lines.join(''));
+}
+
 /** Each crisis row escalates for safety with its category. */
 export function crisisRows(title: string, rows: readonly CrisisRow[], notYet: ReadonlySet<string> = new Set()): void {
+  recordRows(rows, notYet);
   const test = rowTest(notYet);
   describe(title, () => {
     for (const [category, language, text] of rows) {
@@ -89,8 +103,12 @@ export function crisisRows(title: string, rows: readonly CrisisRow[], notYet: Re
   });
 }
 
+/** Look-alikes another test asserts in its own way, recorded as training replies all the same. */
+export const recordLookalikes = (rows: readonly LookalikeRow[]): void => recordRows(rows.map(([language, text]) => ['none', language, text] as const), new Set());
+
 /** No look-alike row escalates. */
 export function lookalikeRows(title: string, rows: readonly LookalikeRow[], notYet: ReadonlySet<string> = new Set()): void {
+  recordRows(rows.map(([language, text]) => ['none', language, text] as const), notYet);
   const test = rowTest(notYet);
   describe(title, () => {
     for (const [language, text] of rows) {

@@ -9,9 +9,6 @@ import { crisisRows, inLanguage, lookalikeRows } from './rows';
  * each with the reason.
  */
 const NOT_YET = new Set<string>([
-  // A count of doses the engine cannot tie to pills: "six of the heart ones" names no pill word, and "had" after a
-  // double dose is read as one dose more (oneExtra), not as an overdose.
-  'yes took them twice by mistake actually and then my nan gave me more so i had about six of the heart ones',
   // "went down twice today" is read as a swelling or a pain that went down (resolved in the next clause), which takes the
   // fainting out of the present; the resolution modifier (context.ts) is not widened in this round.
   'a bit. i keep passing out when i stand up, went down twice today',

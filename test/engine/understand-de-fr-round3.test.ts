@@ -12,9 +12,6 @@ import { answerTo, booleanQuestion, crisisRows, inLanguage, lookalikeRows, rowTe
 const NOT_YET = new Set<string>([
   // Without a comma "nicht nur müde" reads "not only tired" (a complaint); the punctuated row passes.
   'lebensmuede bin ich nicht nur muede',
-  // "alle ihre Tabletten genommen" is also how a relative says every dose was taken: only the
-  // sleeping pills make it a whole supply, and a frame keyed on one drug class would not generalise.
-  'meine mutter hat heute frueh alle ihre schlaftabletten geschluckt',
   // "einer mit Schlaganfall" (someone in the next bed) names no one the engine can tell from the patient.
   'im krankenhaus lag neben mir einer mit schlaganfall',
   // Spoken "j'ai plus de sang" is "no more blood" or "more blood": the engine keeps it a complaint (decision on spoken "plus").

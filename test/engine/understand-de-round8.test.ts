@@ -15,8 +15,6 @@ const NOT_YET = new Set<string>([
   'weiss nicht wie ich das bezahlen soll',
   // A meal: the clause-final "mag nicht mehr" cannot tell food from life; it escalated before round 8 too (recall first).
   'ich mag nicht mehr, ich bin satt',
-  // Three clauses lie between the blood and the clots (", richtig rot, und heute …"): more than a frame's stretch of two clauses.
-  'Übrigens hab ich seit gestern Blut im Urin, richtig rot, und heute kamen kleine Klumpen mit',
   // Not being there told in a condition with "einfach" in it, then "egal": no frame pairs a not-being-there with not caring
   // without reading "mein Handy ist tot, egal" too (decision 294).
   'wenn ich morgen einfach nicht mehr da wär, wär es auch egal',

@@ -44,9 +44,6 @@ const NOT_YET = new Set<string>([
   'mir bleibt die luft weg',
   // "der Hals ist trotzdem zu": the throat and the swelling word "zu" meet, but no escalation follows; not found why within this round.
   'hab den epipen gespritzt, der hals ist trotzdem zu',
-  // "alle Tabletten genommen" is the usual adherence answer ("I took all my tablets"): left unread on purpose without a container,
-  // an amount or a sign.
-  'sie hat alle tabletten genommen',
   // A child at the medicine cabinet, empty packs found, the short insulin instead of the long, pills with alcohol: no amount, no
   // drug the frames weigh ("was", "falsches insulin"), or alcohol with pills but no amount or drowsiness (the alcohol frame wants one).
   'mein sohn hat was aus dem medikamentenschrank gegessen',

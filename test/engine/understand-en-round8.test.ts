@@ -14,11 +14,6 @@ const NOT_YET = new Set<string>([
   "she has stopped breathing",
   // "a little" is a partial answer whatever the question (to a dose question it is not all of them): a degree of a sign, with a yes, to a sign question is not read as a yes yet
   "a little, yes",
-  // the overdose frames of decisions 300-303 read N units instead of M and a half tablet extra, not yet these: a whole pack told as "all that was left", a child's pills, a count of a named drug
-  "hes taken all the paracetamol that was left in the box",
-  "she swallowed all the co codamol that was left in the packet",
-  "my 4yr old got in my handbag and I think she has eaten some of my tablets",
-  "took about 30 of my sertraline last night",
   // a toilet named as where one went is not told apart from the toilet itself ("the lid was black")
   "i went to the toilet and the lid was black",
 ]);

@@ -14,12 +14,6 @@ const NOT_YET = new Set<string>([
   // "pende da un lato" (present) escalated before this round: "lato" is both a side and a limb (frame oneSide+limb+droop);
   // the past tense added for a face that hangs now reads the same. A side that is not a limb is not told apart yet.
   'il quadro pendeva da un lato',
-  // Two typos in one fixed phrase ("o" for "ho" and "sceltto"): a chosen place is a phrase of `dayChosen`, and the
-  // matcher's typo tolerance does not reach a doubled consonant inside it.
-  'o gia sceltto il ponte domani vado',
-  // The urge now names its act ("mi viene da buttarmi", so that "mi viene da vomitare sul ponte" is no plan) and overlaps
-  // the means phrase "buttarmi in mare"; frames need their concepts apart. In summer it is also a swim.
-  'mi viene da buttarmi in mare',
 ]);
 
 crisisRows('it round 6: crises escalate', inLanguage.crises('it', IT_CRISES6), NOT_YET);

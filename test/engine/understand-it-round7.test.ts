@@ -19,9 +19,6 @@ const NOT_YET = new Set<string>([
   'mia madre non ha piu fame',
   // A roof is no `means` alone (only "dal tetto"): "il tetto" with a plan word would make roof repairs a plan.
   'ho individuato il posto, il tetto del condominio',
-  // "farmacia" is a word of pills kept to last (`lastLonger`), and it masks the count here; pills given back to
-  // the pharmacy, denied, are not told apart from a pharmacy refill yet.
-  'le pillole del nonno non le ho riportate in farmacia le tengo nascoste ho fatto i conti e sono abbastanza',
 ]);
 
 crisisRows('it round 7: crises escalate', inLanguage.crises('it', IT_CRISES7), NOT_YET);

@@ -16,9 +16,6 @@ const NOT_YET = new Set<string>([
   'me desmayo de hambre si no como ya',
   // In Latin American Spanish "sí, cómo no" is a sincere "of course" (a yes in the lexicon); only the tone tells the sarcasm.
   'si como no',
-  // Speech lost told fronted, with the time between ("sprechen kann ich seit heute früh nicht mehr"): the German speech
-  // frames need "nicht mehr sprechen" in order, and the verb-final denial is kept off "kann" on purpose (decision 227).
-  'sprechen kann ich seit heute frueh nicht mehr',
   // Unpunctuated, "no respiro" is also "I can't breathe" (spoken "no" for "non"): the breathing reading stands.
   'dolore al petto no respiro ok',
   // Plans the engine does not read even without the laugh: no lexicon phrase or frame holds "got it all planned" with

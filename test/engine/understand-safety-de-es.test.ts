@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Language } from '../../functions/engine/types';
 import type { SafetyCategory } from '../../functions/engine/understand/safety-lexicon';
-import { Q } from './rows';
+import { Q, crisisRows, lookalikeRows } from './rows';
 
 /**
  * A fifth round of crisis paraphrases and look-alikes in German and Spanish, written for the kinds of
@@ -459,13 +459,7 @@ const LOOKALIKES: [Language, string][] = [
   ['de', 'mein sohn hilft mir zuhause, ich fühl mich sicher'],
 ];
 
-describe('de/es crisis paraphrases escalate with their category', () => {
-  it.each(CRISES)('%s (%s): %s', (category, lang, text) => {
-    const r = interpret(Q.notes, text, lang);
-    expect(r.escalation?.type).toBe('safety');
-    expect(r.keywords).toContain(`safety:${category}`);
-  });
-});
+crisisRows('de/es crisis paraphrases escalate with their category', CRISES);
 
 /** Rows that open with the answer asked for, read for a numeric and a yes/no question too. */
 const afterAnswer = CRISES.filter(([, , text]) => /^(?:\d|ja|nein|si|no)\b/.test(text));
@@ -481,8 +475,4 @@ describe('a de/es crisis after the answer escalates for a numeric and a yes/no q
   });
 });
 
-describe('de/es look-alikes do not escalate', () => {
-  it.each(LOOKALIKES)('(%s): %s', (lang, text) => {
-    expect(interpret(Q.notes, text, lang).escalation).toBeNull();
-  });
-});
+lookalikeRows('de/es look-alikes do not escalate', LOOKALIKES);

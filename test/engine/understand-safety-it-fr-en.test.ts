@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
-import { Q } from './rows';
+import { Q, crisisRows, lookalikeRows } from './rows';
 import { IT_FR_EN_CRISES, IT_FR_EN_LOOKALIKES } from './safety-it-fr-en';
 
 /**
@@ -8,13 +8,7 @@ import { IT_FR_EN_CRISES, IT_FR_EN_LOOKALIKES } from './safety-it-fr-en';
  * escalate with their category (also after the answer asked for); denials, absent or resolved
  * symptoms, echoed questions, history, other people, hypotheticals, jokes and idioms do not.
  */
-describe('it/fr/en crisis paraphrases escalate with their category', () => {
-  it.each(IT_FR_EN_CRISES)('%s (%s): %s', (category, lang, text) => {
-    const r = interpret(Q.notes, text, lang);
-    expect(r.escalation?.type).toBe('safety');
-    expect(r.keywords).toContain(`safety:${category}`);
-  });
-});
+crisisRows('it/fr/en crisis paraphrases escalate with their category', IT_FR_EN_CRISES);
 
 /** Rows that open with the answer asked for (a number, a yes or a no), read for that question too. */
 const afterAnswer = IT_FR_EN_CRISES.filter(([, , text]) => /^(?:\d|yes|no|oui|non|si)\b/.test(text));
@@ -30,8 +24,4 @@ describe('an it/fr/en crisis after the answer escalates for a numeric and a yes/
   });
 });
 
-describe('it/fr/en look-alikes do not escalate', () => {
-  it.each(IT_FR_EN_LOOKALIKES)('(%s): %s', (lang, text) => {
-    expect(interpret(Q.notes, text, lang).escalation).toBeNull();
-  });
-});
+lookalikeRows('it/fr/en look-alikes do not escalate', IT_FR_EN_LOOKALIKES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
-import { Q } from './rows';
+import { Q, crisisRows, lookalikeRows } from './rows';
 import { UNSEEN_CRISES, UNSEEN_LOOKALIKES } from './safety-unseen';
 
 /**
@@ -8,13 +8,7 @@ import { UNSEEN_CRISES, UNSEEN_LOOKALIKES } from './safety-unseen';
  * their event, their means, a relative or a threat escalate with their category; questions about
  * what to do, absent or resolved symptoms, denials, history, animals and jokes do not.
  */
-describe('unseen crisis paraphrases escalate with their category', () => {
-  it.each(UNSEEN_CRISES)('%s (%s): %s', (category, lang, text) => {
-    const r = interpret(Q.notes, text, lang);
-    expect(r.escalation?.type).toBe('safety');
-    expect(r.keywords).toContain(`safety:${category}`);
-  });
-});
+crisisRows('unseen crisis paraphrases escalate with their category', UNSEEN_CRISES);
 
 /** Rows that open with the answer asked for (a number, a yes or a no), read for that question too. */
 const afterAnswer = UNSEEN_CRISES.filter(([, , text]) => /^(?:\d|yes|no|nope|ja|nein|oui|non|si|s[ìí]|sept|siete|sieben|one)\b/.test(text));
@@ -30,8 +24,4 @@ describe('an unseen crisis after the answer escalates for a numeric and a yes/no
   });
 });
 
-describe('unseen look-alikes do not escalate', () => {
-  it.each(UNSEEN_LOOKALIKES)('(%s): %s', (lang, text) => {
-    expect(interpret(Q.notes, text, lang).escalation).toBeNull();
-  });
-});
+lookalikeRows('unseen look-alikes do not escalate', UNSEEN_LOOKALIKES);

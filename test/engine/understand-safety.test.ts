@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../functions/engine/engine';
 import type { Language } from '../../functions/engine/types';
-import { Q, type Row, check } from './rows';
+import { Q, type Row, check, lookalikeRows, recordLookalikes } from './rows';
 
 /**
  * The safety lexicon (rules at the top of functions/engine/understand/safety-lexicon.ts): crisis
@@ -174,6 +174,7 @@ const harmless: Row[] = [
 describe('safety lexicon', () => {
   it.each(crisis)('escalates, %s: %s', (lang, text, e) => check(Q.notes, lang, text, e));
   it.each(harmless)('does not escalate, %s: %s', (lang, text, e) => check(Q.notes, lang, text, e));
+  recordLookalikes(harmless.filter(([, , e]) => e.escalation === null).map(([lang, text]) => [lang, text] as const));
 
   it.each([
     [Q.pain, '7, and honestly I want to end my life'],
@@ -283,9 +284,7 @@ describe('safety frames', () => {
   it.each(paraphrasedCrises)('escalates, %s: %s', (lang, text) => {
     expect(interpret(Q.notes, text, lang).escalation).toMatchObject({ type: 'safety', severity: 'critical' });
   });
-  it.each(paraphrasedLookalikes)('does not escalate, %s: %s', (lang, text) => {
-    expect(interpret(Q.notes, text, lang).escalation).toBeNull();
-  });
+  lookalikeRows('look-alikes do not escalate', paraphrasedLookalikes);
 
   it('says which frame escalated and quotes the patient as they wrote it', () => {
     const r = interpret(Q.notes, "I don't want to live anymore", 'en');

@@ -45,35 +45,40 @@ const FLOORS: Record<string, Targets> = {
   // 185/200 with round 6 merged (decisions 241-260).
   // False alarms 14/175 and yes/no 75/75 with round 7 merged (decisions 262-272).
   // 187/200 with round 8 merged (decisions 275-303), 188/200 with round 9 (305-315).
-  blind: { crisisRecall: 0.939, falseAlarmRate: 0.081, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
+  // 196/200, false alarms still 14/175, after the crisis model (decision 320): trained on the dev split, never on the held-out ones.
+  blind: { crisisRecall: 0.98, falseAlarmRate: 0.081, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
   // 158/171, false alarms 7/152 and yes/no 108/112 with the perturbation, Italian and Spanish, and look-alike and yes/no rounds merged (decisions 218-236).
   // The 750 dev items of ids 5001-5150 in each language, written on 2026-12-01 by five authors (one a language)
   // who read the eval README alone, as the blind split's author did; measured once before any engine change
   // drawn from them (decision 240): 258/300, 31/250, yes/no 68/75, barriers 0.912, side effects 0.952.
   // They are dev items: tuned on from then on, so they leave the measure of unseen replies to the held-out splits.
   // 296/300, 5/250, yes/no 74/75, barriers 0.993, side effects 0.991 after round 6, tuned on them (decisions 241-260).
-  // 297/300 and 4/250 with round 8 merged.
-  'dev-blind-written': { crisisRecall: 0.989, falseAlarmRate: 0.017, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.992, sideEffectF1: 0.99 },
+  // 297/300 and 4/250 with round 8 merged; 299/300 with the crisis model (decision 320).
+  'dev-blind-written': { crisisRecall: 0.996, falseAlarmRate: 0.017, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.992, sideEffectF1: 0.99 },
   // The 750 dev items of ids 6001-6150, written the same way by five other authors once round 6 was merged, measured
   // once (decision 261): 266/300, 30/250, yes/no 73/75, barriers 0.935, side effects 0.851. Not tuned on yet.
   // 290/300, 17/250, yes/no 75/75, barriers 0.981, side effects 0.982 after round 7, tuned on them (decisions 262-272).
-  // 292/300 with round 8 merged.
-  'dev-blind-written-2': { crisisRecall: 0.973, falseAlarmRate: 0.069, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 0.98, sideEffectF1: 0.98 },
+  // 292/300 with round 8 merged; 300/300 with the crisis model (decision 320).
+  'dev-blind-written-2': { crisisRecall: 1, falseAlarmRate: 0.069, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 0.98, sideEffectF1: 0.98 },
   // The 750 dev items of ids 7001-7150, written the same way by five new authors once round 7 was merged, measured
   // once before any change drawn from them (decision 273): 248/300, 34/250, yes/no 71/75, barriers 0.936, side effects 0.944.
   // 298/300, 1/250, yes/no 74/75, barriers 0.994, side effects 1.000 after round 8, tuned on them (decisions 275-303).
-  'dev-blind-written-3': { crisisRecall: 0.993, falseAlarmRate: 0.005, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.993, sideEffectF1: 1 },
+  // 299/300 with the crisis model (decision 320).
+  'dev-blind-written-3': { crisisRecall: 0.996, falseAlarmRate: 0.005, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.993, sideEffectF1: 1 },
   // The 750 dev items of ids 8001-8150, written by five more authors while round 8 was written (decision 304), measured
   // before round 8: 244/300, 29/250, yes/no 72/75, barriers 0.936, side effects 0.968; after it: 251/300, 29/250, side effects 0.976.
-  // 252/300 with round 9 merged (decision 315).
-  'dev-blind-written-4': { crisisRecall: 0.839, falseAlarmRate: 0.117, numberAccuracy: 1, yesnoAccuracy: 0.96, barrierF1: 0.935, sideEffectF1: 0.975 },
+  // 252/300 with round 9 merged (decision 315); 285/300 with the crisis model (decision 320), 264/300 when this batch
+  // and the next were left out of its training (the model's threshold was chosen on those two).
+  'dev-blind-written-4': { crisisRecall: 0.95, falseAlarmRate: 0.117, numberAccuracy: 1, yesnoAccuracy: 0.96, barrierF1: 0.935, sideEffectF1: 0.975 },
   // The 750 dev items of ids 4001-4150 (the 4000s were free: the blind split holds the 9000s), written on
   // 2026-12-02 by five more authors from the eval README alone, measured once before any change drawn from them
   // (decision 319): 255/300, 35/250, yes/no 69/75, barriers 0.936, side effects 0.978.
-  'dev-blind-written-5': { crisisRecall: 0.849, falseAlarmRate: 0.141, numberAccuracy: 1, yesnoAccuracy: 0.92, barrierF1: 0.935, sideEffectF1: 0.977 },
+  // 292/300 with the crisis model (decision 320), 277/300 when this batch and the one before were left out of its training.
+  'dev-blind-written-5': { crisisRecall: 0.973, falseAlarmRate: 0.141, numberAccuracy: 1, yesnoAccuracy: 0.92, barrierF1: 0.935, sideEffectF1: 0.977 },
   // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
   // Barriers 0.929 -> 0.943 with round 8 merged (decisions 275-303).
-  holdout: { crisisRecall: 0.923, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.942, sideEffectF1: 0.966 },
+  // 168/171, false alarms still 6/152, after the crisis model (decision 320): trained on the dev split, never on the held-out ones.
+  holdout: { crisisRecall: 0.982, falseAlarmRate: 0.04, numberAccuracy: 1, yesnoAccuracy: 0.964, barrierF1: 0.942, sideEffectF1: 0.966 },
 };
 
 const dir = path.join(import.meta.dirname, 'eval/replies');

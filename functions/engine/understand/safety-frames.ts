@@ -967,6 +967,21 @@ export const FRAMES: Frame[] = [
 
 // ------------------------------------------------------------------------------------------ matching
 
+let categoryConcepts: Map<SafetyCategory, Set<string>> | undefined;
+
+/** Every concept some frame of a category is made of (built on first use). */
+export function conceptsOfCategory(category: SafetyCategory): ReadonlySet<string> {
+  if (!categoryConcepts) {
+    categoryConcepts = new Map();
+    for (const frame of FRAMES) {
+      let set = categoryConcepts.get(frame.category);
+      if (!set) categoryConcepts.set(frame.category, (set = new Set()));
+      for (const alts of frame.all) for (const c of alts) set.add(c);
+    }
+  }
+  return categoryConcepts.get(category) ?? new Set();
+}
+
 interface ConceptPayload {
   concept: string;
   /** The words carry their own negation ("won't stop", "non riesco"): never read as denied. */

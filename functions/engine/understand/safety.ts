@@ -1,12 +1,14 @@
 import { contextModifier } from './context';
+import { type CrisisModel, type StoredCrisisModel, decodeCrisisModel, readCrisisModel } from './crisis-model';
 import type { Hit } from './matcher';
 import { denialOfStretch, isDenied, negationCue } from './negation';
 import { NUMBER_WORDS } from './lexicon/numbers';
 import type { PhraseTag } from './phrases';
 import { type Reading, clauseAround, hitsOf, isBoundary } from './reading';
 import type { SafetyCategory } from './safety-lexicon';
-import { type FrameHit, findFrames } from './safety-frames';
+import { type FrameHit, MASKS, conceptsOfCategory, findFrames } from './safety-frames';
 import { BOUNDARY, isDigits } from './text';
+import { vocabularyOf } from './vocabulary';
 
 /**
  * SAFETY: the crises a reply tells, read on every reply whatever the question and before anything
@@ -26,6 +28,8 @@ import { BOUNDARY, isDigits } from './text';
  *    concepts is there, its category was not already found by a phrase, and no context modifier
  *    takes it out of the present. A stretch may cross clause punctuation but never a "but": two
  *    overlapping tilings of two clauses each (at most 64 tokens) keep a long reply linear.
+ *
+ * 3. The crisis model (`crisis-model.ts`), only when 1 and 2 found nothing (below).
  *
  * Context modifiers (`context.ts`, after Harkema et al.'s ConText): history with no current
  * symptom, resolved, hypothetical (never for self-harm), a joke about the medicine, a figure of
@@ -61,11 +65,48 @@ export function readSafety(reading: Reading): SafetyRead {
   const found: SafetyRead = { categories: [], matches: [], cover: new Uint8Array(reading.tokens.length), deniedSelfHarm: false, breathlessOnEffort: false };
   const inPresent = presentTense(reading);
   readSafetyPhrases(reading, found, inPresent);
-  readSafetyFrames(reading, found, inPresent);
+  const concepts = readSafetyFrames(reading, found, inPresent);
+  if (found.categories.length === 0 && concepts.length > 0) readByModel(reading, found, inPresent, concepts);
   return found;
 }
 
+/** Each language's model, decoded on first use. */
+const models = new WeakMap<StoredCrisisModel, CrisisModel>();
+
+/** Concepts that say who, when or that something is denied, not what happened: alone they never let the model escalate. */
+const ROLE_CONCEPTS: ReadonlySet<string> = new Set(['negAny', 'selfRef', 'family', 'again', 'againWord', 'child', 'grandparent', 'home', 'everything', 'water']);
+
+/** A concept hit inside a hit of the concept that masks it ("blood" in "blood pressure": `MASKS`). */
+const masked = (h: ConceptHit, concepts: readonly ConceptHit[]): boolean => {
+  const mask = MASKS[h.entry.payload.concept];
+  return mask !== undefined && concepts.some((m) => m.entry.payload.concept === mask && m.start < h.end && h.start < m.end);
+};
+
+/**
+ * 3. The crisis model (`crisis-model.ts`), when neither phrases nor frames found a crisis: a crisis
+ * it finds at least CRISIS_MODEL_THRESHOLD likely escalates, quoting the clause of the word that
+ * weighed most, when the reply holds a concept of that category's frames that says what happened
+ * (not only who or when, not "blood" of "blood pressure"), unless that word is denied in its clause
+ * ("no tengo dolor en el pecho") or a context modifier takes the clause out of the present, as for a frame.
+ */
+function readByModel(reading: Reading, found: SafetyRead, inPresent: InPresent, concepts: readonly ConceptHit[]): void {
+  const stored = vocabularyOf(reading.language).crisisModel;
+  let model = models.get(stored);
+  if (!model) models.set(stored, (model = decodeCrisisModel(stored)));
+  const read = readCrisisModel(model, reading.tokens);
+  if (!read) return;
+  if (denialOfStretch(reading, read.strongest, read.strongest + 1) >= 0) return;
+  const [start, end] = clauseAround(reading, read.strongest, read.strongest + 1);
+  const ofCategory = conceptsOfCategory(read.category);
+  const told = (h: ConceptHit): boolean => ofCategory.has(h.entry.payload.concept) && !ROLE_CONCEPTS.has(h.entry.payload.concept) && !masked(h, concepts);
+  if (!concepts.some(told)) return;
+  if (!inPresent(read.category, read.strongest, read.strongest + 1)) return;
+  found.categories.push(read.category);
+  found.matches.push({ category: read.category, frame: `${read.category}:model`, start, end });
+}
+
 type InPresent = (category: SafetyCategory, start: number, end: number) => boolean;
+type ConceptHit = Hit<{ concept: string; intrinsic: boolean }>;
 
 /** Whether no context modifier of `context.ts` takes a match out of the present. */
 function presentTense(reading: Reading): InPresent {
@@ -153,9 +194,10 @@ function followedBy(tokens: readonly string[], end: number, sequences: string[][
 }
 
 /** Crises told in other words: concept frames, with the same modifiers; one frame per category. */
-function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPresent): void {
+/** Reads the frames; returns the reply's concept hits (what the crisis model may escalate on). */
+function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPresent): ConceptHit[] {
   const conceptHits = reading.vocabulary.frames.match(reading.tokens).filter((h) => !acknowledgement(reading, h));
-  if (conceptHits.length === 0) return;
+  if (conceptHits.length === 0) return conceptHits;
   const denial = (start: number, end: number): number => denialOfStretch(reading, start, end);
   const frameHits: FrameHit[] = [];
   const rises = (least: number, pivotStart: number, pivotEnd: number): boolean => amountsRise(reading, least, pivotStart, pivotEnd);
@@ -176,6 +218,7 @@ function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPres
     found.categories.push(f.category);
     found.matches.push(f);
   }
+  return conceptHits;
 }
 
 /** One, once and a half, which the number words leave out or read otherwise ("once" is eleven in Spanish). */

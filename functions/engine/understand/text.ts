@@ -145,3 +145,13 @@ export function originalWords(text: string, start: number, end: number, offsets 
   }
   return from < 0 ? tokenize(text).slice(start, end).join(' ') : text.slice(from, to);
 }
+
+/** 32-bit FNV-1a of a string's UTF-16 code units from `from` to `to`: deterministic and fast, for hashing text to buckets. */
+export function fnv1a(text: string, from = 0, to = text.length, seed = 0x811c9dc5): number {
+  let h = seed;
+  for (let i = from; i < to; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

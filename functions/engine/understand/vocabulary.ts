@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../types';
+import type { StoredCrisisModel } from './crisis-model';
 import type { FindingConcept } from './finding-frames';
 import type * as Interpret from './interpret';
 import type { LanguageLexicon } from './lexicon/types';
@@ -20,6 +21,8 @@ export interface LanguageVocabulary {
   lexicon: LanguageLexicon;
   safetyConcepts: Partial<Record<SafetyConcept, string[]>>;
   findingConcepts: Partial<Record<FindingConcept, string[]>>;
+  /** The crisis model's weights for replies in this language (`crisis-model.ts`). */
+  crisisModel: StoredCrisisModel;
 }
 
 /** One `import()` per language, each a literal path: the bundler makes each its own chunk. */

@@ -10,9 +10,11 @@
  */
 import { de as lexicon } from '../lexicon/de';
 import type { LanguageVocabulary } from '../vocabulary';
+import { model as crisisModel } from '../crisis-weights/de';
 
 export const vocabulary: LanguageVocabulary = {
   lexicon,
+  crisisModel,
   safetyConcepts: {
     byMistake: ['aus versehen', 'versehentlich', 'mich selbst', 'selbst'],
     pushed: ['geschubst', 'geschupst', 'schubst', 'schupst', 'runtergestossen', 'weggestossen', 'runtergeschubst', 'weggeschubst', 'gestossen hat'],

@@ -11,9 +11,11 @@
  */
 import { en as lexicon } from '../lexicon/en';
 import type { LanguageVocabulary } from '../vocabulary';
+import { model as crisisModel } from '../crisis-weights/en';
 
 export const vocabulary: LanguageVocabulary = {
   lexicon,
+  crisisModel,
   safetyConcepts: {
     byMistake: ['by mistake', 'accidentally', 'myself in', 'by accident'],
     lockedIn: ['locked me in', 'locks me in', 'locked me up', 'locks me up', 'shut me in'],

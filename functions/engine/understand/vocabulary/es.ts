@@ -10,9 +10,11 @@
  */
 import { es as lexicon } from '../lexicon/es';
 import type { LanguageVocabulary } from '../vocabulary';
+import { model as crisisModel } from '../crisis-weights/es';
 
 export const vocabulary: LanguageVocabulary = {
   lexicon,
+  crisisModel,
   safetyConcepts: {
     byMistake: ['sin querer', 'por error', 'yo sola', 'yo solo', 'por accidente'],
     lockedIn: ['me encerro', 'me encierra', 'me ha encerrado', 'me tiene encerrada', 'me tiene encerrado'],

@@ -10,9 +10,11 @@
  */
 import { fr as lexicon } from '../lexicon/fr';
 import type { LanguageVocabulary } from '../vocabulary';
+import { model as crisisModel } from '../crisis-weights/fr';
 
 export const vocabulary: LanguageVocabulary = {
   lexicon,
+  crisisModel,
   safetyConcepts: {
     afterlife: ['la haut', 'au ciel', 'au paradis', 'de l autre cote', 'defunt', 'defunte', 'feu mon', 'feue ma', 'decede', 'decedee', 'qui est decede', 'qui est decedee', 'qui nous a quitte*', 'qui est parti', 'qui est partie'],
     joinDeadWeak: ['rejoindre mon mari', 'rejoindre ma femme', 'rejoindre mon epoux', 'rejoindre mon epouse', 'rejoindre ma mere', 'rejoindre mon pere', 'rejoindre mon fils', 'rejoindre ma fille', 'rejoindre maman', 'rejoindre papa', 'rejoindre mes parents', 'retrouver mon mari', 'retrouver ma femme', 'retrouver mon epoux', 'retrouver mon epouse', 'retrouver ma mere', 'retrouver mon pere', 'retrouver mon fils', 'retrouver ma fille', 'retrouver mes parents', 'rejoindre mon compagnon', 'rejoindre ma compagne'],

@@ -10,9 +10,11 @@
  */
 import { it as lexicon } from '../lexicon/it';
 import type { LanguageVocabulary } from '../vocabulary';
+import { model as crisisModel } from '../crisis-weights/it';
 
 export const vocabulary: LanguageVocabulary = {
   lexicon,
+  crisisModel,
   safetyConcepts: {
     redUrine: ['pipi ross*', 'pipi rosso scuro', 'pipi e ross*', 'pipi color*', 'urin* ross*', 'urin* color*', 'urin* e ross*', 'urine sono ross*', 'sangue nelle urine', 'sangue nella pipi', 'sangue nell urina', 'pipi con sangue', 'pipi con il sangue', 'pipi col sangue', 'urine con sangue', 'urina con sangue', 'urine con il sangue', 'pipi insanguinata', 'urine insanguinate', 'urina insanguinata'],
     redUrineCause: ['barbabietol*', 'rapa rossa', 'rape rosse', 'mirtill*', 'more', 'colorante', 'coloranti', 'vitamine', 'rifampicina'],
