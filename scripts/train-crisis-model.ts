@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../functions/engine/types';
 import { loadEveryLanguage } from '../functions/engine/understand/vocabulary';
-import { type Feature, MODEL_CLASSES, type StoredCrisisModel, crisisFeatures, softmax } from '../functions/engine/understand/crisis-model';
+import { type Features, MODEL_CLASSES, type StoredCrisisModel, crisisFeatures, softmax } from '../functions/engine/understand/crisis-model';
 import { readTokens } from '../functions/engine/understand/reading';
 
 const root = path.join(import.meta.dirname, '..');
@@ -94,8 +94,10 @@ const ORDINARY_WEIGHT = 3;
 const NO_EVIDENCE_NONE = Number(process.env.TRAIN_PRIOR ?? 0.9);
 const LOOKALIKE_WEIGHT = Number(process.env.TRAIN_LOOKALIKE ?? 1);
 
+const buckets = (features: Features): Uint32Array => features.bucket.subarray(0, features.count);
+
 /** Multinomial logistic regression, full-batch AdaGrad with L2, weights quantized to int8. */
-export function train(rows: readonly { features: readonly Feature[]; label: number; weight: number }[]): Omit<StoredCrisisModel, 'trainedOn'> {
+export function train(rows: readonly { features: Features; label: number; weight: number }[]): Omit<StoredCrisisModel, 'trainedOn'> {
   const k = MODEL_CLASSES.length;
   const w = new Float64Array(BUCKETS * k);
   // The biases are fixed, not learned: a reply with no evidence is no crisis 9 times in 10 (NO_EVIDENCE_NONE),
@@ -110,11 +112,11 @@ export function train(rows: readonly { features: readonly Feature[]; label: numb
     const gradW = new Float64Array(BUCKETS * k);
     for (const { features, label, weight } of rows) {
       const z = Float64Array.from(bias);
-      for (const { bucket } of features) for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (w[bucket * k + c] as number);
+      for (const bucket of buckets(features)) for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (w[bucket * k + c] as number);
       const p = softmax(z);
       p[label] = (p[label] as number) - 1;
       for (let c = 0; c < k; c++) p[c] = (p[c] as number) * weight;
-      for (const { bucket } of features) for (let c = 0; c < k; c++) gradW[bucket * k + c] = (gradW[bucket * k + c] as number) + (p[c] as number);
+      for (const bucket of buckets(features)) for (let c = 0; c < k; c++) gradW[bucket * k + c] = (gradW[bucket * k + c] as number) + (p[c] as number);
     }
     for (let i = 0; i < w.length; i++) {
       const g = (gradW[i] as number) / n + L2 * (w[i] as number);
@@ -126,7 +128,7 @@ export function train(rows: readonly { features: readonly Feature[]; label: numb
     let wrong = 0;
     for (const { features, label } of rows) {
       const z = Float64Array.from(bias);
-      for (const { bucket } of features) for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (w[bucket * k + c] as number);
+      for (const bucket of buckets(features)) for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (w[bucket * k + c] as number);
       const p = softmax(z);
       if ((label === 0) !== ((p[0] as number) > 0.3)) wrong++;
     }

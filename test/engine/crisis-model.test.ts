@@ -20,6 +20,12 @@ beforeAll(async () => {
 });
 
 const BUCKETS = 4096;
+
+/** A reply's features as a list. */
+const featureList = (tokens: readonly string[]) => {
+  const f = crisisFeatures(tokens, BUCKETS);
+  return Array.from({ length: f.count }, (_, i) => ({ bucket: f.bucket[i] as number, first: f.first[i] as number, last: f.last[i] as number }));
+};
 const K = MODEL_CLASSES.length;
 
 /**
@@ -28,7 +34,7 @@ const K = MODEL_CLASSES.length;
  */
 function oneWordModel(word: string, category: ModelClass): StoredCrisisModel {
   const weights = new Int8Array(BUCKETS * K);
-  for (const f of crisisFeatures([word], BUCKETS)) weights[f.bucket * K + MODEL_CLASSES.indexOf(category)] = 127;
+  for (const f of featureList([word])) weights[f.bucket * K + MODEL_CLASSES.indexOf(category)] = 127;
   const bias = MODEL_CLASSES.map((c) => (c === 'none' ? 5 : 0));
   return { buckets: BUCKETS, scale: 0.02, bias, weights: Buffer.from(weights.buffer).toString('base64'), trainedOn: { replies: 0, digest: 'test' } };
 }
@@ -36,17 +42,17 @@ function oneWordModel(word: string, category: ModelClass): StoredCrisisModel {
 describe('crisis model features', () => {
   it('are the same for the same tokens, skip boundaries and count a repeated n-gram once', () => {
     const tokens = readTokens('I took the whole box. The whole box!', 'en').tokens;
-    const a = crisisFeatures(tokens, BUCKETS);
-    expect(crisisFeatures(tokens, BUCKETS)).toEqual(a);
+    const a = featureList(tokens);
+    expect(featureList(tokens)).toEqual(a);
     expect(new Set(a.map((f) => f.bucket)).size).toBe(a.length);
     const words = tokens.filter((t) => /\p{L}/u.test(t));
     expect(a.every((f) => f.first >= 0 && f.last < words.length && f.first <= f.last)).toBe(true);
     const buckets = new Set(a.map((f) => f.bucket));
-    expect(crisisFeatures(readTokens('I took the whole box', 'en').tokens, BUCKETS).every((f) => buckets.has(f.bucket))).toBe(true);
+    expect(featureList(readTokens('I took the whole box', 'en').tokens).every((f) => buckets.has(f.bucket))).toBe(true);
   });
 
   it('cover every word of the reply, and pairs of neighbouring words', () => {
-    const features = crisisFeatures(['took', 'all'], BUCKETS);
+    const features = featureList(['took', 'all']);
     expect(features.some((f) => f.first === 0 && f.last === 0)).toBe(true);
     expect(features.some((f) => f.first === 1 && f.last === 1)).toBe(true);
     expect(features.some((f) => f.first === 0 && f.last === 1)).toBe(true);
@@ -74,7 +80,7 @@ describe('reading a reply with the model', () => {
     const stored = oneWordModel('codamol', 'overdose');
     const decoded = decodeCrisisModel(stored);
     expect(decoded.weights.length).toBe(BUCKETS * K);
-    expect(decoded.weights.filter((w) => w !== 0).length).toBe(crisisFeatures(['codamol'], BUCKETS).length);
+    expect(decoded.weights.filter((w) => w !== 0).length).toBe(featureList(['codamol']).length);
   });
 });
 

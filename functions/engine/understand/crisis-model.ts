@@ -64,53 +64,81 @@ export const decodeCrisisModel = (stored: StoredCrisisModel): CrisisModel => ({
 });
 
 const WORD_PAIR_SEED = fnv1a('w ');
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const SPACE = 32;
 
-export interface Feature {
-  bucket: number;
-  /** The tokens the feature covers, [first, last]. */
-  first: number;
-  last: number;
+/** A reply's features: `count` distinct buckets, each with the words it covers, [first, last] (word indices, boundaries left out). */
+export interface Features {
+  count: number;
+  bucket: Uint32Array;
+  first: Uint16Array;
+  last: Uint16Array;
 }
+
+/** Which buckets the reply being read has already: a bucket is seen when its stamp is the current generation. */
+let stamp = new Uint32Array(0);
+let generation = 0;
 
 /**
  * The features of a reply's tokens (boundaries left out): each distinct character n-gram of " a b c "
- * (n = 3, 4, 5) and each pair of neighbouring words, with the tokens it touches. A repeated feature
+ * (n = 3, 4, 5) and each pair of neighbouring words, hashed into `buckets`. A repeated feature
  * counts once, where it first occurs.
  */
-export function crisisFeatures(tokens: readonly string[], buckets: number): Feature[] {
+export function crisisFeatures(tokens: readonly string[], buckets: number): Features {
   const words: string[] = [];
   for (const t of tokens) if (t !== BOUNDARY) words.push(t);
   const text = ` ${words.join(' ')} `;
-  const tokenAt = new Int32Array(text.length);
-  let w = -1;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] !== ' ' && (i === 0 || text[i - 1] === ' ')) w++;
-    tokenAt[i] = Math.max(0, w);
+  const wordAt = new Uint16Array(text.length);
+  for (let i = 1, w = 0; i < text.length; i++) {
+    if (text[i] !== ' ' && text[i - 1] === ' ' && i > 1) w++;
+    wordAt[i] = w;
   }
-  const seen = new Set<number>();
-  const out: Feature[] = [];
+  // A power of two: a hash's bucket is its low bits (the same as the hash modulo `buckets`).
+  const mask = buckets - 1;
+  if (stamp.length !== buckets || generation === 0xffffffff) {
+    stamp = new Uint32Array(buckets);
+    generation = 0;
+  }
+  generation++;
+  const size = 3 * text.length + words.length;
+  const out: Features = { count: 0, bucket: new Uint32Array(size), first: new Uint16Array(size), last: new Uint16Array(size) };
+  const { bucket: bucketOf, first: firstOf, last: lastOf } = out;
+  let count = 0;
   const add = (bucket: number, first: number, last: number): void => {
-    if (seen.has(bucket)) return;
-    seen.add(bucket);
-    out.push({ bucket, first, last });
+    if (stamp[bucket] === generation) return;
+    stamp[bucket] = generation;
+    bucketOf[count] = bucket;
+    firstOf[count] = first;
+    lastOf[count++] = last;
   };
-  for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= text.length; i++) add(fnv1a(text, i, i + n) % buckets, tokenAt[i + (text[i] === ' ' ? 1 : 0)] as number, tokenAt[i + n - 1] as number);
+  // FNV-1a (text.ts) run on from a prefix: the hash of the 3-gram at i continues into its 4- and 5-gram,
+  // and a word pair's hash is its first word's, continued with a space and the second word.
+  for (let i = 0; i + 3 <= text.length; i++) {
+    const first = wordAt[i + (text.charCodeAt(i) === SPACE ? 1 : 0)] as number;
+    let h = FNV_OFFSET;
+    for (let n = 0; n < 5 && i + n < text.length; n++) {
+      h = Math.imul(h ^ text.charCodeAt(i + n), FNV_PRIME);
+      if (n >= 2) add(h & mask, first, wordAt[i + n] as number);
+    }
   }
   for (let i = 0; i + 1 < words.length; i++) {
-    const pair = `${words[i]} ${words[i + 1]}`;
-    add(fnv1a(pair, 0, pair.length, WORD_PAIR_SEED) % buckets, i, i + 1);
+    const a = words[i] as string;
+    const b = words[i + 1] as string;
+    add(fnv1a(b, 0, b.length, fnv1a(' ', 0, 1, fnv1a(a, 0, a.length, WORD_PAIR_SEED))) & mask, i, i + 1);
   }
+  out.count = count;
   return out;
 }
 
 /** The probability of each class (MODEL_CLASSES order) for a reply's features. */
-export function classProbabilities(model: CrisisModel, features: readonly Feature[]): Float64Array {
+export function classProbabilities(model: CrisisModel, features: Features): Float64Array {
   const k = MODEL_CLASSES.length;
   const z = Float64Array.from(model.bias);
-  for (const { bucket } of features) {
-    const row = bucket * k;
-    for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (model.weights[row + c] as number) * model.scale;
+  const { weights, scale } = model;
+  for (let f = 0; f < features.count; f++) {
+    const row = (features.bucket[f] as number) * k;
+    for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (weights[row + c] as number) * scale;
   }
   return softmax(z);
 }
@@ -143,16 +171,19 @@ export function readCrisisModel(model: CrisisModel, tokens: readonly string[]): 
 }
 
 /** The token whose features weigh most for class `c` against no crisis. */
-function strongestWord(model: CrisisModel, features: readonly Feature[], c: number, tokens: readonly string[]): number {
+function strongestWord(model: CrisisModel, features: Features, c: number, tokens: readonly string[]): number {
   const k = MODEL_CLASSES.length;
   const wordIndex: number[] = [];
   tokens.forEach((t, i) => {
     if (t !== BOUNDARY) wordIndex.push(i);
   });
   const weight = new Float64Array(wordIndex.length);
-  for (const f of features) {
-    const w = (model.weights[f.bucket * k + c] as number) - (model.weights[f.bucket * k] as number);
-    for (let t = f.first; t <= f.last; t++) weight[t] = (weight[t] as number) + w / (f.last - f.first + 1);
+  for (let f = 0; f < features.count; f++) {
+    const row = (features.bucket[f] as number) * k;
+    const first = features.first[f] as number;
+    const last = features.last[f] as number;
+    const w = (model.weights[row + c] as number) - (model.weights[row] as number);
+    for (let t = first; t <= last; t++) weight[t] = (weight[t] as number) + w / (last - first + 1);
   }
   let best = 0;
   for (let t = 1; t < weight.length; t++) if ((weight[t] as number) > (weight[best] as number)) best = t;

@@ -90,17 +90,18 @@ const masked = (h: ConceptHit, concepts: readonly ConceptHit[]): boolean => {
  * ("no tengo dolor en el pecho") or a context modifier takes the clause out of the present, as for a frame.
  */
 function readByModel(reading: Reading, found: SafetyRead, inPresent: InPresent, concepts: readonly ConceptHit[]): void {
+  const told = concepts.filter((h) => !ROLE_CONCEPTS.has(h.entry.payload.concept) && !masked(h, concepts));
+  if (told.length === 0) return;
   const stored = vocabularyOf(reading.language).crisisModel;
   let model = models.get(stored);
   if (!model) models.set(stored, (model = decodeCrisisModel(stored)));
   const read = readCrisisModel(model, reading.tokens);
   if (!read) return;
-  if (denialOfStretch(reading, read.strongest, read.strongest + 1) >= 0) return;
-  const [start, end] = clauseAround(reading, read.strongest, read.strongest + 1);
   const ofCategory = conceptsOfCategory(read.category);
-  const told = (h: ConceptHit): boolean => ofCategory.has(h.entry.payload.concept) && !ROLE_CONCEPTS.has(h.entry.payload.concept) && !masked(h, concepts);
-  if (!concepts.some(told)) return;
+  if (!told.some((h) => ofCategory.has(h.entry.payload.concept))) return;
+  if (denialOfStretch(reading, read.strongest, read.strongest + 1) >= 0) return;
   if (!inPresent(read.category, read.strongest, read.strongest + 1)) return;
+  const [start, end] = clauseAround(reading, read.strongest, read.strongest + 1);
   found.categories.push(read.category);
   found.matches.push({ category: read.category, frame: `${read.category}:model`, start, end });
 }
