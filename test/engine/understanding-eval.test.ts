@@ -67,13 +67,13 @@ const FLOORS: Record<string, Targets> = {
   'dev-blind-written-3': { crisisRecall: 0.996, falseAlarmRate: 0.005, numberAccuracy: 1, yesnoAccuracy: 0.986, barrierF1: 0.993, sideEffectF1: 1 },
   // The 750 dev items of ids 8001-8150, written by five more authors while round 8 was written (decision 304), measured
   // before round 8: 244/300, 29/250, yes/no 72/75, barriers 0.936, side effects 0.968; after it: 251/300, 29/250, side effects 0.976.
-  // 252/300 with round 9 merged (decision 315); 285/300 with the crisis model (decision 320), 264/300 when this batch
+  // 252/300 with round 9 merged (decision 315); 285/300 with the crisis model (decision 320), 270/300 when this batch
   // and the next were left out of its training (the model's threshold was chosen on those two).
   'dev-blind-written-4': { crisisRecall: 0.95, falseAlarmRate: 0.117, numberAccuracy: 1, yesnoAccuracy: 0.96, barrierF1: 0.935, sideEffectF1: 0.975 },
   // The 750 dev items of ids 4001-4150 (the 4000s were free: the blind split holds the 9000s), written on
   // 2026-12-02 by five more authors from the eval README alone, measured once before any change drawn from them
   // (decision 319): 255/300, 35/250, yes/no 69/75, barriers 0.936, side effects 0.978.
-  // 292/300 with the crisis model (decision 320), 277/300 when this batch and the one before were left out of its training.
+  // 292/300 with the crisis model (decision 320), 279/300 when this batch and the one before were left out of its training.
   'dev-blind-written-5': { crisisRecall: 0.973, falseAlarmRate: 0.141, numberAccuracy: 1, yesnoAccuracy: 0.92, barrierF1: 0.935, sideEffectF1: 0.977 },
   // False alarms 6/152 with round 6 merged (decisions 241-260); crisis recall unchanged at 158/171.
   // Barriers 0.929 -> 0.943 with round 8 merged (decisions 275-303).
