@@ -10,22 +10,21 @@
  *   npx tsx scripts/train-crisis-model.ts [--leave-out 4,8]   (dev batches by their id digit, to measure on them)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../functions/engine/types';
 import { loadEveryLanguage } from '../functions/engine/understand/vocabulary';
-import { type Features, MODEL_CLASSES, type StoredCrisisModel, crisisFeatures, softmax } from '../functions/engine/understand/crisis-model';
+import { MODEL_CLASSES, type StoredCrisisModel, crisisFeatures, softmax } from '../functions/engine/understand/crisis-model';
 import { readTokens } from '../functions/engine/understand/reading';
 
 const root = path.join(import.meta.dirname, '..');
 export const BUCKETS = 4096;
-const EPOCHS = Number(process.env.TRAIN_EPOCHS ?? 100);
-const LEARNING_RATE = Number(process.env.TRAIN_RATE ?? 0.1);
-const L2 = Number(process.env.TRAIN_L2 ?? 3e-3);
+const EPOCHS = 100;
+const LEARNING_RATE = 0.1;
+const L2 = 3e-3;
 
 export interface TrainingReply {
   id: string;
@@ -91,13 +90,18 @@ const labelOf = (what: string, category: string | undefined): number => {
  */
 const ORDINARY_KINDS = new Set(['yesno', 'number', 'barrier', 'side_effect']);
 const ORDINARY_WEIGHT = 3;
-const NO_EVIDENCE_NONE = Number(process.env.TRAIN_PRIOR ?? 0.9);
-const LOOKALIKE_WEIGHT = Number(process.env.TRAIN_LOOKALIKE ?? 1);
+/** What a reply with no telling words is: no crisis this often (the fixed biases, below). */
+const NO_EVIDENCE_NONE = 0.9;
 
-const buckets = (features: Features): Uint32Array => features.bucket.subarray(0, features.count);
+interface Example {
+  /** The distinct feature buckets of the reply (`crisisFeatures`). */
+  buckets: Uint32Array;
+  label: number;
+  weight: number;
+}
 
 /** Multinomial logistic regression, full-batch AdaGrad with L2, weights quantized to int8. */
-export function train(rows: readonly { features: Features; label: number; weight: number }[]): Omit<StoredCrisisModel, 'trainedOn'> {
+export function train(rows: readonly Example[]): Omit<StoredCrisisModel, 'trainedOn'> {
   const k = MODEL_CLASSES.length;
   const w = new Float64Array(BUCKETS * k);
   // The biases are fixed, not learned: a reply with no evidence is no crisis 9 times in 10 (NO_EVIDENCE_NONE),
@@ -110,29 +114,19 @@ export function train(rows: readonly { features: Features; label: number; weight
   for (const row of rows) n += row.weight;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const gradW = new Float64Array(BUCKETS * k);
-    for (const { features, label, weight } of rows) {
+    for (const { buckets, label, weight } of rows) {
       const z = Float64Array.from(bias);
-      for (const bucket of buckets(features)) for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (w[bucket * k + c] as number);
+      for (const bucket of buckets) for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (w[bucket * k + c] as number);
       const p = softmax(z);
       p[label] = (p[label] as number) - 1;
       for (let c = 0; c < k; c++) p[c] = (p[c] as number) * weight;
-      for (const bucket of buckets(features)) for (let c = 0; c < k; c++) gradW[bucket * k + c] = (gradW[bucket * k + c] as number) + (p[c] as number);
+      for (const bucket of buckets) for (let c = 0; c < k; c++) gradW[bucket * k + c] = (gradW[bucket * k + c] as number) + (p[c] as number);
     }
     for (let i = 0; i < w.length; i++) {
       const g = (gradW[i] as number) / n + L2 * (w[i] as number);
       sumW[i] = (sumW[i] as number) + g * g;
       w[i] = (w[i] as number) - (LEARNING_RATE * g) / (Math.sqrt(sumW[i] as number) + 1e-8);
     }
-  }
-  if (process.env.TRAIN_REPORT) {
-    let wrong = 0;
-    for (const { features, label } of rows) {
-      const z = Float64Array.from(bias);
-      for (const bucket of buckets(features)) for (let c = 0; c < k; c++) z[c] = (z[c] as number) + (w[bucket * k + c] as number);
-      const p = softmax(z);
-      if ((label === 0) !== ((p[0] as number) > 0.3)) wrong++;
-    }
-    console.log(`training replies read wrong at the threshold: ${wrong}/${rows.length}`);
   }
   let largest = 0;
   for (const v of w) largest = Math.max(largest, Math.abs(v));
@@ -148,14 +142,17 @@ const moduleText = (language: Language, model: StoredCrisisModel): string =>
 export const model: StoredCrisisModel = ${JSON.stringify(model)};
 `;
 
-export async function trainLanguage(language: Language, rows: readonly SafetyRow[], leaveOut: ReadonlySet<string> = new Set()): Promise<StoredCrisisModel> {
-  await loadEveryLanguage();
+/** Trains one language's model; the vocabularies must be loaded (`loadEveryLanguage`). */
+export function trainLanguage(language: Language, rows: readonly SafetyRow[], leaveOut: ReadonlySet<string> = new Set()): StoredCrisisModel {
   const replies = devReplies(language).filter((r) => !leaveOut.has(/-(\d)\d{3}$/.exec(r.id)?.[1] ?? ''));
   const own = rows.filter((r) => r.language === language);
   const examples = [
-    ...replies.map((r) => ({ text: r.text, label: labelOf(r.id, r.kind === 'crisis' ? r.expect.category : 'none'), weight: ORDINARY_KINDS.has(r.kind) ? ORDINARY_WEIGHT : r.kind === 'crisis' ? 1 : LOOKALIKE_WEIGHT })),
-    ...own.map((r) => ({ text: r.text, label: labelOf(r.text, r.category), weight: r.category === 'none' ? LOOKALIKE_WEIGHT : 1 })),
-  ].map(({ text, label, weight }) => ({ features: crisisFeatures(readTokens(text, language).tokens, BUCKETS), label, weight }));
+    ...replies.map((r) => ({ text: r.text, label: labelOf(r.id, r.kind === 'crisis' ? r.expect.category : 'none'), weight: ORDINARY_KINDS.has(r.kind) ? ORDINARY_WEIGHT : 1 })),
+    ...own.map((r) => ({ text: r.text, label: labelOf(r.text, r.category), weight: 1 })),
+  ].map(({ text, label, weight }): Example => {
+    const features = crisisFeatures(readTokens(text, language).tokens, BUCKETS);
+    return { buckets: features.bucket.slice(0, features.count), label, weight };
+  });
   return {
     ...train(examples),
     trainedOn: { replies: replies.length, digest: digestOf(replies), rows: own.length },
@@ -166,8 +163,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const at = process.argv.indexOf('--leave-out');
   const leaveOut = new Set(at > 0 ? (process.argv[at + 1] ?? '').split(',') : []);
   const rows = safetyRows();
+  await loadEveryLanguage();
   for (const language of LANGUAGES) {
-    const model = await trainLanguage(language, rows, leaveOut);
+    const model = trainLanguage(language, rows, leaveOut);
     writeFileSync(path.join(root, 'functions/engine/understand/crisis-weights', `${language}.ts`), moduleText(language, model));
     console.log(`${language}: ${model.trainedOn.replies} dev replies${leaveOut.size ? ` (batches ${[...leaveOut].join(',')} left out)` : ''}, ${model.trainedOn.rows} test rows`);
   }

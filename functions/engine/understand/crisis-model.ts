@@ -1,5 +1,5 @@
 import type { SafetyCategory } from './safety-lexicon';
-import { BOUNDARY, fnv1a } from './text';
+import { BOUNDARY, FNV_OFFSET, FNV_PRIME, fnv1a } from './text';
 
 /**
  * The crisis model: a second reader of every reply, learned from the project's labelled dev
@@ -64,8 +64,6 @@ export const decodeCrisisModel = (stored: StoredCrisisModel): CrisisModel => ({
 });
 
 const WORD_PAIR_SEED = fnv1a('w ');
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
 const SPACE = 32;
 
 /** A reply's features: `count` distinct buckets, each with the words it covers, [first, last] (word indices, boundaries left out). */

@@ -988,6 +988,31 @@ interface ConceptPayload {
   intrinsic: boolean;
 }
 
+export type ConceptHit = Hit<ConceptPayload>;
+
+/** Drops each concept's spans that lie inside a span of the concept masking it (`MASKS`: "blood" of "blood pressure"). */
+function unmask<S extends { start: number; end: number }>(byConcept: Map<string, S[]>): void {
+  for (const [concept, mask] of MASK_LIST) {
+    const masked = byConcept.get(mask);
+    const list = byConcept.get(concept);
+    if (masked && list) byConcept.set(concept, list.filter((s) => !masked.some((m) => s.start < m.end && m.start < s.end)));
+  }
+}
+
+/** The concepts a reply's hits tell, each masked hit left out as the frames leave it out. */
+export function unmaskedConcepts(hits: readonly ConceptHit[]): Set<string> {
+  const byConcept = new Map<string, ConceptHit[]>();
+  for (const h of hits) {
+    const list = byConcept.get(h.entry.payload.concept);
+    if (list) list.push(h);
+    else byConcept.set(h.entry.payload.concept, [h]);
+  }
+  unmask(byConcept);
+  const told = new Set<string>();
+  for (const [concept, list] of byConcept) if (list.length > 0) told.add(concept);
+  return told;
+}
+
 export interface FrameHit {
   category: SafetyCategory;
   /** `<category>:<concept>+<concept>`, the frame that fired, for the clinician. */
@@ -1085,11 +1110,7 @@ export function findFrames(
   const flush = (): void => {
     if (byConcept.size === 0) return;
     for (const [concept, list] of byConcept) if (list.length > 1) byConcept.set(concept, withoutNegatedInner(list));
-    for (const [concept, mask] of MASK_LIST) {
-      const masked = byConcept.get(mask);
-      const list = byConcept.get(concept);
-      if (masked && list) byConcept.set(concept, list.filter((s) => !masked.some((m) => s.start < m.end && m.start < s.end)));
-    }
+    unmask(byConcept);
     for (const frame of framesOpenedBy(byConcept)) {
       if (found.has(frame.category)) continue;
       if (frame.unlessInReply && frame.unlessInReply.some((c) => (inReply ??= new Set(hits.map((h) => h.entry.payload.concept))).has(c))) continue;

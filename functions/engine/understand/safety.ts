@@ -6,7 +6,7 @@ import { NUMBER_WORDS } from './lexicon/numbers';
 import type { PhraseTag } from './phrases';
 import { type Reading, clauseAround, hitsOf, isBoundary } from './reading';
 import type { SafetyCategory } from './safety-lexicon';
-import { type FrameHit, MASKS, conceptsOfCategory, findFrames } from './safety-frames';
+import { type ConceptHit, type FrameHit, conceptsOfCategory, findFrames, unmaskedConcepts } from './safety-frames';
 import { BOUNDARY, isDigits } from './text';
 import { vocabularyOf } from './vocabulary';
 
@@ -76,21 +76,15 @@ const models = new WeakMap<StoredCrisisModel, CrisisModel>();
 /** Concepts that say who, when or that something is denied, not what happened: alone they never let the model escalate. */
 const ROLE_CONCEPTS: ReadonlySet<string> = new Set(['negAny', 'selfRef', 'family', 'again', 'againWord', 'child', 'grandparent', 'home', 'everything', 'water']);
 
-/** A concept hit inside a hit of the concept that masks it ("blood" in "blood pressure": `MASKS`). */
-const masked = (h: ConceptHit, concepts: readonly ConceptHit[]): boolean => {
-  const mask = MASKS[h.entry.payload.concept];
-  return mask !== undefined && concepts.some((m) => m.entry.payload.concept === mask && m.start < h.end && h.start < m.end);
-};
-
 /**
  * 3. The crisis model (`crisis-model.ts`), when neither phrases nor frames found a crisis: a crisis
  * it finds at least CRISIS_MODEL_THRESHOLD likely escalates, quoting the clause of the word that
  * weighed most, when the reply holds a concept of that category's frames that says what happened
  * (not only who or when, not "blood" of "blood pressure"), unless that word is denied in its clause
- * ("no tengo dolor en el pecho") or a context modifier takes the clause out of the present, as for a frame.
+ * ("no tengo dolor en el pecho") or a context modifier takes it out of the present, as for a frame.
  */
 function readByModel(reading: Reading, found: SafetyRead, inPresent: InPresent, concepts: readonly ConceptHit[]): void {
-  const told = concepts.filter((h) => !ROLE_CONCEPTS.has(h.entry.payload.concept) && !masked(h, concepts));
+  const told = [...unmaskedConcepts(concepts)].filter((c) => !ROLE_CONCEPTS.has(c));
   if (told.length === 0) return;
   const stored = vocabularyOf(reading.language).crisisModel;
   let model = models.get(stored);
@@ -98,7 +92,7 @@ function readByModel(reading: Reading, found: SafetyRead, inPresent: InPresent, 
   const read = readCrisisModel(model, reading.tokens);
   if (!read) return;
   const ofCategory = conceptsOfCategory(read.category);
-  if (!told.some((h) => ofCategory.has(h.entry.payload.concept))) return;
+  if (!told.some((c) => ofCategory.has(c))) return;
   if (denialOfStretch(reading, read.strongest, read.strongest + 1) >= 0) return;
   if (!inPresent(read.category, read.strongest, read.strongest + 1)) return;
   const [start, end] = clauseAround(reading, read.strongest, read.strongest + 1);
@@ -107,7 +101,6 @@ function readByModel(reading: Reading, found: SafetyRead, inPresent: InPresent, 
 }
 
 type InPresent = (category: SafetyCategory, start: number, end: number) => boolean;
-type ConceptHit = Hit<{ concept: string; intrinsic: boolean }>;
 
 /** Whether no context modifier of `context.ts` takes a match out of the present. */
 function presentTense(reading: Reading): InPresent {
@@ -194,8 +187,10 @@ function followedBy(tokens: readonly string[], end: number, sequences: string[][
   return sequences.some((seq) => seq.every((word, k) => tokens[end + k] === word));
 }
 
-/** Crises told in other words: concept frames, with the same modifiers; one frame per category. */
-/** Reads the frames; returns the reply's concept hits (what the crisis model may escalate on). */
+/**
+ * Crises told in other words: concept frames, with the same modifiers; one frame per category.
+ * Returns the reply's concept hits, which the crisis model needs too.
+ */
 function readSafetyFrames(reading: Reading, found: SafetyRead, inPresent: InPresent): ConceptHit[] {
   const conceptHits = reading.vocabulary.frames.match(reading.tokens).filter((h) => !acknowledgement(reading, h));
   if (conceptHits.length === 0) return conceptHits;

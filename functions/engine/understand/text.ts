@@ -146,12 +146,15 @@ export function originalWords(text: string, start: number, end: number, offsets 
   return from < 0 ? tokenize(text).slice(start, end).join(' ') : text.slice(from, to);
 }
 
+export const FNV_OFFSET = 0x811c9dc5;
+export const FNV_PRIME = 0x01000193;
+
 /** 32-bit FNV-1a of a string's UTF-16 code units from `from` to `to`: deterministic and fast, for hashing text to buckets. */
-export function fnv1a(text: string, from = 0, to = text.length, seed = 0x811c9dc5): number {
+export function fnv1a(text: string, from = 0, to = text.length, seed = FNV_OFFSET): number {
   let h = seed;
   for (let i = from; i < to; i++) {
     h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = Math.imul(h, FNV_PRIME);
   }
   return h >>> 0;
 }
