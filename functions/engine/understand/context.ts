@@ -15,7 +15,9 @@ import { tokenize } from './text';
  *   in the same clause ("now", "again", "still", "ora", "di nuovo", "ahora", "jetzt", "wieder",
  *   "maintenant", "encore"), a comparison with the past ("like when", "come quando", "como en 2015",
  *   "wie damals", "comme quand") or a wish to do it again ("rifarlo", "volver a hacerlo", "recommencer")
- *   keeps it current. Weaker words of the past (PAST_MARK: once opening the clause, a life stage, an
+ *   keeps it current; so does a bare "now" between the past and the match ("years ago I had a heart
+ *   attack and now I have chest pain", decision 321). "Now I'm fine", "oggi sto bene", "de momento
+ *   nada" (FINE_NOW) are no word of the present or of today in any of these tests. Weaker words of the past (PAST_MARK: once opening the clause, a life stage, an
  *   age, a feast of last year, "never again") are history only with no word of today (TODAY), and
  *   never for self-harm.
  * - RESOLVED: after the match, within its clause or in the next one, the symptom is said to be over ("the chest pain
@@ -125,14 +127,44 @@ const TODAY: Rx = {
 const NOW_WORD = w('now|ora|adesso|ahora|jetzt|maintenant');
 /** German "jetzt im Sommer" is the season, not the moment ("hab jetzt im Sommer Angst davor"); "jetzt im" may end the eight words of the next clause. */
 const SEASON_NOW_DE = /(?:^| )jetzt im(?: (?:sommer|winter|fruhling|fruehling|herbst|urlaub)(?= |$)|$)/g;
-/** "adesso sto bene", "ora va tutto bene": a word of now that says the patient is fine now is no symptom now (decision 281). */
+/**
+ * A word of now or today that says the patient is fine or has nothing now ("adesso sto bene", "today I'm fine", "hoy
+ * estoy bien", "heute geht's mir gut", "pour l'instant rien"): no symptom now, so neither a word of the present nor of
+ * today (decision 281 for Italian, decision 321 for every language). Taken out before CURRENT, TODAY and NOW_WORD are read.
+ */
 const FINE_NOW: Rx = {
-  it: /(?:^| )(?:adesso|ora|per ora|ormai)(?: (?:io|pero|comunque))? (?:sto (?:bene|benissimo|meglio)|va (?:tutto )?bene|tutto (?:ok|bene|a posto)|e passat[oa]|non ho (?:niente|nulla))(?= |$)/g,
+  en: /(?:^| )(?:(?:today|now|right now|at the moment|currently|these days|this week|so far|for now)(?: though| but| anyway)?(?: i m| im| i am| i feel| i m feeling| im feeling| feeling| it s| its| everything s| everything is| all s| all is| all)? (?:fine|well|good|ok|okay|great|grand|normal|better|much better|nothing|none|all good|all clear)|(?:i m|im|i am|i feel|feeling|it s|its|all|everything s|everything is)(?: totally| completely| perfectly| really| all)? (?:fine|well|good|ok|okay|great|normal|better|clear) (?:today|now|right now|at the moment|these days)|nothing (?:today|now|at the moment|this week|so far))(?= |$)/g,
+  it: /(?:^| )(?:(?:oggi|adesso|ora|per ora|ormai|in questo momento|al momento|per adesso|finora|fino ad ora)(?: (?:io|pero|comunque|invece))? (?:sto (?:bene|benissimo|meglio)|mi sento bene|va (?:tutto )?bene|tutto (?:ok|bene|a posto|tranquillo)|e passat[oa]|non ho (?:niente|nulla)|niente|nulla)|sto (?:bene|benissimo|meglio) (?:oggi|adesso|ora))(?= |$)/g,
+  es: /(?:^| )(?:(?:hoy|ahora|ahorita|por ahora|de momento|por el momento|en este momento|hasta ahora)(?: (?:pero|ya|eso si))? (?:estoy (?:bien|perfect[oa]|mejor|muy bien)|me siento (?:bien|mejor)|(?:esta )?todo (?:bien|perfecto|normal|tranquilo)|nada|no (?:me pasa|tengo nada|noto nada|siento nada))|(?:estoy|me siento) (?:bien|mejor|perfect[oa]) (?:hoy|ahora))(?= |$)/g,
+  de: /(?:^| )(?:(?:heute|jetzt|momentan|im moment|zurzeit|bis jetzt|inzwischen|mittlerweile)(?: aber| wieder)? (?:(?:geht s|gehts|geht es)(?: mir)?(?: wieder| aber| ganz| echt| sehr)* (?:gut|prima|besser|super)|(?:ist )?(?:alles )?(?:wieder )?(?:gut|normal|in ordnung|okay|ok|prima)|nichts|nix|keine beschwerden)|(?:geht s|gehts|geht es)(?: mir)? (?:heute|jetzt)(?: wieder)? (?:gut|prima|besser))(?= |$)/g,
+  fr: /(?:^| )(?:(?:aujourd hui|maintenant|en ce moment|pour l instant|pour le moment|actuellement)(?: par contre| pourtant)? (?:ca va(?: bien| mieux| nickel)?|je vais (?:bien|mieux)|je me sens (?:bien|mieux)|tout va bien|c est (?:bon|fini|passe)|rien|plus rien|je n ai (?:rien|plus rien)|j ai (?:rien|plus rien))|(?:ca va|je vais bien|tout va bien) (?:aujourd hui|maintenant))(?= |$)/g,
 };
+const withoutFineNow = (lang: Language, text: string): string => (FINE_NOW[lang] ? text.replace(FINE_NOW[lang] as RegExp, ' ') : text);
 const isNow = (lang: Language, text: string): boolean => {
-  const t = FINE_NOW[lang] ? text.replace(FINE_NOW[lang] as RegExp, ' ') : text;
+  const t = withoutFineNow(lang, text);
   return test(TODAY, lang, t) || NOW_WORD.test(lang === 'de' ? t.replace(SEASON_NOW_DE, ' ') : t);
 };
+/** The bare words of now, and what they are not: "now and then"; Italian "ora" as an hour ("un'ora", "mezz'ora"). */
+const BARE_NOW = new Set(['now', 'ora', 'adesso', 'ahora', 'jetzt', 'maintenant']);
+const NOW_AND_THEN = /(?:^| )(?:every )?now and (?:then|again)(?= |$)/g;
+const HOUR_BEFORE_IT = new Set(['un', 'mezz', 'l', 'ogni', 'quest', 'all', 'altra', 'una']);
+/**
+ * "years ago I had a heart attack and now I have chest pain", "hace años tuve un infarto y ahora tengo…": a bare word
+ * of now before the match, with no word of the past after it, makes the past the background of a symptom now
+ * (decision 321). "now I'm fine" is not one (FINE_NOW), nor "now I'm 70, years ago I had…" (the past comes after it).
+ */
+function nowBefore(lang: Language, before: string): boolean {
+  let text = withoutFineNow(lang, before).replace(NOW_AND_THEN, ' ');
+  if (lang === 'de') text = text.replace(SEASON_NOW_DE, ' ');
+  const words = text.split(' ').filter((word) => word !== '');
+  let last = -1;
+  words.forEach((word, i) => {
+    if (BARE_NOW.has(word) && !(lang === 'it' && word === 'ora' && HOUR_BEFORE_IT.has(words[i - 1] ?? ''))) last = i;
+  });
+  if (last < 0) return false;
+  const rest = words.slice(last + 1).join(' ');
+  return !test(HISTORY, lang, rest) && !test(PAST_MARK, lang, rest);
+}
 /**
  * Weaker words of the past, history only with no word of the present or of today in the clause: once ("i once",
  * "una volta", "una vez", "einmal", "une fois", never "once a day", "una vez más", "noch einmal"), a life stage
@@ -254,7 +286,7 @@ const RESOLVED: Rx = {
 };
 
 const HYPOTHETICAL: Rx = {
-  en: w('what happens if|what would happen if|what to do (?:if|in case)|what is (?:a|an)|what s (?:a|an)|(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified)(?: \\w+){0,2} of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go)|when should i|call (?:you )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
+  en: w('what happens if|what would happen if|what to do (?:if|in case)|what is (?:a|an)|what s (?:a|an)|(?:scared|afraid|worried|frightened|terrified) (?:i ll|ill|i will|i might|i may|i could) (?:have|get)|(?:scared|afraid|worried|frightened|terrified)(?: \\w+){0,2} of (?:having|getting)|is it normal|should i worry|just asking|how (?:do|would|can|will) (?:i|you|we) (?:know|tell|recogni[sz]e|spot)|how to (?:tell|know|recogni[sz]e|spot)|what are the signs|what (?:should|do|would) i do if|what if|in case|should i (?:call|go|ring|phone|dial)|when should i|(?:call|ring|phone|dial) (?:you |\\d+ |an ambulance |the ambulance )?if|go to (?:the )?(?:er|hospital) if|told me to (?:call|watch)|warned me|signs of|symptoms of|in the event|if ever|if it happens|if this happens'),
   it: w('(?:cosa|che) succede se|(?:cosa|che) fare (?:se|in caso)|cos e (?:un|una)|che cos e|devo (?:chiamare|andare)(?: \\w+){0,3} se|(?:ho )?(?:una )?paura (?:\\w+ )?(?:che mi (?:venga|vengano|prenda)|di (?:avere|fare|farmi venire))|temo (?:che mi venga|di avere|di fare)|e normale|chiedo solo|come (?:faccio|si fa) a (?:capire|sapere|riconoscere)|come (?:capisco|riconosco)|come si (?:riconosce|capisce)|segni d(?:i|el|ell|ella|ei)|nel caso|in caso di|qualora|cosa (?:devo fare|faccio) se|che faccio se|se (?:mi |ti |gli |le |ci |si )?dovess(?:i|e|ero|imo)|(?<!come )se avess[ie]|segni di|sintomi di|(?<!\\w )e se|se mai|se (?:dovesse|succede|succedesse)|(?:ho )?paura (?:che (?:\\w+ ){0,3}mi (?:venga|vengano|prenda|succeda|capiti)|di (?:avere|fare|farmi venire))|quali sono i (?:segni|sintomi|segnali)|segnali d(?:i|el|ell|ella|ei)|se mi (?:viene|venisse|capita|capitasse|dovesse|torna|ritorna|tornasse|ritornasse|riviene|rivenisse|succede)'),
   es: w('que hacer (?:si|en caso)|suponiendo que|supongamos que|en el supuesto de que|imagin(?:ese|ate|e) que|es normal|solo pregunto|(?:y )?que pasa(?:ria)? si|(?:me|le) pregunt(?:o|aron|a) si|como (?:se|sabre|saber|reconozco|reconocer|puedo saber)|cuales son (?:las senales|los sintomas)|senales d(?:e|el)|en caso de|por si|que (?:hago|debo hacer) si|y si|si llegara|cuando (?:debo|tengo que|hay que)|(?:me )?(?:puede|podria) (?:dar|provocar|causar)(?:me)? (?:un|una)$|(?:me )?(?:dij(?:o|eron)|explic(?:o|aron)|indic(?:o|aron)|recomend(?:o|aron)|advirti(?:o|eron)) que (?:si|en caso)|cuanto es|que es (?:un|una)|(?:tengo que|debo|hay que) (?:ir|llamar)(?: \\w+){0,3} si|vigil(?:e|ar) si|senales de|sintomas de|si (?:me )?(?:da|diera|viene|viniera|pasa|pasara)|si alguna vez|si (?:algun|un) dia|(?:me )?(?:preocupa|da miedo|asusta|aterra|angustia) que|miedo (?:de |a )?que|temo que|es (?:peligroso|grave|malo) si'),
   de: w('was passiert(?: denn| eigentlich| dann)? (?:wenn|falls)|was (?:er|sie|man|wir|ich) (?:\\w+ )?(?:tun|machen) (?:soll|sollte|muss|kann)|fu?e?r den fall|angenommen|gesetzt den fall|im notfall|notfalls|darf ich (?:\\w+ ){0,3}bei|(?:angst|sorge)(?: davor)? dass|befurchte(?: ich)? dass|ist das normal|frag nur|woran (?:erkenne|erkenn|merke|merk|sehe|seh|sieht|erkennt) (?:ich|man)|woran (?:\\w+ )?(?:wurde|wuerde|wurd|soll|sollte|kann|konnte) (?:ich|man)|wie (?:erkenne|erkenn|merke|merk|weiss) ich|woran merkt man|wie erkennt man|wie merkt man|wie merk ich|was soll ich machen wenn|falls|im falle?|was (?:mache|mach|soll|muss|tu|tue) ich(?: dann)?(?: (?:tun|machen))? (?:wenn|bei|falls)|was ist (?:ein|eine)|was tun bei|woran man|wie man (?:\\w+ ){0,3}erkennt|(?:arzt|arztin|doktor|hausarzt|hausarztin|apotheker|apothekerin) (?:sagte|meinte|sagt|meint)(?: mir| uns)? (?:bei|wenn|falls)|sollte ich|anzeichen|symptome von|was wenn|was ist wenn|wann (?:soll|sollte|muss) ich|ab wann|kann (?:ich|man) (?:davon |dadurch |so |da |\\w+ \\w+ \\w+ )?(?:einen|eine|ein)$|(?:angst|sorge) vor (?:einem|einer)|wenn man|hat (?:mir )?gesagt (?:bei|wenn|falls)|(?:aufpassen|achten) ob|wenn ich (?:mal|je|einmal)|sollte es|soll ich (?:\\w+ ){0,3}(?:anrufen|rufen|fahren|gehen|melden|kommen) (?:wenn|falls)(?: \\w+){0,3}'),
@@ -722,34 +754,37 @@ export function contextModifier(
   wholeClause = `${before} ${after}`,
 ): ContextVerdict['modifier'] {
   const clause = `${before} ${after}`.trim();
+  const current = (text: string): boolean => test(CURRENT, lang, withoutFineNow(lang, text));
+  const today = (text: string): boolean => test(TODAY, lang, withoutFineNow(lang, text));
   // The words of the next clause ("I nearly blacked out when I stood up, then it was fine").
   const at = wholeClause === '' ? -1 : reply.indexOf(wholeClause);
   const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   // "was mache ich, wenn ich Druck auf der Brust bekomme?": the question may end the clause before a condition.
   const asked = at > 0 && CONDITION_FIRST.test(before) ? `${reply.slice(0, at).trim().split(' ').slice(-6).join(' ')} ${before}` : before;
+  const toldNow = nowBefore(lang, before);
   // A word of the present inside the match itself counts too ("i used to cut and i want to do it again tonight").
-  if (test(HISTORY, lang, clause) && !test(CURRENT, lang, clause) && !test(CURRENT, lang, wholeClause)) return 'history';
+  if (test(HISTORY, lang, clause) && !current(clause) && !current(wholeClause) && !toldNow) return 'history';
   // A weaker word of the past, or a French life stage opening the clause: history with no word of the present or of today.
   // Never for self-harm: "this week I once thought of ending it" is a crisis.
-  if (category !== 'self_harm' && (test(PAST_MARK, lang, clause) || ONCE_FIRST.test(clause) || (lang === 'fr' && STAGE_FIRST_FR.test(clause))) && !test(CURRENT, lang, wholeClause) && !test(TODAY, lang, clause)) return 'history';
-  if (category !== 'self_harm' && test(PAST_MARK, lang, next) && !test(CURRENT, lang, `${clause} ${next}`) && !test(TODAY, lang, `${clause} ${next}`)) return 'history';
+  if (category !== 'self_harm' && (test(PAST_MARK, lang, clause) || ONCE_FIRST.test(clause) || (lang === 'fr' && STAGE_FIRST_FR.test(clause))) && !current(wholeClause) && !today(clause) && !toldNow) return 'history';
+  if (category !== 'self_harm' && test(PAST_MARK, lang, next) && !current(`${clause} ${next}`) && !today(`${clause} ${next}`) && !toldNow) return 'history';
   if (category !== 'self_harm' && GONE_AT_END[lang]?.test(after.trim())) return 'resolved';
-  if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'history';
-  if (category !== 'self_harm' && CHRONIC.test(clause) && !test(CURRENT, lang, clause)) return 'history';
-  if (category !== 'self_harm' && category !== 'unsafe_at_home' && RECENT_PAST[lang]?.test(clause) && !test(CURRENT, lang, clause)) return 'history';
-  if (category !== 'self_harm' && LONG_AGO.test(next) && !test(CURRENT, lang, `${clause} ${next}`)) return 'history';
+  if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !current(clause) && !toldNow) return 'history';
+  if (category !== 'self_harm' && CHRONIC.test(clause) && !current(clause) && !toldNow) return 'history';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && RECENT_PAST[lang]?.test(clause) && !current(clause) && !toldNow) return 'history';
+  if (category !== 'self_harm' && LONG_AGO.test(next) && !current(`${clause} ${next}`) && !toldNow) return 'history';
   // A cut that has stopped bleeding is still a cut: the bleeding is over, not the self-harm.
   const over = category === 'self_harm' ? after.replace(BLEEDING_STOPPED, ' ') : after;
   if (test(RESOLVED, lang, over.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
-  if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !test(CURRENT, lang, clause)) return 'resolved';
+  if (category !== 'self_harm' && RESOLVED_BEFORE[lang]?.test(before.trim()) && !current(clause)) return 'resolved';
   // "they thought it was a stroke but it wasn't": a suspicion told right before the sign, ruled out after it.
   if (category !== 'self_harm' && SUSPECTED_BEFORE[lang]?.test(before.trim()) && RULED_OUT[lang]?.test(`${after} ${next}`)) return 'denied';
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
-  if (category !== 'self_harm' && test(RESOLVED, lang, next) && !test(CURRENT, lang, next)) return 'resolved';
+  if (category !== 'self_harm' && test(RESOLVED, lang, next) && !current(next)) return 'resolved';
   // "my chest was tight on monday but the gp had a look … it's gone now": placed on a past day and said over further on, nothing current
-  if (category !== 'self_harm' && PAST_DAY.test(clause) && !test(TODAY, lang, clause) && at >= 0) {
+  if (category !== 'self_harm' && PAST_DAY.test(clause) && !today(clause) && at >= 0) {
     const rest = `${after} ${reply.slice(at + wholeClause.length)}`;
-    if (test(RESOLVED, lang, rest) && !test(CURRENT, lang, `${clause} ${rest}`) && !test(TODAY, lang, rest)) return 'resolved';
+    if (test(RESOLVED, lang, rest) && !current(`${clause} ${rest}`) && !today(rest)) return 'resolved';
   }
   // A question or a fear told with a word of now or today is about a symptom now ("is it normal that my lips are swelling right now?").
   const now = isNow(lang, `${clause} ${next}`) || OWN_STATEMENT_BEFORE[lang]?.test(before.trim()) === true;
@@ -805,7 +840,7 @@ export function contextModifier(
   if (category === 'breathing' && SNORE_SIMILE[lang]?.test(before.trim()) && SNORING[lang]?.test(reply)) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'breathing') && lang === 'fr' && (BENIGN_CAUSE_FR.test(after.trim()) || BENIGN_CAUSE_FR.test(next))) {
     const rest = at < 0 ? '' : reply.slice(at + wholeClause.length);
-    if (!test(CURRENT, lang, `${wholeClause} ${rest}`) && !BACK_AGAIN_FR.test(`${wholeClause} ${rest}`)) return 'resolved';
+    if (!current(`${wholeClause} ${rest}`) && !BACK_AGAIN_FR.test(`${wholeClause} ${rest}`)) return 'resolved';
   }
   if ((category === 'chest_pain' || category === 'stroke' || category === 'unconsciousness') && NEVER_MIND_BEFORE[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'self_harm' && THING_DA[lang]?.test(before.trim())) return 'figure of speech';
@@ -814,7 +849,7 @@ export function contextModifier(
   if (category !== 'self_harm' && !now && JUST_ASKING[lang]?.test(reply) && /(?:^| )se(?= )/.test(asked)) return 'hypothetical';
   if (category !== 'unsafe_at_home' && WATCHED_SHOW[lang]?.test(before.trim())) return 'someone elsewhere';
   if (category === 'unsafe_at_home' && KILL.test(wholeClause) && SCOLD_IF_FOUND_OUT[lang]?.test(wholeClause) && !REPORTED_THREAT.test(reply)) return 'figure of speech';
-  if ((category === 'self_harm' || category === 'bleeding') && !now && CUT_IF_ASKED[lang]?.test(wholeClause) && !CUT_IF_NOT[lang]?.test(reply) && !test(CURRENT, lang, wholeClause)) return 'hypothetical';
+  if ((category === 'self_harm' || category === 'bleeding') && !now && CUT_IF_ASKED[lang]?.test(wholeClause) && !CUT_IF_NOT[lang]?.test(reply) && !current(wholeClause)) return 'hypothetical';
   if (category === 'bleeding' && /(?:^| )dissangu\w*/.test(wholeClause) && MONEY[lang]?.test(`${at > 0 ? reply.slice(0, at).trim().split(' ').slice(-8).join(' ') : ''} ${before}`)) return 'figure of speech';
   if (category === 'breathing' && SMOTHERED_BY[lang]?.test(before.trim())) return 'figure of speech';
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
