@@ -144,6 +144,16 @@ const isNow = (lang: Language, text: string): boolean => {
   const t = withoutFineNow(lang, text);
   return test(TODAY, lang, t) || NOW_WORD.test(lang === 'de' ? t.replace(SEASON_NOW_DE, ' ') : t);
 };
+/** Worse than it was ("but today it's much worse", "oggi è molto peggio"): a chronic or past symptom worsening is current (decision 321). */
+const WORSE: Rx = {
+  en: w('worse|worst|getting bad|much stronger|stronger than (?:usual|ever|before)|more intense|never been this bad|never this bad'),
+  it: w('peggio|peggiorat\\w*|peggiora\\w*|piu forte del solito|piu forte di prima|piu intens[oa]|mai cosi forte'),
+  es: w('peor|empeorad\\w*|empeora\\w*|mas fuerte que nunca|mas fuerte que antes|mas intens[oa]|nunca tan fuerte'),
+  de: w('schlimmer|schlechter|verschlimmert|verschlechtert|heftiger|noch nie so (?:schlimm|stark|heftig)'),
+  fr: w('pire|empire|s aggrave|aggrave|plus fort que d habitude|plus forte que d habitude|plus intense|jamais aussi (?:fort|forte|mal)'),
+};
+/** Still going on ("is it normal that it is still bleeding?", "que siga sangrando"): a question about it is about a symptom now. */
+const STILL = w('still|ancora|todavia|aun|sigue|siga|siguen|sigan|immer noch|noch immer|encore|toujours');
 /** The bare words of now, and what they are not: "now and then"; Italian "ora" as an hour ("un'ora", "mezz'ora"). */
 const BARE_NOW = new Set(['now', 'ora', 'adesso', 'ahora', 'jetzt', 'maintenant']);
 const NOW_AND_THEN = /(?:^| )(?:every )?now and (?:then|again)(?= |$)/g;
@@ -450,7 +460,7 @@ const THING_GIVES_OUT_DE = /(?:^| )(?:knie|knien|rucken|bein|beine|hufte|schulte
 /** "…will kill me if I forget my pills": a threat about taking the medicine, not danger at home. */
 const IF_NOT_TAKEN = w('(?:if|se|si|wenn) (?:i )?(?:non |no |ich )?(?:mangio|como|esse|nicht esse|nichts esse|eat)|if i (?:forget|miss|don t take|dont take|skip|don t eat|dont eat)|se (?:non )?(?:dimentico|salto|non prendo|non mangio)|si (?:me )?(?:olvido|no tomo|no me tomo|salto|no como)|si (?:se entera|ve|sabe|me pilla|descubre)(?: de)? (?:que|lo que) (?:me )?(?:he )?(?:comi|comido|como|he comido|me comi|bebi|bebido|no me (?:he )?tom\\w*|me salte|me he saltado|no me (?:he )?(?:medido|puesto)\\w*)|wenn ich (?:sie |die tabletten )?(?:vergesse|nicht nehme|auslasse|nicht esse|nichts esse)|si j oublie|si je (?:ne )?(?:prends|mange) pas|si je saute');
 /** A threat reported as said or made ("me dijo que me va a matar", "he threatened to"): meant, whatever laugh follows. */
-const REPORTED_THREAT = w('me dijo que|me dice que|me amenaz\\w*|said he d|said he would|says he ll|threatened|hat gesagt|sagt er|droht\\w*|gedroht|m a dit|il dit qu|menace\\w*|mi ha detto|dice che|minacci\\w*');
+const REPORTED_THREAT = w('me dijo que|me dice que|dijo que|ha dicho que|disse che|il a dit que|me amenaz\\w*|said he d|said he would|says he ll|threatened|hat gesagt|sagt er|droht\\w*|gedroht|m a dit|il dit qu|menace\\w*|mi ha detto|dice che|minacci\\w*');
 /** "kill" said of a scolding ("he'll kill me if I don't eat"); a blow is never a figure ("he hits me if I don't eat"). */
 const KILL = w('kill|kills|mata|matar|ammazza|ammazzare|uccide|bringt mich um|umbringen|tuer|tue');
 /** "if I get chest pain I call 911, right?": a conditional opening the clause and the call it would lead to. */
@@ -761,18 +771,18 @@ export function contextModifier(
   const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   // "was mache ich, wenn ich Druck auf der Brust bekomme?": the question may end the clause before a condition.
   const asked = at > 0 && CONDITION_FIRST.test(before) ? `${reply.slice(0, at).trim().split(' ').slice(-6).join(' ')} ${before}` : before;
-  const toldNow = nowBefore(lang, before);
+  const toldCurrent = nowBefore(lang, before) || test(WORSE, lang, `${clause} ${next}`);
   // A word of the present inside the match itself counts too ("i used to cut and i want to do it again tonight").
-  if (test(HISTORY, lang, clause) && !current(clause) && !current(wholeClause) && !toldNow) return 'history';
+  if (test(HISTORY, lang, clause) && !current(clause) && !current(wholeClause) && !toldCurrent) return 'history';
   // A weaker word of the past, or a French life stage opening the clause: history with no word of the present or of today.
   // Never for self-harm: "this week I once thought of ending it" is a crisis.
-  if (category !== 'self_harm' && (test(PAST_MARK, lang, clause) || ONCE_FIRST.test(clause) || (lang === 'fr' && STAGE_FIRST_FR.test(clause))) && !current(wholeClause) && !today(clause) && !toldNow) return 'history';
-  if (category !== 'self_harm' && test(PAST_MARK, lang, next) && !current(`${clause} ${next}`) && !today(`${clause} ${next}`) && !toldNow) return 'history';
+  if (category !== 'self_harm' && (test(PAST_MARK, lang, clause) || ONCE_FIRST.test(clause) || (lang === 'fr' && STAGE_FIRST_FR.test(clause))) && !current(wholeClause) && !today(clause) && !toldCurrent) return 'history';
+  if (category !== 'self_harm' && test(PAST_MARK, lang, next) && !current(`${clause} ${next}`) && !today(`${clause} ${next}`) && !toldCurrent) return 'history';
   if (category !== 'self_harm' && GONE_AT_END[lang]?.test(after.trim())) return 'resolved';
-  if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !current(clause) && !toldNow) return 'history';
-  if (category !== 'self_harm' && CHRONIC.test(clause) && !current(clause) && !toldNow) return 'history';
-  if (category !== 'self_harm' && category !== 'unsafe_at_home' && RECENT_PAST[lang]?.test(clause) && !current(clause) && !toldNow) return 'history';
-  if (category !== 'self_harm' && LONG_AGO.test(next) && !current(`${clause} ${next}`) && !toldNow) return 'history';
+  if (PAST_HABIT_BEFORE[lang]?.test(before.trim()) && !current(clause) && !toldCurrent) return 'history';
+  if (category !== 'self_harm' && CHRONIC.test(clause) && !current(clause) && !toldCurrent) return 'history';
+  if (category !== 'self_harm' && category !== 'unsafe_at_home' && RECENT_PAST[lang]?.test(clause) && !current(clause) && !toldCurrent) return 'history';
+  if (category !== 'self_harm' && LONG_AGO.test(next) && !current(`${clause} ${next}`) && !toldCurrent) return 'history';
   // A cut that has stopped bleeding is still a cut: the bleeding is over, not the self-harm.
   const over = category === 'self_harm' ? after.replace(BLEEDING_STOPPED, ' ') : after;
   if (test(RESOLVED, lang, over.split(' ').slice(0, 10).join(' ')) || test(HISTORY_AFTER, lang, after.trim()) || test(NOT_BACK, lang, after.split(' ').slice(0, 10).join(' '))) return 'resolved';
@@ -787,12 +797,13 @@ export function contextModifier(
     if (test(RESOLVED, lang, rest) && !current(`${clause} ${rest}`) && !today(rest)) return 'resolved';
   }
   // A question or a fear told with a word of now or today is about a symptom now ("is it normal that my lips are swelling right now?").
-  const now = isNow(lang, `${clause} ${next}`) || OWN_STATEMENT_BEFORE[lang]?.test(before.trim()) === true;
+  const now = isNow(lang, `${clause} ${next}`) || STILL.test(clause) || OWN_STATEMENT_BEFORE[lang]?.test(before.trim()) === true;
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(TOLD_TO_WATCH, lang, asked) || test(ASKED_IF, lang, asked) || test(CAN_CAUSE, lang, before))) return 'hypothetical';
   if (category !== 'self_harm' && !now && lang === 'de' && ((test(CAN_CAUSE, lang, before) && CAUSE_AFTER_DE.test(after.trim())) || (RETURN_IF_DE.before.test(before.trim()) && RETURN_IF_DE.after.test(after.trim())))) return 'hypothetical';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(FEAR, lang, before) || (FEAR_RIGHT_BEFORE[lang]?.test(before.trim()) && (!FEAR_AFTER[lang] || FEAR_AFTER[lang]?.test(after.trim()))))) return 'hypothetical';
   if (category === 'overdose' && !now && test(HOW_MUCH_WOULD, lang, before)) return 'hypothetical';
-  if (category !== 'self_harm' && !now && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
+  // "he said if I tell anyone he'll hurt me": a threat reported is danger at home, not a question (decision 321).
+  if (category !== 'self_harm' && !now && !(category === 'unsafe_at_home' && REPORTED_THREAT.test(reply)) && (test(HYPOTHETICAL, lang, asked) || test(GENERAL_QUESTION, lang, before.trim()) || IF_EVER.test(wholeClause) || ASKING.test(reply))) return 'hypothetical';
   if (category === 'overdose' && test(DOSE_MODAL, lang, modalScope(before))) return 'hypothetical';
   // round 8 (decision 302): the doctor's instruction, an "if" asking what a dose would do, a dose error said to be fine
   if (category === 'overdose' && test(CLINICIAN_TOLD_BEFORE, lang, before)) return 'hypothetical';
