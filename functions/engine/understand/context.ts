@@ -90,7 +90,7 @@ const RESOLVED_BEFORE: Rx = {
  */
 const DENIED_AFTER: Rx = {
   // "suicide isn't something I'd ever do", "killing myself is not something I would consider"
-  en: /^(?:is not|isn t|isnt|s not|was not|wasn t|wasnt|would never be) (?:something|anything|an option|a thing) (?:(?:that )?(?:i d|id|i would|i will|i ll|i could|i m going to)(?: ever| even)? (?:do|consider|think about|try|go through with)|for me)(?= |$)/,
+  en: /^(?:is not|isn t|isnt|s not|was not|wasn t|wasnt|would never be) (?:something|anything|an option|a thing) (?:(?:that )?(?:i d|id|i would|i will|i ll|i could|i m going to|i)(?: ever| even)? (?:do|consider|think about|think of|try|go through with)|for me)(?= |$)/,
   // "di ammazzarmi non ci penso proprio": topicalised, the thought first and its denial after (only after "di", "a" or nothing: DENIED_TOPIC_IT)
   it: /^(?:non (?:ci |lo |me lo |l )?(?:penso|pensato|penserei|farei|faccio)(?: (?:proprio|nemmeno|neanche|per niente|minimamente|mai|affatto|assolutamente|per nulla))?$|^(?:manco|neanche|nemmeno) per (?:sogno|idea)(?: |$)|^mai e poi mai(?: |$)|^(?:io )?non ne (?:ho|ha)(?!(?: \w+){0,3} (?:cosi|tanti|tante|tantissim\w*|come|fino|piu di|coraggio|forza)(?= |$))(?!(?: (?:mai|proprio|piu|ancora|assolutamente))* (?!avut|fatt)\w+(?:at|ut|it|ett|ess|ost|ist|ert)[oaie](?= |$))(?: |$))/,
   // "l'idée d'en finir ça m'a jamais traversé l'esprit", "me tuer, j'y ai jamais pensé"
@@ -98,6 +98,29 @@ const DENIED_AFTER: Rx = {
   es: /^(?:eso )?(?:ni|no|nunca|jamas) (?:se )?(?:me |lo )?(?:ha |han |he )?(?:pasa|pasado|paso|pasan|ocurre|ocurrido|ocurrio|cruza|cruzado|pienso|pensado|pensaria|haria)(?: |$)|^(?:ni (?:loca|loco|muerta|muerto|de broma|en suenos|pensarlo|de chiste)|jamas de los jamases)(?: |$)/,
 };
 
+/**
+ * The thought or act first, its denial after it in the same clause or opening the next: German "mich ritzen mach ich
+ * nicht", "mir was antun würde ich nie"; in every language the topic's clause answered by "j'en ai pas", "non ne ho",
+ * "no tengo", "hab ich keine", "I don't have any" (decision 321). The bare "j'en ai" is a yes: a negation is required.
+ */
+const DENIED_AFTER_DE = /^(?:oder so )?(?:mach|mache|tu|tue|will|wurde|werde|wuerde|hab|habe|mochte|moechte|kann) ich (?:mir )?(?:\w+ )?(?:nicht|nie|niemals|auf keinen fall|bestimmt nicht|sicher nicht)(?= |$)/;
+const DENIED_NEXT: Rx = {
+  // English and Spanish "I don't have any", "no tengo" may go on ("…, I don't have any reason to live"): only ending the reply
+  en: /^(?:but )?(?:i )?(?:don t|dont|do not|never) (?:have|had|get|got) (?:any|them|those)(?: (?:at all|thank god|thankfully))?$/,
+  it: /^(?:ma )?(?:io )?non ne (?:ho|ho mai avuti|ho mai avute)(?= |$)/,
+  es: /^(?:pero )?(?:yo )?no (?:los|las) (?:tengo|he tenido)(?= |$)|^(?:pero )?(?:yo )?no (?:tengo|he tenido)(?: (?:ninguno|ninguna|nunca|para nada|gracias a dios))?$/,
+  de: /^(?:aber )?(?:hab|habe|hatte) ich (?:keine|keinen|nie)(?= |$)/,
+  fr: /^(?:mais )?(?:j en ai|je n en ai) (?:pas|aucune?|jamais|plus)(?= |$)/,
+};
+/**
+ * German: a denied main clause and the zu-infinitive it governs after a comma ("ich habe keine Gedanken, mir etwas
+ * anzutun", "ich hab nicht vor, mich umzubringen", "ich denk nicht daran, …"): the clause before ends on its negation
+ * and the word of intent it denies, and the match's clause is that infinitive, opening on "mir" or "mich" ("ich hab
+ * keine Lust mehr, mich umzubringen wär das beste" is no denial).
+ */
+const NEGATED_BEFORE_DE = /(?:^| )(?:kein\w*|nicht|nie|niemals)(?: (?:den|die|einen|eine|solche|so|mal|im))? (?:gedanken|absicht|vor|daran|dran|plan|plane|idee|lust|sinn)$/;
+const INFINITIVE_FIRST_DE = /^(?:mir|mich)(?= )/;
+const ZU_INFINITIVE_DE = /(?:^| )(?:zu \w+en|(?:an|um|auf|aus|ab|ein|mit|weg|vor|durch|fest)zu\w+)(?= |$)/;
 /** In Italian the denied thought opens its clause, bare or after "di"/"a" ("di ammazzarmi non ci penso proprio"). */
 const DENIED_TOPIC_IT = /^(?:(?:\w+ ){0,3}(?:di|a|ad))?$/;
 
@@ -790,6 +813,9 @@ export function contextModifier(
   // "they thought it was a stroke but it wasn't": a suspicion told right before the sign, ruled out after it.
   if (category !== 'self_harm' && SUSPECTED_BEFORE[lang]?.test(before.trim()) && RULED_OUT[lang]?.test(`${after} ${next}`)) return 'denied';
   if (DENIED_AFTER[lang]?.test(after.trim()) && (lang !== 'it' || DENIED_TOPIC_IT.test(before.trim()))) return 'denied';
+  if (lang === 'de' && DENIED_AFTER_DE.test(after.trim())) return 'denied';
+  if (at >= 0 && after.trim().split(' ').length <= 2 && DENIED_NEXT[lang]?.test(reply.slice(at + wholeClause.length).trim())) return 'denied';
+  if (lang === 'de' && at > 0 && INFINITIVE_FIRST_DE.test(wholeClause) && ZU_INFINITIVE_DE.test(wholeClause) && NEGATED_BEFORE_DE.test(reply.slice(0, at).trim())) return 'denied';
   if (category !== 'self_harm' && test(RESOLVED, lang, next) && !current(next)) return 'resolved';
   // "my chest was tight on monday but the gp had a look … it's gone now": placed on a past day and said over further on, nothing current
   if (category !== 'self_harm' && PAST_DAY.test(clause) && !today(clause) && at >= 0) {
