@@ -669,6 +669,27 @@ const BENIGN_CAUSE_NEXT: Rx = {
   es: /^(?:pero )?(?:era|eran|fue|resulto ser|resulto que era|(?:el medico|la medica|el doctor|la doctora|me dijeron|me dijo) (?:que )?(?:me )?(?:dijo |dice |ha dicho )?que era)(?: solo| solamente| simplemente| nada mas que)?(?: (?:el|la|un|una|de|del|de la|por|por el|por la))? (?:reflujo|gastritis|acidez|ansiedad|ataque de ansiedad|ataque de panico|panico|estres|nervios|muscular|musculo|contractura|tiron|intercostal|gases|aire|digestion|indigestion|costilla|neuralgia|cervical|colico|agujetas|gimnasio)(?= |$)/,
   it: /^(?:ma |pero )?(?:era|erano|e stato|e stata|si trattava di|si e rivelat[oa]|hanno detto che era|(?:il medico|la dottoressa|il dottore) (?:ha detto|dice) che era)(?: solo| soltanto| semplicemente)?(?: (?:il|la|l|un|una|di|dell|del|della))? (?:reflusso|gastrite|acidita|ansia|attacco di panico|panico|stress|muscolare|muscolo|contrattura|strappo|intercostale|aria|digestione|indigestione|costola|nevralgia|cervicale|colica)(?= |$)/,
 };
+/**
+ * A cause found for a chest pain or breathlessness of before, told anywhere after it in the past ("it was reflux",
+ * "era ansiedad", "das war die Rippe", "c'était musculaire"), not a guess ("I thought it was indigestion",
+ * "probably indigestion"): with nothing of now after it (PRESENT_AFTER, CURRENT, TODAY), the symptom was explained
+ * and is over (decision 321).
+ */
+const EXPLAINED_AFTER: Rx = {
+  en: /(?<!(?:thought|think|maybe|probably|hope|hoping|assumed|guess|guessing|sure)(?: that)?(?: it)? )(?:it was|was|turned out to be|turned out it was|they said it was|said it was)(?: just| only| simply| all)?(?: (?:a|an|the|my|some))? (?:reflux|acid reflux|heartburn|indigestion|anxiety|panic attack|panic|stress|muscular|pulled muscle|muscle strain|strain|trapped wind|wind|gas|costochondritis|ribs?|nothing serious|nothing)(?= |$)/,
+  it: /(?<!(?:pensavo|credevo|penso|credo|forse|magari|spero)(?: che)? )(?:era|erano|e stato|e stata|si trattava di|si e rivelat[oa]|hanno detto che era|ha detto che era)(?: solo| soltanto| semplicemente)?(?: (?:il|la|l|un|una|di|dell|del|della))? (?:reflusso|gastrite|acidita|ansia|attacco di panico|panico|stress|muscolare|muscolo|contrattura|strappo|intercostale|aria|digestione|indigestione|costola|nevralgia|cervicale|colica|niente di grave|niente)(?= |$)/,
+  es: /(?<!(?:pensaba|pense|creia|crei|creo|quizas|quiza|tal vez|igual|espero)(?: que)? )(?:era|eran|fue|resulto ser|resulto que era|dijo que era|dijeron que era)(?: solo| solamente| simplemente| nada mas que)?(?: (?:el|la|un|una|de|del|de la|por|por el|por la))? (?:reflujo|gastritis|acidez|ansiedad|ataque de ansiedad|ataque de panico|panico|estres|nervios|muscular|contractura|tiron|intercostal|gases|digestion|indigestion|costilla|neuralgia|cervical|colico|agujetas|nada grave|nada)(?= |$)/,
+  de: /(?<!(?:dachte|glaube|glaubte|vielleicht|hoffe|wohl)(?: erst| zuerst)?(?: das| es)? )(?:das war|es war|war|waren)(?: nur| bloss| einfach)?(?: (?:die|der|das|ein|eine|mein|meine))? (?:rippe|rippen|muskel|muskular|muskulaer|verspannung|zerrung|reflux|sodbrennen|magen|blahungen|angst|panikattacke|panik|stress|nerven|harmlos|nichts schlimmes|nichts ernstes|nichts)(?= |$)/,
+  fr: /(?<!(?:pensais|pense|pensait|croyais|crois|croit|etre|j espere)(?: que| qu)? )(?:c etait|ce n etait que|c etait rien que)(?: (?:juste|seulement|simplement|que|rien que))? (?:(?:une|un|de l|du|de la|des|d|l|la|le|les|mon|ma|son|sa) )?(?:contracture|reflux|angoisse|crise d angoisse|crise de panique|attaque de panique|stress|musculaire|intercostale|nevralgie|gaz|indigestion|cote|cotes|aigreurs|spasme|rien de grave|rien)(?= |$)/,
+};
+/** Around an explained symptom, a word that it is there now after all ("me duele el pecho pero…", "… but now it's much worse"). */
+const PRESENT_AFTER: Rx = {
+  en: w('i have|i ve got|ive got|i m having|im having|still|hurts|hurting|spreading|worse|again|keeps|right now|now|won t go away|wont go away|not going away|not gone|doesn t go|doesnt go'),
+  it: w('ho|sento|continua|adesso|ora|ancora|fa male|peggio|di nuovo|non passa|non va via'),
+  es: w('tengo|siento|sigo|sigue|todavia|aun|duele|aprieta|oprime|ahora|otra vez|de nuevo|peor|no se me pasa|no se pasa|no se me va|no se va'),
+  de: w('hab ich|habe ich|ich habe|ich hab|immer noch|noch|wieder|jetzt|tut weh|schlimmer|geht nicht weg|hort nicht auf|zieht'),
+  fr: w('j ai mal|revient|reviennent|revenue?s?|recommence\\w*|reprend|a nouveau|maintenant|en ce moment|encore|toujours|pire|passe pas|s en va pas|descend|irradie'),
+};
 /** A present "I have", "still", "now" in the clause: the pain is told as now, whatever cause was found ("sigo con presión en el pecho"). */
 const STILL_NOW: Rx = {
   it: /(?:^| )(?:ho|ha|sento|sente|continua|adesso|ora|ancora)(?= |$)/,
@@ -874,6 +895,11 @@ export function contextModifier(
   if (category === 'unsafe_at_home' && ON_THE_NERVES_AFTER[lang]?.test(after.trim())) return 'figure of speech';
   if (category === 'breathing' && BREATH_FINE_AFTER[lang]?.test(after.trim()) && !BREATH_TROUBLE_BEFORE.test(wholeClause.slice(0, Math.max(0, wholeClause.length - after.length)))) return 'denied';
   if ((category === 'chest_pain' || category === 'breathing') && BENIGN_CAUSE_NEXT[lang]?.test(next) && !STILL_NOW[lang]?.test(wholeClause)) return 'resolved';
+  if ((category === 'chest_pain' || category === 'breathing') && at >= 0) {
+    const rest = withoutFineNow(lang, `${after} ${reply.slice(at + wholeClause.length)}`);
+    const told = withoutFineNow(lang, `${wholeClause} ${rest}`);
+    if (EXPLAINED_AFTER[lang]?.test(rest) && !test(PRESENT_AFTER, lang, told) && !current(rest) && !today(rest)) return 'resolved';
+  }
   if (category === 'breathing' && SNORE_SIMILE[lang]?.test(before.trim()) && SNORING[lang]?.test(reply)) return 'figure of speech';
   if ((category === 'chest_pain' || category === 'breathing') && lang === 'fr' && (BENIGN_CAUSE_FR.test(after.trim()) || BENIGN_CAUSE_FR.test(next))) {
     const rest = at < 0 ? '' : reply.slice(at + wholeClause.length);
