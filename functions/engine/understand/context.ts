@@ -844,7 +844,7 @@ export function contextModifier(
     if (test(RESOLVED, lang, rest) && !current(`${clause} ${rest}`) && !today(rest)) return 'resolved';
   }
   // A question or a fear told with a word of now or today is about a symptom now ("is it normal that my lips are swelling right now?").
-  const now = isNow(lang, `${clause} ${next}`) || STILL.test(clause) || OWN_STATEMENT_BEFORE[lang]?.test(before.trim()) === true;
+  const now = isNow(lang, `${clause} ${next}`) || STILL.test(wholeClause) || OWN_STATEMENT_BEFORE[lang]?.test(before.trim()) === true;
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(TOLD_TO_WATCH, lang, asked) || test(ASKED_IF, lang, asked) || test(CAN_CAUSE, lang, before))) return 'hypothetical';
   if (category !== 'self_harm' && !now && lang === 'de' && ((test(CAN_CAUSE, lang, before) && CAUSE_AFTER_DE.test(after.trim())) || (RETURN_IF_DE.before.test(before.trim()) && RETURN_IF_DE.after.test(after.trim())))) return 'hypothetical';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && !now && (test(FEAR, lang, before) || (FEAR_RIGHT_BEFORE[lang]?.test(before.trim()) && (!FEAR_AFTER[lang] || FEAR_AFTER[lang]?.test(after.trim()))))) return 'hypothetical';
