@@ -28,10 +28,9 @@ const NOT_YET = new Set<string>([
   "she ODd",
   // "if I don't see you again" closes ordinary messages too ("before Christmas"); alone, with a thank-you, it is not read
   "if i dont see you again thank you",
-  // look-alikes that still escalate: the resolution after "but" is not read against a face word; a year is no history word; a
+  // look-alikes that still escalate: a year is no history word; a
   // resolution told as "warmed up"; a laugh after choking; a time after "won't wake up"; "pictures" taken too many; a double
   // dose denied by "didn't take"; a time after "don't want to wake up"; "tired of living" followed by where
-  "mouth went crooked at the dentist but its back to normal",
   "elephant sitting on my chest, thats what the heart attack felt like in 2015",
   "her lips went blue in the pool but warmed up in a minute",
   "the film had me choking on my popcorn ha",

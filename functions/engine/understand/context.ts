@@ -177,6 +177,12 @@ const WORSE: Rx = {
 };
 /** Still going on ("is it normal that it is still bleeding?", "que siga sangrando"): a question about it is about a symptom now. */
 const STILL = w('still|ancora|todavia|aun|sigue|siga|siguen|sigan|immer noch|noch immer|encore|toujours');
+/** A face or a lip numb from the dentist's injection ("non sento il labbro, dal dentista", "la joue engourdie du dentiste"). */
+const DENTAL = w('dentist|dentists|dental|anaesthetic|anesthetic|novocaine|root canal|dentista|anestesia|anestetico|devitalizzazione|otturazione|empaste|endodoncia|zahnarzt|betaubung|betaubungsspritze|wurzelbehandlung|dentiste|anesthesie|plombage|devitalisation');
+/** The dentist as a likeness, not the cause ("my face feels funny on one side, like after the dentist"). */
+const DENTAL_SIMILE = /(?:^| )(?:like|as if|as though|come|como|wie|comme)(?: \w+){0,3} (?:dentist|dentista|zahnarzt|dentiste)(?= |$)/;
+/** A limb or speech named: a stroke sign the dentist does not explain. */
+const LIMB_OR_SPEECH = w('arm|arms|leg|legs|hand|speech|talk\\w*|words|slurr\\w*|braccio|gamba|mano|parl\\w*|parole|brazo|pierna|mano|habl\\w*|palabras|bein|sprech\\w*|spricht|worte|bras|jambe|main|mots');
 /** The bare words of now, and what they are not: "now and then"; Italian "ora" as an hour ("un'ora", "mezz'ora"). */
 const BARE_NOW = new Set(['now', 'ora', 'adesso', 'ahora', 'jetzt', 'maintenant']);
 const NOW_AND_THEN = /(?:^| )(?:every )?now and (?:then|again)(?= |$)/g;
@@ -750,6 +756,10 @@ const THING = w('traffic|heat|weather|noise|bills?|work|job|trafico|traffico|ver
 const MEDIA = w('radio|tv|tele|servizio|tg|telegiornale|notiziario|trasmissione|noticiero|noticias|nachrichten|reportage|documentaire|emission|film|serie|article|livre|roman|podcast|journal|doku\\w*|dokumentation|bericht|artikel|buch|sendung|documentary|article|book|show|programme|program|documental|documentario|programma|libro|articulo|articolo');
 const TOPIC_BEFORE = /(?:^| )(?:sur (?:le|la|les|l)|a propos (?:du|de la|des|de l)|au sujet (?:du|de la|des|de l)|(?:uber|ueber)(?: (?:den|die|das|einen|eine))?|about|on|sobre(?: el| la| los| las)?|su(?:l|lla|i|gli)?)$/;
 
+/** A show watched, named before the match ("hab gestern Tatort geschaut, da hatte einer …", "i was watching casualty and a bloke …"). */
+const SHOW = w('tatort|krimi|serie|series|film|movie|show|episode|folge|docu|doku\\w*|documentary|documentaire|documental|documentario|casualty|greys anatomy|grey s anatomy|telenovela|telly|fernsehen|fernseher|television|televisione|televisor|netflix');
+/** Someone of the story as the subject: "einer", "a bloke", "the hero", "un tizio", "alguien", "un type". */
+const STORY_PERSON = w('einer|jemand|der held|die heldin|der typ|someone|somebody|a guy|a man|a woman|a bloke|a lady|the hero|a patient|the patient|alguien|el protagonista|la protagonista|un tipo|un senor|un tizio|il protagonista|la protagonista|un paziente|quelqu un|un mec|un type|le heros|l heroine|un homme|une femme|un patient');
 /** The story's own people: "un film où le héros…", "una película en la que…", "ein Film, in dem…", "a show where…". */
 const IN_THE_STORY = new RegExp(`${MEDIA.source.replace('(?= |$)', '')} (?:\\w+ ){0,4}(?:(?:ou|donde|en (?:la|el) que|wo|in dem|in der|in cui|dove|where|in which)(?= )|c (?:e|era) (?:uno|una|un \\w+|una \\w+) che(?= |$))`);
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
@@ -918,6 +928,7 @@ export function contextModifier(
   if (category === 'breathing' && IDIOM_BEFORE[lang]?.test(`${before.trim()} `)) return 'figure of speech';
   if (category === 'self_harm' && lang === 'de' && THING_GIVES_OUT_DE.test(before.trim())) return 'figure of speech';
   if (category === 'stroke' && SLEPT_ON.test(`${clause} ${next}`)) return 'accident';
+  if (category === 'stroke' && DENTAL.test(reply) && !DENTAL_SIMILE.test(reply) && !LIMB_OR_SPEECH.test(reply)) return 'accident';
   if (category === 'allergic_reaction' && FROM_INFECTION.test(clause)) return 'infection';
   // "me desmayo si veo otra factura", "svengo se vedo un'altra bolletta": fainting foretold on a condition
   if (category === 'unconsciousness' && FAINT_IF.test(wholeClause) && /^(?:si|se|if) (?!no me equivoco|non sbaglio|ricordo|mal no recuerdo)/.test(after.trim())) return 'hypothetical';
@@ -927,6 +938,8 @@ export function contextModifier(
   if (category !== 'self_harm' && CONDITION_FIRST.test(before) && SUBJUNCTIVE_AFTER[lang]?.test(after.trim())) return 'hypothetical';
   if ((category === 'chest_pain' || category === 'stroke') && lang === 'de' && CONSEQUENCE_DE.test(before.trim()) && NAMED_EVENT[lang]?.test(wholeClause)) return 'figure of speech';
   if (MEDIA.test(clause) && TOPIC_BEFORE.test(before.trim())) return 'someone elsewhere';
+  // decision 321: a show watched, then someone of it, and no first person before the match
+  if (category !== 'self_harm' && at >= 0 && SHOW.test(reply.slice(0, at + before.length)) && STORY_PERSON.test(before) && !(FIRST_PERSON[lang] as RegExp).test(before.replace(STORY_PERSON, ' '))) return 'someone elsewhere';
   if (category !== 'self_harm' && category !== 'unsafe_at_home' && lang === 'fr' && STORY_OF_BEFORE_FR.test(before.trim())) return 'someone elsewhere';
   if (category !== 'unsafe_at_home' && IN_THE_STORY.test(before)) return 'someone elsewhere';
   // "estoy preocupada por mi vecino que se desmayó": the relative clause's subject is the other person.
