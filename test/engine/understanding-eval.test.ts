@@ -46,7 +46,8 @@ const FLOORS: Record<string, Targets> = {
   // False alarms 14/175 and yes/no 75/75 with round 7 merged (decisions 262-272).
   // 187/200 with round 8 merged (decisions 275-303), 188/200 with round 9 (305-315).
   // 196/200, false alarms still 14/175, after the crisis model (decision 320): trained on the dev split, never on the held-out ones.
-  blind: { crisisRecall: 0.98, falseAlarmRate: 0.081, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
+  // False alarms 12/175 after the round of decision 321 (history dated in words, the past with a word of now).
+  blind: { crisisRecall: 0.98, falseAlarmRate: 0.069, numberAccuracy: 1, yesnoAccuracy: 1, barrierF1: 1, sideEffectF1: 1 },
   // 158/171, false alarms 7/152 and yes/no 108/112 with the perturbation, Italian and Spanish, and look-alike and yes/no rounds merged (decisions 218-236).
   // The 750 dev items of ids 5001-5150 in each language, written on 2026-12-01 by five authors (one a language)
   // who read the eval README alone, as the blind split's author did; measured once before any engine change
