@@ -103,7 +103,7 @@ const DENIED_AFTER: Rx = {
  * nicht", "mir was antun würde ich nie"; in every language the topic's clause answered by "j'en ai pas", "non ne ho",
  * "no tengo", "hab ich keine", "I don't have any" (decision 321). The bare "j'en ai" is a yes: a negation is required.
  */
-const DENIED_AFTER_DE = /^(?:oder so )?(?:mach|mache|tu|tue|will|wurde|werde|wuerde|hab|habe|mochte|moechte|kann) ich (?:mir )?(?:\w+ )?(?:nicht|nie|niemals|auf keinen fall|bestimmt nicht|sicher nicht)(?= |$)/;
+const DENIED_AFTER_DE = /^(?:oder so )?(?:mach|mache|tu|tue|will|wurde|werde|wuerde|hab|habe|hatte|mochte|moechte|kann) ich (?:mir )?(?:\w+ ){0,3}(?:nicht|nie|niemals|auf keinen fall|bestimmt nicht|sicher nicht|keine|keinen|kein)(?: mehr)?$/;
 const DENIED_NEXT: Rx = {
   // English and Spanish "I don't have any", "no tengo" may go on ("…, I don't have any reason to live"): only ending the reply
   en: /^(?:but )?(?:i )?(?:don t|dont|do not|never) (?:have|had|get|got) (?:any|them|those)(?: (?:at all|thank god|thankfully))?$/,
@@ -175,6 +175,8 @@ const WORSE: Rx = {
   de: w('schlimmer|schlechter|verschlimmert|verschlechtert|heftiger|noch nie so (?:schlimm|stark|heftig)'),
   fr: w('pire|empire|s aggrave|aggrave|plus fort que d habitude|plus forte que d habitude|plus intense|jamais aussi (?:fort|forte|mal)'),
 };
+/** Since this morning, an hour ago: an onset today keeps a match current whatever past the clause names ("un AVC en deux mille dix-huit et là depuis ce matin …"). */
+const SINCE_NOW = w('since (?:this morning|last night|yesterday|an hour|\\w+ hours?|lunch|breakfast)|for (?:an|one|two|three|a few|\\d+) (?:hours?|minutes)|an hour ago|just now|da stamattina|da stanotte|da ieri|da un ora|da \\w+ ore|poco fa|desde esta manana|desde anoche|desde ayer|desde hace (?:una|\\w+) horas?|hace (?:una|un rato|\\w+) horas?|seit heute morgen|seit heute fruh|seit gestern|seit einer stunde|seit \\w+ stunden|vor einer stunde|depuis ce matin|depuis hier|depuis cette nuit|depuis une heure|depuis \\w+ heures|il y a une heure');
 /** Still going on ("is it normal that it is still bleeding?", "que siga sangrando"): a question about it is about a symptom now. */
 const STILL = w('still|ancora|todavia|aun|sigue|siga|siguen|sigan|immer noch|noch immer|encore|toujours');
 /** A face or a lip numb from the dentist's injection ("non sento il labbro, dal dentista", "la joue engourdie du dentiste"). */
@@ -759,7 +761,7 @@ const TOPIC_BEFORE = /(?:^| )(?:sur (?:le|la|les|l)|a propos (?:du|de la|des|de 
 /** A show watched, named before the match ("hab gestern Tatort geschaut, da hatte einer …", "i was watching casualty and a bloke …"). */
 const SHOW = w('tatort|krimi|serie|series|film|movie|show|episode|folge|docu|doku\\w*|documentary|documentaire|documental|documentario|casualty|greys anatomy|grey s anatomy|telenovela|telly|fernsehen|fernseher|television|televisione|televisor|netflix');
 /** Someone of the story as the subject: "einer", "a bloke", "the hero", "un tizio", "alguien", "un type". */
-const STORY_PERSON = w('einer|jemand|der held|die heldin|der typ|someone|somebody|a guy|a man|a woman|a bloke|a lady|the hero|a patient|the patient|alguien|el protagonista|la protagonista|un tipo|un senor|un tizio|il protagonista|la protagonista|un paziente|quelqu un|un mec|un type|le heros|l heroine|un homme|une femme|un patient');
+const STORY_PERSON = w('einer|jemand|der held|die heldin|der typ|someone|somebody|a guy|a man|a woman|a bloke|a lady|the hero|a patient|the patient|alguien|el protagonista|la protagonista|un tipo|un senor|una senora|un tizio|un signore|una signora|un uomo|una donna|un ragazzo|il protagonista|la protagonista|un paziente|quelqu un|un mec|un type|le heros|l heroine|un homme|une femme|un patient');
 /** The story's own people: "un film où le héros…", "una película en la que…", "ein Film, in dem…", "a show where…". */
 const IN_THE_STORY = new RegExp(`${MEDIA.source.replace('(?= |$)', '')} (?:\\w+ ){0,4}(?:(?:ou|donde|en (?:la|el) que|wo|in dem|in der|in cui|dove|where|in which)(?= )|c (?:e|era) (?:uno|una|un \\w+|una \\w+) che(?= |$))`);
 /** True when the words after a symptom say it is over ("the headaches stopped", "è passata"). */
@@ -825,7 +827,7 @@ export function contextModifier(
   const next = at < 0 ? '' : reply.slice(at + wholeClause.length).trim().split(' ').slice(0, 8).join(' ');
   // "was mache ich, wenn ich Druck auf der Brust bekomme?": the question may end the clause before a condition.
   const asked = at > 0 && CONDITION_FIRST.test(before) ? `${reply.slice(0, at).trim().split(' ').slice(-6).join(' ')} ${before}` : before;
-  const toldCurrent = nowBefore(lang, before) || test(WORSE, lang, `${clause} ${next}`);
+  const toldCurrent = nowBefore(lang, before) || test(WORSE, lang, `${clause} ${next}`) || SINCE_NOW.test(`${wholeClause} ${next}`);
   // A word of the present inside the match itself counts too ("i used to cut and i want to do it again tonight").
   if (test(HISTORY, lang, clause) && !current(clause) && !current(wholeClause) && !toldCurrent) return 'history';
   // A weaker word of the past, or a French life stage opening the clause: history with no word of the present or of today.
